@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { newPasswordSchema } from './passwordRules.ts'
+
+const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong')
+export const phoneSchema = z.string().trim().min(1, 'required').regex(/^\+?\d{7,15}$/, 'phone.format')
+export const verificationCodeSchema = z.string().trim().min(1, 'required').regex(/^\d{6}$/, 'code.format')
+
+/** The signed-in user (spec section 3: roleId, menuIdList, username, cc, timeZone and more). */
+export const currentUserSchema = z.object({
+  userId: z.number(),
+  username: z.string(),
+  displayName: z.string(),
+  roleId: z.number(),
+  roleName: z.string(),
+  menuIdList: z.array(z.number()),
+  cc: z.string(),
+  timeZone: z.string(),
+  teamName: z.string().nullable(),
+})
+export type CurrentUser = z.infer<typeof currentUserSchema>
+
+export const signIn = endpoint({
+  method: 'POST',
+  path: '/api/skip/user/login',
+  access: 'public',
+  encoding: 'form',
+  summary: 'Sign in with username or phone; the session token comes back in the authorization header.',
+  input: z.object({ username: requiredText(64), password: z.string().min(1, 'required').max(64, 'tooLong') }),
+  answer: currentUserSchema,
+})
+
+export const signOut = endpoint({
+  method: 'GET',
+  path: '/api/skip/user/logout',
+  access: 'public',
+  encoding: 'form',
+  summary: 'Revoke the session named by the Authorization header, if any.',
+  input: undefined,
+  answer: z.null(),
+})
+
+export const currentUser = endpoint({
+  method: 'GET',
+  path: '/sys/user/current',
+  access: 'signedIn',
+  encoding: 'form',
+  summary: 'The signed-in user, to revalidate the one kept in the browser.',
+  input: undefined,
+  answer: currentUserSchema,
+})
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/sys/user/password',
+  access: 'signedIn',
+  encoding: 'form',
+  summary: 'Change the password (old and new); every session of the user is revoked.',
+  input: z.object({ password: z.string().min(1, 'completeTheContent').max(64, 'tooLong'), newPassword: newPasswordSchema }),
+  answer: z.null(),
+})
+
+export const resetCodePurposes = ['forget', 'modify'] as const
+
+export const sendResetCode = endpoint({
+  method: 'POST',
+  path: '/api/skip/user/sendCode',
+  access: 'public',
+  encoding: 'form',
+  summary: 'Send a verification code to the phone of an account, for a password reset.',
+  input: z.object({ phone: phoneSchema, purpose: z.enum(resetCodePurposes) }),
+  answer: z.object({ resendAfterSeconds: z.number() }),
+})
+
+const matchingPasswords = <T extends { newPassword: string; duplicatePassword: string }>(value: T) =>
+  value.newPassword === value.duplicatePassword
+
+export const forgetPassword = endpoint({
+  method: 'POST',
+  path: '/api/skip/user/resetPassword',
+  access: 'public',
+  encoding: 'form',
+  summary: 'Set a new password with a verification code sent to the phone (/forgetPwd).',
+  input: z
+    .object({ phone: phoneSchema, code: verificationCodeSchema, newPassword: newPasswordSchema, duplicatePassword: z.string().min(1, 'required') })
+    .refine(matchingPasswords, { path: ['duplicatePassword'], message: 'password.mismatch' }),
+  answer: z.null(),
+})
+
+export const modifyPassword = endpoint({
+  method: 'POST',
+  path: '/api/skip/user/modifyPassword',
+  access: 'public',
+  encoding: 'form',
+  summary: 'Replace a known (possibly expired) password, with a verification code (/modifypassword).',
+  input: z
+    .object({
+      phone: phoneSchema,
+      password: z.string().min(1, 'required').max(64, 'tooLong'),
+      newPassword: newPasswordSchema,
+      duplicatePassword: z.string().min(1, 'required'),
+      code: verificationCodeSchema,
+    })
+    .refine(matchingPasswords, { path: ['duplicatePassword'], message: 'password.mismatch' }),
+  answer: z.null(),
+})
+
+/** What an expired-password refusal carries, so the reset form can be prefilled. */
+export const passwordExpiredDataSchema = z.object({ phone: z.string() })

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import { basePath } from '../contract/endpoint.ts'
+import { fieldIssues } from '../contract/validation.ts'
+import { passwordHasher } from './auth/passwords.ts'
+import type { ServerConfig } from './config.ts'
+import type { Database } from './database/connect.ts'
+import { installErrorHandler, sendError } from './http/errorHandler.ts'
+import { AppError, ValidationFailure } from './http/errors.ts'
+import { requestLanguage } from './http/requestContext.ts'
+import { sessionRoutes } from './routes/session.ts'
+import { systemRoutes } from './routes/system.ts'
+import { type CodeSender, logCodeSender } from './services/codeSender.ts'
+
+export interface AppOptions {
+  db: Database
+  config: ServerConfig
+  logger?: FastifyServerOptions['logger']
+  /** Where verification codes go; the demo default writes them to the log. */
+  codeSender?: CodeSender
+}
+
+const bodyLimitBytes = 1024 * 1024
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
+    },
+    bodyLimit: bodyLimitBytes,
+    requestTimeout: 60_000,
+    trustProxy: true,
+  })
+  app.decorateRequest('user', null)
+  installErrorHandler(app)
+  app.setValidatorCompiler(({ schema }) => (data: unknown) => {
+    const result = (schema as z.ZodType).safeParse(data)
+    return result.success ? { value: result.data } : { error: new ValidationFailure(fieldIssues(result.error)) }
+  })
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+
+  await app.register(formbody, { bodyLimit: bodyLimitBytes })
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 },
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Collection service', version: '2.1.0', description: 'The API of the collection console.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: `${basePath}/docs` })
+
+  const deps = { db, config, hasher: passwordHasher(config.argon2), codeSender: options.codeSender ?? logCodeSender(app.log) }
+  sessionRoutes(app, deps)
+  systemRoutes(app, deps)
+
+  const clientDir = resolve(config.clientDir)
+  const hasClient = existsSync(resolve(clientDir, 'index.html'))
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(basePath)) {
+      return sendError(reply, requestLanguage(request), new AppError('interface.notFound'))
+    }
+    // Any other path is a screen of the single-page app; the client router takes it from there.
+    if (hasClient && request.method === 'GET') return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return reply.status(404).type('text/plain').send('Not found')
+  })
+  return app
+}

@@ -1,0 +1,32 @@
+export interface ServerConfig {
+  port: number
+  host: string
+  databaseUrl: string | undefined
+  dataDir: string
+  /** A session unused this long answers 999998. */
+  sessionIdleMs: number
+  /** argon2id cost; OWASP's minimum (19 MiB, 2 passes) by default. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number }
+  signInLimits: { perAccount: number; perAddress: number; windowMs: number }
+  resetCode: { ttlMs: number; resendAfterMs: number; maxFailedAttempts: number }
+  passwordLifetimeDays: number
+  /** Serve the built client from here when it exists. */
+  clientDir: string
+  logLevel: string
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? './data',
+    sessionIdleMs: Number(env.SESSION_IDLE_HOURS ?? 12) * 3_600_000,
+    argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    signInLimits: { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 },
+    resetCode: { ttlMs: 10 * 60_000, resendAfterMs: 60_000, maxFailedAttempts: 5 },
+    passwordLifetimeDays: 90,
+    clientDir: env.CLIENT_DIR ?? './dist',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  }
+}

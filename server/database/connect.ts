@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { lockDataDir } from './dataDirLock.ts'
+import * as schema from './schema.ts'
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Both engines' drizzle databases share this type, so services are written once. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export interface OpenDatabase {
+  db: Database
+  engine: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres://... runs on a PostgreSQL server; otherwise PGlite in dataDir (or in memory). */
+  databaseUrl?: string
+  dataDir?: string | 'memory'
+  /** A schema of its own on PostgreSQL, so test runs do not collide. */
+  pgSchema?: string
+  poolSize?: number
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir ?? './data')
+}
+
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  let releaseLock = async () => {}
+  let client: PGlite
+  if (dataDir === 'memory') {
+    client = await PGlite.create()
+  } else {
+    const dir = resolve(dataDir)
+    mkdirSync(dir, { recursive: true })
+    releaseLock = await lockDataDir(dir)
+    try {
+      client = await PGlite.create(join(dir, 'pg'))
+    } catch (error) {
+      await releaseLock()
+      throw error
+    }
+  }
+  const db = drizzlePglite(client, { schema })
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async close() {
+      await client.close()
+      await releaseLock()
+    },
+  }
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<OpenDatabase> {
+  const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: searchPath })
+  if (options.pgSchema) {
+    await pool.query(`create schema if not exists "${options.pgSchema}"`)
+  }
+  const db = drizzlePg(pool, { schema })
+  return {
+    db: db as unknown as Database,
+    engine: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder, migrationsSchema: options.pgSchema ?? 'drizzle' }),
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,56 @@
+import { count } from 'drizzle-orm'
+import type { PasswordHasher } from '../auth/passwords.ts'
+import type { Database } from './connect.ts'
+import { demoAccounts, demoPassword } from './demoAccounts.ts'
+import { roleMenus } from './roleMenus.ts'
+import { apps, roles, teams, teamTypes, users } from './schema.ts'
+
+const dayMs = 86_400_000
+
+/** Seeds a believable operation on first start; does nothing when users exist. Returns whether it seeded. */
+export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users)
+  if (existing && existing.n > 0) return false
+  const passwordHash = await hasher.hash(demoPassword)
+  await db.transaction(async (tx) => {
+    await tx.insert(roles).values(roleMenus.map((role) => ({ id: role.id, name: role.name, menuIds: [...role.menuIds] })))
+    const [ownApp] = await tx
+      .insert(apps)
+      .values({ code: 'PRESTAFACIL', name: 'PrestaFácil', hasOwnApp: true })
+      .returning({ id: apps.id })
+    // The second brand has no app of its own: its loans and repayments go through PrestaFácil's.
+    await tx.insert(apps).values({ code: 'CREDIYA', name: 'CrediYa', hasOwnApp: false, handledByAppId: ownApp!.id })
+    const types = await tx
+      .insert(teamTypes)
+      .values([
+        { code: 'collection', nameEn: 'Collection', nameEs: 'Cobranza' },
+        { code: 'sales', nameEn: 'Sales', nameEs: 'Ventas' },
+      ])
+      .returning({ id: teamTypes.id, code: teamTypes.code })
+    const typeId = (code: string) => types.find((type) => type.code === code)!.id
+    const teamRows = await tx
+      .insert(teams)
+      .values([
+        { name: 'Lagos S1 Collection', teamTypeId: typeId('collection'), leaderName: 'Adaeze Nwosu', managerName: 'Roberto Castillo', dutyDays: [1, 2, 3, 4, 5, 6] },
+        { name: 'CDMX S2 Collection', teamTypeId: typeId('collection'), leaderName: 'Jorge Medina', managerName: 'Roberto Castillo', dutyDays: [1, 2, 3, 4, 5] },
+        { name: 'CDMX Sales', teamTypeId: typeId('sales'), leaderName: 'María López', managerName: 'Roberto Castillo', dutyDays: [1, 2, 3, 4, 5, 6] },
+        { name: 'Night Shift Collection', teamTypeId: typeId('collection'), leaderName: '', managerName: 'Roberto Castillo', dutyDays: [6, 7] },
+      ])
+      .returning({ id: teams.id, name: teams.name })
+    const now = Date.now()
+    await tx.insert(users).values(
+      demoAccounts.map((account) => ({
+        username: account.username,
+        phone: account.phone,
+        displayName: account.displayName,
+        roleId: account.roleId,
+        teamId: account.team ? teamRows.find((team) => team.name === account.team)!.id : null,
+        cc: account.cc,
+        timeZone: account.timeZone,
+        passwordHash,
+        passwordExpiresAt: new Date(account.passwordExpired ? now - dayMs : now + 90 * dayMs),
+      })),
+    )
+  })
+  return true
+}

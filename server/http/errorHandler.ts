@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { respCodes } from '../../contract/endpoint.ts'
+import { type ErrorCode, errorCodes } from '../../contract/errors.ts'
+import { AppError, ValidationFailure } from './errors.ts'
+import { errorMessage, fieldLabel, type Language, validationMessage } from './messages.ts'
+import { requestLanguage } from './requestContext.ts'
+
+function respCodeOf(code: ErrorCode): string {
+  if (code === 'session.signedOut') return respCodes.signedOut
+  if (code === 'interface.notFound') return respCodes.notFound
+  return code
+}
+
+export function sendError(reply: FastifyReply, language: Language, error: AppError): FastifyReply {
+  return reply.status(errorCodes[error.code].status).send({
+    respCode: respCodeOf(error.code),
+    respMsg: errorMessage(error.code, language, error.params),
+    data: error.data,
+  })
+}
+
+function asAppError(error: FastifyError | Error, language: Language): AppError | null {
+  if (error instanceof AppError) return error
+  if (error instanceof ValidationFailure) {
+    const [first] = error.issues
+    const fields = error.issues.map((issue) => ({
+      field: issue.field,
+      label: fieldLabel(issue.field, language),
+      message: validationMessage(issue.key, language),
+      key: issue.key,
+    }))
+    return new AppError('request.invalid', {
+      params: { field: fields[0]?.label ?? '', problem: first ? validationMessage(first.key, language) : '' },
+      data: { fields },
+    })
+  }
+  const { code, statusCode } = error as FastifyError
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('request.bodyTooLarge')
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('request.unsupportedMediaType')
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    // Malformed JSON, a bad multipart body and the like: the caller's mistake, worded for the body.
+    return new AppError('request.invalid', {
+      params: { field: fieldLabel('body', language), problem: validationMessage('invalidValue', language) },
+      data: { fields: [{ field: 'body', label: fieldLabel('body', language), message: validationMessage('invalidValue', language), key: 'invalidValue' }] },
+    })
+  }
+  return null
+}
+
+/** The one place errors become the {respCode, respMsg, data} envelope; routes hold no try/catch for it. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request)
+    const known = asAppError(error, language)
+    if (known) return sendError(reply, language, known)
+    request.log.error({ err: error }, 'unexpected failure')
+    return sendError(reply, language, new AppError('server.failure'))
+  })
+}

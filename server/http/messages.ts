@@ -1,0 +1,124 @@
+import type { ErrorCode, ValidationKey } from '../../contract/errors.ts'
+import type { RequestLocale } from '../../contract/endpoint.ts'
+
+export type Language = 'en' | 'es'
+type Bilingual = Record<Language, string>
+
+export function languageOf(locale: RequestLocale | undefined): Language {
+  return locale === 'es-ES' ? 'es' : 'en'
+}
+
+/** respMsg for every error code, in both languages; `{name}` marks a parameter. */
+const errorMessages: Record<ErrorCode, Bilingual> = {
+  'request.invalid': { en: '{field}: {problem}', es: '{field}: {problem}' },
+  'request.missingTimestamp': {
+    en: 'The timestamp query parameter is missing or not a number.',
+    es: 'Falta el parámetro de consulta timestamp o no es un número.',
+  },
+  'request.missingLang': {
+    en: 'The lang query parameter must be one of en-US, en-IN or es-ES.',
+    es: 'El parámetro de consulta lang debe ser en-US, en-IN o es-ES.',
+  },
+  'request.bodyTooLarge': { en: 'The request is too large.', es: 'La solicitud es demasiado grande.' },
+  'request.unsupportedMediaType': {
+    en: 'The request body must be form-encoded, JSON or multipart.',
+    es: 'El cuerpo de la solicitud debe ser form-encoded, JSON o multipart.',
+  },
+  'session.signedOut': {
+    en: 'Your session has ended, please sign in again.',
+    es: 'Su sesión ha terminado, inicie sesión de nuevo.',
+  },
+  'session.forbidden': {
+    en: 'You do not have access to this function.',
+    es: 'No tiene acceso a esta función.',
+  },
+  'interface.notFound': {
+    en: 'The data interface does not exist, please contact the administrator.',
+    es: 'La interfaz de datos no existe, comuníquese con el administrador.',
+  },
+  'auth.wrongCredentials': {
+    en: 'Wrong username or password.',
+    es: 'Usuario o contraseña incorrectos.',
+  },
+  'auth.passwordExpired': {
+    en: 'Your password has expired, please set a new one.',
+    es: 'Su contraseña ha caducado, establezca una nueva.',
+  },
+  'auth.accountDisabled': {
+    en: 'This account is disabled, please contact your manager.',
+    es: 'Esta cuenta está deshabilitada, comuníquese con su gerente.',
+  },
+  'auth.tooManyAttempts': {
+    en: 'Too many attempts, please try again in {seconds} seconds.',
+    es: 'Demasiados intentos, inténtelo de nuevo en {seconds} segundos.',
+  },
+  'auth.wrongOldPassword': {
+    en: 'The old password is not correct.',
+    es: 'La contraseña anterior no es correcta.',
+  },
+  'auth.samePassword': {
+    en: 'The new password must differ from the old one.',
+    es: 'La nueva contraseña debe ser distinta de la anterior.',
+  },
+  'auth.codeInvalid': {
+    en: 'The verification code is wrong or has expired.',
+    es: 'El código de verificación es incorrecto o ha caducado.',
+  },
+  'auth.codeTooSoon': {
+    en: 'A code was just sent; you can ask for another in {seconds} seconds.',
+    es: 'Se acaba de enviar un código; puede pedir otro en {seconds} segundos.',
+  },
+  'server.failure': {
+    en: 'Something went wrong on the server; the change was not saved. Please try again.',
+    es: 'Algo salió mal en el servidor; el cambio no se guardó. Inténtelo de nuevo.',
+  },
+}
+
+const validationMessages: Record<ValidationKey, Bilingual> = {
+  required: { en: 'cannot be empty', es: 'no puede estar vacío' },
+  completeTheContent: { en: 'please complete the content', es: 'por favor complete el contenido' },
+  tooShort: { en: 'is too short', es: 'es demasiado corto' },
+  tooLong: { en: 'is too long', es: 'es demasiado largo' },
+  invalidValue: { en: 'is not a valid value', es: 'no es un valor válido' },
+  'password.rules': {
+    en: 'must be 8 to 32 characters with upper and lower case letters and numbers',
+    es: 'debe tener de 8 a 32 caracteres con mayúsculas, minúsculas y números',
+  },
+  'password.simple': { en: 'is too simple', es: 'es demasiado simple' },
+  'password.mismatch': { en: 'passwords do not match', es: 'las contraseñas no coinciden' },
+  'phone.format': { en: 'enter the correct number', es: 'ingrese el número correcto' },
+  'code.format': { en: 'must be the 6-digit code', es: 'debe ser el código de 6 dígitos' },
+}
+
+/** How the fields of the contracts are called on screen, so an error names the field the user sees. */
+const fieldLabels: Record<string, Bilingual> = {
+  username: { en: 'Username', es: 'Usuario' },
+  password: { en: 'Old password', es: 'Contraseña anterior' },
+  newPassword: { en: 'New password', es: 'Nueva contraseña' },
+  duplicatePassword: { en: 'Repeat password', es: 'Repetir contraseña' },
+  phone: { en: 'Phone', es: 'Teléfono' },
+  code: { en: 'Verification code', es: 'Código de verificación' },
+  purpose: { en: 'Purpose', es: 'Propósito' },
+  teamId: { en: 'Team', es: 'Equipo' },
+  body: { en: 'Request body', es: 'Cuerpo de la solicitud' },
+}
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+}
+
+export function errorMessage(code: ErrorCode, language: Language, params: Record<string, string | number> = {}): string {
+  return fill(errorMessages[code][language], params)
+}
+
+export function isValidationKey(value: string): value is ValidationKey {
+  return value in validationMessages
+}
+
+export function validationMessage(key: ValidationKey, language: Language): string {
+  return validationMessages[key][language]
+}
+
+export function fieldLabel(field: string, language: Language): string {
+  return fieldLabels[field]?.[language] ?? field
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.ts'
+import { passwordHasher } from './auth/passwords.ts'
+import { configFromEnv, type ServerConfig } from './config.ts'
+import { openDatabase } from './database/connect.ts'
+import { DataDirLockedError } from './database/dataDirLock.ts'
+import { demoAccounts, demoPassword } from './database/demoAccounts.ts'
+import { seedIfEmpty } from './database/seed.ts'
+
+export interface RunningServer {
+  app: FastifyInstance
+  url: string
+  stop(): Promise<void>
+}
+
+/** Opens the database, migrates, seeds on first start and serves app and API until stopped. */
+export async function startServer(config: ServerConfig = configFromEnv()): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    await database.migrate()
+    const seeded = await seedIfEmpty(database.db, passwordHasher(config.argon2))
+    const app = await buildApp({ db: database.db, config })
+    await app.listen({ port: config.port, host: config.host })
+    const url = `http://localhost:${config.port}`
+    if (seeded) app.log.info('seeded the demo operation')
+    let stopping: Promise<void> | undefined
+    const stop = () => {
+      stopping ??= app.close().then(() => database.close())
+      return stopping
+    }
+    return { app, url, stop }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
+
+export function describeDemo(url: string, engine: string): string {
+  const rows = demoAccounts.map((account) => `  ${account.username.padEnd(15)} ${account.note}`)
+  return [
+    '',
+    `Collection console is running at ${url}  (database: ${engine})`,
+    `Demo accounts, all with the password ${demoPassword}:`,
+    ...rows,
+    'Verification codes for password resets are written to this log.',
+    '',
+  ].join('\n')
+}
+
+export async function runUntilSignal(config: ServerConfig = configFromEnv()): Promise<void> {
+  let server: RunningServer
+  try {
+    server = await startServer(config)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  console.log(describeDemo(server.url, config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.app.log.info({ signal }, 'shutting down')
+      server.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
+import * as contract from '../../contract/system.ts'
+import { declareRoute, type RouteDeps } from '../http/declareRoute.ts'
+import { listApps, listTeams, listTeamTypes } from '../services/system.ts'
+
+export function systemRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  declareRoute(app, deps, contract.health, async () => {
+    await deps.db.execute(sql`select 1`)
+    return { status: 'ok' as const }
+  })
+  declareRoute(app, deps, contract.allApps, () => listApps(deps.db))
+  declareRoute(app, deps, contract.allTeamTypes, ({ language }) => listTeamTypes(deps.db, language))
+  declareRoute(app, deps, contract.allTeams, ({ language }) => listTeams(deps.db, language))
+}

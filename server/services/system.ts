@@ -1,0 +1,49 @@
+import { asc, count, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { App, Team, TeamType } from '../../contract/system.ts'
+import type { Database } from '../database/connect.ts'
+import { apps, teams, teamTypes, users } from '../database/schema.ts'
+import type { Language } from '../http/messages.ts'
+
+export async function listApps(db: Database): Promise<App[]> {
+  const handler = alias(apps, 'handler')
+  return db
+    .select({ id: apps.id, code: apps.code, name: apps.name, hasOwnApp: apps.hasOwnApp, handledByAppName: handler.name })
+    .from(apps)
+    .leftJoin(handler, eq(handler.id, apps.handledByAppId))
+    .orderBy(asc(apps.id))
+}
+
+export async function listTeamTypes(db: Database, language: Language): Promise<TeamType[]> {
+  const rows = await db.select().from(teamTypes).orderBy(asc(teamTypes.id))
+  return rows.map((row) => ({ id: row.id, code: row.code, name: language === 'es' ? row.nameEs : row.nameEn }))
+}
+
+export async function listTeams(db: Database, language: Language): Promise<Team[]> {
+  const memberCounts = db
+    .select({ teamId: users.teamId, members: count().as('members') })
+    .from(users)
+    .groupBy(users.teamId)
+    .as('member_counts')
+  const rows = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      teamTypeId: teams.teamTypeId,
+      teamTypeNameEn: teamTypes.nameEn,
+      teamTypeNameEs: teamTypes.nameEs,
+      leaderName: teams.leaderName,
+      managerName: teams.managerName,
+      dutyDays: teams.dutyDays,
+      members: memberCounts.members,
+    })
+    .from(teams)
+    .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
+    .leftJoin(memberCounts, eq(memberCounts.teamId, teams.id))
+    .orderBy(asc(teams.name))
+  return rows.map(({ teamTypeNameEn, teamTypeNameEs, members, ...team }) => ({
+    ...team,
+    teamTypeName: language === 'es' ? teamTypeNameEs : teamTypeNameEn,
+    memberCount: Number(members ?? 0),
+  }))
+}
