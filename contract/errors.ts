@@ -40,3 +40,11 @@ export const validationKeys = [
   'code.format',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
+
+/** An error as every caller sees it, whichever side raised it. */
+export interface ApiFailure {
+  type: ErrorType
+  code: string
+  message: string
+  data?: unknown
+}

@@ -133,7 +133,8 @@ export async function sendResetCode(
     .limit(1)
   const sinceLast = last ? Date.now() - last.createdAt.getTime() : Number.POSITIVE_INFINITY
   if (sinceLast < config.resetCode.resendAfterMs) {
-    throw new AppError('auth.codeTooSoon', { params: { seconds: Math.ceil((config.resetCode.resendAfterMs - sinceLast) / 1000) } })
+    const seconds = Math.ceil((config.resetCode.resendAfterMs - sinceLast) / 1000)
+    throw new AppError('auth.codeTooSoon', { params: { seconds }, data: { seconds } })
   }
   const code = newVerificationCode()
   await db.insert(passwordResetCodes).values({
@@ -196,9 +197,11 @@ async function resetWithCode(
   if (request.oldPassword !== undefined && !(await deps.hasher.verify(user.passwordHash, request.oldPassword))) {
     throw await fail('auth.wrongOldPassword')
   }
-  await assertNewDiffers(deps, user, request.newPassword)
   const changed = await db.transaction(async (tx) => {
     if (!(await spendCode(deps, tx, user.id, purpose, request.code))) return false
+    // Only after the code: before it, this answer would tell anyone with a phone number whether a
+    // guess is the current password, with no attempt limit. Throwing rolls back, so the code stays live.
+    await assertNewDiffers(deps, user, request.newPassword)
     await storeNewPassword(deps, tx, user.id, request.newPassword)
     return true
   })

@@ -1,0 +1,167 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ApiFailure } from '../contract/errors.ts'
+import type { CurrentUser } from '../contract/session.ts'
+
+export interface StoredSession {
+  user: CurrentUser
+  token: string
+}
+
+export interface SessionContext {
+  user: CurrentUser | null
+  token: string | null
+  failure: ApiFailure | null
+  /** The phone of an account whose password expired, to prefill the forced reset. */
+  expiredPhone: string | null
+}
+
+export type SessionEvent =
+  | { type: 'SIGN_IN'; username: string; password: string }
+  | { type: 'SIGN_OUT' }
+  /** Any call answered 999998 or 402: the server ended the session. */
+  | { type: 'SESSION_ENDED' }
+  | { type: 'RESET_FINISHED' }
+  | { type: 'DISMISS_FAILURE' }
+
+const asFailure = (error: unknown): ApiFailure =>
+  typeof error === 'object' && error !== null && 'code' in error
+    ? (error as ApiFailure)
+    : { type: 'business', code: 'unknown', message: String(error) }
+
+/**
+ * The session: restoring a stored one, signing in, an expired password forcing a reset first,
+ * signed in, signing out. Storage, requests and the reload are provided from outside.
+ */
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext; events: SessionEvent },
+  actors: {
+    restoreSession: fromPromise<StoredSession | null>(async () => null),
+    signIn: fromPromise<StoredSession, { username: string; password: string }>(async () => {
+      throw new Error('signIn must be provided')
+    }),
+    signOut: fromPromise<void, { token: string | null }>(async () => {}),
+    refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(async () => null),
+  },
+  actions: {
+    /** Keep the signed-in user and token in the browser (spec section 4). */
+    persistSession: (_, _params: StoredSession) => {},
+    /** Clear local storage and the session cookies, go to /login and reload (spec section 4). */
+    clearLocalData: () => {},
+  },
+  guards: {
+    passwordExpired: ({ event }) => asFailure((event as { error?: unknown }).error).code === 'auth.passwordExpired',
+    offline: ({ event }) => asFailure((event as { error?: unknown }).error).type === 'offline',
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, token: null, failure: null, expiredPhone: null },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'signedIn',
+            actions: assign(({ event }) => ({ user: event.output!.user, token: event.output!.token })),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {
+      on: {
+        SIGN_IN: { target: 'signingIn' },
+        DISMISS_FAILURE: { actions: assign({ failure: null }) },
+      },
+    },
+    signingIn: {
+      entry: assign({ failure: null, expiredPhone: null }),
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => {
+          const { username, password } = event as Extract<SessionEvent, { type: 'SIGN_IN' }>
+          return { username, password }
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({ user: event.output.user, token: event.output.token })),
+            { type: 'persistSession', params: ({ event }) => event.output },
+          ],
+        },
+        onError: [
+          {
+            guard: 'passwordExpired',
+            target: 'passwordExpired',
+            actions: assign(({ event }) => {
+              const data = asFailure(event.error).data as { phone?: string } | undefined
+              return { expiredPhone: data?.phone ?? null, failure: asFailure(event.error) }
+            }),
+          },
+          { target: 'signedOut', actions: assign(({ event }) => ({ failure: asFailure(event.error) })) },
+        ],
+      },
+    },
+    passwordExpired: {
+      on: {
+        RESET_FINISHED: { target: 'signedOut', actions: assign({ failure: null, expiredPhone: null }) },
+        SIGN_IN: { target: 'signingIn' },
+      },
+    },
+    signedIn: {
+      initial: 'refreshing',
+      states: {
+        // The stored user is shown at once; the server's copy replaces it when it answers.
+        refreshing: {
+          invoke: {
+            id: 'refreshUser',
+            src: 'refreshUser',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output !== null,
+                target: 'current',
+                actions: [
+                  assign(({ event }) => ({ user: event.output })),
+                  { type: 'persistSession', params: ({ context, event }) => ({ user: event.output!, token: context.token! }) },
+                ],
+              },
+              { target: 'current' },
+            ],
+            // Offline: keep working with the stored user; a real sign-out arrives as SESSION_ENDED.
+            onError: { target: 'stale' },
+          },
+        },
+        current: {},
+        stale: {},
+      },
+      on: {
+        SIGN_OUT: { target: 'signingOut' },
+        SESSION_ENDED: { target: 'signedOut', actions: ['clearLocalData', assign({ user: null, token: null })] },
+        DISMISS_FAILURE: { actions: assign({ failure: null }) },
+      },
+    },
+    signingOut: {
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut', actions: ['clearLocalData', assign({ user: null, token: null })] },
+        onError: [
+          // The user asked to quit: with no network, forget the session here anyway.
+          { guard: 'offline', target: 'signedOut', actions: ['clearLocalData', assign({ user: null, token: null })] },
+          { target: 'signedIn', actions: assign(({ event }) => ({ failure: asFailure(event.error) })) },
+        ],
+      },
+      on: {
+        SESSION_ENDED: { target: 'signedOut', actions: ['clearLocalData', assign({ user: null, token: null })] },
+      },
+    },
+  },
+})

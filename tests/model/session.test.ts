@@ -1,0 +1,95 @@
+import { createActor, fromPromise } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import type { ApiFailure } from '../../contract/errors.ts'
+import type { CurrentUser } from '../../contract/session.ts'
+import { sessionMachine } from '../../machines/session.ts'
+import { runModel } from '../support/machineModel.ts'
+
+const user: CurrentUser = {
+  userId: 1,
+  username: 'collector',
+  displayName: 'Chinedu Okafor',
+  roleId: 2,
+  roleName: 'Collector',
+  menuIdList: [34, 89],
+  cc: 'NG',
+  timeZone: 'Africa/Lagos',
+  teamName: 'Lagos S1 Collection',
+}
+const failure = (type: ApiFailure['type'], code: string, data?: unknown): ApiFailure => ({ type, code, message: code, data })
+
+describe('session model', () => {
+  it('every transition is exercised and the real machine follows the model on each path', async () => {
+    const run = await runModel(sessionMachine, {
+      events: [
+        { type: 'xstate.done.actor.restoreSession', output: { user, token: 't1' } },
+        { type: 'xstate.done.actor.restoreSession', output: null },
+        { type: 'xstate.error.actor.restoreSession', error: failure('business', 'storage') },
+        { type: 'SIGN_IN', username: 'collector', password: 'Console2026' },
+        { type: 'xstate.done.actor.signIn', output: { user, token: 't2' } },
+        { type: 'xstate.error.actor.signIn', error: failure('business', 'auth.wrongCredentials') },
+        { type: 'xstate.error.actor.signIn', error: failure('business', 'auth.passwordExpired', { phone: '2348030000012' }) },
+        { type: 'xstate.done.actor.refreshUser', output: { ...user, displayName: 'Chinedu O.' } },
+        { type: 'xstate.error.actor.refreshUser', error: failure('offline', 'network') },
+        { type: 'SIGN_OUT' },
+        { type: 'xstate.done.actor.signOut' },
+        { type: 'xstate.error.actor.signOut', error: failure('offline', 'network') },
+        { type: 'xstate.error.actor.signOut', error: failure('business', 'server.failure') },
+        { type: 'SESSION_ENDED' },
+        { type: 'RESET_FINISHED' },
+        { type: 'DISMISS_FAILURE' },
+      ] as never,
+      check: (snapshot) => {
+        // Signed out means no user and no token kept in the state.
+        if (snapshot.matches('signedOut')) expect(snapshot.context.token).toBeNull()
+        if (snapshot.matches('signedIn')) expect(snapshot.context.user).not.toBeNull()
+      },
+    })
+    expect(run.uncovered).toEqual([])
+  })
+})
+
+describe('session', () => {
+  function start(signIn: () => Promise<{ user: CurrentUser; token: string }>) {
+    const effects: string[] = []
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise(async () => null),
+          signIn: fromPromise(signIn),
+          signOut: fromPromise(async () => {}),
+          refreshUser: fromPromise(async () => null),
+        },
+        actions: {
+          persistSession: (_, params) => effects.push(`persist ${params.token}`),
+          clearLocalData: () => effects.push('clear'),
+        },
+      }),
+    ).start()
+    return { actor, effects }
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('signing in keeps the user and token; signing out clears local data', async () => {
+    const { actor, effects } = start(async () => ({ user, token: 'abc' }))
+    await settled()
+    actor.send({ type: 'SIGN_IN', username: 'collector', password: 'Console2026' })
+    await settled()
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true)
+    actor.send({ type: 'SIGN_OUT' })
+    await settled()
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(effects).toEqual(['persist abc', 'clear'])
+  })
+
+  it('an expired password forces the reset and keeps the phone for the form', async () => {
+    const { actor } = start(async () => {
+      throw failure('business', 'auth.passwordExpired', { phone: '2348030000012' })
+    })
+    await settled()
+    actor.send({ type: 'SIGN_IN', username: 'expired', password: 'Console2026' })
+    await settled()
+    expect(actor.getSnapshot().value).toBe('passwordExpired')
+    expect(actor.getSnapshot().context.expiredPhone).toBe('2348030000012')
+  })
+})
