@@ -47,18 +47,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app)
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     const result = (schema as z.ZodType).safeParse(data)
-    return result.success ? { value: result.data } : { error: new ValidationFailure(fieldIssues(result.error)) }
+    return result.success
+      ? { value: result.data }
+      : { error: new ValidationFailure(fieldIssues(result.error)) }
   })
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
 
+  // Bodies are form-encoded, JSON or multipart; a text/plain one is refused as such, not half-read.
+  app.removeContentTypeParser('text/plain')
   await app.register(formbody, { bodyLimit: bodyLimitBytes })
+  // The multipart parser reads the body in a preValidation hook and throws plain errors on a broken
+  // one; these two hooks around it mark that span, so the error handler answers 400 and not 500.
+  app.decorateRequest('readingMultipart', false)
+  app.addHook('preValidation', async (request) => {
+    request.readingMultipart = request.isMultipart()
+  })
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 },
   })
+  app.addHook('preValidation', async (request) => {
+    request.readingMultipart = false
+  })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Collection service', version: '2.1.0', description: 'The API of the collection console.' },
+      info: {
+        title: 'Collection service',
+        version: '2.1.0',
+        description: 'The API of the collection console.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ session: [] }],
     },
@@ -66,7 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(swaggerUi, { routePrefix: `${basePath}/docs` })
 
-  const deps = { db, config, hasher: passwordHasher(config.argon2), codeSender: options.codeSender ?? logCodeSender(app.log) }
+  const deps = {
+    db,
+    config,
+    hasher: passwordHasher(config.argon2),
+    codeSender: options.codeSender ?? logCodeSender(app.log),
+  }
   sessionRoutes(app, deps)
   systemRoutes(app, deps)
 
@@ -80,7 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendError(reply, requestLanguage(request), new AppError('interface.notFound'))
     }
     // Any other path is a screen of the single-page app; the client router takes it from there.
-    if (hasClient && request.method === 'GET') return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    if (hasClient && request.method === 'GET')
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
     return reply.status(404).type('text/plain').send('Not found')
   })
   return app

@@ -19,7 +19,11 @@ export function sendError(reply: FastifyReply, language: Language, error: AppErr
   })
 }
 
-function asAppError(error: FastifyError | Error, language: Language): AppError | null {
+function asAppError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  language: Language,
+): AppError | null {
   if (error instanceof AppError) return error
   if (error instanceof ValidationFailure) {
     const [first] = error.issues
@@ -37,11 +41,20 @@ function asAppError(error: FastifyError | Error, language: Language): AppError |
   const { code, statusCode } = error as FastifyError
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('request.bodyTooLarge')
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('request.unsupportedMediaType')
-  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+  if (request.readingMultipart || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) {
     // Malformed JSON, a bad multipart body and the like: the caller's mistake, worded for the body.
     return new AppError('request.invalid', {
       params: { field: fieldLabel('body', language), problem: validationMessage('invalidValue', language) },
-      data: { fields: [{ field: 'body', label: fieldLabel('body', language), message: validationMessage('invalidValue', language), key: 'invalidValue' }] },
+      data: {
+        fields: [
+          {
+            field: 'body',
+            label: fieldLabel('body', language),
+            message: validationMessage('invalidValue', language),
+            key: 'invalidValue',
+          },
+        ],
+      },
     })
   }
   return null
@@ -51,7 +64,7 @@ function asAppError(error: FastifyError | Error, language: Language): AppError |
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request)
-    const known = asAppError(error, language)
+    const known = asAppError(error, request, language)
     if (known) return sendError(reply, language, known)
     request.log.error({ err: error }, 'unexpected failure')
     return sendError(reply, language, new AppError('server.failure'))

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access check of routes that need a session. */
     user: SignedInUser | null
+    /** True while the multipart parser reads the body (see app.ts). */
+    readingMultipart: boolean
   }
 }
 

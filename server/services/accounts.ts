@@ -63,21 +63,43 @@ export async function signIn(
   address: string,
 ): Promise<{ token: string; user: CurrentUser }> {
   const { db, config, hasher } = deps
-  const account = credentials.username.toLowerCase()
-  await assertUnderAttemptLimit(db, config.signInLimits, 'signIn', account, address)
   const user = await findUser(db, credentials.username)
+  // Counted under the username even when the phone was typed, so the two do not make two limits.
+  const account = (user?.username ?? credentials.username).toLowerCase()
+  await assertUnderAttemptLimit(db, config.signInLimits, 'signIn', account, address)
   decoyHash ??= hasher.hash('decoy password that never matches 1A')
   const verified = await hasher.verify(user?.passwordHash ?? (await decoyHash), credentials.password)
   if (!user || !verified) {
-    await recordAttempt(db, { kind: 'signIn', account, address, userId: user?.id ?? null, succeeded: false, reason: 'wrongCredentials' })
+    await recordAttempt(db, {
+      kind: 'signIn',
+      account,
+      address,
+      userId: user?.id ?? null,
+      succeeded: false,
+      reason: 'wrongCredentials',
+    })
     throw new AppError('auth.wrongCredentials')
   }
   if (user.status !== 'active') {
-    await recordAttempt(db, { kind: 'signIn', account, address, userId: user.id, succeeded: false, reason: 'disabled' })
+    await recordAttempt(db, {
+      kind: 'signIn',
+      account,
+      address,
+      userId: user.id,
+      succeeded: false,
+      reason: 'disabled',
+    })
     throw new AppError('auth.accountDisabled')
   }
   if (user.passwordExpiresAt.getTime() <= Date.now()) {
-    await recordAttempt(db, { kind: 'signIn', account, address, userId: user.id, succeeded: true, reason: 'passwordExpired' })
+    await recordAttempt(db, {
+      kind: 'signIn',
+      account,
+      address,
+      userId: user.id,
+      succeeded: true,
+      reason: 'passwordExpired',
+    })
     throw new AppError('auth.passwordExpired', { data: { phone: user.phone } })
   }
   const token = await openSession(db, user.id, address)
@@ -85,7 +107,12 @@ export async function signIn(
   return { token, user: await currentUserOf(db, user.id) }
 }
 
-async function storeNewPassword(deps: AccountDeps, tx: Transaction, userId: number, newPassword: string): Promise<void> {
+async function storeNewPassword(
+  deps: AccountDeps,
+  tx: Transaction,
+  userId: number,
+  newPassword: string,
+): Promise<void> {
   const lifetimeMs = deps.config.passwordLifetimeDays * 86_400_000
   await tx
     .update(users)
@@ -109,7 +136,8 @@ export async function changePassword(
 ): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId))
   if (!user) throw new AppError('session.signedOut')
-  if (!(await deps.hasher.verify(user.passwordHash, change.password))) throw new AppError('auth.wrongOldPassword')
+  if (!(await deps.hasher.verify(user.passwordHash, change.password)))
+    throw new AppError('auth.wrongOldPassword')
   await assertNewDiffers(deps, user, change.newPassword)
   await deps.db.transaction((tx) => storeNewPassword(deps, tx, user.id, change.newPassword))
 }
@@ -190,11 +218,21 @@ async function resetWithCode(
   await assertUnderAttemptLimit(db, config.signInLimits, 'reset', request.phone, address)
   const user = await findUserByPhone(db, request.phone)
   const fail = async (code: 'auth.codeInvalid' | 'auth.wrongOldPassword') => {
-    await recordAttempt(db, { kind: 'reset', account: request.phone, address, userId: user?.id ?? null, succeeded: false, reason: code })
+    await recordAttempt(db, {
+      kind: 'reset',
+      account: request.phone,
+      address,
+      userId: user?.id ?? null,
+      succeeded: false,
+      reason: code,
+    })
     return new AppError(code)
   }
   if (!user) throw await fail('auth.codeInvalid')
-  if (request.oldPassword !== undefined && !(await deps.hasher.verify(user.passwordHash, request.oldPassword))) {
+  if (
+    request.oldPassword !== undefined &&
+    !(await deps.hasher.verify(user.passwordHash, request.oldPassword))
+  ) {
     throw await fail('auth.wrongOldPassword')
   }
   const changed = await db.transaction(async (tx) => {
@@ -206,10 +244,20 @@ async function resetWithCode(
     return true
   })
   if (!changed) throw await fail('auth.codeInvalid')
-  await recordAttempt(db, { kind: 'reset', account: request.phone, address, userId: user.id, succeeded: true })
+  await recordAttempt(db, {
+    kind: 'reset',
+    account: request.phone,
+    address,
+    userId: user.id,
+    succeeded: true,
+  })
 }
 
-export function forgetPassword(deps: AccountDeps, request: { phone: string; code: string; newPassword: string }, address: string) {
+export function forgetPassword(
+  deps: AccountDeps,
+  request: { phone: string; code: string; newPassword: string },
+  address: string,
+) {
   return resetWithCode(deps, request, 'forget', address)
 }
 

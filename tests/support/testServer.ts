@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  type AnswerOf,
+  basePath,
+  type Endpoint,
+  type InputOf,
+  type RequestLocale,
+} from '../../contract/endpoint.ts'
+import type { ValidationKey } from '../../contract/errors.ts'
+import { signIn } from '../../contract/session.ts'
+import { buildApp } from '../../server/app.ts'
+import { passwordHasher } from '../../server/auth/passwords.ts'
+import { configFromEnv, type ServerConfig } from '../../server/config.ts'
+import { type Database, openDatabase } from '../../server/database/connect.ts'
+import { demoPassword } from '../../server/database/demoAccounts.ts'
+import { users } from '../../server/database/schema.ts'
+import { seedIfEmpty } from '../../server/database/seed.ts'
+import type { CodeSender } from '../../server/services/codeSender.ts'
+
+export interface Envelope<Data> {
+  respCode: string
+  respMsg: string
+  /** The answer when respCode is '000000'; an error's own data (or null) otherwise. */
+  data: Data
+}
+
+/** What a 'request.invalid' answer carries in data. */
+export interface InvalidFields {
+  fields: { field: string; label: string; message: string; key: ValidationKey }[]
+}
+
+export interface CallResult<Data> {
+  status: number
+  body: Envelope<Data>
+  /** Response headers, lower-case names; a repeated one joined with commas. */
+  headers: Record<string, string>
+}
+
+export interface CallOptions {
+  token?: string
+  lang?: RequestLocale
+}
+
+/** Remembers every code it is asked to send, instead of sending an SMS. */
+export interface CapturingCodeSender extends CodeSender {
+  readonly sent: { phone: string; code: string; purpose: 'forget' | 'modify' }[]
+  lastCodeTo(phone: string): string | undefined
+}
+
+export function capturingCodeSender(): CapturingCodeSender {
+  const sent: CapturingCodeSender['sent'] = []
+  return {
+    sent,
+    async send(message) {
+      sent.push(message)
+    },
+    lastCodeTo: (phone) => sent.findLast((message) => message.phone === phone)?.code,
+  }
+}
+
+export interface TestAccount {
+  userId: number
+  username: string
+  phone: string
+  password: string
+}
+
+export interface TestServer {
+  app: FastifyInstance
+  db: Database
+  engine: 'pglite' | 'postgres'
+  config: ServerConfig
+  codes: CapturingCodeSender
+  /** Every log line the app wrote, parsed. */
+  logs(): Record<string, unknown>[]
+  call<E extends Endpoint>(
+    entry: E,
+    input: InputOf<E>,
+    options?: CallOptions,
+  ): Promise<CallResult<AnswerOf<E>>>
+  signInAs(username: string, password?: string): Promise<string>
+  /** A fresh active account with the demo password, so a test that changes it touches nobody else. */
+  /** Runs the migrations again, as a restart does. */
+  migrate(): Promise<void>
+  newAccount(options?: { roleId?: number; passwordExpired?: boolean }): Promise<TestAccount>
+  close(): Promise<void>
+}
+
+export const usesPostgres = process.env.TEST_DATABASE === 'postgres'
+
+/** The URL of a call under the service's base path, with the query every call carries. */
+export function apiUrl(
+  path: string,
+  query: Record<string, string> = { timestamp: String(Date.now()), lang: 'en-US' },
+): string {
+  const search = new URLSearchParams(query).toString()
+  return `${basePath}${path}${search ? `?${search}` : ''}`
+}
+
+function formEncoded(input: unknown): string {
+  const form = new URLSearchParams()
+  for (const [name, value] of Object.entries(input ?? {})) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item))
+  }
+  return form.toString()
+}
+
+const dayMs = 86_400_000
+let accountCount = 0
+
+/**
+ * The app on a database of its own: in-memory PGlite, or a schema of its own on the PostgreSQL server
+ * named by DATABASE_URL when TEST_DATABASE is 'postgres' (dropped on close). Migrated and seeded.
+ */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const databaseUrl = usesPostgres ? process.env.DATABASE_URL : undefined
+  if (usesPostgres && !databaseUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL')
+  const pgSchema = usesPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    databaseUrl,
+    dataDir: 'memory',
+    // Cheap hashing keeps the suite fast; production cost is configFromEnv's.
+    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    clientDir: '/nonexistent-client-dir',
+    ...overrides,
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory', pgSchema, poolSize: 4 })
+  const dropSchema = async () => {
+    if (pgSchema) await database.db.execute(sql.raw(`drop schema if exists "${pgSchema}" cascade`))
+  }
+  const hasher = passwordHasher(config.argon2)
+  const lines: string[] = []
+  const codes = capturingCodeSender()
+  let app: FastifyInstance
+  try {
+    await database.migrate()
+    await seedIfEmpty(database.db, hasher)
+    const stream = { write: (line: string) => void lines.push(line) }
+    app = await buildApp({ db: database.db, config, codeSender: codes, logger: { level: 'info', stream } })
+  } catch (error) {
+    await dropSchema()
+    await database.close()
+    throw error
+  }
+
+  const call: TestServer['call'] = async (entry, input, options = {}) => {
+    const query: Record<string, string> = { timestamp: String(Date.now()), lang: options.lang ?? 'en-US' }
+    const headers: Record<string, string> = options.token ? { authorization: options.token } : {}
+    let payload: string | undefined
+    if (entry.method === 'GET') {
+      Object.assign(query, Object.fromEntries(new URLSearchParams(formEncoded(input))))
+    } else if (entry.encoding === 'json') {
+      payload = JSON.stringify(input ?? {})
+      headers['content-type'] = 'application/json'
+    } else {
+      payload = formEncoded(input)
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+    }
+    const response = await app.inject({
+      method: entry.method,
+      url: apiUrl(entry.path, query),
+      headers,
+      payload,
+    })
+    const responseHeaders = Object.entries(response.headers).map(([name, value]) => [name, String(value)])
+    return {
+      status: response.statusCode,
+      body: response.json(),
+      headers: Object.fromEntries(responseHeaders),
+    }
+  }
+
+  const signInAs: TestServer['signInAs'] = async (username, password = demoPassword) => {
+    const { body, headers } = await call(signIn, { username, password })
+    const token = headers.authorization
+    if (body.respCode !== '000000' || !token)
+      throw new Error(`sign-in as ${username} failed: ${body.respMsg}`)
+    return token
+  }
+
+  const newAccount: TestServer['newAccount'] = async ({ roleId = 2, passwordExpired = false } = {}) => {
+    accountCount += 1
+    const username = `tester${accountCount}`
+    const phone = `52999${String(accountCount).padStart(6, '0')}`
+    const expiresAt = new Date(Date.now() + (passwordExpired ? -dayMs : 90 * dayMs))
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        username,
+        phone,
+        displayName: `Tester ${accountCount}`,
+        roleId,
+        cc: 'MX',
+        timeZone: 'America/Mexico_City',
+        passwordHash: await hasher.hash(demoPassword),
+        passwordExpiresAt: expiresAt,
+      })
+      .returning({ id: users.id })
+    return { userId: row!.id, username, phone, password: demoPassword }
+  }
+
+  return {
+    app,
+    db: database.db,
+    engine: database.engine,
+    config,
+    codes,
+    logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    call,
+    signInAs,
+    migrate: () => database.migrate(),
+    newAccount,
+    async close() {
+      await app.close()
+      await dropSchema()
+      await database.close()
+    },
+  }
+}
