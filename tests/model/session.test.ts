@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ApiFailure } from '../../contract/errors.ts'
 import type { CurrentUser } from '../../contract/session.ts'
-import { sessionMachine } from '../../machines/session.ts'
+import { sessionMachine, type StoredSession } from '../../machines/session.ts'
 import { runModel } from '../support/machineModel.ts'
 
 const user: CurrentUser = {
@@ -55,10 +55,10 @@ describe('session', () => {
     const actor = createActor(
       sessionMachine.provide({
         actors: {
-          restoreSession: fromPromise(async () => null),
+          restoreSession: fromPromise<StoredSession | null>(async () => null),
           signIn: fromPromise(signIn),
           signOut: fromPromise(async () => {}),
-          refreshUser: fromPromise(async () => null),
+          refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(async () => null),
         },
         actions: {
           persistSession: (_, params) => effects.push(`persist ${params.token}`),

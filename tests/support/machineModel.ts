@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import {
   type AnyActorRef,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -106,7 +107,7 @@ export interface ModelRun {
 export async function runModel(
   machine: AnyStateMachine,
   options: {
-    events: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[])
+    events: AnyEventObject[] | ((snapshot: AnyMachineSnapshot) => AnyEventObject[])
     input?: unknown
     /** Extra checks on each reached state of the real machine. */
     check?: (snapshot: AnyMachineSnapshot) => void
@@ -130,9 +131,9 @@ export async function runModel(
   let paths = 0
   for (const [serialized, vertex] of Object.entries(adjacency)) {
     const from = vertex.state as AnyMachineSnapshot
-    const prefix = pathTo.get(serialized)
+    const prefix = pathTo.get(serialized as ReturnType<typeof serializeSnapshot>)
     if (!prefix) throw new Error(`no path reaches ${serialized}`)
-    for (const { event, state } of Object.values(vertex.transitions)) {
+    for (const { event, state } of Object.values(vertex.transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
       const steps = [...prefix.steps.map((step) => step.event as EventObject), event as EventObject]
       await replay(machine, options, steps, state as AnyMachineSnapshot)
       for (const key of exercised(defined, from, event as EventObject, state as AnyMachineSnapshot)) covered.add(keyText(key))

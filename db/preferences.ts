@@ -1,0 +1,29 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useCallback } from 'react'
+import { consoleDb } from './database.ts'
+
+/** Interface preferences of spec section 3, with their defaults (section 9). */
+export const preferenceDefaults = {
+  collapse: '0',
+  moreOptions: '1',
+  isCasesShow: '1',
+  messageShow: '0',
+  teamDetails: '',
+} as const
+
+export type PreferenceKey = keyof typeof preferenceDefaults
+
+export async function readPreference(key: PreferenceKey): Promise<string> {
+  return (await consoleDb.preferences.get(key))?.value ?? preferenceDefaults[key]
+}
+
+export async function writePreference(key: PreferenceKey, value: string): Promise<void> {
+  await consoleDb.preferences.put({ key, value })
+}
+
+/** A preference and its setter; undefined while the first read is on its way. */
+export function usePreference(key: PreferenceKey): [string | undefined, (value: string) => Promise<void>] {
+  const value = useLiveQuery(() => readPreference(key), [key])
+  const set = useCallback((next: string) => writePreference(key, next), [key])
+  return [value, set]
+}

@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react'
+import { createActor, fromPromise } from 'xstate'
+import { type CurrentUser, currentUserSchema, currentUser as currentUserCall, signIn, signOut } from '../../contract/session.ts'
+import { clearBrowserDatabase } from '../../db/database.ts'
+import { type SessionContext, sessionMachine, type StoredSession } from '../../machines/session.ts'
+import { localeStorageKey } from '../i18n/locale.ts'
+import { deleteCookie } from './cookies.ts'
+import { onSignedOut, sessionToken, storeSessionToken } from './credentials.ts'
+import { request } from './request.ts'
+
+const userKey = 'userInfo'
+const sessionCookies = ['mobile', 'username', 'userId', 'hasSeat']
+
+function readStoredSession(): StoredSession | null {
+  const token = sessionToken()
+  const raw = localStorage.getItem(userKey)
+  if (!token || !raw) return null
+  const parsed = currentUserSchema.safeParse(JSON.parse(raw))
+  return parsed.success ? { user: parsed.data, token } : null
+}
+
+/**
+ * Sign-out (spec section 4): all local storage and the session cookies go, then /login with a reload.
+ * The language stays: it belongs to the desk, not to the person who signed out.
+ */
+async function clearLocalData(): Promise<void> {
+  const language = localStorage.getItem(localeStorageKey)
+  localStorage.clear()
+  if (language) localStorage.setItem(localeStorageKey, language)
+  for (const name of sessionCookies) deleteCookie(name)
+  await clearBrowserDatabase().catch(() => {})
+  window.location.assign('/login')
+}
+
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise<StoredSession | null>(async () => readStoredSession()),
+      signIn: fromPromise(async ({ input }) => {
+        const user = await request(signIn, input)
+        return { user, token: sessionToken()! }
+      }),
+      signOut: fromPromise(async () => {
+        await request(signOut, undefined)
+      }),
+      refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(() => request(currentUserCall, undefined)),
+    },
+    actions: {
+      persistSession: (_, session) => {
+        localStorage.setItem(userKey, JSON.stringify(session.user))
+        storeSessionToken(session.token)
+      },
+      clearLocalData: () => {
+        void clearLocalData()
+      },
+    },
+  }),
+)
+
+onSignedOut(() => sessionActor.send({ type: 'SESSION_ENDED' }))
+
+export function useSession<T>(select: (snapshot: ReturnType<typeof sessionActor.getSnapshot>) => T): T {
+  return useSelector(sessionActor, select)
+}
+
+/** The signed-in user; only for screens behind the session guard. */
+export function useCurrentUser(): CurrentUser {
+  return useSession((snapshot) => snapshot.context.user) as CurrentUser
+}
+
+export type { SessionContext }

@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect } from 'react'
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
+import { useCurrentUser, useSession } from '../api/session.ts'
+import { LoginPage } from '../features/session/LoginPage.tsx'
+import { ResetPasswordPage } from '../features/session/ResetPasswordPage.tsx'
+import { allScreenRoutes, isAllowed, routeGroups, type ScreenRoute } from './routeTable.ts'
+import { Shell } from './shell/Shell.tsx'
+
+const publicPaths = ['/login', '/forgetPwd', '/modifypassword']
+const lastPathKey = 'lastPath'
+
+const builtRoutes = allScreenRoutes.filter((route) => route.load)
+const screens = new Map(builtRoutes.map((route) => [route.name, lazy(route.load!)]))
+
+function Splash() {
+  const { t } = useLingui()
+  return (
+    <div className="flex h-full items-center justify-center text-slate-500" role="status">
+      {t`Loading…`}
+    </div>
+  )
+}
+
+function Unavailable({ reason }: { reason: 'missing' | 'forbidden' }) {
+  const { t } = useLingui()
+  return (
+    <div className="mx-auto mt-16 max-w-md rounded-lg bg-white p-8 text-center shadow-sm">
+      <h1 className="text-lg font-semibold text-slate-900">{reason === 'forbidden' ? t`You do not have access to this page` : t`This page does not exist`}</h1>
+      <Link href="/welcome" className="mt-4 inline-block text-brand-700 hover:underline">
+        {t`Back to the welcome page`}
+      </Link>
+    </div>
+  )
+}
+
+function Screen({ route, params }: { route: ScreenRoute; params: Record<string, string> }) {
+  const user = useCurrentUser()
+  if (!isAllowed(route, user.menuIdList)) return <Unavailable reason="forbidden" />
+  const Component = screens.get(route.name)!
+  return (
+    <Suspense fallback={<Splash />}>
+      <Component params={params} />
+    </Suspense>
+  )
+}
+
+/** Everything behind sign-in: only reachable with a user that has a roleId (spec section 2). */
+function SignedInArea() {
+  const [location] = useLocation()
+  const signedIn = useSession((snapshot) => snapshot.matches('signedIn') || snapshot.matches('signingOut'))
+  const restoring = useSession((snapshot) => snapshot.matches('restoring'))
+  const passwordExpired = useSession((snapshot) => snapshot.matches('passwordExpired'))
+  const hasRole = useSession((snapshot) => typeof snapshot.context.user?.roleId === 'number')
+
+  useEffect(() => {
+    if (signedIn) sessionStorage.setItem(lastPathKey, location)
+  }, [signedIn, location])
+
+  if (restoring) return <Splash />
+  if (passwordExpired) return <Redirect to="/modifypassword" />
+  if (!signedIn || !hasRole) return <Redirect to="/login" />
+  return (
+    <Shell>
+      <Switch>
+        <Route path="/">
+          <Redirect to="/welcome" />
+        </Route>
+        {builtRoutes.map((route) => (
+          <Route key={route.name} path={route.path}>
+            {(params) => <Screen route={route} params={params as Record<string, string>} />}
+          </Route>
+        ))}
+        {routeGroups
+          .filter((group) => group.redirect && builtRoutes.some((route) => route.path === group.redirect))
+          .map((group) => (
+            <Route key={group.name} path={group.path}>
+              <Redirect to={group.redirect!} />
+            </Route>
+          ))}
+        <Route>
+          <Unavailable reason="missing" />
+        </Route>
+      </Switch>
+    </Shell>
+  )
+}
+
+/** /login for a signed-in user returns to the page they were on. */
+function PublicOnly({ children }: { children: React.ReactNode }) {
+  const [location] = useLocation()
+  const signedIn = useSession((snapshot) => snapshot.matches('signedIn'))
+  if (signedIn && location === '/login') return <Redirect to={sessionStorage.getItem(lastPathKey) ?? '/welcome'} />
+  return <>{children}</>
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/login">
+        <PublicOnly>
+          <LoginPage />
+        </PublicOnly>
+      </Route>
+      <Route path="/forgetPwd">
+        <ResetPasswordPage purpose="forget" />
+      </Route>
+      <Route path="/modifypassword">
+        <ResetPasswordPage purpose="modify" />
+      </Route>
+      <Route>
+        <SignedInArea />
+      </Route>
+    </Switch>
+  )
+}
+
+export { publicPaths }

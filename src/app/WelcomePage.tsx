@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import type { App, Team } from '../../contract/system.ts'
+import { allApps, allTeams } from '../../contract/system.ts'
+import { menuIds } from '../../contract/menus.ts'
+import { useCachedList } from '../../db/cachedLists.ts'
+import { request } from '../api/request.ts'
+import { useCurrentUser } from '../api/session.ts'
+import { formatDateTime } from '../i18n/format.ts'
+import { areasFor } from './routeTable.ts'
+
+function Freshness({ savedAt, failed, timeZone }: { savedAt: number | undefined; failed: boolean; timeZone: string }) {
+  const { t } = useLingui()
+  if (!failed || savedAt === undefined) return null
+  return <p className="mt-2 text-xs text-amber-700">{t`Could not refresh; showing the copy from ${formatDateTime(savedAt, timeZone)}.`}</p>
+}
+
+/** Welcome (/ and /welcome): who you are, your team, and the areas your role opens. */
+export default function WelcomePage() {
+  const { t, i18n } = useLingui()
+  const user = useCurrentUser()
+  const canSeeTeams = user.menuIdList.includes(menuIds.staffs)
+  const apps = useCachedList<App[]>('appList', () => request(allApps, { teamId: '' }))
+  const leaders = useCachedList<Team[]>(
+    'leaderList',
+    async () => (await request(allTeams, undefined)).filter((team) => team.leaderName !== ''),
+    canSeeTeams,
+  )
+  const areas = areasFor(user.menuIdList)
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <section className="rounded-lg bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-semibold text-slate-900">{t`Welcome, ${user.displayName}`}</h1>
+        <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-slate-500">{t`Role`}</dt>
+          <dd data-testid="welcome-role">{user.roleName}</dd>
+          <dt className="text-slate-500">{t`Team`}</dt>
+          <dd>{user.teamName ?? t`No team`}</dd>
+          <dt className="text-slate-500">{t`Time zone`}</dt>
+          <dd>{user.timeZone}</dd>
+        </dl>
+      </section>
+
+      <section className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">{t`Areas open to you`}</h2>
+        {areas.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t`Your role opens no areas yet; ask your manager.`}</p>
+        ) : (
+          <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="welcome-areas">
+            {areas.map((area) => (
+              <li key={area.name} className="rounded-md border border-slate-200 p-4">
+                <p className="font-medium text-slate-900">{i18n._(area.title)}</p>
+                <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
+                  {area.routes.map((route) => (
+                    <li key={route.name}>{route.load ? <Link href={route.path} className="text-brand-700 hover:underline">{i18n._(route.title)}</Link> : i18n._(route.title)}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <section className="rounded-lg bg-white p-6 shadow-sm">
+          <h2 className="text-lg font-semibold text-slate-900">{t`Loan brands`}</h2>
+          <ul className="mt-3 flex flex-col gap-2 text-sm" data-testid="welcome-brands">
+            {(apps.data ?? []).map((app) => (
+              <li key={app.id}>
+                <span className="font-medium">{app.name}</span>
+                {!app.hasOwnApp && app.handledByAppName && (
+                  <span className="text-slate-600"> — {t`no app of its own; loans and repayments go through ${app.handledByAppName}`}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Freshness savedAt={apps.savedAt} failed={apps.failure !== null} timeZone={user.timeZone} />
+        </section>
+        {canSeeTeams && (
+          <section className="rounded-lg bg-white p-6 shadow-sm">
+            <h2 className="text-lg font-semibold text-slate-900">{t`Teams and their leaders`}</h2>
+            <ul className="mt-3 flex flex-col gap-2 text-sm" data-testid="welcome-teams">
+              {(leaders.data ?? []).map((team) => (
+                <li key={team.id} className="flex justify-between gap-4">
+                  <span className="font-medium">{team.name}</span>
+                  <span className="text-slate-600">
+                    {team.leaderName} · {team.teamTypeName}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Freshness savedAt={leaders.savedAt} failed={leaders.failure !== null} timeZone={user.timeZone} />
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef } from '@xstate/react'
+import { type ReactNode, useEffect, useMemo } from 'react'
+import { matchRoute, useLocation, useRouter } from 'wouter'
+import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
+import { readCachedList, saveCachedList } from '../../../db/cachedLists.ts'
+import { usePreference } from '../../../db/preferences.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
+import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
+import { allScreenRoutes, menuFor } from '../routeTable.ts'
+import { HeaderClock } from './HeaderClock.tsx'
+import { SideMenu } from './SideMenu.tsx'
+import { TagTabsBar } from './TagTabsBar.tsx'
+import { UserMenu } from './UserMenu.tsx'
+
+/** The signed-in frame: side menu, header with tabs, clock, cc, language and user menu, footer. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const [location, navigate] = useLocation()
+  const { parser } = useRouter()
+  const [collapse, setCollapse] = usePreference('collapse')
+  const collapsed = collapse === '1'
+  const groups = useMemo(() => menuFor(user.menuIdList), [user.menuIdList])
+
+  const tabsActor = useActorRef(
+    tagTabsMachine.provide({
+      actions: {
+        navigate: (_, { path }) => navigate(path ?? '/welcome'),
+        persistTabs: (_, { tabs }) => {
+          void saveCachedList('tagList', tabs)
+        },
+      },
+    }),
+  )
+
+  useEffect(() => {
+    void readCachedList<TagTab[]>('tagList').then((kept) => {
+      if (kept) tabsActor.send({ type: 'RESTORE', tabs: kept.data })
+    })
+  }, [tabsActor])
+
+  // Opening a page adds its tab (spec section 4); detail pages also scroll to the top.
+  useEffect(() => {
+    const route = allScreenRoutes.find((entry) => entry.load && matchRoute(parser, entry.path, location)[0])
+    if (!route) return
+    tabsActor.send({ type: 'OPEN', tab: { path: location, routeName: route.name } })
+    if (route.scrollToTop) window.scrollTo(0, 0)
+  }, [location, parser, tabsActor])
+
+  return (
+    <div className="flex h-full">
+      <SideMenu groups={groups} collapsed={collapsed} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-4">
+          <button
+            type="button"
+            onClick={() => setCollapse(collapsed ? '0' : '1')}
+            aria-label={collapsed ? t`Expand menu` : t`Collapse menu`}
+            aria-pressed={collapsed}
+            className="rounded px-2 py-1 text-lg text-slate-600 hover:bg-slate-100"
+          >
+            ☰
+          </button>
+          <div className="flex-1" />
+          <HeaderClock timeZone={user.timeZone} />
+          <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700" title={t`Country code`} data-testid="country-code">
+            {user.cc}
+          </span>
+          <LanguageSwitch />
+          <UserMenu />
+        </header>
+        <TagTabsBar tabsActor={tabsActor} />
+        <main className="flex-1 overflow-auto p-6">
+          <ErrorBoundary key={location}>{children}</ErrorBoundary>
+        </main>
+        <footer className="border-t border-slate-200 bg-white py-2 text-center text-xs text-slate-500">Collection System 2.1</footer>
+      </div>
+    </div>
+  )
+}

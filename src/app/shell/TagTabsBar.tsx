@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
+import { Link } from 'wouter'
+import type { ActorRefFrom } from 'xstate'
+import type { tagTabsMachine } from '../../../machines/tagTabs.ts'
+import { allScreenRoutes } from '../routeTable.ts'
+
+/** Scroll step of the tab strip, in pixels (spec section 9). */
+export const tagScrollStep = 240
+
+/** The header's tabs of visited pages: closable, scrollable in 240 px steps, active one marked. */
+export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTabsMachine> }) {
+  const { t, i18n } = useLingui()
+  const { tabs, activePath } = useSelector(tabsActor, (snapshot) => snapshot.context)
+  const strip = useRef<HTMLDivElement>(null)
+  const scroll = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * tagScrollStep, behavior: 'smooth' })
+  const titleOf = (routeName: string) => {
+    const route = allScreenRoutes.find((entry) => entry.name === routeName)
+    return route ? i18n._(route.title) : routeName
+  }
+  return (
+    <div className="flex h-10 items-center gap-1 border-b border-slate-200 bg-white px-2">
+      <button type="button" onClick={() => scroll(-1)} aria-label={t`Scroll tabs left`} className="rounded px-2 py-1 text-slate-500 hover:bg-slate-100">
+        ‹
+      </button>
+      <div ref={strip} className="flex flex-1 gap-1 overflow-x-hidden scroll-smooth" role="tablist" aria-label={t`Open pages`} data-testid="tag-strip">
+        {tabs.map((tab) => {
+          const active = tab.path === activePath
+          const title = titleOf(tab.routeName)
+          return (
+            <div
+              key={tab.path}
+              role="tab"
+              aria-selected={active}
+              className={`flex shrink-0 items-center gap-1 rounded border px-2 py-1 text-xs ${
+                active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              <Link href={tab.path} className="max-w-48 truncate">
+                {title}
+              </Link>
+              <button
+                type="button"
+                onClick={() => tabsActor.send({ type: 'CLOSE', path: tab.path })}
+                aria-label={t`Close ${title}`}
+                className={`rounded px-1 leading-none ${active ? 'hover:bg-white/20' : 'hover:bg-slate-200'}`}
+              >
+                ×
+              </button>
+            </div>
+          )
+        })}
+      </div>
+      <button type="button" onClick={() => scroll(1)} aria-label={t`Scroll tabs right`} className="rounded px-2 py-1 text-slate-500 hover:bg-slate-100">
+        ›
+      </button>
+      <button type="button" onClick={() => tabsActor.send({ type: 'CLEAR' })} className="rounded px-2 py-1 text-xs text-slate-600 hover:bg-slate-100">
+        {t`Close all`}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import { sessionActor, useCurrentUser, useSession } from '../../api/session.ts'
+import { PasswordDialog } from '../../features/session/PasswordDialog.tsx'
+
+/** The user menu: reset password and quit (spec section 2). */
+export function UserMenu() {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const failure = useSession((snapshot) => (snapshot.matches('signedIn') ? snapshot.context.failure : null))
+  const signingOut = useSession((snapshot) => snapshot.matches('signingOut'))
+  const [open, setOpen] = useState(false)
+  const [passwordOpen, setPasswordOpen] = useState(false)
+  const menuRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutside = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', closeOnOutside)
+    return () => document.removeEventListener('mousedown', closeOnOutside)
+  }, [open])
+
+  return (
+    <div className="relative" ref={menuRef}>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+        className="flex items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-100"
+      >
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white" aria-hidden>
+          {user.displayName.slice(0, 1)}
+        </span>
+        <span>{user.displayName}</span>
+        <span aria-hidden>▾</span>
+      </button>
+      {open && (
+        <div role="menu" className="absolute right-0 z-30 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+          <button
+            type="button"
+            role="menuitem"
+            className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50"
+            onClick={() => {
+              setOpen(false)
+              setPasswordOpen(true)
+            }}
+          >
+            {t`Reset password`}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            disabled={signingOut}
+            className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50"
+            onClick={() => sessionActor.send({ type: 'SIGN_OUT' })}
+          >
+            {t`Quit`}
+          </button>
+        </div>
+      )}
+      {failure && failure.type !== 'offline' && (
+        <p role="alert" className="absolute right-0 mt-1 w-64 rounded-md bg-red-50 px-3 py-2 text-xs text-red-800 shadow">
+          {failure.message}
+        </p>
+      )}
+      <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+    </div>
+  )
+}

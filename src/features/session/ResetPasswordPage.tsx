@@ -1,0 +1,130 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMachine } from '@xstate/react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { fromCallback, fromPromise } from 'xstate'
+import { forgetPassword, modifyPassword, phoneSchema, sendResetCode } from '../../../contract/session.ts'
+import { type ResetPurpose, passwordResetMachine } from '../../../machines/passwordReset.ts'
+import { fieldErrorsOf } from '../../api/apiError.ts'
+import { request } from '../../api/request.ts'
+import { sessionActor, useSession } from '../../api/session.ts'
+import { checkForm } from '../../i18n/validationMessages.ts'
+import { AuthCard } from '../../ui/AuthCard.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { showToast } from '../../ui/toast.tsx'
+
+const resetMachine = passwordResetMachine.provide({
+  actors: {
+    sendCode: fromPromise(({ input }) => request(sendResetCode, input)),
+    submitReset: fromPromise(async ({ input }) => {
+      const { submission, purpose } = input
+      if (purpose === 'modify') await request(modifyPassword, { ...submission, password: submission.password ?? '' })
+      else await request(forgetPassword, submission)
+    }),
+    countdown: fromCallback(({ sendBack }) => {
+      const timer = setInterval(() => sendBack({ type: 'TICK' }), 1000)
+      return () => clearInterval(timer)
+    }),
+  },
+})
+
+/**
+ * /forgetPwd (phone, code, new password twice) and /modifypassword (phone, old password, new password
+ * twice, code): one form, the second asks for the old password too.
+ */
+export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
+  const { t } = useLingui()
+  const [, navigate] = useLocation()
+  const expiredPhone = useSession((snapshot) => snapshot.context.expiredPhone)
+  const [state, send] = useMachine(resetMachine, { input: { purpose } })
+  const [values, setValues] = useState({ phone: expiredPhone ?? '', password: '', newPassword: '', duplicatePassword: '', code: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const schema = purpose === 'modify' ? modifyPassword.input : forgetPassword.input
+  const { failure, cooldown } = state.context
+  const done = state.matches({ form: 'done' })
+
+  useEffect(() => {
+    if (!done) return
+    showToast('success', t`password changed successfully, log in again`)
+    sessionActor.send({ type: 'RESET_FINISHED' })
+    navigate('/login')
+  }, [done, navigate, t])
+
+  useEffect(() => {
+    if (failure) setErrors((current) => ({ ...current, ...fieldErrorsOf(failure) }))
+  }, [failure])
+
+  const askForCode = () => {
+    const checked = checkForm(phoneSchema, values.phone)
+    setErrors((current) => ({ ...current, phone: checked.ok ? '' : (Object.values(checked.errors)[0] ?? '') }))
+    if (checked.ok) send({ type: 'SEND_CODE', phone: checked.data })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const checked = checkForm(schema, purpose === 'modify' ? values : { ...values, password: undefined })
+    setErrors(checked.ok ? {} : checked.errors)
+    if (checked.ok) send({ type: 'SUBMIT', submission: checked.data })
+  }
+
+  const codeButton = state.matches({ code: 'sending' })
+    ? t`Sending…`
+    : state.matches({ code: 'coolingDown' })
+      ? t`Resend in ${cooldown} s`
+      : t`Send code`
+
+  return (
+    <AuthCard title={purpose === 'modify' ? t`Reset password` : t`Forgot password`} corner={<LanguageSwitch tone="dark" />}>
+      {expiredPhone && purpose === 'modify' && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t`Your password has expired. Set a new one to continue.`}</p>
+      )}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <TextField label={t`Phone`} value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" autoComplete="tel" maxLength={16} />
+        {purpose === 'modify' && (
+          <TextField label={t`Old password`} value={values.password} onChange={set('password')} error={errors.password} secret autoComplete="current-password" maxLength={64} />
+        )}
+        <TextField
+          label={t`New password`}
+          value={values.newPassword}
+          onChange={set('newPassword')}
+          error={errors.newPassword}
+          secret
+          autoComplete="new-password"
+          maxLength={32}
+          showCount
+        />
+        <p className="-mt-1 text-xs text-slate-500">{t`Must contain upper and lower case letters and numbers, 8 to 32 in length.`}</p>
+        <TextField
+          label={t`Repeat password`}
+          value={values.duplicatePassword}
+          onChange={set('duplicatePassword')}
+          error={errors.duplicatePassword}
+          secret
+          autoComplete="new-password"
+          maxLength={32}
+        />
+        <div className="flex items-start gap-2">
+          <TextField label={t`Verification code`} value={values.code} onChange={set('code')} error={errors.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="flex-1" />
+          <Button variant="secondary" className="mt-6 w-36" onClick={askForCode} disabled={!state.matches({ code: 'idle' })}>
+            {codeButton}
+          </Button>
+        </div>
+        {state.matches({ code: 'coolingDown' }) && !failure && <p className="text-sm text-emerald-700">{t`If the phone belongs to an account, a code is on its way.`}</p>}
+        {failure && failure.code !== 'request.invalid' && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure.message}
+          </p>
+        )}
+        <Button type="submit" className="mt-2 w-full" disabled={state.matches({ form: 'submitting' })}>
+          {t`Save new password`}
+        </Button>
+        <Link href="/login" className="text-center text-sm text-brand-700 hover:underline">
+          {t`Back to sign in`}
+        </Link>
+      </form>
+    </AuthCard>
+  )
+}

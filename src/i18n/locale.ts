@@ -1,0 +1,25 @@
+import type { RequestLocale } from '../../contract/endpoint.ts'
+
+/** The interface languages; the stored value also tells the server which English to use. */
+export type UiLanguage = 'en' | 'es'
+const storageKey = 'lang'
+const storedValues: Record<RequestLocale, UiLanguage> = { 'en-US': 'en', 'en-IN': 'en', 'es-ES': 'es' }
+
+/** The stored locale, or one guessed from the browser on the first visit. */
+export function storedLocale(): RequestLocale {
+  const stored = localStorage.getItem(storageKey)
+  if (stored && stored in storedValues) return stored as RequestLocale
+  return navigator.language.toLowerCase().startsWith('es') ? 'es-ES' : 'en-US'
+}
+
+export function uiLanguage(locale: RequestLocale = storedLocale()): UiLanguage {
+  return storedValues[locale]
+}
+
+/** Stores the choice and reloads the page, as the spec asks (section 1). */
+export function switchLanguage(language: UiLanguage): void {
+  localStorage.setItem(storageKey, language === 'es' ? 'es-ES' : 'en-US')
+  window.location.reload()
+}
+
+export const localeStorageKey = storageKey

@@ -1,0 +1,33 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { z } from 'zod'
+import type { ValidationKey } from '../../contract/errors.ts'
+import { fieldIssues } from '../../contract/validation.ts'
+import { i18n } from './i18n.ts'
+
+/** The one map from a schema's issue key to what the user reads. */
+const validationMessages: Record<ValidationKey, MessageDescriptor> = {
+  required: msg`This field cannot be empty`,
+  completeTheContent: msg`please complete the content`,
+  tooShort: msg`This is too short`,
+  tooLong: msg`This is too long`,
+  invalidValue: msg`This value is not valid`,
+  'password.rules': msg`8 to 32 characters with upper and lower case letters and numbers`,
+  'password.simple': msg`This password is too simple`,
+  'password.mismatch': msg`passwords do not match`,
+  'phone.format': msg`enter the correct number`,
+  'code.format': msg`Enter the 6-digit code`,
+}
+
+export function validationMessage(key: ValidationKey): string {
+  return i18n._(validationMessages[key])
+}
+
+export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> }
+
+/** Checks form values against the call's own contract schema; errors keyed by field, translated. */
+export function checkForm<S extends z.ZodType>(schema: S, values: unknown): FormResult<z.output<S>> {
+  const result = schema.safeParse(values)
+  if (result.success) return { ok: true, data: result.data }
+  return { ok: false, errors: Object.fromEntries(fieldIssues(result.error).map((issue) => [issue.field, validationMessage(issue.key)])) }
+}

@@ -1,0 +1,31 @@
+import { I18nProvider } from '@lingui/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { sessionActor } from './api/session.ts'
+import { App } from './app/App.tsx'
+import { MobilePage } from './features/mobile/MobilePage.tsx'
+import { activateStoredLanguage, i18n } from './i18n/i18n.ts'
+import './index.css'
+
+const phone = /Android|iPhone|iPod|Windows Phone|webOS|BlackBerry|Mobile/i
+
+await activateStoredLanguage()
+const root = createRoot(document.getElementById('root')!)
+
+// Desktop-only: a phone is sent to the mobile page (spec section 1).
+if (phone.test(navigator.userAgent) && window.location.pathname !== '/mobile') {
+  window.location.replace('/mobile')
+} else if (window.location.pathname === '/mobile') {
+  root.render(
+    <I18nProvider i18n={i18n}>
+      <MobilePage />
+    </I18nProvider>,
+  )
+} else {
+  sessionActor.start()
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro'
+import { type InputHTMLAttributes, useId, useState } from 'react'
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string | undefined
+  /** Shows a reveal toggle and masks the value until asked. */
+  secret?: boolean
+  /** Shows "count / max" under the field (spec section 5). */
+  showCount?: boolean
+}
+
+/** The one form field: label, input, error under it, optional reveal and length counter. */
+export function TextField({ label, value, onChange, error, secret = false, showCount = false, maxLength, className = '', ...input }: TextFieldProps) {
+  const { t } = useLingui()
+  const id = useId()
+  const [revealed, setRevealed] = useState(false)
+  const errorId = `${id}-error`
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+          type={secret && !revealed ? 'password' : input.type === 'password' ? 'text' : (input.type ?? 'text')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`w-full rounded-md border bg-white px-3 py-2 text-sm outline-none focus:ring-2 ${
+            error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+          } ${secret ? 'pr-16' : ''}`}
+          {...input}
+        />
+        {secret && (
+          <button
+            type="button"
+            onClick={() => setRevealed((shown) => !shown)}
+            className="absolute inset-y-0 right-0 px-3 text-xs font-medium text-brand-700 hover:text-brand-900"
+            aria-label={revealed ? t`Hide ${label}` : t`Show ${label}`}
+          >
+            {revealed ? t`Hide` : t`Show`}
+          </button>
+        )}
+      </div>
+      <div className="flex min-h-4 justify-between gap-2 text-xs">
+        <span id={errorId} role={error ? 'alert' : undefined} className="text-red-600">
+          {error}
+        </span>
+        {showCount && maxLength !== undefined && (
+          <span className="text-slate-500">
+            {value.length} / {maxLength}
+          </span>
+        )}
+      </div>
+    </div>
+  )
+}
