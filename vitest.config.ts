@@ -19,7 +19,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{contract,machines,server,scripts}/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/properties/**/*.test.ts'],
+          include: [
+            '{contract,machines,server,scripts}/**/*.test.ts',
+            'tests/model/**/*.test.ts',
+            'tests/properties/**/*.test.ts',
+          ],
         },
       },
       {

@@ -38,7 +38,9 @@ export function endpoint<const E extends Endpoint>(entry: E): E {
 }
 
 export type InputOf<E extends Endpoint> = E['input'] extends z.ZodType ? z.input<E['input']> : undefined
-export type ParsedInputOf<E extends Endpoint> = E['input'] extends z.ZodType ? z.output<E['input']> : undefined
+export type ParsedInputOf<E extends Endpoint> = E['input'] extends z.ZodType
+  ? z.output<E['input']>
+  : undefined
 export type AnswerOf<E extends Endpoint> = z.output<E['answer']>
 
 export const envelopeOf = <T extends z.ZodType>(data: T) =>

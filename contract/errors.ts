@@ -2,7 +2,15 @@
  * Every error crosses a boundary as { type, code, message }: `type` says what the caller does with it,
  * `code` is stable and testable, the message is already in the user's language.
  */
-export type ErrorType = 'signedOut' | 'forbidden' | 'notFound' | 'invalid' | 'conflict' | 'offline' | 'business' | 'tooMany'
+export type ErrorType =
+  | 'signedOut'
+  | 'forbidden'
+  | 'notFound'
+  | 'invalid'
+  | 'conflict'
+  | 'offline'
+  | 'business'
+  | 'tooMany'
 
 export const errorCodes = {
   'request.invalid': { type: 'invalid', status: 400 },

@@ -4,8 +4,20 @@ export const passwordLength = { min: 8, max: 32 } as const
 
 // Passwords people reach for first; the rule "simple passwords rejected" (spec section 5).
 const simplePasswords = new Set([
-  'password1', 'password123', 'qwerty123', 'abc12345', 'abcd1234', 'admin123', 'welcome1', 'iloveyou1',
-  'passw0rd', 'letmein1', 'changeme1', 'p@ssw0rd', 'contrasena1', 'collection1',
+  'password1',
+  'password123',
+  'qwerty123',
+  'abc12345',
+  'abcd1234',
+  'admin123',
+  'welcome1',
+  'iloveyou1',
+  'passw0rd',
+  'letmein1',
+  'changeme1',
+  'p@ssw0rd',
+  'contrasena1',
+  'collection1',
 ])
 
 function isSequentialOrRepeated(value: string): boolean {
@@ -21,7 +33,11 @@ function isSequentialOrRepeated(value: string): boolean {
 /** True when a password is one of the common ones or a run like 'Abcdefgh1' stripped of case. */
 export function isSimplePassword(value: string): boolean {
   const lower = value.toLowerCase()
-  return simplePasswords.has(lower) || isSequentialOrRepeated(lower.replace(/\d+$/, '')) || isSequentialOrRepeated(lower)
+  return (
+    simplePasswords.has(lower) ||
+    isSequentialOrRepeated(lower.replace(/\d+$/, '')) ||
+    isSequentialOrRepeated(lower)
+  )
 }
 
 /** The rule shown to users: 8 to 32 characters with upper and lower case letters and numbers. */

@@ -3,8 +3,16 @@ import { endpoint } from './endpoint.ts'
 import { newPasswordSchema } from './passwordRules.ts'
 
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong')
-export const phoneSchema = z.string().trim().min(1, 'required').regex(/^\+?\d{7,15}$/, 'phone.format')
-export const verificationCodeSchema = z.string().trim().min(1, 'required').regex(/^\d{6}$/, 'code.format')
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .regex(/^\+?\d{7,15}$/, 'phone.format')
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d{6}$/, 'code.format')
 
 /** The signed-in user (spec section 3: roleId, menuIdList, username, cc, timeZone and more). */
 export const currentUserSchema = z.object({
@@ -56,7 +64,10 @@ export const changePassword = endpoint({
   access: 'signedIn',
   encoding: 'form',
   summary: 'Change the password (old and new); every session of the user is revoked.',
-  input: z.object({ password: z.string().min(1, 'completeTheContent').max(64, 'tooLong'), newPassword: newPasswordSchema }),
+  input: z.object({
+    password: z.string().min(1, 'completeTheContent').max(64, 'tooLong'),
+    newPassword: newPasswordSchema,
+  }),
   answer: z.null(),
 })
 
@@ -82,7 +93,12 @@ export const forgetPassword = endpoint({
   encoding: 'form',
   summary: 'Set a new password with a verification code sent to the phone (/forgetPwd).',
   input: z
-    .object({ phone: phoneSchema, code: verificationCodeSchema, newPassword: newPasswordSchema, duplicatePassword: z.string().min(1, 'required') })
+    .object({
+      phone: phoneSchema,
+      code: verificationCodeSchema,
+      newPassword: newPasswordSchema,
+      duplicatePassword: z.string().min(1, 'required'),
+    })
     .refine(matchingPasswords, { path: ['duplicatePassword'], message: 'password.mismatch' }),
   answer: z.null(),
 })

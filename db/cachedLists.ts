@@ -6,7 +6,9 @@ import { consoleDb } from './database.ts'
 /** Lists of spec section 3 kept in the browser, read first and revalidated from the server. */
 export type CachedListName = 'appList' | 'tagList' | 'teamTypeList' | 'leaderList' | 'simTeamAndMember'
 
-export async function readCachedList<T>(name: CachedListName): Promise<{ data: T; savedAt: number } | undefined> {
+export async function readCachedList<T>(
+  name: CachedListName,
+): Promise<{ data: T; savedAt: number } | undefined> {
   const row = await consoleDb.cachedLists.get(name)
   return row ? { data: row.data as T, savedAt: row.savedAt } : undefined
 }
@@ -28,7 +30,11 @@ export interface CachedList<T> {
  * Shows the kept copy of a list at once and replaces it with the server's when it answers.
  * `load` is the area's call; `enabled` false (no access) neither reads nor loads.
  */
-export function useCachedList<T>(name: CachedListName, load: () => Promise<T>, enabled = true): CachedList<T> {
+export function useCachedList<T>(
+  name: CachedListName,
+  load: () => Promise<T>,
+  enabled = true,
+): CachedList<T> {
   const row = useLiveQuery(() => (enabled ? consoleDb.cachedLists.get(name) : undefined), [name, enabled])
   const [refreshing, setRefreshing] = useState(enabled)
   const [failure, setFailure] = useState<ApiFailure | null>(null)

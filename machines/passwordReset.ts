@@ -43,9 +43,11 @@ export const passwordResetMachine = setup({
     input: { purpose: ResetPurpose }
   },
   actors: {
-    sendCode: fromPromise<{ resendAfterSeconds: number }, { phone: string; purpose: ResetPurpose }>(async () => {
-      throw new Error('sendCode must be provided')
-    }),
+    sendCode: fromPromise<{ resendAfterSeconds: number }, { phone: string; purpose: ResetPurpose }>(
+      async () => {
+        throw new Error('sendCode must be provided')
+      },
+    ),
     submitReset: fromPromise<void, { submission: ResetSubmission; purpose: ResetPurpose }>(async () => {
       throw new Error('submitReset must be provided')
     }),
@@ -71,7 +73,10 @@ export const passwordResetMachine = setup({
           invoke: {
             id: 'sendCode',
             src: 'sendCode',
-            input: ({ context, event }) => ({ phone: (event as { phone: string }).phone, purpose: context.purpose }),
+            input: ({ context, event }) => ({
+              phone: (event as { phone: string }).phone,
+              purpose: context.purpose,
+            }),
             onDone: {
               target: 'coolingDown',
               actions: assign(({ event }) => ({ cooldown: event.output.resendAfterSeconds })),
@@ -115,7 +120,10 @@ export const passwordResetMachine = setup({
               purpose: context.purpose,
             }),
             onDone: { target: 'done' },
-            onError: { target: 'editing', actions: assign(({ event }) => ({ failure: asFailure(event.error) })) },
+            onError: {
+              target: 'editing',
+              actions: assign(({ event }) => ({ failure: asFailure(event.error) })),
+            },
           },
         },
         done: { type: 'final' },

@@ -49,7 +49,8 @@ export const sessionMachine = setup({
     clearLocalData: () => {},
   },
   guards: {
-    passwordExpired: ({ event }) => asFailure((event as { error?: unknown }).error).code === 'auth.passwordExpired',
+    passwordExpired: ({ event }) =>
+      asFailure((event as { error?: unknown }).error).code === 'auth.passwordExpired',
     offline: ({ event }) => asFailure((event as { error?: unknown }).error).type === 'offline',
   },
 }).createMachine({
@@ -128,7 +129,10 @@ export const sessionMachine = setup({
                 target: 'current',
                 actions: [
                   assign(({ event }) => ({ user: event.output })),
-                  { type: 'persistSession', params: ({ context, event }) => ({ user: event.output!, token: context.token! }) },
+                  {
+                    type: 'persistSession',
+                    params: ({ context, event }) => ({ user: event.output!, token: context.token! }),
+                  },
                 ],
               },
               { target: 'current' },
@@ -142,7 +146,10 @@ export const sessionMachine = setup({
       },
       on: {
         SIGN_OUT: { target: 'signingOut' },
-        SESSION_ENDED: { target: 'signedOut', actions: ['clearLocalData', assign({ user: null, token: null })] },
+        SESSION_ENDED: {
+          target: 'signedOut',
+          actions: ['clearLocalData', assign({ user: null, token: null })],
+        },
         DISMISS_FAILURE: { actions: assign({ failure: null }) },
       },
     },
@@ -155,12 +162,19 @@ export const sessionMachine = setup({
         onDone: { target: 'signedOut', actions: ['clearLocalData', assign({ user: null, token: null })] },
         onError: [
           // The user asked to quit: with no network, forget the session here anyway.
-          { guard: 'offline', target: 'signedOut', actions: ['clearLocalData', assign({ user: null, token: null })] },
+          {
+            guard: 'offline',
+            target: 'signedOut',
+            actions: ['clearLocalData', assign({ user: null, token: null })],
+          },
           { target: 'signedIn', actions: assign(({ event }) => ({ failure: asFailure(event.error) })) },
         ],
       },
       on: {
-        SESSION_ENDED: { target: 'signedOut', actions: ['clearLocalData', assign({ user: null, token: null })] },
+        SESSION_ENDED: {
+          target: 'signedOut',
+          actions: ['clearLocalData', assign({ user: null, token: null })],
+        },
       },
     },
   },

@@ -27,7 +27,8 @@ const tabsSetup = setup({
     navigate: (_, _params: { path: string | null }) => {},
   },
   guards: {
-    isOpen: ({ context, event }) => event.type === 'CLOSE' && context.tabs.some((tab) => tab.path === event.path),
+    isOpen: ({ context, event }) =>
+      event.type === 'CLOSE' && context.tabs.some((tab) => tab.path === event.path),
     lastTab: ({ context }) => context.tabs.length <= 1,
     hasTabs: ({ event }) => event.type === 'RESTORE' && event.tabs.length > 0,
   },
@@ -63,7 +64,11 @@ export const tagTabsMachine = tabsSetup.createMachine({
     empty: {
       on: {
         OPEN: { target: 'showing', actions: open },
-        RESTORE: { guard: 'hasTabs', target: 'showing', actions: assign(({ event }) => ({ tabs: event.tabs, activePath: null })) },
+        RESTORE: {
+          guard: 'hasTabs',
+          target: 'showing',
+          actions: assign(({ event }) => ({ tabs: event.tabs, activePath: null })),
+        },
       },
     },
     showing: {

@@ -3,7 +3,17 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const inputs = ['src', 'contract', 'machines', 'db', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'lingui.config.ts', 'package-lock.json']
+const inputs = [
+  'src',
+  'contract',
+  'machines',
+  'db',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+]
 const stampFile = 'dist/.source-hash'
 
 function hashTree(path: string, hash: ReturnType<typeof createHash>): void {
@@ -26,7 +36,9 @@ export function buildClientIfChanged(): boolean {
   const wanted = sourceHash()
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return false
   console.log('Building the client (its sources changed) ...')
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  })
   writeFileSync(stampFile, wanted)
   return true
 }

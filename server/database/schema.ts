@@ -59,7 +59,10 @@ export const users = pgTable(
       .default('active'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`), uniqueIndex('users_phone_key').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+  ],
 )
 
 /** Sessions: only a hash of the token is kept; idle ones expire, logout and password change revoke. */
@@ -109,5 +112,8 @@ export const signInLog = pgTable(
     reason: text('reason').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_log_account_idx').on(t.kind, t.account, t.at), index('sign_in_log_address_idx').on(t.kind, t.address, t.at)],
+  (t) => [
+    index('sign_in_log_account_idx').on(t.kind, t.account, t.at),
+    index('sign_in_log_address_idx').on(t.kind, t.address, t.at),
+  ],
 )

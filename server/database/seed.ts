@@ -13,13 +13,17 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
   if (existing && existing.n > 0) return false
   const passwordHash = await hasher.hash(demoPassword)
   await db.transaction(async (tx) => {
-    await tx.insert(roles).values(roleMenus.map((role) => ({ id: role.id, name: role.name, menuIds: [...role.menuIds] })))
+    await tx
+      .insert(roles)
+      .values(roleMenus.map((role) => ({ id: role.id, name: role.name, menuIds: [...role.menuIds] })))
     const [ownApp] = await tx
       .insert(apps)
       .values({ code: 'PRESTAFACIL', name: 'PrestaFácil', hasOwnApp: true })
       .returning({ id: apps.id })
     // The second brand has no app of its own: its loans and repayments go through PrestaFácil's.
-    await tx.insert(apps).values({ code: 'CREDIYA', name: 'CrediYa', hasOwnApp: false, handledByAppId: ownApp!.id })
+    await tx
+      .insert(apps)
+      .values({ code: 'CREDIYA', name: 'CrediYa', hasOwnApp: false, handledByAppId: ownApp!.id })
     const types = await tx
       .insert(teamTypes)
       .values([
@@ -31,10 +35,34 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
     const teamRows = await tx
       .insert(teams)
       .values([
-        { name: 'Lagos S1 Collection', teamTypeId: typeId('collection'), leaderName: 'Adaeze Nwosu', managerName: 'Roberto Castillo', dutyDays: [1, 2, 3, 4, 5, 6] },
-        { name: 'CDMX S2 Collection', teamTypeId: typeId('collection'), leaderName: 'Jorge Medina', managerName: 'Roberto Castillo', dutyDays: [1, 2, 3, 4, 5] },
-        { name: 'CDMX Sales', teamTypeId: typeId('sales'), leaderName: 'María López', managerName: 'Roberto Castillo', dutyDays: [1, 2, 3, 4, 5, 6] },
-        { name: 'Night Shift Collection', teamTypeId: typeId('collection'), leaderName: '', managerName: 'Roberto Castillo', dutyDays: [6, 7] },
+        {
+          name: 'Lagos S1 Collection',
+          teamTypeId: typeId('collection'),
+          leaderName: 'Adaeze Nwosu',
+          managerName: 'Roberto Castillo',
+          dutyDays: [1, 2, 3, 4, 5, 6],
+        },
+        {
+          name: 'CDMX S2 Collection',
+          teamTypeId: typeId('collection'),
+          leaderName: 'Jorge Medina',
+          managerName: 'Roberto Castillo',
+          dutyDays: [1, 2, 3, 4, 5],
+        },
+        {
+          name: 'CDMX Sales',
+          teamTypeId: typeId('sales'),
+          leaderName: 'María López',
+          managerName: 'Roberto Castillo',
+          dutyDays: [1, 2, 3, 4, 5, 6],
+        },
+        {
+          name: 'Night Shift Collection',
+          teamTypeId: typeId('collection'),
+          leaderName: '',
+          managerName: 'Roberto Castillo',
+          dutyDays: [6, 7],
+        },
       ])
       .returning({ id: teams.id, name: teams.name })
     const now = Date.now()

@@ -12,7 +12,7 @@ import {
 import { tokenFromHeader } from '../auth/tokens.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../database/connect.ts'
-import { userOfToken, type SignedInUser } from '../services/sessions.ts'
+import { type SignedInUser, userOfToken } from '../services/sessions.ts'
 import { AppError } from './errors.ts'
 import type { Language } from './messages.ts'
 import { hasValidLang, hasValidTimestamp, requestLanguage } from './requestContext.ts'
@@ -45,7 +45,8 @@ async function authorize(request: FastifyRequest, entry: Endpoint, deps: RouteDe
   const token = tokenFromHeader(request.headers.authorization)
   const user = token ? await userOfToken(deps.db, token, deps.config.sessionIdleMs) : null
   if (!user) throw new AppError('session.signedOut')
-  if (typeof entry.access === 'number' && !user.menuIdList.includes(entry.access)) throw new AppError('session.forbidden')
+  if (typeof entry.access === 'number' && !user.menuIdList.includes(entry.access))
+    throw new AppError('session.forbidden')
   request.user = user
 }
 
@@ -68,7 +69,11 @@ export function declareRoute<E extends Endpoint>(
     schema: {
       summary: entry.summary,
       tags: [entry.path.split('/').filter(Boolean).slice(0, 2).join('/')],
-      ...(readsQuery ? { querystring } : input ? { querystring: baseQuery, body: input } : { querystring: baseQuery }),
+      ...(readsQuery
+        ? { querystring }
+        : input
+          ? { querystring: baseQuery, body: input }
+          : { querystring: baseQuery }),
       response: { 200: envelopeOf(entry.answer) },
     },
     onRequest: (request) => authorize(request, entry, deps),

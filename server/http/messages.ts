@@ -1,5 +1,5 @@
-import type { ErrorCode, ValidationKey } from '../../contract/errors.ts'
 import type { RequestLocale } from '../../contract/endpoint.ts'
+import type { ErrorCode, ValidationKey } from '../../contract/errors.ts'
 
 export type Language = 'en' | 'es'
 type Bilingual = Record<Language, string>
@@ -104,10 +104,16 @@ const fieldLabels: Record<string, Bilingual> = {
 }
 
 function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
 }
 
-export function errorMessage(code: ErrorCode, language: Language, params: Record<string, string | number> = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
   return fill(errorMessages[code][language], params)
 }
 

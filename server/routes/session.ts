@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import * as contract from '../../contract/session.ts'
 import { tokenFromHeader } from '../auth/tokens.ts'
 import { declareRoute } from '../http/declareRoute.ts'
-import { type AccountDeps, changePassword, currentUserOf, forgetPassword, modifyPassword, sendResetCode, signIn } from '../services/accounts.ts'
+import {
+  type AccountDeps,
+  changePassword,
+  currentUserOf,
+  forgetPassword,
+  modifyPassword,
+  sendResetCode,
+  signIn,
+} from '../services/accounts.ts'
 import { revokeSession } from '../services/sessions.ts'
 
 export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
@@ -25,7 +33,9 @@ export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
     return null
   })
 
-  declareRoute(app, deps, contract.sendResetCode, ({ input, request }) => sendResetCode(deps, input, request.ip))
+  declareRoute(app, deps, contract.sendResetCode, ({ input, request }) =>
+    sendResetCode(deps, input, request.ip),
+  )
 
   declareRoute(app, deps, contract.forgetPassword, async ({ input, request }) => {
     await forgetPassword(deps, input, request.ip)

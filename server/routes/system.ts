@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import * as contract from '../../contract/system.ts'
 import { declareRoute, type RouteDeps } from '../http/declareRoute.ts'
 import { listApps, listTeams, listTeamTypes } from '../services/system.ts'

@@ -39,9 +39,15 @@ export async function userOfToken(db: Database, token: string, idleMs: number): 
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(teams, eq(teams.id, users.teamId))
-    .where(and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, idleSince)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSecret(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
     .limit(1)
-  if (!row || row.status !== 'active') return null
+  if (row?.status !== 'active') return null
   // Touch at most once a minute, so a busy user does not write on every request.
   if (Date.now() - row.lastSeenAt.getTime() > lastSeenResolutionMs) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId))

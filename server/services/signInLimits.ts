@@ -22,8 +22,18 @@ export async function assertUnderAttemptLimit(
     db
       .select({ n: count(), oldest: min(signInLog.at) })
       .from(signInLog)
-      .where(and(eq(signInLog.kind, kind), eq(column, value), eq(signInLog.succeeded, false), gt(signInLog.at, since)))
-  const [[byAccount], [byAddress]] = await Promise.all([failures(signInLog.account, account), failures(signInLog.address, address)])
+      .where(
+        and(
+          eq(signInLog.kind, kind),
+          eq(column, value),
+          eq(signInLog.succeeded, false),
+          gt(signInLog.at, since),
+        ),
+      )
+  const [[byAccount], [byAddress]] = await Promise.all([
+    failures(signInLog.account, account),
+    failures(signInLog.address, address),
+  ])
   const blocked = [
     { row: byAccount, limit: limits.perAccount },
     { row: byAddress, limit: limits.perAddress },
@@ -36,7 +46,14 @@ export async function assertUnderAttemptLimit(
 
 export async function recordAttempt(
   db: Pick<Database, 'insert'>,
-  attempt: { kind: Kind; account: string; address: string; userId: number | null; succeeded: boolean; reason?: string },
+  attempt: {
+    kind: Kind
+    account: string
+    address: string
+    userId: number | null
+    succeeded: boolean
+    reason?: string
+  },
 ): Promise<void> {
   await db.insert(signInLog).values({ ...attempt, reason: attempt.reason ?? '' })
 }

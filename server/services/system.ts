@@ -8,7 +8,13 @@ import type { Language } from '../http/messages.ts'
 export async function listApps(db: Database): Promise<App[]> {
   const handler = alias(apps, 'handler')
   return db
-    .select({ id: apps.id, code: apps.code, name: apps.name, hasOwnApp: apps.hasOwnApp, handledByAppName: handler.name })
+    .select({
+      id: apps.id,
+      code: apps.code,
+      name: apps.name,
+      hasOwnApp: apps.hasOwnApp,
+      handledByAppName: handler.name,
+    })
     .from(apps)
     .leftJoin(handler, eq(handler.id, apps.handledByAppId))
     .orderBy(asc(apps.id))
@@ -16,7 +22,11 @@ export async function listApps(db: Database): Promise<App[]> {
 
 export async function listTeamTypes(db: Database, language: Language): Promise<TeamType[]> {
   const rows = await db.select().from(teamTypes).orderBy(asc(teamTypes.id))
-  return rows.map((row) => ({ id: row.id, code: row.code, name: language === 'es' ? row.nameEs : row.nameEn }))
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: language === 'es' ? row.nameEs : row.nameEn,
+  }))
 }
 
 export async function listTeams(db: Database, language: Language): Promise<Team[]> {

@@ -16,7 +16,9 @@ interface Envelope {
 function encodeBody(entry: Endpoint, input: unknown): BodyInit | undefined {
   if (entry.method === 'GET' || input === undefined) return undefined
   if (entry.encoding === 'json') return JSON.stringify(input)
-  const fields = Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== null)
+  const fields = Object.entries(input as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined && value !== null,
+  )
   if (entry.encoding === 'multipart') {
     const form = new FormData()
     for (const [name, value] of fields) form.append(name, value instanceof Blob ? value : String(value))
@@ -39,14 +41,19 @@ function headersOf(entry: Endpoint): Headers {
   const headers = new Headers({ Authorization: sessionToken() ?? '' })
   if (entry.method !== 'GET') {
     if (entry.encoding === 'json') headers.set('Content-Type', 'application/json; charset=utf-8')
-    if (entry.encoding === 'form') headers.set('Content-Type', 'application/x-www-form-urlencoded; charset=utf-8')
+    if (entry.encoding === 'form')
+      headers.set('Content-Type', 'application/x-www-form-urlencoded; charset=utf-8')
   }
   return headers
 }
 
 function offline(cause: unknown): ApiError {
   console.warn('request failed to reach the server', cause)
-  return new ApiError({ type: 'offline', code: 'network', message: t`The server cannot be reached; check the network and try again.` })
+  return new ApiError({
+    type: 'offline',
+    code: 'network',
+    message: t`The server cannot be reached; check the network and try again.`,
+  })
 }
 
 function typeOf(code: string): ApiError['type'] {
@@ -58,19 +65,26 @@ function typeOf(code: string): ApiError['type'] {
  * Authorization header, form-encoded bodies unless the contract says JSON or multipart, a 60 s
  * time-out, and the answer read by respCode (spec section 8).
  */
-export async function request<E extends Endpoint>(entry: E, input: InputOf<E>, options: { signal?: AbortSignal } = {}): Promise<AnswerOf<E>> {
-  const timeout = AbortSignal.timeout(requestTimeoutMs)
+export async function request<E extends Endpoint>(
+  entry: E,
+  input: InputOf<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<AnswerOf<E>> {
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(new DOMException('no answer in 60 s', 'TimeoutError')), requestTimeoutMs)
   let response: Response
   try {
     response = await fetch(urlOf(entry, input), {
       method: entry.method,
       headers: headersOf(entry),
       body: encodeBody(entry, input),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal,
     })
   } catch (cause) {
     if (options.signal?.aborted) throw cause
     throw offline(cause)
+  } finally {
+    clearTimeout(timer)
   }
   const token = response.headers.get('authorization')
   if (token) storeSessionToken(token)
@@ -92,5 +106,10 @@ export async function request<E extends Endpoint>(entry: E, input: InputOf<E>, o
       message: t`The data interface does not exist, please contact the administrator.`,
     })
   }
-  throw new ApiError({ type: typeOf(envelope.respCode), code: envelope.respCode, message: envelope.respMsg, data: envelope.data })
+  throw new ApiError({
+    type: typeOf(envelope.respCode),
+    code: envelope.respCode,
+    message: envelope.respMsg,
+    data: envelope.data,
+  })
 }

@@ -1,8 +1,14 @@
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise } from 'xstate'
-import { type CurrentUser, currentUserSchema, currentUser as currentUserCall, signIn, signOut } from '../../contract/session.ts'
+import {
+  type CurrentUser,
+  currentUser as currentUserCall,
+  currentUserSchema,
+  signIn,
+  signOut,
+} from '../../contract/session.ts'
 import { clearBrowserDatabase } from '../../db/database.ts'
-import { type SessionContext, sessionMachine, type StoredSession } from '../../machines/session.ts'
+import { type SessionContext, type StoredSession, sessionMachine } from '../../machines/session.ts'
 import { localeStorageKey } from '../i18n/locale.ts'
 import { deleteCookie } from './cookies.ts'
 import { onSignedOut, sessionToken, storeSessionToken } from './credentials.ts'
@@ -43,7 +49,9 @@ export const sessionActor = createActor(
       signOut: fromPromise(async () => {
         await request(signOut, undefined)
       }),
-      refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(() => request(currentUserCall, undefined)),
+      refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(() =>
+        request(currentUserCall, undefined),
+      ),
     },
     actions: {
       persistSession: (_, session) => {

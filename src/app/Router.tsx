@@ -26,7 +26,9 @@ function Unavailable({ reason }: { reason: 'missing' | 'forbidden' }) {
   const { t } = useLingui()
   return (
     <div className="mx-auto mt-16 max-w-md rounded-lg bg-white p-8 text-center shadow-sm">
-      <h1 className="text-lg font-semibold text-slate-900">{reason === 'forbidden' ? t`You do not have access to this page` : t`This page does not exist`}</h1>
+      <h1 className="text-lg font-semibold text-slate-900">
+        {reason === 'forbidden' ? t`You do not have access to this page` : t`This page does not exist`}
+      </h1>
       <Link href="/welcome" className="mt-4 inline-block text-brand-700 hover:underline">
         {t`Back to the welcome page`}
       </Link>
@@ -90,7 +92,8 @@ function SignedInArea() {
 function PublicOnly({ children }: { children: React.ReactNode }) {
   const [location] = useLocation()
   const signedIn = useSession((snapshot) => snapshot.matches('signedIn'))
-  if (signedIn && location === '/login') return <Redirect to={sessionStorage.getItem(lastPathKey) ?? '/welcome'} />
+  if (signedIn && location === '/login')
+    return <Redirect to={sessionStorage.getItem(lastPathKey) ?? '/welcome'} />
   return <>{children}</>
 }
 

@@ -1,18 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
+import { menuIds } from '../../contract/menus.ts'
 import type { App, Team } from '../../contract/system.ts'
 import { allApps, allTeams } from '../../contract/system.ts'
-import { menuIds } from '../../contract/menus.ts'
 import { useCachedList } from '../../db/cachedLists.ts'
 import { request } from '../api/request.ts'
 import { useCurrentUser } from '../api/session.ts'
 import { formatDateTime } from '../i18n/format.ts'
 import { areasFor } from './routeTable.ts'
 
-function Freshness({ savedAt, failed, timeZone }: { savedAt: number | undefined; failed: boolean; timeZone: string }) {
+function Freshness({
+  savedAt,
+  failed,
+  timeZone,
+}: {
+  savedAt: number | undefined
+  failed: boolean
+  timeZone: string
+}) {
   const { t } = useLingui()
   if (!failed || savedAt === undefined) return null
-  return <p className="mt-2 text-xs text-amber-700">{t`Could not refresh; showing the copy from ${formatDateTime(savedAt, timeZone)}.`}</p>
+  return (
+    <p className="mt-2 text-xs text-amber-700">{t`Could not refresh; showing the copy from ${formatDateTime(savedAt, timeZone)}.`}</p>
+  )
 }
 
 /** Welcome (/ and /welcome): who you are, your team, and the areas your role opens. */
@@ -47,13 +57,24 @@ export default function WelcomePage() {
         {areas.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t`Your role opens no areas yet; ask your manager.`}</p>
         ) : (
-          <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3" data-testid="welcome-areas">
+          <ul
+            className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3"
+            data-testid="welcome-areas"
+          >
             {areas.map((area) => (
               <li key={area.name} className="rounded-md border border-slate-200 p-4">
                 <p className="font-medium text-slate-900">{i18n._(area.title)}</p>
                 <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
                   {area.routes.map((route) => (
-                    <li key={route.name}>{route.load ? <Link href={route.path} className="text-brand-700 hover:underline">{i18n._(route.title)}</Link> : i18n._(route.title)}</li>
+                    <li key={route.name}>
+                      {route.load ? (
+                        <Link href={route.path} className="text-brand-700 hover:underline">
+                          {i18n._(route.title)}
+                        </Link>
+                      ) : (
+                        i18n._(route.title)
+                      )}
+                    </li>
                   ))}
                 </ul>
               </li>
@@ -70,7 +91,10 @@ export default function WelcomePage() {
               <li key={app.id}>
                 <span className="font-medium">{app.name}</span>
                 {!app.hasOwnApp && app.handledByAppName && (
-                  <span className="text-slate-600"> — {t`no app of its own; loans and repayments go through ${app.handledByAppName}`}</span>
+                  <span className="text-slate-600">
+                    {' '}
+                    — {t`no app of its own; loans and repayments go through ${app.handledByAppName}`}
+                  </span>
                 )}
               </li>
             ))}

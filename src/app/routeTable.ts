@@ -34,7 +34,9 @@ export const routeGroups: RouteGroup[] = [
     name: 'welcome',
     path: '/welcome',
     title: msg`Welcome`,
-    routes: [{ name: 'welcome', path: '/welcome', title: msg`Welcome`, load: () => import('./WelcomePage.tsx') }],
+    routes: [
+      { name: 'welcome', path: '/welcome', title: msg`Welcome`, load: () => import('./WelcomePage.tsx') },
+    ],
   },
   {
     name: 'cases',
@@ -45,12 +47,44 @@ export const routeGroups: RouteGroup[] = [
     routes: [
       { name: 'allCases', path: '/cases/all', title: msg`All cases`, menuId: m.allCases, keepAlive: true },
       { name: 'casesSeller', path: '/cases/seller', title: msg`All cases sellers`, menuId: m.casesSeller },
-      { name: 'sellerDetails', path: '/cases/seller/details/:sellOrderId', title: msg`Seller case details`, hidden: true, scrollToTop: true },
-      { name: 'sellersPerformance', path: '/cases/sellersPerformance', title: msg`Sellers performance`, menuId: m.sellersPerformance },
-      { name: 'casesCollection', path: '/cases/collection', title: msg`Collection cases`, menuId: m.casesCollection },
-      { name: 'allDetails', path: '/cases/all/details/:collOrderId', title: msg`Case details`, hidden: true, scrollToTop: true },
-      { name: 'automaticalRules', path: '/cases/automatical', title: msg`Automatic rules`, menuId: m.automaticalRules },
-      { name: 'automaticalRecords', path: '/cases/automatical/records/:ruleId', title: msg`Rule execution records`, hidden: true },
+      {
+        name: 'sellerDetails',
+        path: '/cases/seller/details/:sellOrderId',
+        title: msg`Seller case details`,
+        hidden: true,
+        scrollToTop: true,
+      },
+      {
+        name: 'sellersPerformance',
+        path: '/cases/sellersPerformance',
+        title: msg`Sellers performance`,
+        menuId: m.sellersPerformance,
+      },
+      {
+        name: 'casesCollection',
+        path: '/cases/collection',
+        title: msg`Collection cases`,
+        menuId: m.casesCollection,
+      },
+      {
+        name: 'allDetails',
+        path: '/cases/all/details/:collOrderId',
+        title: msg`Case details`,
+        hidden: true,
+        scrollToTop: true,
+      },
+      {
+        name: 'automaticalRules',
+        path: '/cases/automatical',
+        title: msg`Automatic rules`,
+        menuId: m.automaticalRules,
+      },
+      {
+        name: 'automaticalRecords',
+        path: '/cases/automatical/records/:ruleId',
+        title: msg`Rule execution records`,
+        hidden: true,
+      },
       { name: 'blacklist', path: '/cases/blacklist', title: msg`Blacklist`, menuId: m.blacklist },
     ],
   },
@@ -61,18 +95,80 @@ export const routeGroups: RouteGroup[] = [
     menuId: m.dashboard,
     redirect: '/dashboard/index',
     routes: [
-      { name: 'performanceStatement', path: '/dashboard/index', title: msg`Performance statement`, menuId: m.performanceStatement },
-      { name: 'performanceDetails', path: '/dashboard/performance/details', title: msg`Performance details`, menuId: m.performanceDetails, scrollToTop: true },
-      { name: 'staffsDashboard', path: '/dashboard/staffs', title: msg`Staff dashboard`, menuId: m.staffsDashboard },
-      { name: 'staffsDashboardDetails', path: '/dashboard/staffs/details/:operatorId/:operatorName', title: msg`Staff details`, hidden: true, scrollToTop: true },
-      { name: 'collectionDashboard', path: '/dashboard/collection', title: msg`Collection dashboard`, menuId: m.collectionDashboard },
-      { name: 'casesToday', path: '/dashboard/collection/cases/hoylist/:operatorId', title: msg`Cases not completed today`, hidden: true },
-      { name: 'casesThisWeek', path: '/dashboard/collection/cases/semanalist/:operatorId', title: msg`Cases not completed this week`, hidden: true },
-      { name: 'casesAtHearing', path: '/dashboard/collection/cases/audiencialist/:operatorId', title: msg`Cases expiring at the hearing time`, hidden: true },
-      { name: 'casesIn24Hours', path: '/dashboard/collection/cases/horaslist/:operatorId', title: msg`Cases expiring within 24 hours`, hidden: true },
-      { name: 'staffsStatement', path: '/dashboard/statement', title: msg`Staff statement`, menuId: m.staffsStatement },
-      { name: 'staffPerformance', path: '/dashboard/staffperformance', title: msg`Staff performance`, menuId: m.staffPerformance },
-      { name: 'sellersPerformanceDashboard', path: '/dashboard/sellersPerformance', title: msg`Sellers performance`, menuId: m.sellersPerformanceDashboard },
+      {
+        name: 'performanceStatement',
+        path: '/dashboard/index',
+        title: msg`Performance statement`,
+        menuId: m.performanceStatement,
+      },
+      {
+        name: 'performanceDetails',
+        path: '/dashboard/performance/details',
+        title: msg`Performance details`,
+        menuId: m.performanceDetails,
+        scrollToTop: true,
+      },
+      {
+        name: 'staffsDashboard',
+        path: '/dashboard/staffs',
+        title: msg`Staff dashboard`,
+        menuId: m.staffsDashboard,
+      },
+      {
+        name: 'staffsDashboardDetails',
+        path: '/dashboard/staffs/details/:operatorId/:operatorName',
+        title: msg`Staff details`,
+        hidden: true,
+        scrollToTop: true,
+      },
+      {
+        name: 'collectionDashboard',
+        path: '/dashboard/collection',
+        title: msg`Collection dashboard`,
+        menuId: m.collectionDashboard,
+      },
+      {
+        name: 'casesToday',
+        path: '/dashboard/collection/cases/hoylist/:operatorId',
+        title: msg`Cases not completed today`,
+        hidden: true,
+      },
+      {
+        name: 'casesThisWeek',
+        path: '/dashboard/collection/cases/semanalist/:operatorId',
+        title: msg`Cases not completed this week`,
+        hidden: true,
+      },
+      {
+        name: 'casesAtHearing',
+        path: '/dashboard/collection/cases/audiencialist/:operatorId',
+        title: msg`Cases expiring at the hearing time`,
+        hidden: true,
+      },
+      {
+        name: 'casesIn24Hours',
+        path: '/dashboard/collection/cases/horaslist/:operatorId',
+        title: msg`Cases expiring within 24 hours`,
+        hidden: true,
+      },
+      {
+        name: 'staffsStatement',
+        path: '/dashboard/statement',
+        title: msg`Staff statement`,
+        menuId: m.staffsStatement,
+      },
+      {
+        name: 'staffPerformance',
+        path: '/dashboard/staffperformance',
+        title: msg`Staff performance`,
+        menuId: m.staffPerformance,
+      },
+      {
+        name: 'sellersPerformanceDashboard',
+        path: '/dashboard/sellersPerformance',
+        title: msg`Sellers performance`,
+        menuId: m.sellersPerformanceDashboard,
+      },
     ],
   },
   {
@@ -86,9 +182,25 @@ export const routeGroups: RouteGroup[] = [
       { name: 'teams', path: '/staffs/teams', title: msg`Teams`, menuId: m.teams },
       { name: 'teamDetails', path: '/staffs/teams/details/:teamId', title: msg`Team details`, hidden: true },
       { name: 'teamSellers', path: '/staffs/teamsellers', title: msg`Seller teams`, menuId: m.teamSellers },
-      { name: 'teamSellerDetails', path: '/staffs/teamsellers/details/:teamId', title: msg`Seller team details`, hidden: true },
-      { name: 'workSchedules', path: '/staffs/workschedules', title: msg`Work schedules`, menuId: m.workSchedules },
-      { name: 'workScheduleDetails', path: '/staffs/workschedules/details/:teamId', title: msg`Work schedule details`, menuId: m.workScheduleDetails, hidden: true },
+      {
+        name: 'teamSellerDetails',
+        path: '/staffs/teamsellers/details/:teamId',
+        title: msg`Seller team details`,
+        hidden: true,
+      },
+      {
+        name: 'workSchedules',
+        path: '/staffs/workschedules',
+        title: msg`Work schedules`,
+        menuId: m.workSchedules,
+      },
+      {
+        name: 'workScheduleDetails',
+        path: '/staffs/workschedules/details/:teamId',
+        title: msg`Work schedule details`,
+        menuId: m.workScheduleDetails,
+        hidden: true,
+      },
     ],
   },
   {
@@ -98,10 +210,25 @@ export const routeGroups: RouteGroup[] = [
     menuId: m.targets,
     redirect: '/targets/setting',
     routes: [
-      { name: 'targetSetting', path: '/targets/setting', title: msg`Target setting`, menuId: m.targetSetting },
-      { name: 'targetSettingOperation', path: '/targets/setting/operation/:state', title: msg`Edit target`, hidden: true },
+      {
+        name: 'targetSetting',
+        path: '/targets/setting',
+        title: msg`Target setting`,
+        menuId: m.targetSetting,
+      },
+      {
+        name: 'targetSettingOperation',
+        path: '/targets/setting/operation/:state',
+        title: msg`Edit target`,
+        hidden: true,
+      },
       { name: 'targetPerson', path: '/targets/person', title: msg`Personal targets`, menuId: m.targetPerson },
-      { name: 'targetPersonOperation', path: '/targets/person/operation/:state', title: msg`Edit personal target`, hidden: true },
+      {
+        name: 'targetPersonOperation',
+        path: '/targets/person/operation/:state',
+        title: msg`Edit personal target`,
+        hidden: true,
+      },
     ],
   },
   {
@@ -113,11 +240,26 @@ export const routeGroups: RouteGroup[] = [
     routes: [
       { name: 'repayment', path: '/financial/repayment', title: msg`Repayment records`, menuId: m.repayment },
       { name: 'amountCut', path: '/financial/amout', title: msg`Deduction review`, menuId: m.amountCut },
-      { name: 'offlineRepayment', path: '/financial/offlinerepayment', title: msg`Offline repayment`, menuId: m.offlineRepayment },
+      {
+        name: 'offlineRepayment',
+        path: '/financial/offlinerepayment',
+        title: msg`Offline repayment`,
+        menuId: m.offlineRepayment,
+      },
       { name: 'salary', path: '/financial/salary', title: msg`Salary`, menuId: m.salary },
       { name: 'salaryImport', path: '/financial/salary/import', title: msg`Salary import`, hidden: true },
-      { name: 'accountPayout', path: '/financial/accoutpayout', title: msg`Company payouts`, menuId: m.accountPayout },
-      { name: 'accountPayoutDetails', path: '/financial/accoutpayout/details/:id', title: msg`Payout details`, hidden: true },
+      {
+        name: 'accountPayout',
+        path: '/financial/accoutpayout',
+        title: msg`Company payouts`,
+        menuId: m.accountPayout,
+      },
+      {
+        name: 'accountPayoutDetails',
+        path: '/financial/accoutpayout/details/:id',
+        title: msg`Payout details`,
+        hidden: true,
+      },
     ],
   },
   {
@@ -128,9 +270,24 @@ export const routeGroups: RouteGroup[] = [
     redirect: '/simcard/records',
     routes: [
       { name: 'simRecords', path: '/simcard/records', title: msg`SIM card records`, menuId: m.simRecords },
-      { name: 'simApplication', path: '/simcard/application', title: msg`SIM card applications`, menuId: m.simApplication },
-      { name: 'waOtpApplication', path: '/simcard/waotpapplication', title: msg`WhatsApp OTP applications`, menuId: m.waOtpApplication },
-      { name: 'simCollectionRecords', path: '/simcard/collectionrecords', title: msg`SIM collection records`, menuId: m.simCollectionRecords },
+      {
+        name: 'simApplication',
+        path: '/simcard/application',
+        title: msg`SIM card applications`,
+        menuId: m.simApplication,
+      },
+      {
+        name: 'waOtpApplication',
+        path: '/simcard/waotpapplication',
+        title: msg`WhatsApp OTP applications`,
+        menuId: m.waOtpApplication,
+      },
+      {
+        name: 'simCollectionRecords',
+        path: '/simcard/collectionrecords',
+        title: msg`SIM collection records`,
+        menuId: m.simCollectionRecords,
+      },
     ],
   },
 ]
@@ -146,7 +303,10 @@ export function isAllowed(entry: { menuId?: number }, menuIdList: readonly numbe
 export function menuFor(menuIdList: readonly number[]): RouteGroup[] {
   return routeGroups
     .filter((group) => isAllowed(group, menuIdList))
-    .map((group) => ({ ...group, routes: group.routes.filter((route) => route.load && !route.hidden && isAllowed(route, menuIdList)) }))
+    .map((group) => ({
+      ...group,
+      routes: group.routes.filter((route) => route.load && !route.hidden && isAllowed(route, menuIdList)),
+    }))
     .filter((group) => group.routes.length > 0)
 }
 
@@ -154,5 +314,8 @@ export function menuFor(menuIdList: readonly number[]): RouteGroup[] {
 export function areasFor(menuIdList: readonly number[]): RouteGroup[] {
   return routeGroups
     .filter((group) => group.menuId !== undefined && isAllowed(group, menuIdList))
-    .map((group) => ({ ...group, routes: group.routes.filter((route) => !route.hidden && isAllowed(route, menuIdList)) }))
+    .map((group) => ({
+      ...group,
+      routes: group.routes.filter((route) => !route.hidden && isAllowed(route, menuIdList)),
+    }))
 }

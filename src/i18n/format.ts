@@ -7,7 +7,9 @@ export function headerClockText(now: Date, timeZone: string): string {
 }
 
 export function formatDateTime(value: Date | number, timeZone: string): string {
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(value)
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    value,
+  )
 }
 
 export function formatNumber(value: number): string {

@@ -29,5 +29,10 @@ export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: Record<
 export function checkForm<S extends z.ZodType>(schema: S, values: unknown): FormResult<z.output<S>> {
   const result = schema.safeParse(values)
   if (result.success) return { ok: true, data: result.data }
-  return { ok: false, errors: Object.fromEntries(fieldIssues(result.error).map((issue) => [issue.field, validationMessage(issue.key)])) }
+  return {
+    ok: false,
+    errors: Object.fromEntries(
+      fieldIssues(result.error).map((issue) => [issue.field, validationMessage(issue.key)]),
+    ),
+  }
 }

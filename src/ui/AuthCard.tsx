@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** The frame of the signed-out pages: product name, a corner slot (language) and the form card. */
-export function AuthCard({ title, corner, children }: { title: string; corner?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  corner,
+  children,
+}: {
+  title: string
+  corner?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="flex min-h-full flex-col bg-gradient-to-br from-brand-900 to-brand-700">
       <div className="flex justify-end p-4 text-white">{corner}</div>

@@ -25,7 +25,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           <Trans>This part of the page failed to show.</Trans>
         </p>
         <p className="mt-1 text-red-800">{this.state.error.message}</p>
-        <button type="button" className="mt-2 text-brand-700 underline" onClick={() => this.setState({ error: null })}>
+        <button
+          type="button"
+          className="mt-2 text-brand-700 underline"
+          onClick={() => this.setState({ error: null })}
+        >
           <Trans>Try again</Trans>
         </button>
       </div>

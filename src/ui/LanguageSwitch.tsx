@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type UiLanguage, switchLanguage, uiLanguage } from '../i18n/locale.ts'
+import { switchLanguage, type UiLanguage, uiLanguage } from '../i18n/locale.ts'
 
 const languages: Array<{ value: UiLanguage; label: string }> = [
   { value: 'en', label: 'English' },

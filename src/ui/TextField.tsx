@@ -13,7 +13,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 /** The one form field: label, input, error under it, optional reveal and length counter. */
-export function TextField({ label, value, onChange, error, secret = false, showCount = false, maxLength, className = '', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  secret = false,
+  showCount = false,
+  maxLength,
+  className = '',
+  ...input
+}: TextFieldProps) {
   const { t } = useLingui()
   const id = useId()
   const [revealed, setRevealed] = useState(false)
@@ -29,11 +39,15 @@ export function TextField({ label, value, onChange, error, secret = false, showC
           value={value}
           maxLength={maxLength}
           onChange={(event) => onChange(event.target.value)}
-          type={secret && !revealed ? 'password' : input.type === 'password' ? 'text' : (input.type ?? 'text')}
+          type={
+            secret && !revealed ? 'password' : input.type === 'password' ? 'text' : (input.type ?? 'text')
+          }
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`w-full rounded-md border bg-white px-3 py-2 text-sm outline-none focus:ring-2 ${
-            error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+            error
+              ? 'border-red-500 focus:ring-red-200'
+              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
           } ${secret ? 'pr-16' : ''}`}
           {...input}
         />

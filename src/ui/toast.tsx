@@ -38,9 +38,16 @@ const kindStyles: Record<Toast['kind'], string> = {
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, () => toasts)
   return (
-    <div className="pointer-events-none fixed top-4 left-1/2 z-[60] flex -translate-x-1/2 flex-col items-center gap-2" aria-live="polite">
+    <div
+      className="pointer-events-none fixed top-4 left-1/2 z-[60] flex -translate-x-1/2 flex-col items-center gap-2"
+      aria-live="polite"
+    >
       {current.map((toast) => (
-        <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-2 text-sm shadow ${kindStyles[toast.kind]}`}>
+        <div
+          key={toast.id}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          className={`rounded-md border px-4 py-2 text-sm shadow ${kindStyles[toast.kind]}`}
+        >
           {toast.text}
         </div>
       ))}

@@ -1,11 +1,21 @@
-import { createActor, fromCallback, fromPromise } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { ApiFailure } from '../../contract/errors.ts'
 import { passwordResetMachine } from '../../machines/passwordReset.ts'
 import { runModel } from '../support/machineModel.ts'
 
-const failure = (type: ApiFailure['type'], code: string, data?: unknown): ApiFailure => ({ type, code, message: code, data })
-const submission = { phone: '2348030000012', code: '123456', newPassword: 'Fresh2026pw', duplicatePassword: 'Fresh2026pw' }
+const failure = (type: ApiFailure['type'], code: string, data?: unknown): ApiFailure => ({
+  type,
+  code,
+  message: code,
+  data,
+})
+const submission = {
+  phone: '2348030000012',
+  code: '123456',
+  newPassword: 'Fresh2026pw',
+  duplicatePassword: 'Fresh2026pw',
+}
 
 describe('password reset model', () => {
   it('every transition is exercised and the real machine follows the model on each path', async () => {
@@ -14,7 +24,10 @@ describe('password reset model', () => {
       events: [
         { type: 'SEND_CODE', phone: '2348030000012' },
         { type: 'xstate.done.actor.sendCode', output: { resendAfterSeconds: 2 } },
-        { type: 'xstate.error.actor.sendCode', error: failure('tooMany', 'auth.codeTooSoon', { seconds: 2 }) },
+        {
+          type: 'xstate.error.actor.sendCode',
+          error: failure('tooMany', 'auth.codeTooSoon', { seconds: 2 }),
+        },
         { type: 'xstate.error.actor.sendCode', error: failure('offline', 'network') },
         { type: 'TICK' },
         { type: 'SUBMIT', submission },

@@ -1,8 +1,8 @@
-import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
 import type { ApiFailure } from '../../contract/errors.ts'
 import type { CurrentUser } from '../../contract/session.ts'
-import { sessionMachine, type StoredSession } from '../../machines/session.ts'
+import { type StoredSession, sessionMachine } from '../../machines/session.ts'
 import { runModel } from '../support/machineModel.ts'
 
 const user: CurrentUser = {
@@ -16,7 +16,12 @@ const user: CurrentUser = {
   timeZone: 'Africa/Lagos',
   teamName: 'Lagos S1 Collection',
 }
-const failure = (type: ApiFailure['type'], code: string, data?: unknown): ApiFailure => ({ type, code, message: code, data })
+const failure = (type: ApiFailure['type'], code: string, data?: unknown): ApiFailure => ({
+  type,
+  code,
+  message: code,
+  data,
+})
 
 describe('session model', () => {
   it('every transition is exercised and the real machine follows the model on each path', async () => {
@@ -28,7 +33,10 @@ describe('session model', () => {
         { type: 'SIGN_IN', username: 'collector', password: 'Console2026' },
         { type: 'xstate.done.actor.signIn', output: { user, token: 't2' } },
         { type: 'xstate.error.actor.signIn', error: failure('business', 'auth.wrongCredentials') },
-        { type: 'xstate.error.actor.signIn', error: failure('business', 'auth.passwordExpired', { phone: '2348030000012' }) },
+        {
+          type: 'xstate.error.actor.signIn',
+          error: failure('business', 'auth.passwordExpired', { phone: '2348030000012' }),
+        },
         { type: 'xstate.done.actor.refreshUser', output: { ...user, displayName: 'Chinedu O.' } },
         { type: 'xstate.error.actor.refreshUser', error: failure('offline', 'network') },
         { type: 'SIGN_OUT' },

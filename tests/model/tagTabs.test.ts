@@ -1,5 +1,5 @@
-import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { tagTabsMachine } from '../../machines/tagTabs.ts'
 import { runModel } from '../support/machineModel.ts'
 

@@ -15,7 +15,11 @@ import { createTestModel, serializeSnapshot } from 'xstate/graph'
 const doneEvent = 'xstate.done.actor.'
 const errorEvent = 'xstate.error.actor.'
 
-type ConfigNode = Record<string, unknown> & { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, ConfigNode> }
+type ConfigNode = Record<string, unknown> & {
+  invoke?: unknown
+  on?: Record<string, unknown>
+  states?: Record<string, ConfigNode>
+}
 
 /**
  * The machine's own logic with its effects taken out: each invoke becomes the done and error events
@@ -25,7 +29,12 @@ export function logicOnly(machine: AnyStateMachine): AnyStateMachine {
   const strip = (node: ConfigNode): ConfigNode => {
     const copy: ConfigNode = { ...node }
     if (node.invoke) {
-      const invokes = (Array.isArray(node.invoke) ? node.invoke : [node.invoke]) as Array<{ id: string; src: string; onDone?: unknown; onError?: unknown }>
+      const invokes = (Array.isArray(node.invoke) ? node.invoke : [node.invoke]) as Array<{
+        id: string
+        src: string
+        onDone?: unknown
+        onError?: unknown
+      }>
       copy.on = { ...(node.on ?? {}) }
       for (const invoke of invokes) {
         if (invoke.id !== invoke.src) throw new Error(`invoke ${invoke.src} needs id '${invoke.src}'`)
@@ -34,7 +43,8 @@ export function logicOnly(machine: AnyStateMachine): AnyStateMachine {
       }
       delete copy.invoke
     }
-    if (node.states) copy.states = Object.fromEntries(Object.entries(node.states).map(([key, child]) => [key, strip(child)]))
+    if (node.states)
+      copy.states = Object.fromEntries(Object.entries(node.states).map(([key, child]) => [key, strip(child)]))
     return copy
   }
   return createMachine(strip(machine.config as ConfigNode) as never, machine.implementations as never)
@@ -46,7 +56,8 @@ interface TransitionKey {
   targets: string[] | null
 }
 
-const keyText = (key: TransitionKey) => `${key.source} --${key.event}--> ${key.targets?.join(',') ?? '(stays)'}`
+const keyText = (key: TransitionKey) =>
+  `${key.source} --${key.event}--> ${key.targets?.join(',') ?? '(stays)'}`
 
 /** Every transition the machine defines (eventless ones aside). */
 export function definedTransitions(machine: AnyStateMachine): TransitionKey[] {
@@ -54,7 +65,11 @@ export function definedTransitions(machine: AnyStateMachine): TransitionKey[] {
   const visit = (node: AnyStateNode) => {
     for (const [event, definitions] of node.transitions) {
       for (const definition of definitions) {
-        all.push({ source: node.id, event, targets: definition.target?.map((target: AnyStateNode) => target.id) ?? null })
+        all.push({
+          source: node.id,
+          event,
+          targets: definition.target?.map((target: AnyStateNode) => target.id) ?? null,
+        })
       }
     }
     for (const child of Object.values(node.states) as AnyStateNode[]) visit(child)
@@ -69,11 +84,19 @@ function activeIds(snapshot: AnyMachineSnapshot): Set<string> {
 }
 
 /** Which defined transitions one step exercised: the source was active before, the target after. */
-function exercised(defined: TransitionKey[], before: AnyMachineSnapshot, event: EventObject, after: AnyMachineSnapshot): TransitionKey[] {
+function exercised(
+  defined: TransitionKey[],
+  before: AnyMachineSnapshot,
+  event: EventObject,
+  after: AnyMachineSnapshot,
+): TransitionKey[] {
   const was = activeIds(before)
   const is = activeIds(after)
   return defined.filter(
-    (key) => key.event === event.type && was.has(key.source) && (key.targets ? key.targets.every((target) => is.has(target)) : is.has(key.source)),
+    (key) =>
+      key.event === event.type &&
+      was.has(key.source) &&
+      (key.targets ? key.targets.every((target) => is.has(target)) : is.has(key.source)),
   )
 }
 
@@ -133,19 +156,34 @@ export async function runModel(
     const from = vertex.state as AnyMachineSnapshot
     const prefix = pathTo.get(serialized as ReturnType<typeof serializeSnapshot>)
     if (!prefix) throw new Error(`no path reaches ${serialized}`)
-    for (const { event, state } of Object.values(vertex.transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
+    for (const { event, state } of Object.values(vertex.transitions) as Array<{
+      event: EventObject
+      state: AnyMachineSnapshot
+    }>) {
       const steps = [...prefix.steps.map((step) => step.event as EventObject), event as EventObject]
       await replay(machine, options, steps, state as AnyMachineSnapshot)
-      for (const key of exercised(defined, from, event as EventObject, state as AnyMachineSnapshot)) covered.add(keyText(key))
+      for (const key of exercised(defined, from, event as EventObject, state as AnyMachineSnapshot))
+        covered.add(keyText(key))
       paths++
     }
   }
-  return { paths, defined: defined.length, uncovered: defined.map(keyText).filter((text) => !covered.has(text)) }
+  return {
+    paths,
+    defined: defined.length,
+    uncovered: defined.map(keyText).filter((text) => !covered.has(text)),
+  }
 }
 
-async function replay(machine: AnyStateMachine, options: { input?: unknown; check?: (snapshot: AnyMachineSnapshot) => void }, events: EventObject[], expected: AnyMachineSnapshot) {
+async function replay(
+  machine: AnyStateMachine,
+  options: { input?: unknown; check?: (snapshot: AnyMachineSnapshot) => void },
+  events: EventObject[],
+  expected: AnyMachineSnapshot,
+) {
   const { actors, pending } = controllableActors(machine)
-  const actor: AnyActorRef = createActor(machine.provide({ actors } as never), { input: options.input } as never)
+  const actor: AnyActorRef = createActor(machine.provide({ actors } as never), {
+    input: options.input,
+  } as never)
   actor.start()
   await settle()
   // The first step of a model path is its initial snapshot, not an event.
@@ -165,7 +203,9 @@ async function replay(machine: AnyStateMachine, options: { input?: unknown; chec
   const reached = actor.getSnapshot() as AnyMachineSnapshot
   actor.stop()
   if (!isDeepStrictEqual(reached.value, expected.value)) {
-    throw new Error(`after ${events.map((e) => e.type).join(' > ')} the machine is in ${JSON.stringify(reached.value)}, the model says ${JSON.stringify(expected.value)}`)
+    throw new Error(
+      `after ${events.map((e) => e.type).join(' > ')} the machine is in ${JSON.stringify(reached.value)}, the model says ${JSON.stringify(expected.value)}`,
+    )
   }
   if (!isDeepStrictEqual(reached.context, expected.context)) {
     throw new Error(`after ${events.map((e) => e.type).join(' > ')} the context differs from the model's`)

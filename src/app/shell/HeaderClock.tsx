@@ -9,7 +9,12 @@ export function HeaderClock({ timeZone }: { timeZone: string }) {
     return () => clearInterval(timer)
   }, [])
   return (
-    <time dateTime={now.toISOString()} title={timeZone} className="font-mono text-sm tabular-nums text-slate-700" data-testid="header-clock">
+    <time
+      dateTime={now.toISOString()}
+      title={timeZone}
+      className="font-mono text-sm tabular-nums text-slate-700"
+      data-testid="header-clock"
+    >
       {headerClockText(now, timeZone)}
     </time>
   )

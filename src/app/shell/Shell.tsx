@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { matchRoute, useLocation, useRouter } from 'wouter'
-import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
 import { readCachedList, saveCachedList } from '../../../db/cachedLists.ts'
 import { usePreference } from '../../../db/preferences.ts'
+import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
@@ -65,7 +65,11 @@ export function Shell({ children }: { children: ReactNode }) {
           </button>
           <div className="flex-1" />
           <HeaderClock timeZone={user.timeZone} />
-          <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700" title={t`Country code`} data-testid="country-code">
+          <span
+            className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700"
+            title={t`Country code`}
+            data-testid="country-code"
+          >
             {user.cc}
           </span>
           <LanguageSwitch />
@@ -75,7 +79,9 @@ export function Shell({ children }: { children: ReactNode }) {
         <main className="flex-1 overflow-auto p-6">
           <ErrorBoundary key={location}>{children}</ErrorBoundary>
         </main>
-        <footer className="border-t border-slate-200 bg-white py-2 text-center text-xs text-slate-500">Collection System 2.1</footer>
+        <footer className="border-t border-slate-200 bg-white py-2 text-center text-xs text-slate-500">
+          Collection System 2.1
+        </footer>
       </div>
     </div>
   )

@@ -12,7 +12,10 @@ export function SideMenu({ groups, collapsed }: { groups: RouteGroup[]; collapse
       className={`flex shrink-0 flex-col bg-brand-900 text-slate-200 transition-[width] duration-200 ${collapsed ? 'w-16' : 'w-60'}`}
     >
       <div className="flex h-14 items-center gap-2 border-b border-white/10 px-4">
-        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-brand-500 font-bold text-white" aria-hidden>
+        <span
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-brand-500 font-bold text-white"
+          aria-hidden
+        >
           C
         </span>
         {!collapsed && <span className="truncate font-semibold text-white">Collection System</span>}
@@ -21,7 +24,9 @@ export function SideMenu({ groups, collapsed }: { groups: RouteGroup[]; collapse
         {groups.map((group) => (
           <li key={group.name} className="px-2 py-1">
             {group.routes.length > 1 && !collapsed && (
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">{i18n._(group.title)}</p>
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+                {i18n._(group.title)}
+              </p>
             )}
             <ul>
               {group.routes.map((route) => {
@@ -35,7 +40,10 @@ export function SideMenu({ groups, collapsed }: { groups: RouteGroup[]; collapse
                       aria-current={active ? 'page' : undefined}
                       className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm ${active ? 'bg-brand-600 text-white' : 'hover:bg-white/10'}`}
                     >
-                      <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded bg-white/15 text-[10px] font-bold" aria-hidden>
+                      <span
+                        className="flex h-5 w-5 shrink-0 items-center justify-center rounded bg-white/15 text-[10px] font-bold"
+                        aria-hidden
+                      >
                         {title.slice(0, 1)}
                       </span>
                       {!collapsed && <span className="truncate">{title}</span>}

@@ -14,30 +14,42 @@ export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTa
   const { t, i18n } = useLingui()
   const { tabs, activePath } = useSelector(tabsActor, (snapshot) => snapshot.context)
   const strip = useRef<HTMLDivElement>(null)
-  const scroll = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * tagScrollStep, behavior: 'smooth' })
+  const scroll = (direction: 1 | -1) =>
+    strip.current?.scrollBy({ left: direction * tagScrollStep, behavior: 'smooth' })
   const titleOf = (routeName: string) => {
     const route = allScreenRoutes.find((entry) => entry.name === routeName)
     return route ? i18n._(route.title) : routeName
   }
   return (
     <div className="flex h-10 items-center gap-1 border-b border-slate-200 bg-white px-2">
-      <button type="button" onClick={() => scroll(-1)} aria-label={t`Scroll tabs left`} className="rounded px-2 py-1 text-slate-500 hover:bg-slate-100">
+      <button
+        type="button"
+        onClick={() => scroll(-1)}
+        aria-label={t`Scroll tabs left`}
+        className="rounded px-2 py-1 text-slate-500 hover:bg-slate-100"
+      >
         ‹
       </button>
-      <div ref={strip} className="flex flex-1 gap-1 overflow-x-hidden scroll-smooth" role="tablist" aria-label={t`Open pages`} data-testid="tag-strip">
+      <div
+        ref={strip}
+        className="flex flex-1 gap-1 overflow-x-hidden scroll-smooth"
+        role="tablist"
+        aria-label={t`Open pages`}
+        data-testid="tag-strip"
+      >
         {tabs.map((tab) => {
           const active = tab.path === activePath
           const title = titleOf(tab.routeName)
           return (
             <div
               key={tab.path}
-              role="tab"
-              aria-selected={active}
               className={`flex shrink-0 items-center gap-1 rounded border px-2 py-1 text-xs ${
-                active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+                active
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
               }`}
             >
-              <Link href={tab.path} className="max-w-48 truncate">
+              <Link href={tab.path} role="tab" aria-selected={active} className="max-w-48 truncate">
                 {title}
               </Link>
               <button
@@ -52,10 +64,19 @@ export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTa
           )
         })}
       </div>
-      <button type="button" onClick={() => scroll(1)} aria-label={t`Scroll tabs right`} className="rounded px-2 py-1 text-slate-500 hover:bg-slate-100">
+      <button
+        type="button"
+        onClick={() => scroll(1)}
+        aria-label={t`Scroll tabs right`}
+        className="rounded px-2 py-1 text-slate-500 hover:bg-slate-100"
+      >
         ›
       </button>
-      <button type="button" onClick={() => tabsActor.send({ type: 'CLEAR' })} className="rounded px-2 py-1 text-xs text-slate-600 hover:bg-slate-100">
+      <button
+        type="button"
+        onClick={() => tabsActor.send({ type: 'CLEAR' })}
+        className="rounded px-2 py-1 text-xs text-slate-600 hover:bg-slate-100"
+      >
         {t`Close all`}
       </button>
     </div>

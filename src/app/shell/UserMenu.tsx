@@ -31,14 +31,20 @@ export function UserMenu() {
         onClick={() => setOpen((shown) => !shown)}
         className="flex items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-100"
       >
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white" aria-hidden>
+        <span
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+          aria-hidden
+        >
           {user.displayName.slice(0, 1)}
         </span>
         <span>{user.displayName}</span>
         <span aria-hidden>▾</span>
       </button>
       {open && (
-        <div role="menu" className="absolute right-0 z-30 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <div
+          role="menu"
+          className="absolute right-0 z-30 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
           <button
             type="button"
             role="menuitem"
@@ -62,7 +68,10 @@ export function UserMenu() {
         </div>
       )}
       {failure && failure.type !== 'offline' && (
-        <p role="alert" className="absolute right-0 mt-1 w-64 rounded-md bg-red-50 px-3 py-2 text-xs text-red-800 shadow">
+        <p
+          role="alert"
+          className="absolute right-0 mt-1 w-64 rounded-md bg-red-50 px-3 py-2 text-xs text-red-800 shadow"
+        >
           {failure.message}
         </p>
       )}

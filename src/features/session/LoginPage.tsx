@@ -34,8 +34,24 @@ export function LoginPage() {
   return (
     <AuthCard title={t`Sign in`} corner={<LanguageSwitch tone="dark" />}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <TextField label={t`Username or phone`} value={username} onChange={setUsername} error={errors.username} autoComplete="username" autoFocus maxLength={64} />
-        <TextField label={t`Password`} value={password} onChange={setPassword} error={errors.password} secret autoComplete="current-password" maxLength={64} />
+        <TextField
+          label={t`Username or phone`}
+          value={username}
+          onChange={setUsername}
+          error={errors.username}
+          autoComplete="username"
+          autoFocus
+          maxLength={64}
+        />
+        <TextField
+          label={t`Password`}
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          secret
+          autoComplete="current-password"
+          maxLength={64}
+        />
         {failure && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
             {failure.message}

@@ -16,7 +16,13 @@ const empty = { password: '', newPassword: '' }
  * Change password (spec section 5): both fields required, checked on blur, masked with reveal, not
  * closed by a click outside, cancel resets both; success signs out after 500 ms.
  */
-export function PasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PasswordDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useLingui()
   const [values, setValues] = useState(empty)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -24,8 +30,10 @@ export function PasswordDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const [saving, setSaving] = useState(false)
 
   const blank = validationMessage('completeTheContent')
-  const checkBlank = (field: keyof typeof empty) => () => setErrors((current) => ({ ...current, [field]: values[field] ? '' : blank }))
-  const set = (field: keyof typeof empty) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const checkBlank = (field: keyof typeof empty) => () =>
+    setErrors((current) => ({ ...current, [field]: values[field] ? '' : blank }))
+  const set = (field: keyof typeof empty) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
 
   const close = () => {
     setValues(empty)
@@ -36,7 +44,9 @@ export function PasswordDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const blanks = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value ? '' : blank]))
+    const blanks = Object.fromEntries(
+      Object.entries(values).map(([field, value]) => [field, value ? '' : blank]),
+    )
     const checked = checkForm(changePassword.input, values)
     setErrors(Object.values(blanks).some(Boolean) ? blanks : checked.ok ? {} : checked.errors)
     if (!checked.ok || Object.values(blanks).some(Boolean)) return
@@ -54,9 +64,23 @@ export function PasswordDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={t`Reset password`} modalOnly>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={t`Reset password`}
+      modalOnly
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <TextField label={t`Old password`} value={values.password} onChange={set('password')} onBlur={checkBlank('password')} error={errors.password} secret autoComplete="current-password" maxLength={64} />
+        <TextField
+          label={t`Old password`}
+          value={values.password}
+          onChange={set('password')}
+          onBlur={checkBlank('password')}
+          error={errors.password}
+          secret
+          autoComplete="current-password"
+          maxLength={64}
+        />
         <TextField
           label={t`New password`}
           value={values.newPassword}

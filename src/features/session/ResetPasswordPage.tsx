@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { fromCallback, fromPromise } from 'xstate'
 import { forgetPassword, modifyPassword, phoneSchema, sendResetCode } from '../../../contract/session.ts'
-import { type ResetPurpose, passwordResetMachine } from '../../../machines/passwordReset.ts'
+import { passwordResetMachine, type ResetPurpose } from '../../../machines/passwordReset.ts'
 import { fieldErrorsOf } from '../../api/apiError.ts'
 import { request } from '../../api/request.ts'
 import { sessionActor, useSession } from '../../api/session.ts'
@@ -20,7 +20,8 @@ const resetMachine = passwordResetMachine.provide({
     sendCode: fromPromise(({ input }) => request(sendResetCode, input)),
     submitReset: fromPromise(async ({ input }) => {
       const { submission, purpose } = input
-      if (purpose === 'modify') await request(modifyPassword, { ...submission, password: submission.password ?? '' })
+      if (purpose === 'modify')
+        await request(modifyPassword, { ...submission, password: submission.password ?? '' })
       else await request(forgetPassword, submission)
     }),
     countdown: fromCallback(({ sendBack }) => {
@@ -39,9 +40,16 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
   const [, navigate] = useLocation()
   const expiredPhone = useSession((snapshot) => snapshot.context.expiredPhone)
   const [state, send] = useMachine(resetMachine, { input: { purpose } })
-  const [values, setValues] = useState({ phone: expiredPhone ?? '', password: '', newPassword: '', duplicatePassword: '', code: '' })
+  const [values, setValues] = useState({
+    phone: expiredPhone ?? '',
+    password: '',
+    newPassword: '',
+    duplicatePassword: '',
+    code: '',
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
   const schema = purpose === 'modify' ? modifyPassword.input : forgetPassword.input
   const { failure, cooldown } = state.context
   const done = state.matches({ form: 'done' })
@@ -59,7 +67,10 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
 
   const askForCode = () => {
     const checked = checkForm(phoneSchema, values.phone)
-    setErrors((current) => ({ ...current, phone: checked.ok ? '' : (Object.values(checked.errors)[0] ?? '') }))
+    setErrors((current) => ({
+      ...current,
+      phone: checked.ok ? '' : (Object.values(checked.errors)[0] ?? ''),
+    }))
     if (checked.ok) send({ type: 'SEND_CODE', phone: checked.data })
   }
 
@@ -77,14 +88,33 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
       : t`Send code`
 
   return (
-    <AuthCard title={purpose === 'modify' ? t`Reset password` : t`Forgot password`} corner={<LanguageSwitch tone="dark" />}>
+    <AuthCard
+      title={purpose === 'modify' ? t`Reset password` : t`Forgot password`}
+      corner={<LanguageSwitch tone="dark" />}
+    >
       {expiredPhone && purpose === 'modify' && (
         <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t`Your password has expired. Set a new one to continue.`}</p>
       )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <TextField label={t`Phone`} value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" autoComplete="tel" maxLength={16} />
+        <TextField
+          label={t`Phone`}
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={16}
+        />
         {purpose === 'modify' && (
-          <TextField label={t`Old password`} value={values.password} onChange={set('password')} error={errors.password} secret autoComplete="current-password" maxLength={64} />
+          <TextField
+            label={t`Old password`}
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            secret
+            autoComplete="current-password"
+            maxLength={64}
+          />
         )}
         <TextField
           label={t`New password`}
@@ -107,12 +137,28 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
           maxLength={32}
         />
         <div className="flex items-start gap-2">
-          <TextField label={t`Verification code`} value={values.code} onChange={set('code')} error={errors.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="flex-1" />
-          <Button variant="secondary" className="mt-6 w-36" onClick={askForCode} disabled={!state.matches({ code: 'idle' })}>
+          <TextField
+            label={t`Verification code`}
+            value={values.code}
+            onChange={set('code')}
+            error={errors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="flex-1"
+          />
+          <Button
+            variant="secondary"
+            className="mt-6 w-36"
+            onClick={askForCode}
+            disabled={!state.matches({ code: 'idle' })}
+          >
             {codeButton}
           </Button>
         </div>
-        {state.matches({ code: 'coolingDown' }) && !failure && <p className="text-sm text-emerald-700">{t`If the phone belongs to an account, a code is on its way.`}</p>}
+        {state.matches({ code: 'coolingDown' }) && !failure && (
+          <p className="text-sm text-emerald-700">{t`If the phone belongs to an account, a code is on its way.`}</p>
+        )}
         {failure && failure.code !== 'request.invalid' && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
             {failure.message}

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const debianChromium = '/usr/bin/chromium'
+
+/**
+ * The Chromium the browser tests drive: CHROMIUM_PATH, else Debian's, installed through apt-get
+ * when missing and this user may install packages. Exits with a clear message otherwise.
+ */
+export function ensureChromium(): string {
+  const chosen = process.env.CHROMIUM_PATH
+  if (chosen) {
+    if (existsSync(chosen)) return chosen
+    fail(`CHROMIUM_PATH is set to ${chosen}, which does not exist.`)
+  }
+  if (existsSync(debianChromium)) return debianChromium
+  const canInstall =
+    process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0
+  if (!canInstall) {
+    fail(
+      "The browser tests need Chromium. Install Debian's package (sudo apt-get install -y chromium) " +
+        'or set CHROMIUM_PATH to a Chromium or Chrome binary, then run npm test again.',
+    )
+  }
+  console.log("Installing Debian's chromium for the browser tests ...")
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+    if (result.status !== 0)
+      fail(`apt-get ${args.join(' ')} failed; install chromium by hand or set CHROMIUM_PATH.`)
+  }
+  return debianChromium
+}
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
