@@ -7,7 +7,7 @@ const serverPort = Number(process.env.PORT ?? 3000)
 
 export default defineConfig({
   plugins: [react(), lingui({ macroTransform: true }), tailwindcss()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
   server: {
     port: 5173,
     proxy: { '/collection-service': `http://localhost:${serverPort}` },

@@ -1,0 +1,121 @@
+// `npm run bench`: figures, never pass/fail. Everything runs on this machine over loopback.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Fastify from 'fastify'
+import { buildClientIfChanged } from '../scripts/clientBuild.ts'
+import { configFromEnv } from '../server/config.ts'
+import { demoPassword } from '../server/database/demoAccounts.ts'
+import { startServer } from '../server/main.ts'
+import { measure, summary, timed } from './load.ts'
+import { signedInShellGzipBytes } from './shellSize.ts'
+
+const query = 'timestamp=1&lang=en-US'
+const rows: Array<Record<string, string | number>> = []
+const ms = (value: number) => `${value.toFixed(2)} ms`
+
+buildClientIfChanged()
+const dataDir = mkdtempSync(join(tmpdir(), 'collection-bench-'))
+
+async function serviceFigures(
+  engine: 'PGlite' | 'PostgreSQL',
+  databaseUrl: string | undefined,
+  port: number,
+) {
+  const config = { ...configFromEnv(), port, dataDir, databaseUrl, logLevel: 'warn' }
+  const server = await startServer(config)
+  const base = `http://localhost:${port}/collection-service`
+  try {
+    // Sign-in: dominated by argon2id at the configured cost.
+    const signIn = () =>
+      fetch(`${base}/api/skip/user/login?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `username=manager&password=${demoPassword}`,
+      })
+    const signInRun = await timed(() => measure(signIn, 40, 2))
+    const signInFigures = summary('sign-in', signInRun.result, signInRun.ms)
+    const { memoryCost, timeCost, parallelism } = config.argon2
+    rows.push({
+      figure: `${engine}: sign-in (argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism})`,
+      p50: ms(signInFigures.p50),
+      p95: ms(signInFigures.p95),
+      'per second': signInFigures.perSecond.toFixed(1),
+    })
+    const token = (await signIn()).headers.get('authorization') ?? ''
+    const teams = () => fetch(`${base}/sys/team/all?${query}`, { headers: { authorization: token } })
+    await measure(teams, 200, 8)
+    const teamsRun = await timed(() => measure(teams, 3000, 16))
+    const teamsFigures = summary('teams', teamsRun.result, teamsRun.ms)
+    rows.push({
+      figure: `${engine}: /sys/team/all (session, menu check, query)`,
+      p50: ms(teamsFigures.p50),
+      p95: ms(teamsFigures.p95),
+      'per second': teamsFigures.perSecond.toFixed(0),
+    })
+    return teamsFigures.perSecond
+  } finally {
+    await server.stop()
+  }
+}
+
+const bare = Fastify({ logger: false })
+bare.get('/bare', async () => ({ respCode: '000000', respMsg: 'success', data: [] }))
+await bare.listen({ port: 3202, host: '127.0.0.1' })
+const bareCall = () => fetch('http://127.0.0.1:3202/bare')
+await measure(bareCall, 200, 8)
+const bareRun = await timed(() => measure(bareCall, 3000, 16))
+const bareFigures = summary('bare', bareRun.result, bareRun.ms)
+await bare.close()
+rows.push({
+  figure: 'bare Fastify route, same run',
+  p50: ms(bareFigures.p50),
+  p95: ms(bareFigures.p95),
+  'per second': bareFigures.perSecond.toFixed(0),
+})
+
+const engines: Array<['PGlite' | 'PostgreSQL', string | undefined]> = [['PGlite', undefined]]
+if (process.env.DATABASE_URL) engines.push(['PostgreSQL', process.env.DATABASE_URL])
+for (const [index, [engine, url]] of engines.entries()) {
+  const perSecond = await serviceFigures(engine, url, 3201 + index * 10)
+  rows.push({
+    figure: `${engine}: ratio bare / teams (requests per second)`,
+    p50: '',
+    p95: '',
+    'per second': (bareFigures.perSecond / perSecond).toFixed(2),
+  })
+}
+
+// Time from `npm start` (its script, on a warm tree: client built, database seeded) to answering.
+const startRun = await timed(
+  () =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/start.ts'], {
+        env: { ...process.env, PORT: '3203', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('is running at')) {
+          child.kill('SIGTERM')
+          resolve()
+        }
+      })
+      child.once('exit', (code) =>
+        code && code !== 0 ? reject(new Error(`start exited ${code}`)) : undefined,
+      )
+    }),
+)
+rows.push({ figure: 'npm start to listening (warm tree)', p50: ms(startRun.ms), p95: '', 'per second': '' })
+
+const shell = signedInShellGzipBytes()
+rows.push({
+  figure: `signed-in shell first load, gzipped JS (${shell.files.length} files; budget 250 KB)`,
+  p50: `${(shell.bytes / 1024).toFixed(1)} KB`,
+  p95: '',
+  'per second': '',
+})
+
+await new Promise((resolve) => setTimeout(resolve, 500))
+rmSync(dataDir, { recursive: true, force: true })
+console.table(rows)
