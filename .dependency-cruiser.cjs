@@ -3,16 +3,56 @@
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: 'contract-is-the-bottom', severity: 'error', from: { path: '^contract/' }, to: { path: '^(machines|db|src|server)/' } },
-    { name: 'machines-are-pure', severity: 'error', from: { path: '^machines/' }, to: { path: '^(db|src|server)/|node_modules/(react|dexie|fastify|pg|@electric-sql)' } },
+    {
+      name: 'contract-is-the-bottom',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(machines|db|src|server)/' },
+    },
+    {
+      name: 'machines-are-pure',
+      severity: 'error',
+      from: { path: '^machines/' },
+      to: { path: '^(db|src|server)/|node_modules/(react|dexie|fastify|pg|@electric-sql)' },
+    },
     { name: 'db-below-the-app', severity: 'error', from: { path: '^db/' }, to: { path: '^(src|server)/' } },
-    { name: 'server-shares-only-contract-and-machines', severity: 'error', from: { path: '^server/' }, to: { path: '^(src|db)/' } },
-    { name: 'client-never-imports-server', severity: 'error', from: { path: '^(src|db)/' }, to: { path: '^server/' } },
-    { name: 'shared-client-code-never-imports-a-feature', severity: 'error', from: { path: '^src/(ui|api|i18n)/' }, to: { path: '^src/(features|app)/' } },
-    { name: 'features-never-import-the-app', severity: 'error', from: { path: '^src/features/' }, to: { path: '^src/app/' } },
-    { name: 'a-feature-never-imports-another', severity: 'error', from: { path: '^src/features/([^/]+)/' }, to: { path: '^src/features/', pathNot: '^src/features/$1/' } },
+    {
+      name: 'server-shares-only-contract-and-machines',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(src|db)/' },
+    },
+    {
+      name: 'client-never-imports-server',
+      severity: 'error',
+      from: { path: '^(src|db)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'shared-client-code-never-imports-a-feature',
+      severity: 'error',
+      from: { path: '^src/(ui|api|i18n)/' },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'features-never-import-the-app',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'a-feature-never-imports-another',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
     // A lazy route's screen may read the route table that loads it; only static cycles are a problem.
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
   ],
   options: {
     parser: 'swc',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { readCachedList, saveCachedList } from './cachedLists.ts'
 import { clearBrowserDatabase } from './database.ts'
 import { readPreference, writePreference } from './preferences.ts'
-import { readCachedList, saveCachedList } from './cachedLists.ts'
 
 beforeEach(() => clearBrowserDatabase())
 

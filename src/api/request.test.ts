@@ -15,10 +15,21 @@ const formCall = endpoint({
   input: z.object({ password: z.string(), newPassword: z.string() }),
   answer: z.null(),
 })
-const getCall = endpoint({ method: 'GET', path: '/sys/team/all', access: 1, encoding: 'form', summary: 'test', input: undefined, answer: z.array(z.unknown()) })
+const getCall = endpoint({
+  method: 'GET',
+  path: '/sys/team/all',
+  access: 1,
+  encoding: 'form',
+  summary: 'test',
+  input: undefined,
+  answer: z.array(z.unknown()),
+})
 
 function answer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
-  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers: { 'content-type': 'application/json', ...init.headers } })
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  })
 }
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -70,7 +81,9 @@ describe('the request helper', () => {
   })
 
   it('stores the token an answer carries in its authorization header', async () => {
-    fetchMock.mockResolvedValue(answer({ respCode: '000000', respMsg: 'ok', data: [] }, { headers: { authorization: 'fresh-token' } }))
+    fetchMock.mockResolvedValue(
+      answer({ respCode: '000000', respMsg: 'ok', data: [] }, { headers: { authorization: 'fresh-token' } }),
+    )
     await request(getCall, undefined)
     expect(sessionToken()).toBe('fresh-token')
   })
@@ -93,10 +106,19 @@ describe('the request helper', () => {
   })
 
   it('any other code rejects with its code and message', async () => {
-    fetchMock.mockResolvedValue(answer({ respCode: 'session.forbidden', respMsg: 'You do not have access to this function.', data: null }, { status: 403 }))
+    fetchMock.mockResolvedValue(
+      answer(
+        { respCode: 'session.forbidden', respMsg: 'You do not have access to this function.', data: null },
+        { status: 403 },
+      ),
+    )
     const error = await request(getCall, undefined).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ type: 'forbidden', code: 'session.forbidden', message: 'You do not have access to this function.' })
+    expect(error).toMatchObject({
+      type: 'forbidden',
+      code: 'session.forbidden',
+      message: 'You do not have access to this function.',
+    })
     expect(signedOut).toBe(0)
   })
 

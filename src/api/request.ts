@@ -71,7 +71,10 @@ export async function request<E extends Endpoint>(
   options: { signal?: AbortSignal } = {},
 ): Promise<AnswerOf<E>> {
   const timeout = new AbortController()
-  const timer = setTimeout(() => timeout.abort(new DOMException('no answer in 60 s', 'TimeoutError')), requestTimeoutMs)
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('no answer in 60 s', 'TimeoutError')),
+    requestTimeoutMs,
+  )
   let response: Response
   try {
     response = await fetch(urlOf(entry, input), {

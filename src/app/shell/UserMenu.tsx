@@ -2,16 +2,27 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { sessionActor, useCurrentUser, useSession } from '../../api/session.ts'
 import { PasswordDialog } from '../../features/session/PasswordDialog.tsx'
+import { showToast } from '../../ui/toast.tsx'
 
 /** The user menu: reset password and quit (spec section 2). */
 export function UserMenu() {
   const { t } = useLingui()
   const user = useCurrentUser()
-  const failure = useSession((snapshot) => (snapshot.matches('signedIn') ? snapshot.context.failure : null))
+  const failure = useSession((snapshot) =>
+    snapshot.matches({ signedIn: 'current' }) ? snapshot.context.failure : null,
+  )
   const signingOut = useSession((snapshot) => snapshot.matches('signingOut'))
   const [open, setOpen] = useState(false)
   const [passwordOpen, setPasswordOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
+
+  // A refused logout shows the server's message (spec section 8); the user stays signed in.
+  useEffect(() => {
+    if (failure && failure.code !== 'network') {
+      showToast('error', failure.message)
+      sessionActor.send({ type: 'DISMISS_FAILURE' })
+    }
+  }, [failure])
 
   useEffect(() => {
     if (!open) return
