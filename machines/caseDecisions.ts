@@ -1,0 +1,62 @@
+import { transition } from 'xstate'
+import {
+  type CaseLifecycleContext,
+  type CaseLifecycleEvent,
+  type CaseLifecycleSnapshot,
+  caseLifecycleMachine,
+  caseLifecycleVersion,
+} from './caseLifecycle.ts'
+
+/** What is kept of a case's lifecycle between requests: enough to restore the machine exactly. */
+export interface StoredLifecycle {
+  value: CaseLifecycleSnapshot['value']
+  context: CaseLifecycleContext
+}
+
+export type CaseDecision =
+  | { allowed: true; from: StoredLifecycle; to: StoredLifecycle; machine: string }
+  | { allowed: false; reason: 'closed' | 'notAllowed' }
+
+export const caseLifecycleMachineId = `caseLifecycle@${caseLifecycleVersion}`
+
+export function initialLifecycle(amountDue: number, paidAmount = 0): StoredLifecycle {
+  const snapshot = caseLifecycleMachine.resolveState({
+    value: caseLifecycleMachine.getInitialSnapshot(dummyScope, { amountDue, paidAmount }).value,
+    context: { amountDue, paidAmount, closeReason: null },
+  })
+  return { value: snapshot.value, context: snapshot.context }
+}
+
+export function restoreLifecycle(stored: StoredLifecycle): CaseLifecycleSnapshot {
+  return caseLifecycleMachine.resolveState({ value: stored.value, context: stored.context })
+}
+
+/**
+ * Decides one case write without side effects: the server calls this inside the transaction that
+ * saves the result and records the transition; the client calls it to offer only allowed actions.
+ */
+export function decideCaseEvent(stored: StoredLifecycle, event: CaseLifecycleEvent): CaseDecision {
+  const snapshot = restoreLifecycle(stored)
+  if (snapshot.matches('closed')) return { allowed: false, reason: 'closed' }
+  if (!snapshot.can(event)) return { allowed: false, reason: 'notAllowed' }
+  const [next] = transition(caseLifecycleMachine, snapshot, event)
+  return {
+    allowed: true,
+    from: stored,
+    to: { value: next.value, context: next.context },
+    machine: caseLifecycleMachineId,
+  }
+}
+
+/** Replays recorded events from a case's first state; auditors check it reaches the stored one. */
+export function replayCase(initial: StoredLifecycle, events: CaseLifecycleEvent[]): StoredLifecycle {
+  let current = initial
+  for (const event of events) {
+    const decision = decideCaseEvent(current, event)
+    if (decision.allowed) current = decision.to
+  }
+  return current
+}
+
+// getInitialSnapshot needs an actor scope only to run entry actions; this machine has none.
+const dummyScope = {} as Parameters<typeof caseLifecycleMachine.getInitialSnapshot>[0]

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { decideCaseEvent, initialLifecycle, replayCase } from '../../machines/caseDecisions.ts'
+import {
+  type CaseLifecycleEvent,
+  caseLifecycleMachine,
+  maxPinnedCases,
+} from '../../machines/caseLifecycle.ts'
+import { runModel } from '../support/machineModel.ts'
+
+const events: CaseLifecycleEvent[] = [
+  { type: 'REPAYMENT_RECEIVED', amount: 400, kind: 'normal' },
+  { type: 'REPAYMENT_RECEIVED', amount: 1000, kind: 'offline' },
+  { type: 'REPAYMENT_RECEIVED', amount: 0, kind: 'customized' },
+  { type: 'DELAY_APPROVED' },
+  { type: 'DELAY_LAPSED' },
+  { type: 'MARK_DEAL' },
+  { type: 'MARK_NO_DEAL' },
+  { type: 'BOOK_APPOINTMENT', at: '2026-11-24T10:00:00Z' },
+  { type: 'CLEAR_APPOINTMENT' },
+  { type: 'ACTIVATE_EXTENSION' },
+  { type: 'OPEN_DELAYED_REPAYMENT' },
+  { type: 'ADD_COLLECTION_RECORD' },
+  { type: 'ADD_TODO' },
+  { type: 'COMPLETE_TODO' },
+  { type: 'REOPEN_TODO' },
+  { type: 'PIN', pinnedByUser: 0 },
+  { type: 'PIN', pinnedByUser: maxPinnedCases },
+  { type: 'UNPIN' },
+  { type: 'CLOSE', reason: 'retrieved' },
+]
+
+describe('case lifecycle model', () => {
+  it('every transition is exercised and the real machine follows the model on each path', async () => {
+    const run = await runModel(caseLifecycleMachine, {
+      input: { amountDue: 1000 },
+      events,
+      check: (snapshot) => {
+        // Paid off means the debt is covered; the amount never drops.
+        if (snapshot.matches({ open: { repayment: 'paidOff' } }))
+          expect(snapshot.context.paidAmount).toBeGreaterThanOrEqual(1000)
+        if (snapshot.matches('closed')) expect(snapshot.context.closeReason).toBe('retrieved')
+      },
+    })
+    expect(run.uncovered).toEqual([])
+  }, 60_000)
+})
+
+describe('case decisions', () => {
+  const open = initialLifecycle(1000)
+
+  it('a closed case refuses every write, records and pins included', () => {
+    const closed = decideCaseEvent(open, { type: 'CLOSE', reason: 'retrieved' })
+    if (!closed.allowed) throw new Error('closing an open case is allowed')
+    for (const event of events)
+      expect(decideCaseEvent(closed.to, event)).toEqual({ allowed: false, reason: 'closed' })
+  })
+
+  it('the sixth pin is refused; up to five are allowed', () => {
+    expect(decideCaseEvent(open, { type: 'PIN', pinnedByUser: 4 }).allowed).toBe(true)
+    expect(decideCaseEvent(open, { type: 'PIN', pinnedByUser: 5 })).toEqual({
+      allowed: false,
+      reason: 'notAllowed',
+    })
+  })
+
+  it('payments add up to paid off; a paid-off case cannot get an extension', () => {
+    const replayed = replayCase(open, [
+      { type: 'REPAYMENT_RECEIVED', amount: 600, kind: 'normal' },
+      { type: 'REPAYMENT_RECEIVED', amount: 400, kind: 'offline' },
+    ])
+    expect(replayed.value).toMatchObject({ open: { repayment: 'paidOff' } })
+    expect(decideCaseEvent(replayed, { type: 'ACTIVATE_EXTENSION' }).allowed).toBe(false)
+  })
+
+  it('replaying the recorded events reaches the same state as applying them one by one', () => {
+    const recorded: CaseLifecycleEvent[] = [
+      { type: 'MARK_DEAL' },
+      { type: 'DELAY_APPROVED' },
+      { type: 'BOOK_APPOINTMENT', at: '2026-11-25T09:00:00Z' },
+      { type: 'REPAYMENT_RECEIVED', amount: 300, kind: 'delay' },
+    ]
+    let current = open
+    for (const event of recorded) {
+      const decision = decideCaseEvent(current, event)
+      if (decision.allowed) current = decision.to
+    }
+    expect(replayCase(open, recorded)).toEqual(current)
+    expect(current.context.paidAmount).toBe(300)
+  })
+})
