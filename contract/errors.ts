@@ -29,6 +29,13 @@ export const errorCodes = {
   'auth.samePassword': { type: 'business', status: 422 },
   'auth.codeInvalid': { type: 'business', status: 422 },
   'auth.codeTooSoon': { type: 'tooMany', status: 429 },
+  'case.closed': { type: 'conflict', status: 409 },
+  'case.notAllowed': { type: 'business', status: 422 },
+  'case.notFound': { type: 'notFound', status: 404 },
+  'case.notYours': { type: 'forbidden', status: 403 },
+  'case.pinLimit': { type: 'business', status: 422 },
+  'case.revealRefused': { type: 'business', status: 422 },
+  'mutation.reused': { type: 'conflict', status: 409 },
   'server.failure': { type: 'business', status: 500 },
 } as const satisfies Record<string, { type: ErrorType; status: number }>
 
@@ -46,6 +53,15 @@ export const validationKeys = [
   'password.mismatch',
   'phone.format',
   'code.format',
+  'record.diallingTime',
+  'record.connectionStatus',
+  'record.dateItem',
+  'record.dateTime',
+  'record.connectionTime',
+  'record.hangUpTime',
+  'record.dangerousReason',
+  'record.hangUpBeforeConnection',
+  'range.order',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
 

@@ -1,4 +1,6 @@
 import { transition } from 'xstate'
+import type { z } from 'zod'
+import type { lifecycleSchema } from '../contract/cases.ts'
 import {
   type CaseLifecycleContext,
   type CaseLifecycleEvent,
@@ -60,3 +62,28 @@ export function replayCase(initial: StoredLifecycle, events: CaseLifecycleEvent[
 
 // getInitialSnapshot needs an actor scope only to run entry actions; this machine has none.
 const dummyScope = {} as Parameters<typeof caseLifecycleMachine.getInitialSnapshot>[0]
+
+export type Lifecycle = z.infer<typeof lifecycleSchema>
+
+/** The contract's view of where a case stands, from its stored snapshot. */
+export function lifecycleOf(stored: StoredLifecycle): Lifecycle {
+  if (stored.value === 'closed') {
+    return {
+      repayment: null,
+      deal: false,
+      appointment: false,
+      extensionActive: false,
+      delayedRepaymentOffered: false,
+      closed: true,
+    }
+  }
+  const open = (stored.value as { open: Record<string, string> }).open
+  return {
+    repayment: open.repayment as Lifecycle['repayment'],
+    deal: open.deal === 'deal',
+    appointment: open.appointment === 'booked',
+    extensionActive: open.extension === 'active',
+    delayedRepaymentOffered: open.delayedRepayment === 'offered',
+    closed: false,
+  }
+}

@@ -17,6 +17,7 @@ import type { Database } from './database/connect.ts'
 import { installErrorHandler, sendError } from './http/errorHandler.ts'
 import { AppError, ValidationFailure } from './http/errors.ts'
 import { requestLanguage } from './http/requestContext.ts'
+import { caseRoutes } from './routes/cases.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { systemRoutes } from './routes/system.ts'
 import { type CodeSender, logCodeSender } from './services/codeSender.ts'
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   sessionRoutes(app, deps)
   systemRoutes(app, deps)
+  caseRoutes(app, deps)
 
   const clientDir = resolve(config.clientDir)
   const hasClient = existsSync(resolve(clientDir, 'index.html'))

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -15,6 +29,7 @@ export const apps = pgTable('apps', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   hasOwnApp: boolean('has_own_app').notNull(),
+  currency: text('currency').notNull().default('MXN'),
   handledByAppId: integer('handled_by_app_id'),
 })
 
@@ -116,4 +131,239 @@ export const signInLog = pgTable(
     index('sign_in_log_account_idx').on(t.kind, t.account, t.at),
     index('sign_in_log_address_idx').on(t.kind, t.address, t.at),
   ],
+)
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0)
+const instant = (name: string) => timestamp(name, { withTimezone: true })
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    idCard: text('id_card').notNull(),
+    gender: text('gender', { enum: ['female', 'male', 'unspecified'] }).notNull(),
+    birthYear: integer('birth_year').notNull(),
+    profileImage: text('profile_image'),
+    customerType: text('customer_type', { enum: ['new', 'returning'] }).notNull(),
+    paymentCycle: text('payment_cycle', { enum: ['weekly', 'biweekly', 'monthly'] }).notNull(),
+    nextPayday: date('next_payday'),
+    bankName: text('bank_name').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    registeredAt: instant('registered_at').notNull(),
+    lastLoginAt: instant('last_login_at'),
+  },
+  (t) => [index('customers_phone_idx').on(t.phone)],
+)
+
+/**
+ * A case: one overdue loan worked by a collector (kind collection) or offered again by a seller
+ * (kind sale). The customer's name and phone are copied in so list queries at a million rows need no
+ * join. `lifecycle` is the stored snapshot of machines/caseLifecycle.ts; the columns beside it are
+ * derived from it in the same transaction, for filtering.
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseNo: text('case_no').notNull().unique(),
+    kind: text('kind', { enum: ['collection', 'sale'] }).notNull(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    teamTypeId: integer('team_type_id')
+      .notNull()
+      .references(() => teamTypes.id),
+    teamId: integer('team_id').references(() => teams.id),
+    ownerId: integer('owner_id').references(() => users.id),
+    allocatedById: integer('allocated_by_id').references(() => users.id),
+    allocationWay: text('allocation_way', { enum: ['manual', 'automatic', 'evenSplit'] }),
+    /** When the case was last allocated; never null, so it can order a keyset-paged list. */
+    allocatedAt: instant('allocated_at').notNull(),
+    retrievedAt: instant('retrieved_at'),
+    orderNo: text('order_no').notNull(),
+    product: text('product').notNull(),
+    applicationAt: instant('application_at').notNull(),
+    disbursedAt: instant('disbursed_at').notNull(),
+    loanTimes: integer('loan_times').notNull(),
+    principal: money('principal'),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    penalty: money('penalty'),
+    cuts: money('cuts'),
+    amount: money('amount'),
+    paidAmount: money('paid_amount'),
+    lastAmount: bigint('last_amount', { mode: 'number' }),
+    tenureDays: integer('tenure_days').notNull(),
+    loanDate: date('loan_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    cleanDate: date('clean_date'),
+    status: text('status', { enum: ['unpaid', 'paidOff', 'delayed'] }).notNull(),
+    deal: boolean('deal').notNull().default(false),
+    appointmentAt: instant('appointment_at'),
+    extensionActive: boolean('extension_active').notNull().default(false),
+    delayedRepaymentOffered: boolean('delayed_repayment_offered').notNull().default(false),
+    connectionStatus: text('connection_status'),
+    lastConnectionAt: instant('last_connection_at'),
+    finishedAt: instant('finished_at'),
+    closedAt: instant('closed_at'),
+    lifecycle: jsonb('lifecycle').notNull(),
+    loanAgreement: text('loan_agreement').notNull(),
+  },
+  (t) => [
+    index('cases_owner_allocated_idx').on(t.ownerId, t.kind, t.allocatedAt, t.id),
+    index('cases_team_allocated_idx').on(t.teamId, t.kind, t.allocatedAt, t.id),
+    index('cases_kind_allocated_idx').on(t.kind, t.allocatedAt, t.id),
+    index('cases_kind_due_idx').on(t.kind, t.dueDate, t.id),
+    index('cases_kind_amount_idx').on(t.kind, t.amount, t.id),
+    index('cases_owner_due_idx').on(t.ownerId, t.kind, t.dueDate, t.id),
+    index('cases_phone_idx').on(t.customerPhone),
+    index('cases_name_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
+    index('cases_customer_idx').on(t.customerId),
+  ],
+)
+
+export const collectionRecords = pgTable(
+  'collection_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => cases.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    diallingAt: instant('dialling_at').notNull(),
+    connectionStatus: text('connection_status').notNull(),
+    contact: text('contact').notNull(),
+    contactNumber: text('contact_number').notNull().default(''),
+    dateItem: text('date_item').notNull(),
+    dateAt: instant('date_at'),
+    connectedAt: instant('connected_at'),
+    hungUpAt: instant('hung_up_at'),
+    dangerousReason: text('dangerous_reason'),
+    recordText: text('record_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('collection_records_case_idx').on(t.caseId, t.createdAt)],
+)
+
+export const todos = pgTable(
+  'todos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => cases.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    dueAt: instant('due_at').notNull(),
+    doneAt: instant('done_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('todos_case_idx').on(t.caseId)],
+)
+
+export const repayments = pgTable(
+  'repayments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => cases.id),
+    kind: text('kind', { enum: ['normal', 'delay', 'offline', 'customized'] }).notNull(),
+    amount: money('amount'),
+    paidAt: instant('paid_at').notNull(),
+    reference: text('reference').notNull(),
+  },
+  (t) => [index('repayments_case_idx').on(t.caseId)],
+)
+
+export const loanHistory = pgTable(
+  'loan_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => customers.id),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    loanNo: text('loan_no').notNull(),
+    principal: money('principal'),
+    borrowedAt: instant('borrowed_at').notNull(),
+    dueDate: date('due_date').notNull(),
+    repaidAt: instant('repaid_at'),
+  },
+  (t) => [index('loan_history_customer_idx').on(t.customerId)],
+)
+
+export const pins = pgTable(
+  'pins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => cases.id),
+    pinnedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.caseId] })],
+)
+
+/** Append-only audit: every change a machine governs, replayable through the recorded machine. */
+export const transitions = pgTable(
+  'transitions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entityType: text('entity_type').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    machine: text('machine').notNull(),
+    fromState: jsonb('from_state').notNull(),
+    eventType: text('event_type').notNull(),
+    eventPayload: jsonb('event_payload').notNull(),
+    toState: jsonb('to_state').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    at: createdAt(),
+    clientMutationId: text('client_mutation_id'),
+  },
+  (t) => [index('transitions_entity_idx').on(t.entityType, t.entityId, t.id)],
+)
+
+/** The first answer to each client-made write id; a replay gets it back and nothing is applied twice. */
+export const clientMutations = pgTable('client_mutations', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  path: text('path').notNull(),
+  requestHash: text('request_hash').notNull(),
+  answer: jsonb('answer'),
+  createdAt: createdAt(),
+})
+
+/** Every look at a customer's full phone number, granted or refused. */
+export const phoneReveals = pgTable(
+  'phone_reveals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => cases.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    granted: boolean('granted').notNull(),
+    address: text('address').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('phone_reveals_user_idx').on(t.userId, t.at)],
 )

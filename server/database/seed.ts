@@ -4,6 +4,7 @@ import type { Database } from './connect.ts'
 import { demoAccounts, demoPassword } from './demoAccounts.ts'
 import { roleMenus } from './roleMenus.ts'
 import { apps, roles, teams, teamTypes, users } from './schema.ts'
+import { seedCases } from './seedCases.ts'
 
 const dayMs = 86_400_000
 
@@ -80,5 +81,51 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
       })),
     )
   })
+  await seedDemoCases(db)
   return true
+}
+
+/** Worklists for the demo collectors and the seller, and a few cases nobody holds yet. */
+async function seedDemoCases(db: Database): Promise<void> {
+  const people = await db.select({ id: users.id, username: users.username, teamId: users.teamId }).from(users)
+  const brandIds = (await db.select({ id: apps.id }).from(apps).orderBy(apps.id)).map((app) => app.id)
+  const types = await db.select({ id: teamTypes.id, code: teamTypes.code }).from(teamTypes)
+  const person = (username: string) => people.find((row) => row.username === username)!
+  const collectorsOf = (names: string[]) =>
+    names.map((name) => ({
+      userId: person(name).id,
+      teamId: person(name).teamId,
+      kind: 'collection' as const,
+    }))
+  const teamTypeIds = {
+    collection: types.find((t) => t.code === 'collection')!.id,
+    sales: types.find((t) => t.code === 'sales')!.id,
+  }
+  const appIds: [number, number] = [brandIds[0]!, brandIds[1]!]
+  await seedCases(db, {
+    appIds,
+    teamTypeIds,
+    owners: collectorsOf(['collector', 'collector.mx', 'expired']),
+    count: 390,
+    withHistory: true,
+  })
+  const seller = person('seller')
+  await seedCases(db, {
+    appIds,
+    teamTypeIds,
+    owners: [{ userId: seller.id, teamId: seller.teamId, kind: 'sale' }],
+    count: 80,
+    firstIndex: 10_001,
+    seed: 6,
+    withHistory: true,
+  })
+  await seedCases(db, {
+    appIds,
+    teamTypeIds,
+    owners: [null],
+    count: 30,
+    firstIndex: 20_001,
+    seed: 9,
+    withHistory: true,
+  })
 }

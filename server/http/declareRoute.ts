@@ -62,7 +62,8 @@ export function declareRoute<E extends Endpoint>(
 ): void {
   const input = entry.input
   const readsQuery = entry.method === 'GET'
-  const querystring = readsQuery && input instanceof z.ZodObject ? baseQuery.extend(input.shape) : baseQuery
+  // Intersect rather than extend: extending by shape would drop the input's own refinements.
+  const querystring = readsQuery && input ? baseQuery.and(input) : baseQuery
   app.route({
     method: entry.method,
     url: basePath + entry.path,

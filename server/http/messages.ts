@@ -68,6 +68,31 @@ const errorMessages: Record<ErrorCode, Bilingual> = {
     en: 'A code was just sent; you can ask for another in {seconds} seconds.',
     es: 'Se acaba de enviar un código; puede pedir otro en {seconds} segundos.',
   },
+  'case.closed': {
+    en: 'Case closed already, please refresh this page',
+    es: 'El caso ya está cerrado, actualice esta página',
+  },
+  'case.notAllowed': {
+    en: 'This action is not possible for the case as it stands.',
+    es: 'Esta acción no es posible en el estado actual del caso.',
+  },
+  'case.notFound': { en: 'The case does not exist.', es: 'El caso no existe.' },
+  'case.notYours': {
+    en: 'This case is not allocated to you or your team.',
+    es: 'Este caso no está asignado a usted ni a su equipo.',
+  },
+  'case.pinLimit': {
+    en: 'You can pin up to 5 cases; cancel a pin first.',
+    es: 'Puede fijar hasta 5 casos; quite primero un fijado.',
+  },
+  'case.revealRefused': {
+    en: 'The answer is not correct; the number stays hidden.',
+    es: 'La respuesta no es correcta; el número sigue oculto.',
+  },
+  'mutation.reused': {
+    en: 'This change was already sent with different content; reload and try again.',
+    es: 'Este cambio ya se envió con otro contenido; recargue e inténtelo de nuevo.',
+  },
   'server.failure': {
     en: 'Something went wrong on the server; the change was not saved. Please try again.',
     es: 'Algo salió mal en el servidor; el cambio no se guardó. Inténtelo de nuevo.',
@@ -88,6 +113,27 @@ const validationMessages: Record<ValidationKey, Bilingual> = {
   'password.mismatch': { en: 'passwords do not match', es: 'las contraseñas no coinciden' },
   'phone.format': { en: 'enter the correct number', es: 'ingrese el número correcto' },
   'code.format': { en: 'must be the 6-digit code', es: 'debe ser el código de 6 dígitos' },
+  'record.diallingTime': {
+    en: 'dialling time cannot be empty',
+    es: 'la hora de marcación no puede estar vacía',
+  },
+  'record.connectionStatus': { en: 'select the connection status', es: 'seleccione el estado de conexión' },
+  'record.dateItem': { en: 'date item cannot be empty', es: 'el asunto de la cita no puede estar vacío' },
+  'record.dateTime': { en: 'date time cannot be empty', es: 'la hora de la cita no puede estar vacía' },
+  'record.connectionTime': {
+    en: 'connection time cannot be empty',
+    es: 'la hora de conexión no puede estar vacía',
+  },
+  'record.hangUpTime': { en: 'hang-up time cannot be empty', es: 'la hora de colgar no puede estar vacía' },
+  'record.dangerousReason': {
+    en: 'dangerous customer reason cannot be empty',
+    es: 'el motivo de cliente peligroso no puede estar vacío',
+  },
+  'record.hangUpBeforeConnection': {
+    en: 'hang-up time cannot be before the connection time',
+    es: 'la hora de colgar no puede ser anterior a la de conexión',
+  },
+  'range.order': { en: 'the start cannot be after the end', es: 'el inicio no puede ser posterior al final' },
 }
 
 /** How the fields of the contracts are called on screen, so an error names the field the user sees. */
@@ -101,6 +147,31 @@ const fieldLabels: Record<string, Bilingual> = {
   purpose: { en: 'Purpose', es: 'Propósito' },
   teamId: { en: 'Team', es: 'Equipo' },
   body: { en: 'Request body', es: 'Cuerpo de la solicitud' },
+  caseId: { en: 'Case', es: 'Caso' },
+  clientMutationId: { en: 'Change id', es: 'Id del cambio' },
+  answer: { en: 'Answer', es: 'Respuesta' },
+  mark: { en: 'Mark', es: 'Marca' },
+  'record.diallingTime': { en: 'Dialling time', es: 'Hora de marcación' },
+  'record.connectionStatus': { en: 'Connection status', es: 'Estado de conexión' },
+  'record.contact': { en: 'Contact', es: 'Contacto' },
+  'record.contactNumber': { en: 'Contact number', es: 'Número de contacto' },
+  'record.dateItem': { en: 'Date item', es: 'Asunto de la cita' },
+  'record.dateTime': { en: 'Date time', es: 'Hora de la cita' },
+  'record.connectionTime': { en: 'Connection time', es: 'Hora de conexión' },
+  'record.hangUpTime': { en: 'Hang-up time', es: 'Hora de colgar' },
+  'record.dangerousReason': { en: 'Dangerous customer reason', es: 'Motivo de cliente peligroso' },
+  'record.recordText': { en: 'Record', es: 'Registro' },
+  text: { en: 'To-do', es: 'Pendiente' },
+  dueAt: { en: 'Due time', es: 'Vencimiento' },
+  todoId: { en: 'To-do', es: 'Pendiente' },
+  status: { en: 'Status', es: 'Estado' },
+  overdueMin: { en: 'Overdue days from', es: 'Días de atraso desde' },
+  overdueMax: { en: 'Overdue days to', es: 'Días de atraso hasta' },
+  allocatedFrom: { en: 'Allocated from', es: 'Asignado desde' },
+  allocatedTo: { en: 'Allocated to', es: 'Asignado hasta' },
+  search: { en: 'Search', es: 'Buscar' },
+  after: { en: 'Page', es: 'Página' },
+  limit: { en: 'Page size', es: 'Tamaño de página' },
 }
 
 function fill(template: string, params: Record<string, string | number>): string {

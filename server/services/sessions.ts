@@ -6,6 +6,7 @@ import { roles, sessions, teams, users } from '../database/schema.ts'
 
 export interface SignedInUser extends CurrentUser {
   sessionId: number
+  teamId: number | null
 }
 
 /** Opens a session for a user; the token goes to the client once and is kept only hashed. */
@@ -33,6 +34,7 @@ export async function userOfToken(db: Database, token: string, idleMs: number): 
       cc: users.cc,
       timeZone: users.timeZone,
       teamName: teams.name,
+      teamId: users.teamId,
       status: users.status,
     })
     .from(sessions)

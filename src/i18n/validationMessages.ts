@@ -17,6 +17,15 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'password.mismatch': msg`passwords do not match`,
   'phone.format': msg`enter the correct number`,
   'code.format': msg`Enter the 6-digit code`,
+  'record.diallingTime': msg`dialling time cannot be empty`,
+  'record.connectionStatus': msg`select the connection status`,
+  'record.dateItem': msg`date item cannot be empty`,
+  'record.dateTime': msg`date time cannot be empty`,
+  'record.connectionTime': msg`connection time cannot be empty`,
+  'record.hangUpTime': msg`hang-up time cannot be empty`,
+  'record.dangerousReason': msg`dangerous customer reason cannot be empty`,
+  'record.hangUpBeforeConnection': msg`hang-up time cannot be before the connection time`,
+  'range.order': msg`the start cannot be after the end`,
 }
 
 export function validationMessage(key: ValidationKey): string {

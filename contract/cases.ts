@@ -1,0 +1,360 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { menuIds } from './menus.ts'
+
+export const repaymentStatuses = ['unpaid', 'paidOff', 'delayed'] as const
+export const connectionStatuses = ['connected', 'notConnected', 'busy', 'switchedOff', 'wrongNumber'] as const
+export const contactKinds = ['self', 'family', 'colleague', 'friend', 'other'] as const
+export const dateItems = ['promiseToPay', 'callBack', 'visit', 'none'] as const
+export const allocationWays = ['manual', 'automatic', 'evenSplit'] as const
+export const caseSorts = ['allocatedAt', 'dueDate', 'amount'] as const
+export const repaymentKinds = ['normal', 'delay', 'offline', 'customized'] as const
+
+/** A list views's menu: the same list shape serves all cases, the sellers' and the collectors'. */
+export const caseViews = {
+  all: menuIds.allCases,
+  seller: menuIds.casesSeller,
+  collection: menuIds.casesCollection,
+} as const
+export type CaseView = keyof typeof caseViews
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidValue')
+const isoInstant = z.iso.datetime({ offset: true, message: 'invalidValue' })
+const flag = z.enum(['yes', 'no'])
+/** A client-made id for one write; the server answers a replay with the first answer. */
+export const clientMutationId = z.uuid({ message: 'invalidValue' })
+
+/** One row of a case list (spec section 3, Case). Amounts are in minor units (cents). */
+export const caseRowSchema = z.object({
+  id: z.number(),
+  caseNo: z.string(),
+  kind: z.enum(['collection', 'sale']),
+  name: z.string(),
+  phone: z.string(),
+  status: z.enum(repaymentStatuses),
+  closed: z.boolean(),
+  amount: z.number(),
+  paidAmount: z.number(),
+  currency: z.string(),
+  loanDate: z.string(),
+  dueDate: z.string(),
+  overdueDays: z.number(),
+  allocatedDate: z.string().nullable(),
+  finishedDate: z.string().nullable(),
+  appointment: z.string().nullable(),
+  deal: z.boolean(),
+  connectionStatus: z.enum(connectionStatuses).nullable(),
+  lastConnectionTime: z.string().nullable(),
+  sleepDays: z.number().nullable(),
+  lastAmount: z.number().nullable(),
+  cleanDate: z.string().nullable(),
+  appName: z.string(),
+  teamTypeName: z.string(),
+  owner: z.string().nullable(),
+  holdingDays: z.number().nullable(),
+  allocatedBy: z.string().nullable(),
+  way: z.enum(allocationWays).nullable(),
+  retrievedTime: z.string().nullable(),
+  pinned: z.boolean(),
+})
+export type CaseRow = z.infer<typeof caseRowSchema>
+
+export const caseFiltersSchema = z
+  .object({
+    status: z.enum(repaymentStatuses).optional(),
+    closed: flag.optional(),
+    overdueMin: z.coerce.number().int().min(0).max(10_000).optional(),
+    overdueMax: z.coerce.number().int().min(0).max(10_000).optional(),
+    appId: z.coerce.number().int().positive().optional(),
+    teamTypeId: z.coerce.number().int().positive().optional(),
+    ownerId: z.coerce.number().int().positive().optional(),
+    allocatedFrom: isoDate.optional(),
+    allocatedTo: isoDate.optional(),
+    appointment: flag.optional(),
+    deal: flag.optional(),
+    connectionStatus: z.enum(connectionStatuses).optional(),
+    /** Case no, customer name (start of it) or phone (start of it). */
+    search: z.string().trim().max(40, 'tooLong').optional(),
+  })
+  // Range pickers confirm only when the start is not after the end (spec section 4).
+  .refine((f) => !(f.allocatedFrom && f.allocatedTo) || f.allocatedFrom <= f.allocatedTo, {
+    path: ['allocatedTo'],
+    message: 'range.order',
+  })
+  .refine((f) => f.overdueMin === undefined || f.overdueMax === undefined || f.overdueMin <= f.overdueMax, {
+    path: ['overdueMax'],
+    message: 'range.order',
+  })
+export type CaseFilters = z.infer<typeof caseFiltersSchema>
+
+export const caseListInput = caseFiltersSchema.and(
+  z.object({
+    sort: z.enum(caseSorts).default('allocatedAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    /** Opaque keyset cursor from the previous page. */
+    after: z.string().max(200, 'tooLong').optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+)
+
+export const caseListAnswer = z.object({
+  rows: z.array(caseRowSchema),
+  nextCursor: z.string().nullable(),
+  /** The user's pinned cases of this view, on the first page only; they are left out of rows. */
+  pinned: z.array(caseRowSchema),
+})
+
+export const caseSummaryAnswer = z.object({ count: z.number(), amount: z.number(), paidAmount: z.number() })
+
+function caseListEndpoints(view: CaseView) {
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: `/collection/case/${view}/list`,
+      access: caseViews[view],
+      encoding: 'form',
+      summary: `A page of the ${view} case list: scoped to what the caller may see, keyset-paged, sorted and filtered.`,
+      input: caseListInput,
+      answer: caseListAnswer,
+    }),
+    summary: endpoint({
+      method: 'GET',
+      path: `/collection/case/${view}/summary`,
+      access: caseViews[view],
+      encoding: 'form',
+      summary: `Count and amount totals of the ${view} case list for the current filter.`,
+      input: caseFiltersSchema,
+      answer: caseSummaryAnswer,
+    }),
+  }
+}
+
+export const allCases = caseListEndpoints('all')
+export const sellerCases = caseListEndpoints('seller')
+export const collectionCases = caseListEndpoints('collection')
+export const caseListsByView = { all: allCases, seller: sellerCases, collection: collectionCases } as const
+
+export const collectionRecordSchema = z.object({
+  id: z.number(),
+  diallingTime: z.string(),
+  connectionStatus: z.enum(connectionStatuses),
+  contact: z.enum(contactKinds),
+  contactNumber: z.string(),
+  dateItem: z.enum(dateItems),
+  dateTime: z.string().nullable(),
+  connectionTime: z.string().nullable(),
+  hangUpTime: z.string().nullable(),
+  dangerousReason: z.string().nullable(),
+  recordText: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+})
+export type CollectionRecord = z.infer<typeof collectionRecordSchema>
+
+export const todoSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  dueAt: z.string(),
+  doneAt: z.string().nullable(),
+  author: z.string(),
+})
+export type Todo = z.infer<typeof todoSchema>
+
+export const repaymentRecordSchema = z.object({
+  id: z.number(),
+  kind: z.enum(repaymentKinds),
+  amount: z.number(),
+  paidAt: z.string(),
+  reference: z.string(),
+})
+
+export const loanRecordSchema = z.object({
+  loanNo: z.string(),
+  appName: z.string(),
+  principal: z.number(),
+  borrowedAt: z.string(),
+  dueDate: z.string(),
+  repaidAt: z.string().nullable(),
+  status: z.enum(['repaid', 'open', 'overdue']),
+})
+
+/** Where the case's lifecycle stands, and what it allows now. */
+export const lifecycleSchema = z.object({
+  repayment: z.enum(repaymentStatuses).nullable(),
+  deal: z.boolean(),
+  appointment: z.boolean(),
+  extensionActive: z.boolean(),
+  delayedRepaymentOffered: z.boolean(),
+  closed: z.boolean(),
+})
+
+export const caseDetailSchema = z.object({
+  row: caseRowSchema,
+  orderNo: z.string(),
+  product: z.string(),
+  applicationTime: z.string(),
+  disbursalTime: z.string(),
+  loanTimes: z.number(),
+  principal: z.number(),
+  /** Daily interest rate in basis points. */
+  rateBasisPoints: z.number(),
+  penalty: z.number(),
+  cuts: z.number(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  tenureDays: z.number(),
+  registeredTime: z.string(),
+  lastLoginTime: z.string().nullable(),
+  gender: z.enum(['female', 'male', 'unspecified']),
+  age: z.number(),
+  profileImage: z.string().nullable(),
+  loanAgreement: z.string(),
+  customerType: z.enum(['new', 'returning']),
+  paymentCycle: z.enum(['weekly', 'biweekly', 'monthly']),
+  nextPayday: z.string().nullable(),
+  lifecycle: lifecycleSchema,
+  todos: z.array(todoSchema),
+  collectionRecords: z.array(collectionRecordSchema),
+  repayments: z.array(repaymentRecordSchema),
+  loans: z.array(loanRecordSchema),
+})
+export type CaseDetail = z.infer<typeof caseDetailSchema>
+
+const caseIdInput = z.object({ caseId: z.coerce.number().int().positive() })
+
+export const caseDetail = endpoint({
+  method: 'GET',
+  path: '/collection/case/detail',
+  access: menuIds.cases,
+  encoding: 'form',
+  summary: 'Everything about one case the caller may see; the phone comes masked.',
+  input: caseIdInput,
+  answer: caseDetailSchema,
+})
+
+export const revealPhone = endpoint({
+  method: 'POST',
+  path: '/collection/case/revealPhone',
+  access: menuIds.cases,
+  encoding: 'form',
+  summary:
+    "The customer's full phone number, after the caller answers the challenge (their own password). Every reveal is logged.",
+  input: caseIdInput.extend({ answer: z.string().min(1, 'required').max(64, 'tooLong') }),
+  answer: z.object({ phone: z.string() }),
+})
+
+export const transitionSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  event: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  fromState: z.string(),
+  toState: z.string(),
+  machine: z.string(),
+})
+
+export const caseProcess = endpoint({
+  method: 'GET',
+  path: '/collection/case/process',
+  access: menuIds.cases,
+  encoding: 'form',
+  summary:
+    "The case's recorded transitions in order, and whether replaying them through the recorded machine reaches the stored state.",
+  input: caseIdInput,
+  answer: z.object({ transitions: z.array(transitionSchema), replayMatches: z.boolean() }),
+})
+
+const write = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ caseId: z.number().int().positive(), clientMutationId, ...shape })
+
+/** The marks a collector puts on a case: deal, appointment, extension, delayed repayment, pins. */
+export const caseMarks = [
+  'MARK_DEAL',
+  'MARK_NO_DEAL',
+  'CLEAR_APPOINTMENT',
+  'ACTIVATE_EXTENSION',
+  'OPEN_DELAYED_REPAYMENT',
+  'PIN',
+  'UNPIN',
+] as const
+export type CaseMark = (typeof caseMarks)[number]
+
+export const markCase = endpoint({
+  method: 'POST',
+  path: '/collection/case/mark',
+  access: menuIds.cases,
+  encoding: 'json',
+  summary: 'Put a mark on a case (deal, extension, delayed repayment, pin...); refused on a closed case.',
+  input: write({ mark: z.enum(caseMarks) }),
+  answer: z.object({ lifecycle: lifecycleSchema, pinned: z.boolean() }),
+})
+
+export const recordTextMax = 500
+export const dangerousReasonMax = 200
+
+export const newCollectionRecord = z
+  .object({
+    diallingTime: z.string().min(1, 'record.diallingTime').pipe(isoInstant),
+    connectionStatus: z.enum(connectionStatuses, { message: 'record.connectionStatus' }),
+    contact: z.enum(contactKinds),
+    contactNumber: z.string().trim().max(20, 'tooLong').default(''),
+    dateItem: z.enum(dateItems, { message: 'record.dateItem' }),
+    dateTime: z.string().optional(),
+    connectionTime: z.string().optional(),
+    hangUpTime: z.string().optional(),
+    dangerous: z.boolean().default(false),
+    dangerousReason: z.string().trim().max(dangerousReasonMax, 'tooLong').optional(),
+    recordText: z.string().trim().max(recordTextMax, 'tooLong').default(''),
+  })
+  .superRefine((record, ctx) => {
+    const need = (
+      field: 'dateTime' | 'connectionTime' | 'hangUpTime' | 'dangerousReason',
+      message: string,
+    ) => {
+      if (!record[field]) ctx.addIssue({ code: 'custom', path: [field], message })
+      else if (field !== 'dangerousReason' && !isoInstant.safeParse(record[field]).success)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'invalidValue' })
+    }
+    if (record.dateItem !== 'none') need('dateTime', 'record.dateTime')
+    if (record.connectionStatus === 'connected') {
+      need('connectionTime', 'record.connectionTime')
+      need('hangUpTime', 'record.hangUpTime')
+      if (record.connectionTime && record.hangUpTime && record.hangUpTime < record.connectionTime) {
+        ctx.addIssue({ code: 'custom', path: ['hangUpTime'], message: 'record.hangUpBeforeConnection' })
+      }
+    }
+    if (record.dangerous) need('dangerousReason', 'record.dangerousReason')
+  })
+
+export const addCollectionRecord = endpoint({
+  method: 'POST',
+  path: '/collection/case/record',
+  access: menuIds.cases,
+  encoding: 'json',
+  summary: 'Write a collection record on a case; an agreed date also books the appointment.',
+  input: write({ record: newCollectionRecord }),
+  answer: z.object({ record: collectionRecordSchema, lifecycle: lifecycleSchema }),
+})
+
+export const todoTextMax = 200
+
+export const addTodo = endpoint({
+  method: 'POST',
+  path: '/collection/case/todo',
+  access: menuIds.cases,
+  encoding: 'json',
+  summary: "Add a to-do to a case, due at a time in the user's time zone (sent as an instant).",
+  input: write({ text: z.string().trim().min(1, 'required').max(todoTextMax, 'tooLong'), dueAt: isoInstant }),
+  answer: z.object({ todo: todoSchema }),
+})
+
+export const setTodoDone = endpoint({
+  method: 'POST',
+  path: '/collection/case/todo/done',
+  access: menuIds.cases,
+  encoding: 'json',
+  summary: 'Complete a to-do (done true) or reopen it (done false).',
+  input: write({ todoId: z.number().int().positive(), done: z.boolean() }),
+  answer: z.object({ todo: todoSchema }),
+})

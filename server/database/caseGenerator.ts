@@ -1,0 +1,219 @@
+import { decideCaseEvent, initialLifecycle, type StoredLifecycle } from '../../machines/caseDecisions.ts'
+import type { CaseLifecycleEvent } from '../../machines/caseLifecycle.ts'
+
+/** A small seeded random source, so the same seed makes the same operation every time. */
+export function randomSource(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    chance: (p: number) => next() < p,
+  }
+}
+export type Random = ReturnType<typeof randomSource>
+
+const givenNames = [
+  'María',
+  'José',
+  'Guadalupe',
+  'Juan',
+  'Fernanda',
+  'Luis',
+  'Sofía',
+  'Carlos',
+  'Valeria',
+  'Miguel',
+  'Daniela',
+  'Jorge',
+  'Ximena',
+  'Alejandro',
+  'Camila',
+  'Ricardo',
+]
+const familyNames = [
+  'Hernández',
+  'García',
+  'Martínez',
+  'López',
+  'González',
+  'Pérez',
+  'Rodríguez',
+  'Sánchez',
+  'Ramírez',
+  'Cruz',
+  'Flores',
+  'Gómez',
+  'Morales',
+  'Vázquez',
+  'Reyes',
+  'Jiménez',
+]
+const banks = ['BBVA México', 'Banorte', 'Santander', 'Banco Azteca', 'HSBC México', 'Citibanamex']
+const products = ['Préstamo 7 días', 'Préstamo 14 días', 'Préstamo 30 días']
+
+export interface CaseOwner {
+  userId: number
+  teamId: number | null
+  kind: 'collection' | 'sale'
+}
+
+export interface GeneratedCase {
+  customer: {
+    name: string
+    phone: string
+    idCard: string
+    gender: 'female' | 'male' | 'unspecified'
+    birthYear: number
+    customerType: 'new' | 'returning'
+    paymentCycle: 'weekly' | 'biweekly' | 'monthly'
+    nextPayday: string | null
+    bankName: string
+    bankAccount: string
+    registeredAt: Date
+    lastLoginAt: Date | null
+  }
+  loan: {
+    caseNo: string
+    kind: 'collection' | 'sale'
+    appIndex: number
+    ownerId: number | null
+    teamId: number | null
+    orderNo: string
+    product: string
+    applicationAt: Date
+    disbursedAt: Date
+    loanTimes: number
+    principal: number
+    rateBasisPoints: number
+    penalty: number
+    cuts: number
+    amount: number
+    tenureDays: number
+    loanDate: string
+    dueDate: string
+    allocatedAt: Date
+    allocationWay: 'manual' | 'automatic' | 'evenSplit'
+    connectionStatus: string | null
+    lastConnectionAt: Date | null
+  }
+  /** The lifecycle events of its history, in order; the seed replays them through the machine. */
+  history: CaseLifecycleEvent[]
+  previousLoans: number
+}
+
+const dayMs = 86_400_000
+const dateOnly = (at: Date) => at.toISOString().slice(0, 10)
+
+/** One believable overdue loan, its customer and its history so far. */
+export function generateCase(
+  random: Random,
+  index: number,
+  owner: CaseOwner | null,
+  now: Date,
+): GeneratedCase {
+  const principal = random.pick([1_500, 2_000, 3_000, 4_500, 6_000, 8_000]) * 100
+  const tenureDays = random.pick([7, 14, 30])
+  const overdueDays = random.pick([1, 2, 3, 5, 8, 12, 20, 35, 60, 95])
+  const due = new Date(now.getTime() - overdueDays * dayMs)
+  const disbursed = new Date(due.getTime() - tenureDays * dayMs)
+  const rateBasisPoints = random.pick([80, 100, 120])
+  const interest = Math.round((principal * rateBasisPoints * tenureDays) / 10_000)
+  const penalty = Math.round(principal * 0.01 * Math.min(overdueDays, 30))
+  const amount = principal + interest + penalty
+  const gender = random.pick(['female', 'male', 'male', 'female', 'unspecified'] as const)
+  const name = `${random.pick(givenNames)} ${random.pick(familyNames)} ${random.pick(familyNames)}`
+  const loanTimes = random.int(1, 6)
+  const allocatedAt = new Date(
+    due.getTime() + random.int(1, Math.max(1, overdueDays)) * dayMs - random.int(0, 8) * 3_600_000,
+  )
+  const history: CaseLifecycleEvent[] = []
+  const fate = random.next()
+  if (random.chance(0.3)) history.push({ type: 'MARK_DEAL' })
+  if (fate < 0.15) history.push({ type: 'DELAY_APPROVED' })
+  else if (fate < 0.3)
+    history.push({ type: 'REPAYMENT_RECEIVED', amount, kind: random.pick(['normal', 'offline'] as const) })
+  else if (fate < 0.45)
+    history.push({ type: 'REPAYMENT_RECEIVED', amount: Math.round(amount * 0.4), kind: 'normal' })
+  if (fate >= 0.15 && fate < 0.3 && random.chance(0.5)) history.push({ type: 'CLOSE', reason: 'paidOff' })
+  if (fate > 0.92) history.push({ type: 'CLOSE', reason: 'retrieved' })
+  if (fate > 0.45 && fate < 0.6) {
+    // Appointments due today, spread over the working day.
+    const today = new Date(now)
+    today.setUTCHours(random.int(14, 23), random.pick([0, 15, 30, 45]), 0, 0)
+    history.push({ type: 'BOOK_APPOINTMENT', at: today.toISOString() })
+  }
+  const connected = random.chance(0.6)
+  return {
+    customer: {
+      name,
+      phone: `52${random.pick(['55', '33', '81'])}${String(random.int(10_000_000, 99_999_999))}`,
+      idCard: `${name.slice(0, 4).toUpperCase()}${String(random.int(100_000, 999_999))}`,
+      gender,
+      birthYear: random.int(1965, 2004),
+      customerType: loanTimes > 1 ? 'returning' : 'new',
+      paymentCycle: random.pick(['weekly', 'biweekly', 'monthly'] as const),
+      nextPayday: dateOnly(new Date(now.getTime() + random.int(1, 14) * dayMs)),
+      bankName: random.pick(banks),
+      bankAccount:
+        String(random.int(10_000_000, 99_999_999)) + String(random.int(1_000_000_000, 9_999_999_999)),
+      registeredAt: new Date(disbursed.getTime() - random.int(30, 700) * dayMs),
+      lastLoginAt: random.chance(0.8) ? new Date(now.getTime() - random.int(0, 20) * dayMs) : null,
+    },
+    loan: {
+      caseNo: `${owner?.kind === 'sale' ? 'S' : 'C'}${String(index).padStart(8, '0')}`,
+      kind: owner?.kind ?? 'collection',
+      appIndex: random.chance(0.65) ? 0 : 1,
+      ownerId: owner?.userId ?? null,
+      teamId: owner?.teamId ?? null,
+      orderNo: `ORD${String(900_000_000 + index)}`,
+      product: random.pick(products),
+      applicationAt: new Date(disbursed.getTime() - random.int(1, 48) * 3_600_000),
+      disbursedAt: disbursed,
+      loanTimes,
+      principal,
+      rateBasisPoints,
+      penalty,
+      cuts: 0,
+      amount,
+      tenureDays,
+      loanDate: dateOnly(disbursed),
+      dueDate: dateOnly(due),
+      allocatedAt,
+      allocationWay: random.pick(['manual', 'automatic', 'evenSplit'] as const),
+      connectionStatus: random.chance(0.8)
+        ? connected
+          ? 'connected'
+          : random.pick(['notConnected', 'busy', 'switchedOff'])
+        : null,
+      lastConnectionAt: connected ? new Date(now.getTime() - random.int(0, 10) * dayMs) : null,
+    },
+    history,
+    previousLoans: loanTimes - 1,
+  }
+}
+
+/** Runs a case's history through the lifecycle machine; each step is what the audit records. */
+export function playHistory(amount: number, history: CaseLifecycleEvent[]) {
+  let current: StoredLifecycle = initialLifecycle(amount)
+  const steps: Array<{
+    event: CaseLifecycleEvent
+    from: StoredLifecycle
+    to: StoredLifecycle
+    machine: string
+  }> = []
+  for (const event of history) {
+    const decision = decideCaseEvent(current, event)
+    if (!decision.allowed) continue
+    steps.push({ event, from: decision.from, to: decision.to, machine: decision.machine })
+    current = decision.to
+  }
+  return { final: current, steps }
+}

@@ -1,0 +1,167 @@
+import { lifecycleOf } from '../../machines/caseDecisions.ts'
+import {
+  type CaseOwner,
+  type GeneratedCase,
+  generateCase,
+  playHistory,
+  randomSource,
+} from './caseGenerator.ts'
+import type { Database } from './connect.ts'
+import { cases, customers, loanHistory, repayments, transitions } from './schema.ts'
+
+export interface SeedCasesOptions {
+  /** Ids of the two brands, the one with its own app first. */
+  appIds: [number, number]
+  teamTypeIds: { collection: number; sales: number }
+  /** Who the cases go to, round robin; null leaves a case unallocated to a person. */
+  owners: Array<CaseOwner | null>
+  count: number
+  firstIndex?: number
+  seed?: number
+  /** Record each case's history as transitions (the demo does; the million-case bench set does not). */
+  withHistory?: boolean
+  batchSize?: number
+  onProgress?: (done: number) => void
+  now?: Date
+}
+
+/** Writes generated cases in multi-row batches: customers, cases, past loans, repayments, history. */
+export async function seedCases(db: Database, options: SeedCasesOptions): Promise<number> {
+  const random = randomSource(options.seed ?? 20_261_123)
+  const now = options.now ?? new Date()
+  const batchSize = options.batchSize ?? 500
+  const first = options.firstIndex ?? 1
+  let done = 0
+  while (done < options.count) {
+    const size = Math.min(batchSize, options.count - done)
+    const batch: GeneratedCase[] = Array.from({ length: size }, (_, offset) =>
+      generateCase(
+        random,
+        first + done + offset,
+        options.owners[(done + offset) % options.owners.length] ?? null,
+        now,
+      ),
+    )
+    await writeBatch(db, batch, options, now)
+    done += size
+    options.onProgress?.(done)
+  }
+  return done
+}
+
+async function writeBatch(db: Database, batch: GeneratedCase[], options: SeedCasesOptions, now: Date) {
+  await db.transaction(async (tx) => {
+    const customerIds = await tx
+      .insert(customers)
+      .values(batch.map((item) => item.customer))
+      .returning({ id: customers.id })
+    const played = batch.map((item) => playHistory(item.loan.amount, item.history))
+    const caseIds = await tx
+      .insert(cases)
+      .values(
+        batch.map(({ loan, customer }, i) => {
+          const { final } = played[i]!
+          const summary = lifecycleOf(final)
+          const appointment = [...batch[i]!.history]
+            .reverse()
+            .find((event) => event.type === 'BOOK_APPOINTMENT')
+          const paid = final.context.paidAmount
+          return {
+            caseNo: loan.caseNo,
+            kind: loan.kind,
+            customerId: customerIds[i]!.id,
+            customerName: customer.name,
+            customerPhone: customer.phone,
+            appId: options.appIds[loan.appIndex]!,
+            teamTypeId: loan.kind === 'sale' ? options.teamTypeIds.sales : options.teamTypeIds.collection,
+            teamId: loan.teamId,
+            ownerId: loan.ownerId,
+            allocatedById: null,
+            allocationWay: loan.allocationWay,
+            allocatedAt: loan.allocatedAt,
+            orderNo: loan.orderNo,
+            product: loan.product,
+            applicationAt: loan.applicationAt,
+            disbursedAt: loan.disbursedAt,
+            loanTimes: loan.loanTimes,
+            principal: loan.principal,
+            rateBasisPoints: loan.rateBasisPoints,
+            penalty: loan.penalty,
+            cuts: loan.cuts,
+            amount: loan.amount,
+            paidAmount: paid,
+            lastAmount: paid > 0 ? paid : null,
+            tenureDays: loan.tenureDays,
+            loanDate: loan.loanDate,
+            dueDate: loan.dueDate,
+            cleanDate: summary.repayment === 'paidOff' ? now.toISOString().slice(0, 10) : null,
+            status: summary.repayment ?? (paid >= loan.amount ? 'paidOff' : 'unpaid'),
+            deal: summary.deal,
+            appointmentAt:
+              summary.appointment && appointment?.type === 'BOOK_APPOINTMENT'
+                ? new Date(appointment.at)
+                : null,
+            connectionStatus: loan.connectionStatus,
+            lastConnectionAt: loan.lastConnectionAt,
+            finishedAt: paid >= loan.amount ? now : null,
+            closedAt: summary.closed ? now : null,
+            lifecycle: final,
+            loanAgreement: `https://docs.prestafacil.example/agreements/${loan.orderNo}.pdf`,
+          }
+        }),
+      )
+      .returning({ id: cases.id })
+    const pastLoans = batch.flatMap((item, i) =>
+      Array.from({ length: Math.min(item.previousLoans, 3) }, (_, n) => ({
+        customerId: customerIds[i]!.id,
+        appId: options.appIds[item.loan.appIndex]!,
+        loanNo: `${item.loan.orderNo}-${n + 1}`,
+        principal: Math.round(item.loan.principal * 0.8),
+        borrowedAt: new Date(item.loan.disbursedAt.getTime() - (n + 1) * 45 * 86_400_000),
+        dueDate: new Date(
+          item.loan.disbursedAt.getTime() - ((n + 1) * 45 - item.loan.tenureDays) * 86_400_000,
+        )
+          .toISOString()
+          .slice(0, 10),
+        repaidAt: new Date(
+          item.loan.disbursedAt.getTime() - ((n + 1) * 45 - item.loan.tenureDays - 1) * 86_400_000,
+        ),
+      })),
+    )
+    if (pastLoans.length > 0) await tx.insert(loanHistory).values(pastLoans)
+    const payments = batch.flatMap((item, i) =>
+      played[i]!.steps.flatMap(({ event }) =>
+        event.type === 'REPAYMENT_RECEIVED'
+          ? [
+              {
+                caseId: caseIds[i]!.id,
+                kind: event.kind,
+                amount: event.amount,
+                paidAt: new Date(now.getTime() - 86_400_000),
+                reference: `PAY-${item.loan.orderNo}`,
+              },
+            ]
+          : [],
+      ),
+    )
+    if (payments.length > 0) await tx.insert(repayments).values(payments)
+    if (options.withHistory) {
+      const history = played.flatMap(({ steps }, i) =>
+        steps.map(({ event, from, to, machine }) => {
+          const { type, ...payload } = event
+          return {
+            entityType: 'case',
+            entityId: caseIds[i]!.id,
+            machine,
+            fromState: from,
+            eventType: type,
+            eventPayload: payload,
+            toState: to,
+            actorId: null,
+          }
+        }),
+      )
+      if (history.length > 0) await tx.insert(transitions).values(history)
+    }
+  })
+}

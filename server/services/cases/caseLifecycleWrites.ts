@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm'
+import { roleIds } from '../../../contract/menus.ts'
+import { decideCaseEvent, lifecycleOf, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
+import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
+import type { Transaction } from '../../database/connect.ts'
+import { cases, transitions } from '../../database/schema.ts'
+import { AppError } from '../../http/errors.ts'
+import type { SignedInUser } from '../sessions.ts'
+import { isInScope, scopeOf } from './caseScope.ts'
+
+export interface LockedCase {
+  id: number
+  lifecycle: StoredLifecycle
+  ownerId: number | null
+  teamId: number | null
+}
+
+/** Locks a case for a write by this user: it must exist, be theirs to see, and they must not be read-only. */
+export async function lockCaseForWrite(
+  tx: Transaction,
+  caseId: number,
+  user: SignedInUser,
+): Promise<LockedCase> {
+  if (user.roleId === roleIds.auditor) throw new AppError('session.forbidden')
+  const [row] = await tx
+    .select({ id: cases.id, lifecycle: cases.lifecycle, ownerId: cases.ownerId, teamId: cases.teamId })
+    .from(cases)
+    .where(eq(cases.id, caseId))
+    .for('update')
+  if (!row) throw new AppError('case.notFound')
+  if (!isInScope(scopeOf(user), row)) throw new AppError('case.notYours')
+  return { ...row, lifecycle: row.lifecycle as StoredLifecycle }
+}
+
+/**
+ * Applies one event to a locked case through the lifecycle machine: refused when the machine says
+ * no, otherwise the stored snapshot and the columns derived from it change and the transition is
+ * recorded, all in the caller's transaction.
+ */
+export async function applyCaseEvent(
+  tx: Transaction,
+  locked: LockedCase,
+  event: CaseLifecycleEvent,
+  actor: { userId: number; clientMutationId: string | null },
+): Promise<LockedCase> {
+  const decision = decideCaseEvent(locked.lifecycle, event)
+  if (!decision.allowed) {
+    if (decision.reason === 'closed') throw new AppError('case.closed')
+    throw new AppError(event.type === 'PIN' ? 'case.pinLimit' : 'case.notAllowed')
+  }
+  const next = lifecycleOf(decision.to)
+  const { type, ...payload } = event
+  await tx
+    .update(cases)
+    .set({
+      lifecycle: decision.to,
+      paidAmount: decision.to.context.paidAmount,
+      ...(next.closed
+        ? { closedAt: sql`coalesce(${cases.closedAt}, now())` }
+        : {
+            status: next.repayment ?? 'unpaid',
+            deal: next.deal,
+            extensionActive: next.extensionActive,
+            delayedRepaymentOffered: next.delayedRepaymentOffered,
+            appointmentAt:
+              event.type === 'BOOK_APPOINTMENT'
+                ? new Date(event.at)
+                : next.appointment
+                  ? sql`${cases.appointmentAt}`
+                  : null,
+            finishedAt: next.repayment === 'paidOff' ? sql`coalesce(${cases.finishedAt}, now())` : null,
+          }),
+    })
+    .where(eq(cases.id, locked.id))
+  await tx.insert(transitions).values({
+    entityType: 'case',
+    entityId: locked.id,
+    machine: decision.machine,
+    fromState: decision.from,
+    eventType: type,
+    eventPayload: payload,
+    toState: decision.to,
+    actorId: actor.userId,
+    clientMutationId: actor.clientMutationId,
+  })
+  return { ...locked, lifecycle: decision.to }
+}

@@ -1,0 +1,183 @@
+import { and, count, eq, ne } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  addCollectionRecord,
+  addTodo,
+  CaseMark,
+  CollectionRecord,
+  markCase,
+  setTodoDone,
+  Todo,
+} from '../../../contract/cases.ts'
+import { lifecycleOf } from '../../../machines/caseDecisions.ts'
+import type { Database, Transaction } from '../../database/connect.ts'
+import { cases, collectionRecords, pins, todos } from '../../database/schema.ts'
+import { AppError } from '../../http/errors.ts'
+import { applyOnce } from '../clientMutations.ts'
+import type { SignedInUser } from '../sessions.ts'
+import { applyCaseEvent, lockCaseForWrite } from './caseLifecycleWrites.ts'
+
+type Input<E extends { input: z.ZodType }> = z.output<E['input']>
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString())
+
+export async function markCaseFor(db: Database, user: SignedInUser, input: Input<typeof markCase>) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'case.mark', input },
+    async (tx) => {
+      const locked = await lockCaseForWrite(tx, input.caseId, user)
+      const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
+      const mark: CaseMark = input.mark
+      if (mark === 'PIN') {
+        const [pinned] = await tx
+          .select({ n: count() })
+          .from(pins)
+          .where(and(eq(pins.userId, user.userId), ne(pins.caseId, input.caseId)))
+        const after = await applyCaseEvent(tx, locked, { type: 'PIN', pinnedByUser: pinned?.n ?? 0 }, actor)
+        await tx.insert(pins).values({ userId: user.userId, caseId: input.caseId }).onConflictDoNothing()
+        return { lifecycle: lifecycleOf(after.lifecycle), pinned: true }
+      }
+      const after = await applyCaseEvent(tx, locked, { type: mark }, actor)
+      if (mark === 'UNPIN')
+        await tx.delete(pins).where(and(eq(pins.userId, user.userId), eq(pins.caseId, input.caseId)))
+      const [pin] = await tx
+        .select({ caseId: pins.caseId })
+        .from(pins)
+        .where(and(eq(pins.userId, user.userId), eq(pins.caseId, input.caseId)))
+      return { lifecycle: lifecycleOf(after.lifecycle), pinned: pin !== undefined }
+    },
+  )
+}
+
+export function recordOf(row: typeof collectionRecords.$inferSelect, author: string): CollectionRecord {
+  return {
+    id: row.id,
+    diallingTime: row.diallingAt.toISOString(),
+    connectionStatus: row.connectionStatus as CollectionRecord['connectionStatus'],
+    contact: row.contact as CollectionRecord['contact'],
+    contactNumber: row.contactNumber,
+    dateItem: row.dateItem as CollectionRecord['dateItem'],
+    dateTime: iso(row.dateAt),
+    connectionTime: iso(row.connectedAt),
+    hangUpTime: iso(row.hungUpAt),
+    dangerousReason: row.dangerousReason,
+    recordText: row.recordText,
+    author,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function addCollectionRecordFor(
+  db: Database,
+  user: SignedInUser,
+  input: Input<typeof addCollectionRecord>,
+) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'case.record', input },
+    async (tx) => {
+      const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
+      let locked = await lockCaseForWrite(tx, input.caseId, user)
+      locked = await applyCaseEvent(tx, locked, { type: 'ADD_COLLECTION_RECORD' }, actor)
+      const { record } = input
+      const [saved] = await tx
+        .insert(collectionRecords)
+        .values({
+          caseId: input.caseId,
+          authorId: user.userId,
+          diallingAt: new Date(record.diallingTime),
+          connectionStatus: record.connectionStatus,
+          contact: record.contact,
+          contactNumber: record.contactNumber,
+          dateItem: record.dateItem,
+          dateAt: record.dateItem !== 'none' && record.dateTime ? new Date(record.dateTime) : null,
+          connectedAt:
+            record.connectionStatus === 'connected' && record.connectionTime
+              ? new Date(record.connectionTime)
+              : null,
+          hungUpAt:
+            record.connectionStatus === 'connected' && record.hangUpTime ? new Date(record.hangUpTime) : null,
+          dangerousReason: record.dangerous ? (record.dangerousReason ?? null) : null,
+          recordText: record.recordText,
+        })
+        .returning()
+      await tx
+        .update(cases)
+        .set({
+          connectionStatus: record.connectionStatus,
+          ...(record.connectionStatus === 'connected'
+            ? { lastConnectionAt: new Date(record.connectionTime ?? record.diallingTime) }
+            : {}),
+        })
+        .where(eq(cases.id, input.caseId))
+      // An agreed date (promise to pay, call back, visit) is the case's appointment.
+      if (record.dateItem !== 'none' && record.dateTime) {
+        locked = await applyCaseEvent(tx, locked, { type: 'BOOK_APPOINTMENT', at: record.dateTime }, actor)
+      }
+      return { record: recordOf(saved!, user.displayName), lifecycle: lifecycleOf(locked.lifecycle) }
+    },
+  )
+}
+
+export function todoOf(row: typeof todos.$inferSelect, author: string): Todo {
+  return { id: row.id, text: row.text, dueAt: row.dueAt.toISOString(), doneAt: iso(row.doneAt), author }
+}
+
+export async function addTodoFor(db: Database, user: SignedInUser, input: Input<typeof addTodo>) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'case.todo', input },
+    async (tx) => {
+      const locked = await lockCaseForWrite(tx, input.caseId, user)
+      await applyCaseEvent(
+        tx,
+        locked,
+        { type: 'ADD_TODO' },
+        { userId: user.userId, clientMutationId: input.clientMutationId },
+      )
+      const [saved] = await tx
+        .insert(todos)
+        .values({
+          caseId: input.caseId,
+          authorId: user.userId,
+          text: input.text,
+          dueAt: new Date(input.dueAt),
+        })
+        .returning()
+      return { todo: todoOf(saved!, user.displayName) }
+    },
+  )
+}
+
+async function todoOfCase(tx: Transaction, caseId: number, todoId: number) {
+  const [row] = await tx
+    .select()
+    .from(todos)
+    .where(and(eq(todos.id, todoId), eq(todos.caseId, caseId)))
+  if (!row) throw new AppError('case.notFound')
+  return row
+}
+
+export async function setTodoDoneFor(db: Database, user: SignedInUser, input: Input<typeof setTodoDone>) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'case.todo.done', input },
+    async (tx) => {
+      const locked = await lockCaseForWrite(tx, input.caseId, user)
+      await todoOfCase(tx, input.caseId, input.todoId)
+      await applyCaseEvent(
+        tx,
+        locked,
+        { type: input.done ? 'COMPLETE_TODO' : 'REOPEN_TODO' },
+        { userId: user.userId, clientMutationId: input.clientMutationId },
+      )
+      const [saved] = await tx
+        .update(todos)
+        .set({ doneAt: input.done ? new Date() : null })
+        .where(eq(todos.id, input.todoId))
+        .returning()
+      return { todo: todoOf(saved!, user.displayName) }
+    },
+  )
+}
