@@ -1,6 +1,10 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// The e2e server writes verification codes here; the tests (workers inherit this env) read them.
+process.env.E2E_CODE_FILE ??= join(tmpdir(), `collection-e2e-codes-${port}.jsonl`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,8 +20,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
       ],
     },
   },
@@ -26,6 +36,6 @@ export default defineConfig({
     url: `http://localhost:${port}/collection-service/health?timestamp=0&lang=en-US`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_CODE_FILE: process.env.E2E_CODE_FILE },
   },
 })

@@ -6,6 +6,7 @@ import { openDatabase } from './database/connect.ts'
 import { DataDirLockedError } from './database/dataDirLock.ts'
 import { demoAccounts, demoPassword } from './database/demoAccounts.ts'
 import { seedIfEmpty } from './database/seed.ts'
+import type { CodeSender } from './services/codeSender.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -13,13 +14,21 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+export interface ServerOptions {
+  /** Where verification codes go; by default they are written to the log. */
+  codeSender?: CodeSender
+}
+
 /** Opens the database, migrates, seeds on first start and serves app and API until stopped. */
-export async function startServer(config: ServerConfig = configFromEnv()): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig = configFromEnv(),
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     await database.migrate()
     const seeded = await seedIfEmpty(database.db, passwordHasher(config.argon2))
-    const app = await buildApp({ db: database.db, config })
+    const app = await buildApp({ db: database.db, config, ...options })
     await app.listen({ port: config.port, host: config.host })
     const url = `http://localhost:${config.port}`
     if (seeded) app.log.info('seeded the demo operation')
@@ -47,10 +56,13 @@ export function describeDemo(url: string, engine: string): string {
   ].join('\n')
 }
 
-export async function runUntilSignal(config: ServerConfig = configFromEnv()): Promise<void> {
+export async function runUntilSignal(
+  config: ServerConfig = configFromEnv(),
+  options: ServerOptions = {},
+): Promise<void> {
   let server: RunningServer
   try {
-    server = await startServer(config)
+    server = await startServer(config, options)
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message)

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test'
+import { chooseFromUserMenu, signIn, signInToWelcome, welcomeAreaTitles } from './support.ts'
+
+test.describe('signed out', () => {
+  test('the login page shows the sign-in form', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByLabel('Username or phone')).toBeVisible()
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password')
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible()
+  })
+
+  for (const path of ['/', '/welcome', '/cases/all']) {
+    test(`opening ${path} lands on the login page`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByLabel('Username or phone')).toBeVisible()
+    })
+  }
+
+  test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+    await signIn(page, 'auditor', 'NotThePassword1')
+    await expect(page.getByRole('alert')).toHaveText('Wrong username or password.')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByLabel('Username or phone')).toHaveValue('auditor')
+  })
+})
+
+test.describe('each role sees its own areas on the welcome page', () => {
+  test('a collector sees Cases, Dashboard and SIM cards but no staff, targets or money', async ({ page }) => {
+    await signInToWelcome(page, 'collector')
+    await expect(page.getByRole('heading', { name: 'Welcome, Chinedu Okafor' })).toBeVisible()
+    await expect(page.getByTestId('welcome-role')).toHaveText('Collector')
+    await expect(welcomeAreaTitles(page)).toHaveText(['Cases', 'Dashboard', 'SIM cards'])
+    const areas = page.getByTestId('welcome-areas')
+    await expect(areas).not.toContainText('Staffs')
+    await expect(areas).not.toContainText('Targets')
+    await expect(areas).not.toContainText('Financial')
+    await expect(page.getByRole('heading', { name: 'Teams and their leaders' })).toHaveCount(0)
+    // Only the welcome screen is built so far, so it is the one entry of the side menu.
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(menu.getByRole('link')).toHaveCount(1)
+    await expect(menu.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible()
+  })
+
+  test('a seller sees Cases and Dashboard', async ({ page }) => {
+    await signInToWelcome(page, 'seller')
+    await expect(page.getByTestId('welcome-role')).toHaveText('Seller')
+    await expect(welcomeAreaTitles(page)).toHaveText(['Cases', 'Dashboard'])
+    await expect(page.getByTestId('welcome-areas')).toContainText('Sellers performance')
+    await expect(page.getByTestId('welcome-areas')).not.toContainText('Staffs')
+  })
+
+  test('an office manager sees Cases, Staffs, Financial and SIM cards, and the teams', async ({ page }) => {
+    await signInToWelcome(page, 'officemanager')
+    await expect(page.getByTestId('welcome-role')).toHaveText('Office manager')
+    await expect(welcomeAreaTitles(page)).toHaveText(['Cases', 'Staffs', 'Financial', 'SIM cards'])
+    await expect(page.getByTestId('welcome-areas')).toContainText('Offline repayment')
+    await expect(page.getByTestId('welcome-areas')).not.toContainText('Targets')
+    await expect(page.getByTestId('welcome-teams')).toContainText('Lagos S1 Collection')
+  })
+
+  test('a manager sees every area, the teams with leaders and the loan brands', async ({ page }) => {
+    await signInToWelcome(page, 'manager')
+    await expect(page.getByTestId('welcome-role')).toHaveText('Manager')
+    await expect(welcomeAreaTitles(page)).toHaveText([
+      'Cases',
+      'Dashboard',
+      'Staffs',
+      'Targets',
+      'Financial',
+      'SIM cards',
+    ])
+    await expect(page.getByRole('heading', { name: 'Loan brands' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Teams and their leaders' })).toBeVisible()
+
+    const teams = page.getByTestId('welcome-teams')
+    await expect(teams.getByRole('listitem').filter({ hasText: 'Lagos S1 Collection' })).toContainText(
+      'Adaeze Nwosu',
+    )
+    await expect(teams).toContainText('CDMX Sales')
+    // A team without a leader is left out.
+    await expect(teams).not.toContainText('Night Shift Collection')
+
+    const brands = page.getByTestId('welcome-brands')
+    await expect(brands.getByRole('listitem')).toHaveCount(2)
+    await expect(brands.getByRole('listitem').filter({ hasText: 'CrediYa' })).toContainText(
+      'no app of its own; loans and repayments go through PrestaFácil',
+    )
+  })
+
+  test('an auditor can sign in with the phone number instead of the username', async ({ page }) => {
+    await signInToWelcome(page, '5255100000009')
+    await expect(page.getByTestId('welcome-role')).toHaveText('Auditor')
+  })
+})
+
+test('a signed-in user opening /login is returned to the page they were on', async ({ page }) => {
+  await signInToWelcome(page, 'collector')
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/welcome$/)
+  await expect(page.getByTestId('welcome-role')).toHaveText('Collector')
+
+  // Any page of the console, even one not built yet, is where /login returns to.
+  await page.goto('/cases/all')
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/cases\/all$/)
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
+})
+
+// Known bug, reported: the path kept for returning to /login (sessionStorage 'lastPath', src/app/Router.tsx)
+// outlives Quit, so the next person to sign in at this desk starts on the previous person's page.
+// Marked as failing so the run stays green; it will report "expected to fail" once the bug is fixed.
+test('after one user quits, the next one signing in starts on the welcome page', async ({ page }) => {
+  test.fail()
+  await signInToWelcome(page, 'collector')
+  await page.goto('/cases/all')
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
+  await chooseFromUserMenu(page, 'Chinedu Okafor', 'Quit')
+  await expect(page).toHaveURL(/\/login$/)
+  await signIn(page, 'seller')
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: 3_000 })
+})

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page } from '@playwright/test'
+
+/** Every demo account starts with this password (server/database/demoAccounts.ts). */
+export const demoPassword = 'Console2026'
+
+/** A password that passes the house rules: 8-32 characters, upper and lower case, digits, not trivial. */
+export const newPassword = 'Harbor2027x'
+
+/** Fills the sign-in form in English and submits it; the caller checks where it lands. */
+export async function signIn(page: Page, username: string, password = demoPassword): Promise<void> {
+  if (!page.url().endsWith('/login')) await page.goto('/login')
+  await page.getByLabel('Username or phone').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs in and waits for the welcome page of the shell. */
+export async function signInToWelcome(page: Page, username: string, password = demoPassword): Promise<void> {
+  await signIn(page, username, password)
+  await expect(page).toHaveURL(/\/welcome$/)
+  await expect(page.getByTestId('welcome-role')).toBeVisible()
+}
+
+/** The area titles on the welcome page, in order. */
+export function welcomeAreaTitles(page: Page) {
+  return page.getByTestId('welcome-areas').locator(':scope > li > p')
+}
+
+/** Opens the user menu (the button shows the user's display name) and picks an item. */
+export async function chooseFromUserMenu(page: Page, displayName: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: displayName }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+}
+
+/**
+ * The last verification code the e2e server sent to a phone: scripts/e2eServer.ts appends every code
+ * to E2E_CODE_FILE (set in playwright.config.ts) as a JSON line {phone, code}.
+ */
+export async function codeSentTo(phone: string): Promise<string> {
+  const file = process.env.E2E_CODE_FILE
+  if (!file) throw new Error('E2E_CODE_FILE is not set; run the tests through playwright.config.ts')
+  const lastCode = () => {
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean)
+    const sent = lines.map((line) => JSON.parse(line) as { phone: string; code: string })
+    return sent.filter((entry) => entry.phone === phone).at(-1)?.code
+  }
+  await expect.poll(lastCode, { message: `a code sent to ${phone}` }).toMatch(/^\d{6}$/)
+  return lastCode()!
+}
+
+/** Where the screenshots for people to look at go (git-ignored). */
+export const screenshotDir = 'artifacts/screenshots'
