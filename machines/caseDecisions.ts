@@ -21,12 +21,12 @@ export type CaseDecision =
 
 export const caseLifecycleMachineId = `caseLifecycle@${caseLifecycleVersion}`
 
+// Every case starts in the same state; only the amounts differ.
+let initialValue: StoredLifecycle['value'] | undefined
+
 export function initialLifecycle(amountDue: number, paidAmount = 0): StoredLifecycle {
-  const snapshot = caseLifecycleMachine.resolveState({
-    value: caseLifecycleMachine.getInitialSnapshot(dummyScope, { amountDue, paidAmount }).value,
-    context: { amountDue, paidAmount, closeReason: null },
-  })
-  return { value: snapshot.value, context: snapshot.context }
+  initialValue ??= caseLifecycleMachine.getInitialSnapshot(dummyScope, { amountDue }).value
+  return { value: initialValue, context: { amountDue, paidAmount, closeReason: null } }
 }
 
 export function restoreLifecycle(stored: StoredLifecycle): CaseLifecycleSnapshot {
@@ -38,8 +38,8 @@ export function restoreLifecycle(stored: StoredLifecycle): CaseLifecycleSnapshot
  * saves the result and records the transition; the client calls it to offer only allowed actions.
  */
 export function decideCaseEvent(stored: StoredLifecycle, event: CaseLifecycleEvent): CaseDecision {
+  if (stored.value === 'closed') return { allowed: false, reason: 'closed' }
   const snapshot = restoreLifecycle(stored)
-  if (snapshot.matches('closed')) return { allowed: false, reason: 'closed' }
   if (!snapshot.can(event)) return { allowed: false, reason: 'notAllowed' }
   const [next] = transition(caseLifecycleMachine, snapshot, event)
   return {

@@ -1,16 +1,52 @@
 // `npm run seed`: migrate the configured database (DATABASE_URL, or PGlite in DATA_DIR) and seed the
-// demo operation when it is empty.
+// demo operation when it is empty. `npm run seed -- --cases 1000000` then adds that many cases for
+// benchmarks, spread over synthetic collectors (`--collectors`, default one per 500 cases).
+import { parseArgs } from 'node:util'
 import { passwordHasher } from '../server/auth/passwords.ts'
 import { configFromEnv } from '../server/config.ts'
 import { openDatabase } from '../server/database/connect.ts'
 import { seedIfEmpty } from '../server/database/seed.ts'
+import { seedBulkCases } from '../server/database/seedBulk.ts'
+
+const { values } = parseArgs({ options: { cases: { type: 'string' }, collectors: { type: 'string' } } })
+const bulk = values.cases ? Number(values.cases) : 0
+if (!Number.isInteger(bulk) || bulk < 0) {
+  console.error('--cases must be a whole number of cases to add, e.g. --cases 1000000')
+  process.exit(1)
+}
+
+function progressBar(total: number) {
+  const begin = performance.now()
+  return (done: number) => {
+    const share = done / total
+    const width = 30
+    const filled = Math.round(share * width)
+    const perSecond = Math.round(done / ((performance.now() - begin) / 1000))
+    process.stderr.write(
+      `\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${(share * 100).toFixed(1)}%  ${done}/${total} cases  ${perSecond} rows/s`,
+    )
+    if (done === total) process.stderr.write('\n')
+  }
+}
 
 const config = configFromEnv()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 try {
   await database.migrate()
-  const seeded = await seedIfEmpty(database.db, passwordHasher(config.argon2))
-  console.log(seeded ? 'Seeded the demo operation.' : 'The database already has users; nothing seeded.')
+  const hasher = passwordHasher(config.argon2)
+  const seeded = await seedIfEmpty(database.db, hasher)
+  console.log(seeded ? 'Seeded the demo operation.' : 'The database already has the demo operation.')
+  if (bulk > 0) {
+    const collectors = values.collectors ? Number(values.collectors) : Math.max(1, Math.ceil(bulk / 500))
+    const perSecond = await seedBulkCases(database.db, hasher, {
+      count: bulk,
+      collectors,
+      onProgress: progressBar(bulk),
+    })
+    console.log(
+      `Added ${bulk} cases for ${collectors} synthetic collectors at ${Math.round(perSecond)} rows per second.`,
+    )
+  }
 } finally {
   await database.close()
 }

@@ -7,6 +7,7 @@ import {
   randomSource,
 } from './caseGenerator.ts'
 import type { Database } from './connect.ts'
+import { insertJsonRows, reserveIds } from './jsonInsert.ts'
 import { cases, customers, loanHistory, repayments, transitions } from './schema.ts'
 
 export interface SeedCasesOptions {
@@ -51,66 +52,67 @@ export async function seedCases(db: Database, options: SeedCasesOptions): Promis
 
 async function writeBatch(db: Database, batch: GeneratedCase[], options: SeedCasesOptions, now: Date) {
   await db.transaction(async (tx) => {
-    const customerIds = await tx
-      .insert(customers)
-      .values(batch.map((item) => item.customer))
-      .returning({ id: customers.id })
+    const customerIds = (await reserveIds(tx, customers, batch.length)).map((id) => ({ id }))
+    await insertJsonRows(
+      tx,
+      customers,
+      batch.map((item, i) => ({ id: customerIds[i]!.id, ...item.customer })),
+    )
     const played = batch.map((item) => playHistory(item.loan.amount, item.history))
-    const caseIds = await tx
-      .insert(cases)
-      .values(
-        batch.map(({ loan, customer }, i) => {
-          const { final } = played[i]!
-          const summary = lifecycleOf(final)
-          const appointment = [...batch[i]!.history]
-            .reverse()
-            .find((event) => event.type === 'BOOK_APPOINTMENT')
-          const paid = final.context.paidAmount
-          return {
-            caseNo: loan.caseNo,
-            kind: loan.kind,
-            customerId: customerIds[i]!.id,
-            customerName: customer.name,
-            customerPhone: customer.phone,
-            appId: options.appIds[loan.appIndex]!,
-            teamTypeId: loan.kind === 'sale' ? options.teamTypeIds.sales : options.teamTypeIds.collection,
-            teamId: loan.teamId,
-            ownerId: loan.ownerId,
-            allocatedById: null,
-            allocationWay: loan.allocationWay,
-            allocatedAt: loan.allocatedAt,
-            orderNo: loan.orderNo,
-            product: loan.product,
-            applicationAt: loan.applicationAt,
-            disbursedAt: loan.disbursedAt,
-            loanTimes: loan.loanTimes,
-            principal: loan.principal,
-            rateBasisPoints: loan.rateBasisPoints,
-            penalty: loan.penalty,
-            cuts: loan.cuts,
-            amount: loan.amount,
-            paidAmount: paid,
-            lastAmount: paid > 0 ? paid : null,
-            tenureDays: loan.tenureDays,
-            loanDate: loan.loanDate,
-            dueDate: loan.dueDate,
-            cleanDate: summary.repayment === 'paidOff' ? now.toISOString().slice(0, 10) : null,
-            status: summary.repayment ?? (paid >= loan.amount ? 'paidOff' : 'unpaid'),
-            deal: summary.deal,
-            appointmentAt:
-              summary.appointment && appointment?.type === 'BOOK_APPOINTMENT'
-                ? new Date(appointment.at)
-                : null,
-            connectionStatus: loan.connectionStatus,
-            lastConnectionAt: loan.lastConnectionAt,
-            finishedAt: paid >= loan.amount ? now : null,
-            closedAt: summary.closed ? now : null,
-            lifecycle: final,
-            loanAgreement: `https://docs.prestafacil.example/agreements/${loan.orderNo}.pdf`,
-          }
-        }),
-      )
-      .returning({ id: cases.id })
+    const caseIds = (await reserveIds(tx, cases, batch.length)).map((id) => ({ id }))
+    await insertJsonRows(
+      tx,
+      cases,
+      batch.map(({ loan, customer }, i) => {
+        const { final } = played[i]!
+        const summary = lifecycleOf(final)
+        const appointment = [...batch[i]!.history]
+          .reverse()
+          .find((event) => event.type === 'BOOK_APPOINTMENT')
+        const paid = final.context.paidAmount
+        return {
+          id: caseIds[i]!.id,
+          caseNo: loan.caseNo,
+          kind: loan.kind,
+          customerId: customerIds[i]!.id,
+          customerName: customer.name,
+          customerPhone: customer.phone,
+          appId: options.appIds[loan.appIndex]!,
+          teamTypeId: loan.kind === 'sale' ? options.teamTypeIds.sales : options.teamTypeIds.collection,
+          teamId: loan.teamId,
+          ownerId: loan.ownerId,
+          allocatedById: null,
+          allocationWay: loan.allocationWay,
+          allocatedAt: loan.allocatedAt,
+          orderNo: loan.orderNo,
+          product: loan.product,
+          applicationAt: loan.applicationAt,
+          disbursedAt: loan.disbursedAt,
+          loanTimes: loan.loanTimes,
+          principal: loan.principal,
+          rateBasisPoints: loan.rateBasisPoints,
+          penalty: loan.penalty,
+          cuts: loan.cuts,
+          amount: loan.amount,
+          paidAmount: paid,
+          lastAmount: paid > 0 ? paid : null,
+          tenureDays: loan.tenureDays,
+          loanDate: loan.loanDate,
+          dueDate: loan.dueDate,
+          cleanDate: summary.repayment === 'paidOff' ? now.toISOString().slice(0, 10) : null,
+          status: summary.repayment ?? (paid >= loan.amount ? 'paidOff' : 'unpaid'),
+          deal: summary.deal,
+          appointmentAt:
+            summary.appointment && appointment?.type === 'BOOK_APPOINTMENT' ? new Date(appointment.at) : null,
+          connectionStatus: loan.connectionStatus,
+          lastConnectionAt: loan.lastConnectionAt,
+          finishedAt: paid >= loan.amount ? now : null,
+          closedAt: summary.closed ? now : null,
+          lifecycle: final,
+          loanAgreement: `https://docs.prestafacil.example/agreements/${loan.orderNo}.pdf`,
+        }
+      }),
+    )
     const pastLoans = batch.flatMap((item, i) =>
       Array.from({ length: Math.min(item.previousLoans, 3) }, (_, n) => ({
         customerId: customerIds[i]!.id,
@@ -128,7 +130,7 @@ async function writeBatch(db: Database, batch: GeneratedCase[], options: SeedCas
         ),
       })),
     )
-    if (pastLoans.length > 0) await tx.insert(loanHistory).values(pastLoans)
+    await insertJsonRows(tx, loanHistory, pastLoans)
     const payments = batch.flatMap((item, i) =>
       played[i]!.steps.flatMap(({ event }) =>
         event.type === 'REPAYMENT_RECEIVED'
@@ -144,7 +146,7 @@ async function writeBatch(db: Database, batch: GeneratedCase[], options: SeedCas
           : [],
       ),
     )
-    if (payments.length > 0) await tx.insert(repayments).values(payments)
+    await insertJsonRows(tx, repayments, payments)
     if (options.withHistory) {
       const history = played.flatMap(({ steps }, i) =>
         steps.map(({ event, from, to, machine }) => {
@@ -161,7 +163,7 @@ async function writeBatch(db: Database, batch: GeneratedCase[], options: SeedCas
           }
         }),
       )
-      if (history.length > 0) await tx.insert(transitions).values(history)
+      await insertJsonRows(tx, transitions, history)
     }
   })
 }
