@@ -15,6 +15,7 @@ import { onSignedOut, sessionToken, storeSessionToken } from './credentials.ts'
 import { request } from './request.ts'
 
 const userKey = 'userInfo'
+const noticeKey = 'signInNotice'
 const sessionCookies = ['mobile', 'username', 'userId', 'hasSeat']
 
 function readStoredSession(): StoredSession | null {
@@ -31,8 +32,11 @@ function readStoredSession(): StoredSession | null {
  */
 async function clearLocalData(): Promise<void> {
   const language = localStorage.getItem(localeStorageKey)
+  const notice = sessionStorage.getItem(noticeKey)
   localStorage.clear()
+  sessionStorage.clear()
   if (language) localStorage.setItem(localeStorageKey, language)
+  if (notice) sessionStorage.setItem(noticeKey, notice)
   for (const name of sessionCookies) deleteCookie(name)
   await clearBrowserDatabase().catch(() => {})
   window.location.assign('/login')
@@ -55,6 +59,7 @@ export const sessionActor = createActor(
     },
     actions: {
       persistSession: (_, session) => {
+        sessionStorage.removeItem(noticeKey)
         localStorage.setItem(userKey, JSON.stringify(session.user))
         storeSessionToken(session.token)
       },
@@ -77,3 +82,17 @@ export function useCurrentUser(): CurrentUser {
 }
 
 export type { SessionContext }
+
+/** Signs out and shows `notice` on the sign-in page, after the reload sign-out makes. */
+export function signOutWithNotice(notice: string): void {
+  sessionStorage.setItem(noticeKey, notice)
+  sessionActor.send({ type: 'SIGN_OUT' })
+}
+
+/**
+ * The notice carried across sign-out. It is read, not taken: the sign-in page may show before the
+ * reload and again after it; the next sign-in removes it.
+ */
+export function signInNotice(): string | null {
+  return sessionStorage.getItem(noticeKey)
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { chooseFromUserMenu, screenshotDir, signInToWelcome } from './support.ts'
+import { quit, screenshotDir, signInToWelcome } from './support.ts'
 
 test('switching to Español reloads the console in Spanish, and the choice survives signing out and in', async ({
   page,
@@ -18,7 +18,7 @@ test('switching to Español reloads the console in Spanish, and the choice survi
   await expect(page.getByRole('contentinfo')).toHaveText('Collection System 2.1')
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es-ES')
 
-  await chooseFromUserMenu(page, 'Diego Ramírez', 'Salir')
+  await quit(page, 'Diego Ramírez', 'Salir')
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
   await page.getByLabel('Usuario o teléfono').fill('seller')
@@ -68,7 +68,7 @@ test('screenshots of the login page and the welcome page in English and Spanish'
     await page.setViewportSize({ width: 1440, height: 1300 })
     await page.screenshot({ path: join(screenshotDir, `shell-${language}.png`) })
     await page.setViewportSize({ width: 1440, height: 900 })
-    await chooseFromUserMenu(page, 'Roberto Castillo', language === 'en' ? 'Quit' : 'Salir')
+    await quit(page, 'Roberto Castillo', language === 'en' ? 'Quit' : 'Salir')
     await expect(page).toHaveURL(/\/login$/)
   }
 })

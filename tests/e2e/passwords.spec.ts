@@ -82,6 +82,8 @@ test.describe('changing the password from the user menu', () => {
     await expect(page.getByText(successMessage)).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByLabel('Username or phone')).toBeVisible()
+    // The message outlives the reload that sign-out makes.
+    await expect(page.getByRole('status').filter({ hasText: successMessage })).toBeVisible()
 
     await expectRefused(page, 'collector.mx', demoPassword)
     await signInToWelcome(page, 'collector.mx', newPassword)

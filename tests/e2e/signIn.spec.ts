@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { chooseFromUserMenu, signIn, signInToWelcome, welcomeAreaTitles } from './support.ts'
+import { quit, signIn, signInToWelcome, welcomeAreaTitles } from './support.ts'
 
 test.describe('signed out', () => {
   test('the login page shows the sign-in form', async ({ page }) => {
@@ -110,15 +110,12 @@ test('a signed-in user opening /login is returned to the page they were on', asy
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
 })
 
-// Known bug, reported: the path kept for returning to /login (sessionStorage 'lastPath', src/app/Router.tsx)
-// outlives Quit, so the next person to sign in at this desk starts on the previous person's page.
-// Marked as failing so the run stays green; it will report "expected to fail" once the bug is fixed.
+// The path kept for returning to /login must not outlive Quit: the next person at the desk starts fresh.
 test('after one user quits, the next one signing in starts on the welcome page', async ({ page }) => {
-  test.fail()
   await signInToWelcome(page, 'collector')
   await page.goto('/cases/all')
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
-  await chooseFromUserMenu(page, 'Chinedu Okafor', 'Quit')
+  await quit(page, 'Chinedu Okafor')
   await expect(page).toHaveURL(/\/login$/)
   await signIn(page, 'seller')
   await expect(page).toHaveURL(/\/welcome$/, { timeout: 3_000 })

@@ -33,6 +33,14 @@ export async function chooseFromUserMenu(page: Page, displayName: string, item: 
   await page.getByRole('menuitem', { name: item }).click()
 }
 
+/** Quit from the user menu and wait for the reload sign-out makes, so the next step acts on the fresh page. */
+export async function quit(page: Page, displayName: string, label: 'Quit' | 'Salir' = 'Quit'): Promise<void> {
+  const reloaded = page.waitForEvent('load')
+  await chooseFromUserMenu(page, displayName, label)
+  await reloaded
+  await page.waitForURL(/\/login$/)
+}
+
 /**
  * The last verification code the e2e server sent to a phone: scripts/e2eServer.ts appends every code
  * to E2E_CODE_FILE (set in playwright.config.ts) as a JSON line {phone, code}.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { matchRoute, useLocation, useRouter } from 'wouter'
 import { readCachedList, saveCachedList } from '../../../db/cachedLists.ts'
 import { usePreference } from '../../../db/preferences.ts'
@@ -35,23 +35,28 @@ export function Shell({ children }: { children: ReactNode }) {
     }),
   )
 
+  // The kept tabs come back before the current page adds its own, or they would be overwritten.
+  const [tabsRestored, setTabsRestored] = useState(false)
   useEffect(() => {
-    void readCachedList<TagTab[]>('tagList').then((kept) => {
-      if (kept) tabsActor.send({ type: 'RESTORE', tabs: kept.data })
-    })
+    void readCachedList<TagTab[]>('tagList')
+      .then((kept) => {
+        if (kept) tabsActor.send({ type: 'RESTORE', tabs: kept.data })
+      })
+      .finally(() => setTabsRestored(true))
   }, [tabsActor])
 
   // Opening a page adds its tab (spec section 4); detail pages also scroll to the top.
   useEffect(() => {
+    if (!tabsRestored) return
     const route = allScreenRoutes.find((entry) => entry.load && matchRoute(parser, entry.path, location)[0])
     if (!route) return
     tabsActor.send({ type: 'OPEN', tab: { path: location, routeName: route.name } })
     if (route.scrollToTop) window.scrollTo(0, 0)
-  }, [location, parser, tabsActor])
+  }, [location, parser, tabsActor, tabsRestored])
 
   return (
     <div className="flex h-full">
-      <SideMenu groups={groups} collapsed={collapsed} />
+      <SideMenu groups={groups} collapsed={collapsed} animate={collapse !== undefined} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-4">
           <button

@@ -3,13 +3,21 @@ import { Link, useLocation } from 'wouter'
 import type { RouteGroup } from '../routeTable.ts'
 
 /** The collapsible side menu, filtered by the user's menuIdList. */
-export function SideMenu({ groups, collapsed }: { groups: RouteGroup[]; collapsed: boolean }) {
+export function SideMenu({
+  groups,
+  collapsed,
+  animate,
+}: {
+  groups: RouteGroup[]
+  collapsed: boolean
+  animate: boolean
+}) {
   const { t, i18n } = useLingui()
   const [location] = useLocation()
   return (
     <nav
       aria-label={t`Main menu`}
-      className={`flex shrink-0 flex-col bg-brand-900 text-slate-200 transition-[width] duration-200 ${collapsed ? 'w-16' : 'w-60'}`}
+      className={`flex shrink-0 flex-col bg-brand-900 text-slate-200 ${animate ? 'transition-[width] duration-200' : ''} ${collapsed ? 'w-16' : 'w-60'}`}
     >
       <div className="flex h-14 items-center gap-2 border-b border-white/10 px-4">
         <span

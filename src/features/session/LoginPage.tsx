@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { signIn } from '../../../contract/session.ts'
-import { sessionActor, useSession } from '../../api/session.ts'
+import { sessionActor, signInNotice, useSession } from '../../api/session.ts'
 import { checkForm } from '../../i18n/validationMessages.ts'
 import { AuthCard } from '../../ui/AuthCard.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -18,6 +18,9 @@ export function LoginPage() {
   const signingIn = useSession((snapshot) => snapshot.matches('signingIn'))
   const passwordExpired = useSession((snapshot) => snapshot.matches('passwordExpired'))
   const failure = useSession((snapshot) => (snapshot.matches('signedOut') ? snapshot.context.failure : null))
+
+  // A message from before sign-out's reload (a changed password) is shown here once.
+  const [notice] = useState(signInNotice)
 
   // An expired password must be replaced before any other page (spec section 4).
   useEffect(() => {
@@ -52,6 +55,11 @@ export function LoginPage() {
           autoComplete="current-password"
           maxLength={64}
         />
+        {notice && !failure && (
+          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            {notice}
+          </p>
+        )}
         {failure && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
             {failure.message}

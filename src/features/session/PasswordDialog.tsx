@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { changePassword } from '../../../contract/session.ts'
 import { fieldErrorsOf } from '../../api/apiError.ts'
 import { request } from '../../api/request.ts'
-import { sessionActor } from '../../api/session.ts'
+import { signOutWithNotice } from '../../api/session.ts'
 import { checkForm, validationMessage } from '../../i18n/validationMessages.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
@@ -54,8 +54,9 @@ export function PasswordDialog({
     setFailure(null)
     try {
       await request(changePassword, checked.data)
-      showToast('success', t`password changed successfully, log in again`)
-      setTimeout(() => sessionActor.send({ type: 'SIGN_OUT' }), 500)
+      const changed = t`password changed successfully, log in again`
+      showToast('success', changed)
+      setTimeout(() => signOutWithNotice(changed), 500)
     } catch (error) {
       setErrors(fieldErrorsOf(error))
       setFailure(error instanceof Error ? error.message : String(error))
