@@ -8,6 +8,7 @@ import { buildClientIfChanged } from '../scripts/clientBuild.ts'
 import { configFromEnv } from '../server/config.ts'
 import { demoPassword } from '../server/database/demoAccounts.ts'
 import { startServer } from '../server/main.ts'
+import { caseFigures } from './cases.ts'
 import { measure, summary, timed } from './load.ts'
 import { signedInShellGzipBytes } from './shellSize.ts'
 
@@ -107,6 +108,21 @@ const startRun = await timed(
     }),
 )
 rows.push({ figure: 'npm start to listening (warm tree)', p50: ms(startRun.ms), p95: '', 'per second': '' })
+
+// Case lists at two sizes on PostgreSQL (each size's database is seeded once and then reused).
+if (process.env.DATABASE_URL) {
+  const server = new URL(process.env.DATABASE_URL)
+  server.pathname = ''
+  const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
+  rows.push(...(await caseFigures(server.toString().replace(/\/$/, ''), sizes)))
+} else {
+  rows.push({
+    figure: 'case lists: set DATABASE_URL to a PostgreSQL server to measure them',
+    p50: '',
+    p95: '',
+    'per second': '',
+  })
+}
 
 const shell = signedInShellGzipBytes()
 rows.push({

@@ -2,6 +2,7 @@
 // demo operation when it is empty. `npm run seed -- --cases 1000000` then adds that many cases for
 // benchmarks, spread over synthetic collectors (`--collectors`, default one per 500 cases).
 import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
 import { passwordHasher } from '../server/auth/passwords.ts'
 import { configFromEnv } from '../server/config.ts'
 import { openDatabase } from '../server/database/connect.ts'

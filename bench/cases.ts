@@ -1,0 +1,161 @@
+// Case-list figures on PostgreSQL at two table sizes: the list should barely slow as the table grows.
+import { spawnSync } from 'node:child_process'
+import pg from 'pg'
+import { configFromEnv } from '../server/config.ts'
+import { demoPassword } from '../server/database/demoAccounts.ts'
+import { startServer } from '../server/main.ts'
+import { measure, percentile, timed } from './load.ts'
+
+const query = 'timestamp=1&lang=en-US'
+type Row = Record<string, string | number>
+
+/** A database of its own per size, seeded once and reused by later runs (a million takes minutes). */
+async function databaseWith(
+  serverUrl: string,
+  cases: number,
+): Promise<{ url: string; seedRowsPerSecond: number | null }> {
+  const name = `collection_bench_${cases}`
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` })
+  await admin.connect()
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1
+  if (!exists) await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = `${serverUrl}/${name}`
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const have = await client.query(
+    "select count(*)::int as n from information_schema.tables where table_name = 'cases'",
+  )
+  const count = have.rows[0].n ? (await client.query('select count(*)::int as n from cases')).rows[0].n : 0
+  await client.end()
+  if (count >= cases) return { url, seedRowsPerSecond: null }
+  console.log(`Seeding ${cases} cases into ${name} (once; later runs reuse it) ...`)
+  const seeded = spawnSync(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'scripts/seed.ts', '--cases', String(cases - count)],
+    {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    },
+  )
+  const perSecond = /at (\d+) rows per second/.exec(seeded.stdout)?.[1]
+  return { url, seedRowsPerSecond: perSecond ? Number(perSecond) : null }
+}
+
+async function signIn(base: string, username: string): Promise<string> {
+  const response = await fetch(`${base}/api/skip/user/login?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `username=${encodeURIComponent(username)}&password=${demoPassword}`,
+  })
+  return response.headers.get('authorization') ?? ''
+}
+
+async function firstCaseId(base: string, token: string): Promise<number> {
+  const answer = (await (
+    await fetch(`${base}/collection/case/all/list?${query}&limit=1`, { headers: { authorization: token } })
+  ).json()) as {
+    data: { rows: Array<{ id: number }> }
+  }
+  return answer.data.rows[0]!.id
+}
+
+export async function caseFigures(serverUrl: string, sizes: number[]): Promise<Row[]> {
+  const rows: Row[] = []
+  const p95s = new Map<number, number>()
+  for (const [index, size] of sizes.entries()) {
+    const { url, seedRowsPerSecond } = await databaseWith(serverUrl, size)
+    if (seedRowsPerSecond)
+      rows.push({
+        figure: `seed generator, ${size} cases`,
+        p50: '',
+        p95: '',
+        'per second': seedRowsPerSecond,
+      })
+    const port = 3300 + index
+    const server = await startServer({ ...configFromEnv(), port, databaseUrl: url, logLevel: 'warn' })
+    const base = `http://localhost:${port}/collection-service`
+    try {
+      const manager = await signIn(base, 'manager')
+      const collector = await signIn(base, 'bench.collector.1')
+      const cursorAnswer = (await (
+        await fetch(`${base}/collection/case/all/list?${query}&limit=50`, {
+          headers: { authorization: manager },
+        })
+      ).json()) as {
+        data: { nextCursor: string }
+      }
+      const calls: Array<[string, string, string]> = [
+        ['manager, first page', manager, 'limit=50'],
+        [
+          'manager, overdue 30+ unpaid, by due date',
+          manager,
+          'limit=50&status=unpaid&overdueMin=30&sort=dueDate&order=asc',
+        ],
+        ['manager, second page (cursor)', manager, `limit=50&after=${cursorAnswer.data.nextCursor}`],
+        ['collector, first page', collector, 'limit=50'],
+      ]
+      for (const [label, token, params] of calls) {
+        const call = () =>
+          fetch(`${base}/collection/case/all/list?${query}&${params}`, { headers: { authorization: token } })
+        await measure(call, 30, 4)
+        // Latency one request at a time (the client shares this process), throughput with 8 in flight.
+        const latencies = await measure(call, 300, 1)
+        const load = await timed(() => measure(call, 400, 8))
+        rows.push({
+          figure: `${size} cases: list, ${label}`,
+          p50: `${percentile(latencies, 50).toFixed(2)} ms`,
+          p95: `${percentile(latencies, 95).toFixed(2)} ms`,
+          'per second': ((load.result.length / load.ms) * 1000).toFixed(0),
+        })
+        if (label === 'manager, first page') p95s.set(size, percentile(latencies, 95))
+      }
+      const caseId = await firstCaseId(base, manager)
+      const detail = () =>
+        fetch(`${base}/collection/case/detail?${query}&caseId=${caseId}`, {
+          headers: { authorization: manager },
+        })
+      const detailRun = await measure(detail, 300, 1)
+      rows.push({
+        figure: `${size} cases: case detail`,
+        p50: `${percentile(detailRun, 50).toFixed(2)} ms`,
+        p95: `${percentile(detailRun, 95).toFixed(2)} ms`,
+        'per second': '',
+      })
+      if (index === sizes.length - 1) rows.push(await plainCopyFigure(url))
+    } finally {
+      await server.stop()
+    }
+  }
+  const [small, large] = [p95s.get(sizes[0]!), p95s.get(sizes.at(-1)!)]
+  if (small && large)
+    rows.push({
+      figure: `list p95 ratio ${sizes.at(-1)} / ${sizes[0]} cases (budget p95 < 30 ms at 1M)`,
+      p50: '',
+      p95: (large / small).toFixed(2),
+      'per second': '',
+    })
+  return rows
+}
+
+/** A plain server-side COPY of 100,000 of the same case rows, beside the seed generator's rate. */
+async function plainCopyFigure(url: string): Promise<Row> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('create temp table copied (like cases)')
+    await client.query("copy (select * from cases limit 100000) to '/tmp/collection-bench-cases.copy'")
+    const { ms } = await timed(() => client.query("copy copied from '/tmp/collection-bench-cases.copy'"))
+    return {
+      figure: 'plain COPY of 100000 case rows (no customers, no indexes)',
+      p50: '',
+      p95: '',
+      'per second': Math.round(100_000 / (ms / 1000)),
+    }
+  } catch (error) {
+    return { figure: `plain COPY skipped: ${(error as Error).message}`, p50: '', p95: '', 'per second': '' }
+  } finally {
+    await client.end()
+  }
+}
