@@ -6,6 +6,7 @@ import { sessionActor, signInNotice, useSession } from '../../api/session.ts'
 import { checkForm } from '../../i18n/validationMessages.ts'
 import { AuthCard } from '../../ui/AuthCard.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 
@@ -55,16 +56,8 @@ export function LoginPage() {
           autoComplete="current-password"
           maxLength={64}
         />
-        {notice && !failure && (
-          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            {notice}
-          </p>
-        )}
-        {failure && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure.message}
-          </p>
-        )}
+        {!failure && <FormAlert message={notice} tone="success" />}
+        <FormAlert message={failure?.message} />
         <Button type="submit" disabled={signingIn} className="mt-2 w-full">
           {signingIn ? t`Signing in…` : t`Sign in`}
         </Button>

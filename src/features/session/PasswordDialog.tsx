@@ -7,8 +7,9 @@ import { signOutWithNotice } from '../../api/session.ts'
 import { checkForm, validationMessage } from '../../i18n/validationMessages.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { TextField } from '../../ui/TextField.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { showToast } from '../../ui/toast.tsx'
+import { NewPasswordField, OldPasswordField } from './PasswordFields.tsx'
 
 const empty = { password: '', newPassword: '' }
 
@@ -72,33 +73,19 @@ export function PasswordDialog({
       modalOnly
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <TextField
-          label={t`Old password`}
+        <OldPasswordField
           value={values.password}
           onChange={set('password')}
           onBlur={checkBlank('password')}
           error={errors.password}
-          secret
-          autoComplete="current-password"
-          maxLength={64}
         />
-        <TextField
-          label={t`New password`}
+        <NewPasswordField
           value={values.newPassword}
           onChange={set('newPassword')}
           onBlur={checkBlank('newPassword')}
           error={errors.newPassword}
-          secret
-          autoComplete="new-password"
-          maxLength={32}
-          showCount
         />
-        <p className="-mt-1 text-xs text-slate-500">{t`Must contain upper and lower case letters and numbers, 8 to 32 in length.`}</p>
-        {failure && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <div className="mt-3 flex justify-end gap-2">
           <Button variant="secondary" onClick={close} disabled={saving}>
             {t`Cancel`}

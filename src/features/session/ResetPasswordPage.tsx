@@ -11,9 +11,11 @@ import { sessionActor, useSession } from '../../api/session.ts'
 import { checkForm } from '../../i18n/validationMessages.ts'
 import { AuthCard } from '../../ui/AuthCard.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
+import { NewPasswordField, OldPasswordField } from './PasswordFields.tsx'
 
 const resetMachine = passwordResetMachine.provide({
   actors: {
@@ -106,27 +108,13 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
           maxLength={16}
         />
         {purpose === 'modify' && (
-          <TextField
-            label={t`Old password`}
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-            secret
-            autoComplete="current-password"
-            maxLength={64}
-          />
+          <OldPasswordField value={values.password} onChange={set('password')} error={errors.password} />
         )}
-        <TextField
-          label={t`New password`}
+        <NewPasswordField
           value={values.newPassword}
           onChange={set('newPassword')}
           error={errors.newPassword}
-          secret
-          autoComplete="new-password"
-          maxLength={32}
-          showCount
         />
-        <p className="-mt-1 text-xs text-slate-500">{t`Must contain upper and lower case letters and numbers, 8 to 32 in length.`}</p>
         <TextField
           label={t`Repeat password`}
           value={values.duplicatePassword}
@@ -159,11 +147,7 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
         {state.matches({ code: 'coolingDown' }) && !failure && (
           <p className="text-sm text-emerald-700">{t`If the phone belongs to an account, a code is on its way.`}</p>
         )}
-        {failure && failure.code !== 'request.invalid' && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure.message}
-          </p>
-        )}
+        <FormAlert message={failure && failure.code !== 'request.invalid' ? failure.message : null} />
         <Button type="submit" className="mt-2 w-full" disabled={state.matches({ form: 'submitting' })}>
           {t`Save new password`}
         </Button>
