@@ -18,7 +18,8 @@ export const caseViews = {
 } as const
 export type CaseView = keyof typeof caseViews
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidValue')
+// A real calendar day (z.iso.date knows month lengths and leap years) that the database accepts too.
+const isoDate = z.iso.date({ message: 'invalidValue' }).refine((day) => day >= '1900', 'invalidValue')
 const isoInstant = z.iso.datetime({ offset: true, message: 'invalidValue' })
 const flag = z.enum(['yes', 'no'])
 /** A client-made id for one write; the server answers a replay with the first answer. */
@@ -295,7 +296,8 @@ export const dangerousReasonMax = 200
 
 export const newCollectionRecord = z
   .object({
-    diallingTime: z.string().min(1, 'record.diallingTime').pipe(isoInstant),
+    // Missing or empty, the dialling time gets the spec's own message, not a generic 'cannot be empty'.
+    diallingTime: z.string({ message: 'record.diallingTime' }).min(1, 'record.diallingTime').pipe(isoInstant),
     connectionStatus: z.enum(connectionStatuses, { message: 'record.connectionStatus' }),
     contact: z.enum(contactKinds),
     contactNumber: z.string().trim().max(20, 'tooLong').default(''),
@@ -320,7 +322,12 @@ export const newCollectionRecord = z
     if (record.connectionStatus === 'connected') {
       need('connectionTime', 'record.connectionTime')
       need('hangUpTime', 'record.hangUpTime')
-      if (record.connectionTime && record.hangUpTime && record.hangUpTime < record.connectionTime) {
+      // Compare instants, not strings: '+05:00' offsets and fractions of a second break text order.
+      if (
+        record.connectionTime &&
+        record.hangUpTime &&
+        Date.parse(record.hangUpTime) < Date.parse(record.connectionTime)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['hangUpTime'], message: 'record.hangUpBeforeConnection' })
       }
     }

@@ -3,7 +3,7 @@ import { roleIds } from '../../../contract/menus.ts'
 import { decideCaseEvent, lifecycleOf, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import type { Transaction } from '../../database/connect.ts'
-import { cases, transitions } from '../../database/schema.ts'
+import { cases, pins, transitions } from '../../database/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { isInScope, scopeOf } from './caseScope.ts'
@@ -72,6 +72,8 @@ export async function applyCaseEvent(
           }),
     })
     .where(eq(cases.id, locked.id))
+  // A closed case refuses UNPIN, so its pins would hold their owners' slots for good: drop them.
+  if (next.closed) await tx.delete(pins).where(eq(pins.caseId, locked.id))
   await tx.insert(transitions).values({
     entityType: 'case',
     entityId: locked.id,

@@ -14,7 +14,7 @@ import {
   sql,
   sum,
 } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { CaseFilters, CaseRow, CaseView, caseListInput } from '../../../contract/cases.ts'
 import type { Database } from '../../database/connect.ts'
 import { cases, pins } from '../../database/schema.ts'
@@ -69,15 +69,23 @@ interface Cursor {
   id: number
 }
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url')
+// What a cursor's sort value must look like: a forged or stale cursor (say, kept from another sort)
+// is the caller's mistake and answers 400, never a database error.
+const cursorValues = {
+  allocatedAt: z.iso.datetime().refine((at) => at >= '1900'),
+  dueDate: z.iso.date().refine((day) => day >= '1900'),
+  amount: z.int(),
+} as const
+
+function encodeCursor(sort: ListInput['sort'], cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([sort, cursor.value, cursor.id])).toString('base64url')
 }
 
-function decodeCursor(text: string): Cursor {
+function decodeCursor(text: string, sort: ListInput['sort']): Cursor {
+  const shape = z.tuple([z.literal(sort), cursorValues[sort], z.int().positive()])
   try {
-    const [value, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as [unknown, unknown]
-    if ((typeof value === 'string' || typeof value === 'number') && typeof id === 'number')
-      return { value, id }
+    const parsed = shape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()))
+    if (parsed.success) return { value: parsed.data[1], id: parsed.data[2] }
   } catch {}
   throw new ValidationFailure([{ field: 'after', key: 'invalidValue' }])
 }
@@ -112,14 +120,15 @@ export async function listCases(context: ListContext, view: CaseView, input: Lis
   const column = sortColumns[input.sort]
   const direction = input.order === 'desc' ? desc : asc
   const conditions = [...base, sql`${cases.id} not in ${pinnedIds}`]
-  if (input.after) conditions.push(afterCursor(input, decodeCursor(input.after)))
+  if (input.after) conditions.push(afterCursor(input, decodeCursor(input.after, input.sort)))
   const raw = await selectCaseRows(db, viewerId, language)
     .where(and(...conditions))
     .orderBy(direction(column), direction(cases.id))
     .limit(input.limit + 1)
   const rows = raw.slice(0, input.limit).map(toCaseRow)
   const last = rows.at(-1)
-  const nextCursor = raw.length > input.limit && last ? encodeCursor(cursorOf(last, input.sort)) : null
+  const nextCursor =
+    raw.length > input.limit && last ? encodeCursor(input.sort, cursorOf(last, input.sort)) : null
   const pinned = input.after
     ? []
     : (

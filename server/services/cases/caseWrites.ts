@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/cases.ts'
 import { lifecycleOf } from '../../../machines/caseDecisions.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
-import { cases, collectionRecords, pins, todos } from '../../database/schema.ts'
+import { cases, collectionRecords, pins, todos, users } from '../../database/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import type { SignedInUser } from '../sessions.ts'
@@ -30,6 +30,10 @@ export async function markCaseFor(db: Database, user: SignedInUser, input: Input
       const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
       const mark: CaseMark = input.mark
       if (mark === 'PIN') {
+        // Pins of different cases lock different case rows: lock the pinner too, so two tabs pinning
+        // at once count each other's pins and the limit holds. 'no key update', because the foreign
+        // keys to users already take key-share locks in this transaction and FOR UPDATE would deadlock.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('no key update')
         const [pinned] = await tx
           .select({ n: count() })
           .from(pins)
