@@ -699,6 +699,27 @@ describe('the lifecycle and its audit', () => {
     expect(process.body.data.replayMatches).toBe(true)
   })
 
+  it('a to-do completed by a manager still names the collector who wrote it', async () => {
+    const [caseId] = await take(1, collectors(), open())
+    const added = await server.call(
+      addTodo,
+      {
+        caseId: caseId!,
+        clientMutationId: newMutationId(),
+        text: 'Call back after payday',
+        dueAt: later(24),
+      },
+      { token: collector },
+    )
+    const done = await server.call(
+      setTodoDone,
+      { caseId: caseId!, clientMutationId: newMutationId(), todoId: added.body.data.todo.id, done: true },
+      { token: manager },
+    )
+    expect(done.body.data.todo).toMatchObject({ author: 'Chinedu Okafor' })
+    expect(done.body.data.todo.doneAt).not.toBeNull()
+  })
+
   it('extension and delayed repayment cannot be switched on for a paid-off case', async () => {
     const [caseId] = await take(1, collectors(), open(), eq(cases.status, 'paidOff'))
     const before = await footprint(caseId!)

@@ -181,7 +181,12 @@ export async function setTodoDoneFor(db: Database, user: SignedInUser, input: In
         .set({ doneAt: input.done ? new Date() : null })
         .where(eq(todos.id, input.todoId))
         .returning()
-      return { todo: todoOf(saved!, user.displayName) }
+      // The to-do keeps its author, whoever completes or reopens it.
+      const [author] = await tx
+        .select({ name: users.displayName })
+        .from(users)
+        .where(eq(users.id, saved!.authorId))
+      return { todo: todoOf(saved!, author?.name ?? '') }
     },
   )
 }
