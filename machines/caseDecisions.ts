@@ -87,3 +87,24 @@ export function lifecycleOf(stored: StoredLifecycle): Lifecycle {
     closed: false,
   }
 }
+
+/** The stored snapshot a lifecycle summary stands for, so the client can ask the machine what it allows. */
+export function lifecycleFromSummary(
+  summary: Lifecycle,
+  amounts: { amountDue: number; paidAmount: number },
+): StoredLifecycle {
+  const context = { amountDue: amounts.amountDue, paidAmount: amounts.paidAmount, closeReason: null }
+  if (summary.closed) return { value: 'closed', context }
+  return {
+    value: {
+      open: {
+        repayment: summary.repayment ?? 'unpaid',
+        deal: summary.deal ? 'deal' : 'noDeal',
+        appointment: summary.appointment ? 'booked' : 'none',
+        extension: summary.extensionActive ? 'active' : 'inactive',
+        delayedRepayment: summary.delayedRepaymentOffered ? 'offered' : 'notOffered',
+      },
+    },
+    context,
+  }
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { decideCaseEvent, initialLifecycle, replayCase } from '../../machines/caseDecisions.ts'
+import {
+  decideCaseEvent,
+  initialLifecycle,
+  lifecycleFromSummary,
+  lifecycleOf,
+  replayCase,
+} from '../../machines/caseDecisions.ts'
 import {
   type CaseLifecycleEvent,
   caseLifecycleMachine,
@@ -86,5 +92,23 @@ describe('case decisions', () => {
     }
     expect(replayCase(open, recorded)).toEqual(current)
     expect(current.context.paidAmount).toBe(300)
+  })
+
+  it('a lifecycle summary stands for the same state, so the client offers what the server allows', () => {
+    const states = [
+      open,
+      replayCase(open, [{ type: 'MARK_DEAL' }, { type: 'DELAY_APPROVED' }, { type: 'ACTIVATE_EXTENSION' }]),
+      replayCase(open, [
+        { type: 'BOOK_APPOINTMENT', at: '2026-11-25T09:00:00Z' },
+        { type: 'OPEN_DELAYED_REPAYMENT' },
+      ]),
+      replayCase(open, [{ type: 'REPAYMENT_RECEIVED', amount: 1000, kind: 'normal' }]),
+    ]
+    for (const state of states) {
+      const rebuilt = lifecycleFromSummary(lifecycleOf(state), state.context)
+      expect(rebuilt.value).toEqual(state.value)
+      for (const event of events)
+        expect(decideCaseEvent(rebuilt, event).allowed).toBe(decideCaseEvent(state, event).allowed)
+    }
   })
 })
