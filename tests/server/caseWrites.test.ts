@@ -751,6 +751,6 @@ describe('the lifecycle and its audit', () => {
     const [caseId] = await take(1, collectors(), isNotNull(cases.closedAt))
     const { body } = await server.call(caseProcess, { caseId: caseId! }, { token: collector })
     expect(body.data.replayMatches).toBe(true)
-    expect(body.data.transitions.at(-1)).toMatchObject({ event: 'CLOSE', toState: 'closed', actor: '' })
+    expect(body.data.transitions.at(-1)).toMatchObject({ event: 'CLOSE', toState: 'closed', actor: 'System' })
   })
 })

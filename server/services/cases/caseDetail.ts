@@ -181,7 +181,8 @@ export async function caseProcessFor(db: Database, user: SignedInUser, caseId: n
   const list: z.infer<typeof transitionSchema>[] = rows.map(({ transition, actor }) => ({
     id: transition.id,
     at: transition.at.toISOString(),
-    actor: actor ?? '',
+    // Seeded history and payments from the payment system have no person behind them.
+    actor: actor ?? (language === 'es' ? 'Sistema' : 'System'),
     event: transition.eventType,
     payload: transition.eventPayload as Record<string, unknown>,
     fromState: stateText(transition.fromState as StoredLifecycle),

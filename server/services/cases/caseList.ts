@@ -35,8 +35,8 @@ export function filterConditions(filters: CaseFilters): SQL[] {
   if (filters.status) conditions.push(eq(cases.status, filters.status))
   if (filters.closed)
     conditions.push(filters.closed === 'yes' ? isNotNull(cases.closedAt) : isNull(cases.closedAt))
-  if (filters.overdueMin !== undefined)
-    conditions.push(sql`${cases.dueDate} <= ${daysAgo(filters.overdueMin)}`)
+  // From 0 days overdue means every case, including those not yet due.
+  if (filters.overdueMin) conditions.push(sql`${cases.dueDate} <= ${daysAgo(filters.overdueMin)}`)
   if (filters.overdueMax !== undefined)
     conditions.push(sql`${cases.dueDate} >= ${daysAgo(filters.overdueMax)}`)
   if (filters.appId) conditions.push(eq(cases.appId, filters.appId))
