@@ -28,8 +28,8 @@ export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
 
   declareRoute(app, deps, contract.currentUser, ({ user }) => currentUserOf(deps.db, user.userId))
 
-  declareRoute(app, deps, contract.changePassword, async ({ input, user }) => {
-    await changePassword(deps, user.userId, input)
+  declareRoute(app, deps, contract.changePassword, async ({ input, user, request }) => {
+    await changePassword(deps, user.userId, input, request.ip)
     return null
   })
 

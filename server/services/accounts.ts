@@ -133,11 +133,24 @@ export async function changePassword(
   deps: AccountDeps,
   userId: number,
   change: { password: string; newPassword: string },
+  address: string,
 ): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId))
   if (!user) throw new AppError('session.signedOut')
-  if (!(await deps.hasher.verify(user.passwordHash, change.password)))
+  // Guessing the old password from a borrowed session counts against the same limit as sign-in.
+  const account = user.username.toLowerCase()
+  await assertUnderAttemptLimit(deps.db, deps.config.signInLimits, 'signIn', account, address)
+  if (!(await deps.hasher.verify(user.passwordHash, change.password))) {
+    await recordAttempt(deps.db, {
+      kind: 'signIn',
+      account,
+      address,
+      userId: user.id,
+      succeeded: false,
+      reason: 'wrongOldPassword',
+    })
     throw new AppError('auth.wrongOldPassword')
+  }
   await assertNewDiffers(deps, user, change.newPassword)
   await deps.db.transaction((tx) => storeNewPassword(deps, tx, user.id, change.newPassword))
 }

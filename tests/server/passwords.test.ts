@@ -51,6 +51,23 @@ describe('changing the password while signed in', () => {
     expect(await signInCode(account.username, account.password)).toBe('000000')
   })
 
+  it('five wrong old passwords lock further guesses, even the right one, as sign-in does', async () => {
+    const account = await server.newAccount()
+    const token = await server.signInAs(account.username)
+    for (let i = 0; i < 5; i++) {
+      const { body } = await server.call(
+        changePassword,
+        { password: `Guess-${i}-Wrong`, newPassword },
+        { token },
+      )
+      expect(body.respCode).toBe('auth.wrongOldPassword')
+    }
+    const locked = await server.call(changePassword, { password: account.password, newPassword }, { token })
+    expect(locked.status).toBe(429)
+    expect(locked.body.respCode).toBe('auth.tooManyAttempts')
+    expect(await signInCode(account.username, newPassword)).toBe('auth.tooManyAttempts')
+  })
+
   it('asks to complete the content when the old password is blank', async () => {
     const token = await server.signInAs((await server.newAccount()).username)
     const { status, body } = await server.call(changePassword, { password: '', newPassword }, { token })
