@@ -1,4 +1,5 @@
-import { Dexie, type EntityTable } from 'dexie'
+import { Dexie, type EntityTable, type Table } from 'dexie'
+import type { CaseDetail, CaseRow } from '../contract/cases.ts'
 
 export interface PreferenceRow {
   key: string
@@ -12,18 +13,63 @@ export interface CachedListRow {
   savedAt: number
 }
 
-/** The browser's database: preferences and cached lists now; screens' data and the outbox join later. */
+export interface CaseSummaryCopy {
+  count: number
+  amount: number
+  paidAmount: number
+}
+
+/** One kept case list: which query its rows answer, where paging stands, and its pinned cases. */
+export interface CaseListRow {
+  /** `${userId}:${view}`: one kept list per user and view. */
+  list: string
+  /** The filters and sort the rows answer, as a stable text. */
+  query: string
+  pinned: CaseRow[]
+  nextCursor: string | null
+  rowCount: number
+  savedAt: number
+  /** The totals of the last filter asked, kept apart: they answer filters only, not the sort. */
+  summaryQuery: string | null
+  summary: CaseSummaryCopy | null
+}
+
+/** A row of a kept list, at its position: a 10,000-row list is read in order by its key. */
+export interface CaseListEntry {
+  list: string
+  position: number
+  row: CaseRow
+}
+
+export interface CaseDetailCopy {
+  /** `${userId}:${caseId}` */
+  key: string
+  detail: CaseDetail
+  savedAt: number
+}
+
+/** The browser's database: preferences, cached lists and the cases a user works on; the outbox joins later. */
 export const consoleDb = new Dexie('collection-console') as Dexie & {
   preferences: EntityTable<PreferenceRow, 'key'>
   cachedLists: EntityTable<CachedListRow, 'name'>
+  caseLists: EntityTable<CaseListRow, 'list'>
+  caseListEntries: Table<CaseListEntry, [string, number]>
+  caseDetails: EntityTable<CaseDetailCopy, 'key'>
 }
 
 consoleDb.version(1).stores({ preferences: 'key', cachedLists: 'name' })
+// Version 2: the case lists of each view and the case details, so case screens open without the server.
+consoleDb.version(2).stores({
+  preferences: 'key',
+  cachedLists: 'name',
+  caseLists: 'list',
+  caseListEntries: '[list+position]',
+  caseDetails: 'key',
+})
 
 /** Everything kept for the signed-in user goes on sign-out. */
 export async function clearBrowserDatabase(): Promise<void> {
-  await consoleDb.transaction('rw', consoleDb.preferences, consoleDb.cachedLists, async () => {
-    await consoleDb.preferences.clear()
-    await consoleDb.cachedLists.clear()
+  await consoleDb.transaction('rw', consoleDb.tables, async () => {
+    await Promise.all(consoleDb.tables.map((table) => table.clear()))
   })
 }

@@ -2,13 +2,18 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback } from 'react'
 import { consoleDb } from './database.ts'
 
-/** Interface preferences of spec section 3, with their defaults (section 9). */
+/**
+ * Interface preferences of spec section 3, with their defaults (section 9); the case lists add the
+ * columns shown and the last filters and sort, each a JSON object keyed by list view.
+ */
 export const preferenceDefaults = {
   collapse: '0',
   moreOptions: '1',
   isCasesShow: '1',
   messageShow: '0',
   teamDetails: '',
+  caseColumns: '{}',
+  caseFilters: '{}',
 } as const
 
 export type PreferenceKey = keyof typeof preferenceDefaults
