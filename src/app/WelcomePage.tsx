@@ -6,24 +6,8 @@ import { allApps, allTeams } from '../../contract/system.ts'
 import { useCachedList } from '../../db/cachedLists.ts'
 import { request } from '../api/request.ts'
 import { useCurrentUser } from '../api/session.ts'
-import { formatDateTime } from '../i18n/format.ts'
-import { areasFor } from './routeTable.ts'
-
-function Freshness({
-  savedAt,
-  failed,
-  timeZone,
-}: {
-  savedAt: number | undefined
-  failed: boolean
-  timeZone: string
-}) {
-  const { t } = useLingui()
-  if (!failed || savedAt === undefined) return null
-  return (
-    <p className="mt-2 text-xs text-amber-700">{t`Could not refresh; showing the copy from ${formatDateTime(savedAt, timeZone)}.`}</p>
-  )
-}
+import { Freshness } from '../ui/Freshness.tsx'
+import { areasFor, routeTitle } from './routeTable.ts'
 
 /** Welcome (/ and /welcome): who you are, your team, and the areas your role opens. */
 export default function WelcomePage() {
@@ -69,10 +53,10 @@ export default function WelcomePage() {
                     <li key={route.name}>
                       {route.load ? (
                         <Link href={route.path} className="text-brand-700 hover:underline">
-                          {i18n._(route.title)}
+                          {i18n._(routeTitle(route, user.roleId))}
                         </Link>
                       ) : (
-                        i18n._(route.title)
+                        i18n._(routeTitle(route, user.roleId))
                       )}
                     </li>
                   ))}
@@ -99,7 +83,12 @@ export default function WelcomePage() {
               </li>
             ))}
           </ul>
-          <Freshness savedAt={apps.savedAt} failed={apps.failure !== null} timeZone={user.timeZone} />
+          <Freshness
+            savedAt={apps.savedAt}
+            failure={apps.failure}
+            timeZone={user.timeZone}
+            className="mt-2"
+          />
         </section>
         {canSeeTeams && (
           <section className="rounded-lg bg-white p-6 shadow-sm">
@@ -114,7 +103,12 @@ export default function WelcomePage() {
                 </li>
               ))}
             </ul>
-            <Freshness savedAt={leaders.savedAt} failed={leaders.failure !== null} timeZone={user.timeZone} />
+            <Freshness
+              savedAt={leaders.savedAt}
+              failure={leaders.failure}
+              timeZone={user.timeZone}
+              className="mt-2"
+            />
           </section>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz'
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { i18n } from './i18n.ts'
 
 /** 'MM-DD HH:mm' in the user's time zone (spec section 9). */
@@ -6,12 +6,87 @@ export function headerClockText(now: Date, timeZone: string): string {
   return formatInTimeZone(now, timeZone, 'MM-dd HH:mm')
 }
 
-export function formatDateTime(value: Date | number, timeZone: string): string {
+export function formatDateTime(value: Date | number | string, timeZone: string): string {
   return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    value,
+    new Date(value),
+  )
+}
+
+/**
+ * A calendar day ('yyyy-MM-dd': due date, next payday) in the locale's words. A day has no time zone:
+ * it is read and shown in UTC so that no zone can move it to the day before.
+ */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  if (!year || !month || !date) return day
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, date),
   )
 }
 
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(i18n.locale).format(value)
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>()
+
+function currencyFormat(currency: string): Intl.NumberFormat {
+  const key = `${i18n.locale}:${currency}`
+  let format = currencyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency })
+    currencyFormats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * An amount the API gives in minor units (cents), in the locale's money format. The currency's own
+ * number of decimals says how many minor units make one (2 for MXN and NGN, 0 for JPY).
+ */
+export function formatMoney(minorUnits: number, currency: string): string {
+  const format = currencyFormat(currency)
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2
+  return format.format(minorUnits / 10 ** decimals)
+}
+
+/** A daily rate given in basis points (1 bp = 0.01 %), as a percentage. */
+export function formatBasisPoints(basisPoints: number): string {
+  return new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  )
+}
+
+/** The value a `datetime-local` input shows for an instant, on the user's wall clock. */
+export function toZonedInputValue(value: Date | number | string, timeZone: string): string {
+  return formatInTimeZone(new Date(value), timeZone, "yyyy-MM-dd'T'HH:mm")
+}
+
+/**
+ * The instant a `datetime-local` value means in the user's time zone (not the browser's), as the
+ * ISO text the API takes; '' stays '' so the schema can name the empty field.
+ */
+export function fromZonedInputValue(value: string, timeZone: string): string {
+  if (!value) return ''
+  const instant = fromZonedTime(value, timeZone)
+  return Number.isNaN(instant.getTime()) ? value : instant.toISOString()
+}
+
+const ageSteps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', Number.POSITIVE_INFINITY],
+]
+
+/** How long ago a moment was, in the locale's words ('5 minutes ago', 'hace 5 minutos'). */
+export function formatAge(then: number, now: number = Date.now()): string {
+  let amount = Math.max(0, (now - then) / 1000)
+  let unit: Intl.RelativeTimeFormatUnit = 'second'
+  for (const [step, size] of ageSteps) {
+    unit = step
+    if (amount < size) break
+    amount /= size
+  }
+  return new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' }).format(-Math.floor(amount), unit)
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type InputHTMLAttributes, useId, useState } from 'react'
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react'
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string
@@ -10,9 +10,18 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   secret?: boolean
   /** Shows "count / max" under the field (spec section 5). */
   showCount?: boolean
+  /** A text of several lines (a record, a reason): a textarea of this many rows. */
+  rows?: number
 }
 
-/** The one form field: label, input, error under it, optional reveal and length counter. */
+const fieldLook = (error: string | undefined) =>
+  `w-full rounded-md border bg-white px-3 py-2 text-sm outline-none focus:ring-2 disabled:bg-slate-50 disabled:text-slate-500 ${
+    error
+      ? 'border-red-500 focus:ring-red-200'
+      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+  }`
+
+/** The one form field: label, input (or textarea), error under it, optional reveal and length counter. */
 export function TextField({
   label,
   value,
@@ -20,6 +29,7 @@ export function TextField({
   error,
   secret = false,
   showCount = false,
+  rows,
   maxLength,
   className = '',
   ...input
@@ -28,29 +38,38 @@ export function TextField({
   const id = useId()
   const [revealed, setRevealed] = useState(false)
   const errorId = `${id}-error`
+  const shared = {
+    id,
+    value,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  }
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
       <div className="relative">
-        <input
-          id={id}
-          value={value}
-          maxLength={maxLength}
-          onChange={(event) => onChange(event.target.value)}
-          type={
-            secret && !revealed ? 'password' : input.type === 'password' ? 'text' : (input.type ?? 'text')
-          }
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`w-full rounded-md border bg-white px-3 py-2 text-sm outline-none focus:ring-2 ${
-            error
-              ? 'border-red-500 focus:ring-red-200'
-              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-          } ${secret ? 'pr-16' : ''}`}
-          {...input}
-        />
+        {rows ? (
+          <textarea
+            {...shared}
+            rows={rows}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${fieldLook(error)} resize-y`}
+            {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          />
+        ) : (
+          <input
+            {...shared}
+            onChange={(event) => onChange(event.target.value)}
+            type={
+              secret && !revealed ? 'password' : input.type === 'password' ? 'text' : (input.type ?? 'text')
+            }
+            className={`${fieldLook(error)} ${secret ? 'pr-16' : ''}`}
+            {...input}
+          />
+        )}
         {secret && (
           <button
             type="button"
@@ -67,7 +86,7 @@ export function TextField({
           {error}
         </span>
         {showCount && maxLength !== undefined && (
-          <span className="text-slate-500">
+          <span className="text-slate-500" data-testid="field-count">
             {value.length} / {maxLength}
           </span>
         )}
