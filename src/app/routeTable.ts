@@ -2,12 +2,15 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import { menuIds as m } from '../../contract/menus.ts'
+import { caseListTitle, caseListTitles } from '../features/cases/caseViewTitles.ts'
 
 export interface ScreenRoute {
   name: string
   /** wouter pattern; parameters as :name. */
   path: string
   title: MessageDescriptor
+  /** A title that depends on who looks (the sellers' list is 'All cases' to a seller). */
+  titleFor?: (roleId: number) => MessageDescriptor
   menuId?: number
   /** Not shown in the menu (detail routes). */
   hidden?: boolean
@@ -45,14 +48,35 @@ export const routeGroups: RouteGroup[] = [
     menuId: m.cases,
     redirect: '/cases/all',
     routes: [
-      { name: 'allCases', path: '/cases/all', title: msg`All cases`, menuId: m.allCases, keepAlive: true },
-      { name: 'casesSeller', path: '/cases/seller', title: msg`All cases sellers`, menuId: m.casesSeller },
+      {
+        name: 'allCases',
+        path: '/cases/all',
+        title: caseListTitles.all,
+        menuId: m.allCases,
+        keepAlive: true,
+        load: () =>
+          import('../features/cases/CaseListPage.tsx').then((screens) => ({
+            default: screens.AllCasesScreen,
+          })),
+      },
+      {
+        name: 'casesSeller',
+        path: '/cases/seller',
+        title: caseListTitles.seller,
+        titleFor: (roleId) => caseListTitle('seller', roleId),
+        menuId: m.casesSeller,
+        load: () =>
+          import('../features/cases/CaseListPage.tsx').then((screens) => ({
+            default: screens.SellerCasesScreen,
+          })),
+      },
       {
         name: 'sellerDetails',
         path: '/cases/seller/details/:sellOrderId',
         title: msg`Seller case details`,
         hidden: true,
         scrollToTop: true,
+        load: () => import('../features/cases/CaseDetailPage.tsx'),
       },
       {
         name: 'sellersPerformance',
@@ -63,8 +87,12 @@ export const routeGroups: RouteGroup[] = [
       {
         name: 'casesCollection',
         path: '/cases/collection',
-        title: msg`Collection cases`,
+        title: caseListTitles.collection,
         menuId: m.casesCollection,
+        load: () =>
+          import('../features/cases/CaseListPage.tsx').then((screens) => ({
+            default: screens.CollectionCasesScreen,
+          })),
       },
       {
         name: 'allDetails',
@@ -72,6 +100,7 @@ export const routeGroups: RouteGroup[] = [
         title: msg`Case details`,
         hidden: true,
         scrollToTop: true,
+        load: () => import('../features/cases/CaseDetailPage.tsx'),
       },
       {
         name: 'automaticalRules',
@@ -293,6 +322,11 @@ export const routeGroups: RouteGroup[] = [
 ]
 
 export const allScreenRoutes: ScreenRoute[] = routeGroups.flatMap((group) => group.routes)
+
+/** The title a user sees for a route, in the menu, the tabs and the welcome page. */
+export function routeTitle(route: ScreenRoute, roleId: number): MessageDescriptor {
+  return route.titleFor?.(roleId) ?? route.title
+}
 
 /** May this user open the entry? Entries without a menuId show unless hidden (spec section 6). */
 export function isAllowed(entry: { menuId?: number }, menuIdList: readonly number[]): boolean {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
-import type { RouteGroup } from '../routeTable.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { type RouteGroup, routeTitle } from '../routeTable.ts'
 
 /** The collapsible side menu, filtered by the user's menuIdList. */
 export function SideMenu({
@@ -14,6 +15,7 @@ export function SideMenu({
 }) {
   const { t, i18n } = useLingui()
   const [location] = useLocation()
+  const { roleId } = useCurrentUser()
   return (
     <nav
       aria-label={t`Main menu`}
@@ -39,7 +41,7 @@ export function SideMenu({
             <ul>
               {group.routes.map((route) => {
                 const active = location === route.path
-                const title = i18n._(route.title)
+                const title = i18n._(routeTitle(route, roleId))
                 return (
                   <li key={route.name}>
                     <Link

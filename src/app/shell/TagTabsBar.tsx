@@ -4,7 +4,8 @@ import { useRef } from 'react'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import type { tagTabsMachine } from '../../../machines/tagTabs.ts'
-import { allScreenRoutes } from '../routeTable.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { allScreenRoutes, routeTitle } from '../routeTable.ts'
 
 /** Scroll step of the tab strip, in pixels (spec section 9). */
 export const tagScrollStep = 240
@@ -14,11 +15,12 @@ export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTa
   const { t, i18n } = useLingui()
   const { tabs, activePath } = useSelector(tabsActor, (snapshot) => snapshot.context)
   const strip = useRef<HTMLDivElement>(null)
+  const { roleId } = useCurrentUser()
   const scroll = (direction: 1 | -1) =>
     strip.current?.scrollBy({ left: direction * tagScrollStep, behavior: 'smooth' })
   const titleOf = (routeName: string) => {
     const route = allScreenRoutes.find((entry) => entry.name === routeName)
-    return route ? i18n._(route.title) : routeName
+    return route ? i18n._(routeTitle(route, roleId)) : routeName
   }
   return (
     <div className="flex h-10 items-center gap-1 border-b border-slate-200 bg-white px-2">

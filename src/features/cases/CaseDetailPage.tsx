@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { useCurrentUser } from '../../api/session.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Freshness } from '../../ui/Freshness.tsx'
+import { CaseFacts } from './CaseFacts.tsx'
+import { CaseHeader } from './CaseHeader.tsx'
+import { CaseSections } from './CaseSections.tsx'
+import { mayWriteCases } from './caseActions.ts'
+import { useCaseDetail } from './useCaseDetail.ts'
+import { useCaseWrites } from './useCaseWrites.ts'
+
+function Unavailable({ reason, back }: { reason: 'notYours' | 'notFound'; back: string }) {
+  const { t } = useLingui()
+  return (
+    <div role="alert" className="mx-auto mt-16 max-w-md rounded-lg bg-white p-8 text-center shadow-sm">
+      <h1 className="text-lg font-semibold text-slate-900">
+        {reason === 'notYours' ? t`This case is not allocated to you` : t`This case does not exist`}
+      </h1>
+      <p className="mt-2 text-sm text-slate-600">
+        {reason === 'notYours'
+          ? t`Only the people it is allocated to, their team leader and managers can open it. Ask your team leader if you think it should be yours.`
+          : t`Check the case number, or find the case in your list.`}
+      </p>
+      <Link href={back} className="mt-4 inline-block text-brand-700 hover:underline">
+        {t`Back to the case list`}
+      </Link>
+    </div>
+  )
+}
+
+function CaseDetailView({ caseId, back }: { caseId: number; back: string }) {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const { key, detail, savedAt, reading, refreshing, failure, refresh } = useCaseDetail(caseId, user.userId)
+  const writes = useCaseWrites(caseId, key, refresh)
+
+  if (failure?.code === 'case.notYours' || failure?.type === 'forbidden')
+    return <Unavailable reason="notYours" back={back} />
+  if (failure?.code === 'case.notFound') return <Unavailable reason="notFound" back={back} />
+  if (!detail) {
+    return reading || refreshing || !failure ? (
+      <p role="status" className="p-8 text-center text-sm text-slate-500">
+        {t`Loading the case…`}
+      </p>
+    ) : (
+      <div
+        role="alert"
+        className="mx-auto mt-16 max-w-md rounded-lg bg-white p-8 text-center text-sm shadow-sm"
+      >
+        <p className="text-red-800">{t`The case could not be loaded: ${failure.message}`}</p>
+        <Button variant="secondary" className="mt-3" onClick={refresh}>
+          {t`Try again`}
+        </Button>
+      </div>
+    )
+  }
+  const closed = detail.lifecycle.closed
+  const writable = mayWriteCases(user.roleId) && !closed
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4">
+      <Link href={back} className="text-sm text-brand-700 hover:underline">
+        ← {t`Back to the case list`}
+      </Link>
+      {writes.closedMeanwhile && (
+        <div
+          role="alert"
+          className="flex items-center gap-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          <span className="flex-1 font-medium">{t`Case closed already, please refresh this page`}</span>
+          <Button variant="danger" onClick={writes.acknowledgeClosed}>
+            {t`Refresh`}
+          </Button>
+        </div>
+      )}
+      {closed && !writes.closedMeanwhile && (
+        <p className="rounded-md bg-slate-100 px-4 py-2 text-sm text-slate-700">
+          {t`This case is closed: it takes no more records, to-dos or marks.`}
+        </p>
+      )}
+      {!mayWriteCases(user.roleId) && (
+        <p className="rounded-md bg-slate-100 px-4 py-2 text-sm text-slate-700">{t`You are reading this case; your role does not change cases.`}</p>
+      )}
+      <Freshness savedAt={savedAt} failure={failure} timeZone={user.timeZone} />
+      <CaseHeader detail={detail} roleId={user.roleId} timeZone={user.timeZone} onMark={writes.mark} />
+      <CaseFacts detail={detail} timeZone={user.timeZone} />
+      <CaseSections detail={detail} timeZone={user.timeZone} writable={writable} writes={writes} />
+    </div>
+  )
+}
+
+/** A case's detail (allDetails and sellerDetails): kept copy first, then the server's. */
+export default function CaseDetailPage({ params }: { params: Record<string, string> }) {
+  const seller = params.sellOrderId !== undefined
+  const caseId = Number(params.collOrderId ?? params.sellOrderId)
+  const back = seller ? '/cases/seller' : '/cases/all'
+  if (!Number.isSafeInteger(caseId) || caseId <= 0) return <Unavailable reason="notFound" back={back} />
+  return <CaseDetailView key={caseId} caseId={caseId} back={back} />
+}

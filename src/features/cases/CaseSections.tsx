@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useState } from 'react'
+import type { CaseDetail } from '../../../contract/cases.ts'
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
+import { CollectionRecordsTable, LoansTable, RepaymentsTable } from './CaseRecordTables.tsx'
+import { CollectionRecordForm } from './CollectionRecordForm.tsx'
+import { allows, storedLifecycleOfDetail } from './caseActions.ts'
+import { ProcessPanel } from './ProcessPanel.tsx'
+import { TodoPanel } from './TodoPanel.tsx'
+import type { useCaseWrites } from './useCaseWrites.ts'
+
+type Section = 'todos' | 'records' | 'repayments' | 'loans' | 'process'
+
+interface CaseSectionsProps {
+  detail: CaseDetail
+  timeZone: string
+  /** The user may write on cases at all (auditors may not) and the case is open. */
+  writable: boolean
+  writes: ReturnType<typeof useCaseWrites>
+}
+
+/** The detail's tabs: to-dos, collection records, repayments, loans and the process view. */
+export function CaseSections({ detail, timeZone, writable, writes }: CaseSectionsProps) {
+  const { t } = useLingui()
+  const [section, setSection] = useState<Section>('records')
+  const stored = storedLifecycleOfDetail(detail)
+  const mayRecord = writable && allows(stored, { type: 'ADD_COLLECTION_RECORD' })
+  const mayTodo = writable && allows(stored, { type: 'ADD_TODO' })
+  const sections: Array<{ id: Section; label: string; panel: () => ReactNode }> = [
+    {
+      id: 'records',
+      label: t`Collection records (${detail.collectionRecords.length})`,
+      panel: () => (
+        <div className="flex flex-col gap-6">
+          {mayRecord && <CollectionRecordForm timeZone={timeZone} onSave={writes.addRecord} />}
+          <CollectionRecordsTable detail={detail} timeZone={timeZone} />
+        </div>
+      ),
+    },
+    {
+      id: 'todos',
+      label: t`To-do list (${detail.todos.filter((todo) => !todo.doneAt).length})`,
+      panel: () => (
+        <TodoPanel
+          caseId={detail.row.id}
+          todos={detail.todos}
+          timeZone={timeZone}
+          writable={mayTodo}
+          onAdd={writes.addTodo}
+          onSetDone={writes.setTodoDone}
+        />
+      ),
+    },
+    {
+      id: 'repayments',
+      label: t`Repayment records`,
+      panel: () => <RepaymentsTable detail={detail} timeZone={timeZone} />,
+    },
+    { id: 'loans', label: t`Loan records`, panel: () => <LoansTable detail={detail} timeZone={timeZone} /> },
+    {
+      id: 'process',
+      label: t`Process`,
+      panel: () => <ProcessPanel caseId={detail.row.id} timeZone={timeZone} />,
+    },
+  ]
+  const current = sections.find((entry) => entry.id === section) ?? sections[0]!
+  return (
+    <section className="rounded-lg bg-white shadow-sm">
+      <div
+        role="tablist"
+        aria-label={t`Case sections`}
+        className="flex flex-wrap gap-1 border-b border-slate-200 px-3 pt-2"
+      >
+        {sections.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            id={`case-tab-${entry.id}`}
+            aria-selected={entry.id === section}
+            aria-controls={`case-panel-${entry.id}`}
+            onClick={() => setSection(entry.id)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm ${
+              entry.id === section
+                ? 'border-brand-600 font-medium text-brand-700'
+                : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`case-panel-${current.id}`}
+        aria-labelledby={`case-tab-${current.id}`}
+        className="p-5"
+      >
+        <ErrorBoundary key={current.id}>{current.panel()}</ErrorBoundary>
+      </div>
+    </section>
+  )
+}

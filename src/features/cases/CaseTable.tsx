@@ -1,0 +1,188 @@
+import { useLingui } from '@lingui/react/macro'
+import { FlexRender, type Row, type SortingState, type Updater, useTable } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { memo, useEffect, useMemo, useRef } from 'react'
+import type { CaseRow } from '../../../contract/cases.ts'
+import { type CaseColumn, caseColumnWidths, caseTableFeatures, figureCaseColumns } from './caseColumns.tsx'
+import type { CaseSort } from './useCaseListPreferences.ts'
+
+const rowHeight = 44
+/** Start loading the next page this many rows before the end, so scrolling rarely waits. */
+const loadAheadRows = 30
+
+export interface CaseTableProps {
+  label: string
+  columns: CaseColumn[]
+  rows: CaseRow[]
+  columnVisibility: Record<string, boolean>
+  onColumnVisibilityChange: (next: Record<string, boolean>) => void
+  sort: CaseSort
+  order: 'asc' | 'desc'
+  onSortChange: (sort: CaseSort, order: 'asc' | 'desc') => void
+  hasMore: boolean
+  loadingMore: boolean
+  /** Scrolling near the end asks for more only while the server answers; a button stays for retries. */
+  autoLoad: boolean
+  onLoadMore: () => void
+  dimmed: boolean
+}
+
+interface CaseTableRowProps {
+  row: Row<typeof caseTableFeatures, CaseRow>
+  index: number
+  start: number
+  /** Not read here: a new column set or choice is what makes a kept row draw again. */
+  columns: CaseColumn[]
+  columnVisibility: Record<string, boolean>
+}
+
+/**
+ * One virtual row. Scrolling re-renders the table on every frame; memo keeps the rows already in
+ * view as they are, so a frame only draws the few rows that just came into view.
+ */
+const CaseTableRow = memo(function CaseTableRow({ row, index, start }: CaseTableRowProps) {
+  return (
+    <tr
+      data-index={index}
+      aria-rowindex={index + 1}
+      data-pinned={row.original.pinned || undefined}
+      className={`absolute flex w-full border-b border-slate-100 ${row.original.pinned ? 'bg-amber-50/70' : 'hover:bg-slate-50'}`}
+      style={{ transform: `translateY(${start}px)`, height: rowHeight }}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          style={{ width: caseColumnWidths[cell.column.id] ?? 120 }}
+          className={`flex items-center overflow-hidden px-3 whitespace-nowrap text-slate-800 ${figureCaseColumns.has(cell.column.id) ? 'justify-end tabular-nums' : ''}`}
+        >
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  )
+})
+
+const apply = <T,>(updater: Updater<T>, current: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater
+
+/**
+ * The case list as a TanStack table whose rows are virtualised (only the visible ones are in the
+ * page, so 10,000 kept rows scroll smoothly) and whose end asks for the next keyset page.
+ */
+export function CaseTable(props: CaseTableProps) {
+  const { t } = useLingui()
+  const { rows, columns, sort, order, onSortChange, columnVisibility, onColumnVisibilityChange } = props
+  const sorting = useMemo<SortingState>(() => [{ id: sort, desc: order === 'desc' }], [sort, order])
+  const table = useTable({
+    features: caseTableFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    sortDescFirst: true,
+    state: { sorting, columnVisibility },
+    onSortingChange: (updater) => {
+      const [next] = apply(updater, sorting)
+      if (next) onSortChange(next.id as CaseSort, next.desc ? 'desc' : 'asc')
+    },
+    onColumnVisibilityChange: (updater) => onColumnVisibilityChange(apply(updater, columnVisibility)),
+  })
+  const tableRows = table.getRowModel().rows
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => tableRows[index]?.id ?? index,
+    overscan: 8,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastShown = items.at(-1)?.index ?? -1
+  const { hasMore, loadingMore, autoLoad, onLoadMore } = props
+  useEffect(() => {
+    if (autoLoad && hasMore && !loadingMore && lastShown >= tableRows.length - loadAheadRows) onLoadMore()
+  }, [autoLoad, hasMore, loadingMore, lastShown, tableRows.length, onLoadMore])
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? []
+  const width = headers.reduce((sum, header) => sum + (caseColumnWidths[header.column.id] ?? 120), 0)
+  return (
+    <div
+      ref={scroller}
+      className={`relative min-h-96 flex-1 overflow-auto rounded-lg border border-slate-200 bg-white transition-opacity ${props.dimmed ? 'opacity-60' : ''}`}
+      data-testid="case-table"
+    >
+      <table
+        className="grid text-sm"
+        style={{ width }}
+        aria-label={props.label}
+        aria-rowcount={tableRows.length}
+      >
+        <thead className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-50">
+          <tr className="flex">
+            {headers.map((header) => {
+              const sorted = header.column.getIsSorted()
+              const canSort = header.column.getCanSort()
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  style={{ width: caseColumnWidths[header.column.id] ?? 120 }}
+                  aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
+                  className={`flex min-w-0 items-center px-3 py-2 text-left text-xs font-semibold whitespace-nowrap text-slate-600 ${figureCaseColumns.has(header.column.id) ? 'justify-end' : ''}`}
+                >
+                  {canSort ? (
+                    <button
+                      type="button"
+                      onClick={header.column.getToggleSortingHandler()}
+                      className="flex min-w-0 items-center gap-1 hover:text-brand-700"
+                      title={t`Sort`}
+                    >
+                      <span className="truncate">
+                        <table.FlexRender header={header} />
+                      </span>
+                      <span aria-hidden className={sorted ? 'text-brand-700' : 'text-slate-300'}>
+                        {sorted === 'asc' ? '▲' : '▼'}
+                      </span>
+                    </button>
+                  ) : (
+                    <span className="truncate">
+                      <table.FlexRender header={header} />
+                    </span>
+                  )}
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = tableRows[item.index]
+            return row ? (
+              <CaseTableRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                start={item.start}
+                columns={columns}
+                columnVisibility={columnVisibility}
+              />
+            ) : null
+          })}
+        </tbody>
+      </table>
+      {hasMore && (
+        <div className="sticky left-0 flex justify-center py-3">
+          <button
+            type="button"
+            onClick={onLoadMore}
+            disabled={loadingMore}
+            className="rounded-md border border-slate-300 bg-white px-4 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:text-slate-400"
+          >
+            {loadingMore ? t`Loading more…` : t`Load more`}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

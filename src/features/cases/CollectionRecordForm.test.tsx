@@ -1,0 +1,114 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { messages as english } from '../../locales/en/messages.po'
+import { messages as spanish } from '../../locales/es/messages.po'
+import { CollectionRecordForm } from './CollectionRecordForm.tsx'
+
+afterEach(() => {
+  cleanup()
+  i18n.loadAndActivate({ locale: 'en', messages: english })
+})
+
+function renderForm(onSave = vi.fn(async () => ({ ok: true as const, value: null }))) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <CollectionRecordForm timeZone="Africa/Lagos" onSave={onSave} />
+    </I18nProvider>,
+  )
+  return onSave
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } })
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save record' })))
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent)
+
+describe('the new collection record form', () => {
+  it("an empty record names the spec's three missing fields and sends nothing", async () => {
+    const onSave = renderForm()
+    await save()
+    expect(alerts()).toEqual([
+      'dialling time cannot be empty',
+      'select the connection status',
+      'date item cannot be empty',
+    ])
+    expect(onSave).not.toHaveBeenCalled()
+  })
+
+  it('a connected call needs its connection and hang-up times; an agreed date needs its time', async () => {
+    renderForm()
+    type(/^Dialling time/, '2026-11-24T09:30')
+    type(/^Connection status/, 'connected')
+    type(/^Date item/, 'promiseToPay')
+    await save()
+    expect(alerts()).toEqual([
+      'date time cannot be empty',
+      'connection time cannot be empty',
+      'hang-up time cannot be empty',
+    ])
+    type(/^Connection time/, '2026-11-24T09:31')
+    type(/^Hang-up time/, '2026-11-24T09:30')
+    type(/^Date time/, '2026-11-25T12:00')
+    await save()
+    expect(alerts()).toEqual(['hang-up time cannot be before the connection time'])
+  })
+
+  it('a dangerous customer needs a reason; the record text counts up to its maximum', async () => {
+    renderForm()
+    type(/^Dialling time/, '2026-11-24T09:30')
+    type(/^Connection status/, 'busy')
+    type(/^Date item/, 'none')
+    fireEvent.click(screen.getByLabelText('Dangerous customer'))
+    type(/^Record$/, 'Said he would pay on Friday')
+    expect(screen.getAllByTestId('field-count').map((count) => count.textContent)).toEqual([
+      '0 / 200',
+      '27 / 500',
+    ])
+    expect(field(/^Record$/).maxLength).toBe(500)
+    await save()
+    expect(alerts()).toEqual(['dangerous customer reason cannot be empty'])
+  })
+
+  it("sends the times typed on the user's clock as instants of the user's time zone", async () => {
+    const onSave = renderForm()
+    type(/^Dialling time/, '2026-11-24T09:30')
+    type(/^Connection status/, 'connected')
+    type(/^Contact$/, 'family')
+    type(/^Contact number/, '08031234567')
+    type(/^Date item/, 'none')
+    type(/^Connection time/, '2026-11-24T09:31')
+    type(/^Hang-up time/, '2026-11-24T09:36')
+    type(/^Record$/, '  Sister will remind him  ')
+    await save()
+    expect(alerts()).toEqual([])
+    expect(onSave).toHaveBeenCalledTimes(1)
+    const [record, clientMutationId] = onSave.mock.calls[0] as unknown as [Record<string, unknown>, string]
+    expect(record).toMatchObject({
+      diallingTime: '2026-11-24T08:30:00.000Z',
+      connectionStatus: 'connected',
+      contact: 'family',
+      contactNumber: '08031234567',
+      dateItem: 'none',
+      connectionTime: '2026-11-24T08:31:00.000Z',
+      hangUpTime: '2026-11-24T08:36:00.000Z',
+      dangerous: false,
+      recordText: 'Sister will remind him',
+    })
+    expect(clientMutationId).toMatch(/^[0-9a-f-]{36}$/)
+    // Saved: the form is empty again, ready for the next call.
+    expect(field(/^Dialling time/).value).toBe('')
+  })
+
+  it('speaks Spanish when the user does', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    renderForm()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar registro' })))
+    expect(alerts()).toEqual([
+      'la hora de marcación no puede estar vacía',
+      'seleccione el estado de conexión',
+      'el asunto de la cita no puede estar vacío',
+    ])
+  })
+})

@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatDateTime } from '../../i18n/format.ts'
+import { Button } from '../../ui/Button.tsx'
+import { eventLabels, labelOf, stateLabels } from './caseLabels.ts'
+import { useCaseProcess } from './useCaseProcess.ts'
+
+/**
+ * The case's recorded transitions in order (who, when, which event, from which state to which), and
+ * whether replaying them through the recorded machine reaches the state the case holds.
+ */
+export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: string }) {
+  const { t, i18n } = useLingui()
+  const { process, failure, loading, refresh } = useCaseProcess(caseId, true)
+  const stateText = (parts: string[]) => parts.map((part) => labelOf(i18n, stateLabels, part)).join(' · ')
+  // The server names a state region by region ('unpaid · noDeal · none · …'): show what moved, and
+  // the whole state on hover; a write that moves nothing (a record, a pin) says so.
+  const change = (from: string, to: string) => {
+    const before = from.split(' · ')
+    const after = to.split(' · ')
+    if (before.length !== after.length) return `${stateText(before)} → ${stateText(after)}`
+    const moved = before.flatMap((part, region) =>
+      part === after[region] ? [] : [`${stateText([part])} → ${stateText([after[region]!])}`],
+    )
+    return moved.length > 0 ? moved.join(', ') : t`No change of state`
+  }
+
+  if (!process) {
+    return (
+      <div className="py-6 text-center text-sm" role={failure ? 'alert' : 'status'}>
+        {failure ? (
+          <>
+            <p className="text-red-800">{t`The process could not be loaded: ${failure.message}`}</p>
+            <Button variant="secondary" className="mt-3" onClick={refresh}>
+              {t`Try again`}
+            </Button>
+          </>
+        ) : (
+          <p className="text-slate-500">{t`Loading the process…`}</p>
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3">
+        <p
+          data-testid="replay-result"
+          className={`rounded px-2 py-1 text-xs font-medium ${process.replayMatches ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
+        >
+          {process.replayMatches
+            ? t`Replaying these events through the machine reaches the case's current state.`
+            : t`Replaying these events does not reach the case's current state.`}
+        </p>
+        <Button variant="ghost" className="ml-auto py-1" onClick={refresh} disabled={loading}>
+          {t`Refresh`}
+        </Button>
+      </div>
+      {process.transitions.length === 0 ? (
+        <p className="py-4 text-center text-sm text-slate-500">{t`Nothing has happened to this case yet.`}</p>
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label={t`Transitions`}>
+          {process.transitions.map((step, index) => (
+            <li
+              key={step.id}
+              className="grid grid-cols-[2rem_12rem_1fr] gap-x-3 rounded-md border border-slate-200 p-3 text-sm"
+            >
+              <span className="text-slate-400 tabular-nums">{index + 1}</span>
+              <span className="text-slate-600">
+                {formatDateTime(step.at, timeZone)}
+                <br />
+                <span className="text-xs text-slate-500">{step.actor}</span>
+              </span>
+              <span>
+                <span className="font-medium text-slate-900">{labelOf(i18n, eventLabels, step.event)}</span>{' '}
+                <code className="text-xs text-slate-400">{step.event}</code>
+                <br />
+                <span
+                  className="text-xs text-slate-600"
+                  title={`${stateText(step.fromState.split(' · '))} → ${stateText(step.toState.split(' · '))}`}
+                >
+                  {change(step.fromState, step.toState)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react'
+import { caseDetail } from '../../../contract/cases.ts'
+import type { ApiFailure } from '../../../contract/errors.ts'
+import { caseDetailKey, forgetCaseDetail, saveCaseDetail, useKeptCaseDetail } from '../../../db/caseCache.ts'
+import { request } from '../../api/request.ts'
+
+/** Answers that mean the case is not this user's to see: the kept copy must not outlive them. */
+const refusals = new Set(['case.notYours', 'case.notFound', 'session.forbidden'])
+
+/**
+ * One case, local copy first: the kept detail shows at once and the server's replaces it. A case
+ * that is no longer the user's (reallocated, retrieved) drops its kept copy.
+ */
+export function useCaseDetail(caseId: number, userId: number) {
+  const key = caseDetailKey(userId, caseId)
+  const kept = useKeptCaseDetail(key)
+  const [refreshing, setRefreshing] = useState(true)
+  const [failure, setFailure] = useState<ApiFailure | null>(null)
+  const [revision, setRevision] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision asks the server again
+  useEffect(() => {
+    const abort = new AbortController()
+    setRefreshing(true)
+    request(caseDetail, { caseId }, { signal: abort.signal })
+      .then((detail) => saveCaseDetail(key, detail))
+      .then(
+        () => setFailure(null),
+        async (error: ApiFailure) => {
+          if (abort.signal.aborted) return
+          if (refusals.has(error.code)) await forgetCaseDetail(key)
+          setFailure(error)
+        },
+      )
+      .finally(() => {
+        if (!abort.signal.aborted) setRefreshing(false)
+      })
+    return () => abort.abort()
+  }, [key, caseId, revision])
+
+  return {
+    key,
+    /** undefined while neither the kept copy nor the server's answer is there. */
+    detail: kept?.detail,
+    savedAt: kept?.savedAt ?? null,
+    /** Still reading the kept copy: the view shows nothing rather than a flash of "not found". */
+    reading: kept === undefined,
+    refreshing,
+    failure,
+    refresh: useCallback(() => setRevision((n) => n + 1), []),
+  }
+}

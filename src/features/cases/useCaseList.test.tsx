@@ -1,0 +1,110 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { caseListKey, saveFirstCaseListPage } from '../../../db/caseCache.ts'
+import { clearBrowserDatabase } from '../../../db/database.ts'
+import { sampleCaseRow } from '../../../tests/support/caseSamples.ts'
+import { fakeApi } from '../../../tests/support/fakeApi.ts'
+import { useCaseList } from './useCaseList.ts'
+import { type CaseListQuery, defaultCaseListQuery } from './useCaseListPreferences.ts'
+
+const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => sampleCaseRow(from + i))
+const summary = { data: { count: 3, amount: 450_000, paidAmount: 0 } }
+const userId = 7
+const ids = (list: { id: number }[] | null | undefined) => list?.map((row) => row.id)
+
+beforeEach(async () => {
+  await clearBrowserDatabase()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('a case list, local copy first', () => {
+  it('shows the kept rows at once, then the server’s first page with the pinned cases on top', async () => {
+    await saveFirstCaseListPage(caseListKey(userId, 'collection'), JSON.stringify(defaultCaseListQuery), {
+      rows: rows(1, 2),
+      pinned: [],
+      nextCursor: null,
+    })
+    let answer: (value: { data: unknown }) => void = () => {}
+    fakeApi({
+      '/collection/case/collection/list': () => new Promise((resolve) => (answer = resolve)),
+      '/collection/case/collection/summary': () => summary,
+    })
+    const { result } = renderHook(() => useCaseList('collection', userId, defaultCaseListQuery))
+    await waitFor(() => expect(ids(result.current.rows)).toEqual([1, 2]))
+    expect(result.current.refreshing).toBe(true)
+
+    answer({ data: { rows: rows(10, 3), pinned: [sampleCaseRow(99, { pinned: true })], nextCursor: 'next' } })
+    await waitFor(() => expect(ids(result.current.rows)).toEqual([10, 11, 12]))
+    expect(ids(result.current.pinned)).toEqual([99])
+    expect(result.current.hasMore).toBe(true)
+    await waitFor(() => expect(result.current.summary).toEqual(summary.data))
+    expect(result.current.failure).toBeNull()
+  })
+
+  it('asks the server with the filters and sort, and keeps each further page as the user scrolls', async () => {
+    const api = fakeApi({
+      '/collection/case/all/list': (query) =>
+        query.get('after') === 'c1'
+          ? { data: { rows: rows(4, 2), pinned: [], nextCursor: null } }
+          : { data: { rows: rows(1, 3), pinned: [], nextCursor: 'c1' } },
+      '/collection/case/all/summary': () => summary,
+    })
+    const query: CaseListQuery = {
+      filters: { status: 'delayed', search: 'Ana' },
+      sort: 'amount',
+      order: 'asc',
+    }
+    const { result } = renderHook(() => useCaseList('all', userId, query))
+    await waitFor(() => expect(ids(result.current.rows)).toEqual([1, 2, 3]))
+    const first = api.calls.find((call) => call.path === '/collection/case/all/list')!
+    expect(Object.fromEntries(first.query)).toMatchObject({
+      status: 'delayed',
+      search: 'Ana',
+      sort: 'amount',
+      order: 'asc',
+      limit: '100',
+    })
+
+    await act(() => result.current.loadMore())
+    await waitFor(() => expect(ids(result.current.rows)).toEqual([1, 2, 3, 4, 5]))
+    expect(result.current.hasMore).toBe(false)
+  })
+
+  it('when the server cannot be reached, the kept rows stay and say when they were saved', async () => {
+    const list = caseListKey(userId, 'collection')
+    await saveFirstCaseListPage(list, JSON.stringify(defaultCaseListQuery), {
+      rows: rows(1, 2),
+      pinned: [],
+      nextCursor: null,
+    })
+    fakeApi({
+      '/collection/case/collection/list': () => 'offline',
+      '/collection/case/collection/summary': () => 'offline',
+    })
+    const { result } = renderHook(() => useCaseList('collection', userId, defaultCaseListQuery))
+    await waitFor(() => expect(result.current.failure?.type).toBe('offline'))
+    expect(ids(result.current.rows)).toEqual([1, 2])
+    expect(result.current.savedAt).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('with nothing kept and no server, there is nothing to show and the failure says why', async () => {
+    fakeApi({
+      '/collection/case/seller/list': () => 'offline',
+      '/collection/case/seller/summary': () => 'offline',
+    })
+    const { result } = renderHook(() => useCaseList('seller', userId, defaultCaseListQuery))
+    await waitFor(() => expect(result.current.failure?.type).toBe('offline'))
+    expect(result.current.rows).toBeNull()
+  })
+
+  it('asks nothing until the preferences say which filters to use', async () => {
+    const api = fakeApi({})
+    renderHook(() => useCaseList('all', userId, undefined))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.fetchMock).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback, useState } from 'react'
+import type { CaseMark, CaseRow } from '../../../contract/cases.ts'
+import { showToast } from '../../ui/toast.tsx'
+import { markCaseOnce } from './useCaseWrites.ts'
+
+/**
+ * Pin and cancel pin from a list row. The server counts the user's pins: the sixth is refused and
+ * its message shown as it came; a case closed meanwhile says so and the list is asked again.
+ */
+export function useCasePin(refreshList: () => void) {
+  const { t } = useLingui()
+  const [busyCaseId, setBusyCaseId] = useState<number | null>(null)
+  const mark = useCallback(
+    async (row: CaseRow, chosen: CaseMark) => {
+      setBusyCaseId(row.id)
+      const result = await markCaseOnce(row.id, chosen)
+      setBusyCaseId(null)
+      if (result.ok) {
+        showToast(
+          'success',
+          result.value.pinned ? t`${row.caseNo} pinned on top` : t`Pin of ${row.caseNo} cancelled`,
+        )
+        refreshList()
+      } else if (result.error.code === 'case.closed') {
+        showToast('error', t`Case closed already, please refresh this page`)
+        refreshList()
+      } else {
+        showToast('error', result.error.message, 6000)
+      }
+    },
+    [refreshList, t],
+  )
+  return { busyCaseId, mark }
+}
