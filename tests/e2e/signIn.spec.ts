@@ -38,10 +38,9 @@ test.describe('each role sees its own areas on the welcome page', () => {
     await expect(areas).not.toContainText('Targets')
     await expect(areas).not.toContainText('Financial')
     await expect(page.getByRole('heading', { name: 'Teams and their leaders' })).toHaveCount(0)
-    // Only the welcome screen is built so far, so it is the one entry of the side menu.
+    // The side menu lists the built screens the role opens: so far the welcome page and the case lists.
     const menu = page.getByRole('navigation', { name: 'Main menu' })
-    await expect(menu.getByRole('link')).toHaveCount(1)
-    await expect(menu.getByRole('link', { name: 'Welcome', exact: true })).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveText([/Welcome$/, /All cases$/, /Collection cases$/])
   })
 
   test('a seller sees Cases and Dashboard', async ({ page }) => {
@@ -104,17 +103,21 @@ test('a signed-in user opening /login is returned to the page they were on', asy
 
   // Any page of the console, even one not built yet, is where /login returns to.
   await page.goto('/cases/all')
-  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
   await page.goto('/login')
   await expect(page).toHaveURL(/\/cases\/all$/)
+  await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
+  await page.goto('/cases/blacklist')
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/cases\/blacklist$/)
 })
 
 // The path kept for returning to /login must not outlive Quit: the next person at the desk starts fresh.
 test('after one user quits, the next one signing in starts on the welcome page', async ({ page }) => {
   await signInToWelcome(page, 'collector')
   await page.goto('/cases/all')
-  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
   await quit(page, 'Chinedu Okafor')
   await expect(page).toHaveURL(/\/login$/)
   await signIn(page, 'seller')
