@@ -60,6 +60,38 @@ describe('the kept case lists', () => {
     expect((await readKeptCaseList(list, 'q1', 'another filter')).summary).toBeNull()
   })
 
+  it('a fresh first page that ends among the kept rows keeps the pages scrolled through after it', async () => {
+    await saveFirstCaseListPage(list, 'q1', { rows: rows(1, 3), pinned: [], nextCursor: 'c1' })
+    await appendCaseListPage(list, 'q1', 'c1', { rows: rows(4, 3), pinned: [], nextCursor: 'c2' })
+    await appendCaseListPage(list, 'q1', 'c2', { rows: rows(7, 3), pinned: [], nextCursor: 'c3' })
+    // Case 8 was pinned meanwhile and a new case 50 came in on top: the page now ends at case 2.
+    await saveFirstCaseListPage(list, 'q1', {
+      rows: [sampleCaseRow(50), ...rows(1, 2)],
+      pinned: [sampleCaseRow(8, { pinned: true })],
+      nextCursor: 'fresh',
+    })
+    const kept = await readKeptCaseList(list, 'q1', '')
+    expect(kept.rows?.map((row) => row.id)).toEqual([50, 1, 2, 3, 4, 5, 6, 7, 9])
+    expect(kept.pinned.map((row) => row.id)).toEqual([8])
+    // Scrolling on asks for what follows the last kept row, not the fresh page's end.
+    expect(kept.nextCursor).toBe('c3')
+    expect(
+      await appendCaseListPage(list, 'q1', 'c3', { rows: rows(10, 2), pinned: [], nextCursor: null }),
+    ).toBe(true)
+    expect((await readKeptCaseList(list, 'q1', '')).rows?.map((row) => row.id)).toEqual([
+      50, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11,
+    ])
+  })
+
+  it('a fresh first page whose end is not among the kept rows replaces them all', async () => {
+    await saveFirstCaseListPage(list, 'q1', { rows: rows(1, 3), pinned: [], nextCursor: 'c1' })
+    await appendCaseListPage(list, 'q1', 'c1', { rows: rows(4, 3), pinned: [], nextCursor: 'c2' })
+    await saveFirstCaseListPage(list, 'q1', { rows: rows(30, 3), pinned: [], nextCursor: 'd1' })
+    const kept = await readKeptCaseList(list, 'q1', '')
+    expect(kept.rows?.map((row) => row.id)).toEqual([30, 31, 32])
+    expect(kept.nextCursor).toBe('d1')
+  })
+
   it('one user never reads the list another user kept on the same desk', async () => {
     await saveFirstCaseListPage(list, 'q1', { rows: rows(1, 2), pinned: [], nextCursor: null })
     expect((await readKeptCaseList(caseListKey(8, 'collection'), 'q1', '')).rows).toBeNull()

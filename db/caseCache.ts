@@ -19,10 +19,29 @@ const entriesOf = (list: string) =>
 const placed = (list: string, rows: CaseRow[], from: number) =>
   rows.map((row, index) => ({ list, position: from + index, row }))
 
-/** Keeps the first page of a list for `query`; rows of an earlier query or an older first page go. */
+/**
+ * Keeps a fresh first page of a list for `query`. When the list kept for the same query goes on past
+ * where this page ends (the page's last row is among the kept ones), the rows after it stay, so a
+ * refresh after a pin or a reconnection does not throw away the pages the user scrolled through; a
+ * kept row that the page now shows, or that is now pinned, is not kept twice. Otherwise the page
+ * replaces every kept row.
+ */
 export async function saveFirstCaseListPage(list: string, query: string, page: CaseListPage): Promise<void> {
   await consoleDb.transaction('rw', consoleDb.caseLists, consoleDb.caseListEntries, async () => {
     const kept = await consoleDb.caseLists.get(list)
+    const keptSummary = { summaryQuery: kept?.summaryQuery ?? null, summary: kept?.summary ?? null }
+    const rest = kept?.query === query ? await keptRowsAfter(list, page) : null
+    if (rest) {
+      await consoleDb.caseListEntries.bulkDelete(rest.replaced)
+      await consoleDb.caseListEntries.bulkPut(placed(list, page.rows, rest.endOfPage - page.rows.length + 1))
+      await consoleDb.caseLists.put({
+        ...kept!,
+        ...keptSummary,
+        pinned: page.pinned,
+        savedAt: Date.now(),
+      })
+      return
+    }
     await entriesOf(list).delete()
     await consoleDb.caseListEntries.bulkPut(placed(list, page.rows, 0))
     await consoleDb.caseLists.put({
@@ -30,12 +49,31 @@ export async function saveFirstCaseListPage(list: string, query: string, page: C
       query,
       pinned: page.pinned,
       nextCursor: page.nextCursor,
-      rowCount: page.rows.length,
+      endPosition: page.rows.length,
       savedAt: Date.now(),
-      summaryQuery: kept?.summaryQuery ?? null,
-      summary: kept?.summary ?? null,
+      ...keptSummary,
     })
   })
+}
+
+/**
+ * Where a fresh first page ends within the kept rows, and the kept entries it replaces (those up to
+ * there, and any later one it now shows or pins); null when the kept rows do not go on past it.
+ */
+async function keptRowsAfter(
+  list: string,
+  page: CaseListPage,
+): Promise<{ endOfPage: number; replaced: [string, number][] } | null> {
+  const last = page.rows.at(-1)
+  if (!last || page.nextCursor === null) return null
+  const entries = await entriesOf(list).toArray()
+  const end = entries.findIndex((entry) => entry.row.id === last.id)
+  if (end < 0 || end === entries.length - 1) return null
+  const shown = new Set([...page.rows, ...page.pinned].map((row) => row.id))
+  const replaced = entries
+    .filter((entry, index) => index <= end || shown.has(entry.row.id))
+    .map((entry): [string, number] => [list, entry.position])
+  return { endOfPage: entries[end]!.position, replaced }
 }
 
 /**
@@ -51,10 +89,10 @@ export async function appendCaseListPage(
   return consoleDb.transaction('rw', consoleDb.caseLists, consoleDb.caseListEntries, async () => {
     const kept = await consoleDb.caseLists.get(list)
     if (!kept || kept.query !== query || kept.nextCursor !== after) return false
-    await consoleDb.caseListEntries.bulkPut(placed(list, page.rows, kept.rowCount))
+    await consoleDb.caseListEntries.bulkPut(placed(list, page.rows, kept.endPosition))
     await consoleDb.caseLists.update(list, {
       nextCursor: page.nextCursor,
-      rowCount: kept.rowCount + page.rows.length,
+      endPosition: kept.endPosition + page.rows.length,
       savedAt: Date.now(),
     })
     return true
@@ -75,7 +113,7 @@ export async function saveCaseListSummary(
         query: '',
         pinned: [],
         nextCursor: null,
-        rowCount: 0,
+        endPosition: 0,
         savedAt: 0,
         summaryQuery,
         summary,

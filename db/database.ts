@@ -27,7 +27,8 @@ export interface CaseListRow {
   query: string
   pinned: CaseRow[]
   nextCursor: string | null
-  rowCount: number
+  /** The position the next page's first row takes: one past the last kept row. */
+  endPosition: number
   savedAt: number
   /** The totals of the last filter asked, kept apart: they answer filters only, not the sort. */
   summaryQuery: string | null

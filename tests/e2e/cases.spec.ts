@@ -192,7 +192,7 @@ test('with the server out of reach, 10,000 kept cases open at once, say how old 
       query: JSON.stringify({ filters: {}, sort: 'allocatedAt', order: 'desc' }),
       pinned: [],
       nextCursor: null,
-      rowCount: 10_000,
+      endPosition: 10_000,
       savedAt,
       summaryQuery: '{}',
       summary: { count: 10_000, amount: 1_500_000_000, paidAmount: 0 },
