@@ -12,6 +12,14 @@ export function formatDateTime(value: Date | number | string, timeZone: string):
   )
 }
 
+/** What a table or a fact shows for a value the case does not have. */
+export const noValue = '—'
+
+/** An instant that may be missing (a case never connected, a record never hung up). */
+export function formatInstant(value: string | null, timeZone: string): string {
+  return value ? formatDateTime(value, timeZone) : noValue
+}
+
 /**
  * A calendar day ('yyyy-MM-dd': due date, next payday) in the locale's words. A day has no time zone:
  * it is read and shown in UTC so that no zone can move it to the day before.

@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { CaseDetail } from '../../../contract/cases.ts'
-import { formatBasisPoints, formatDateTime, formatDay, formatMoney, formatNumber } from '../../i18n/format.ts'
+import {
+  formatBasisPoints,
+  formatDateTime,
+  formatDay,
+  formatInstant,
+  formatMoney,
+  formatNumber,
+} from '../../i18n/format.ts'
 import { customerTypeLabels, genderLabels, labelOf, paymentCycleLabels } from './caseLabels.ts'
 
 function Facts({ title, children }: { title: string; children: ReactNode }) {
@@ -27,7 +34,7 @@ export function CaseFacts({ detail, timeZone }: { detail: CaseDetail; timeZone: 
   const { t, i18n } = useLingui()
   const { row } = detail
   const money = (amount: number) => formatMoney(amount, row.currency)
-  const instant = (value: string | null) => (value ? formatDateTime(value, timeZone) : '—')
+  const instant = (value: string | null) => formatInstant(value, timeZone)
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Facts title={t`Loan`}>

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../api/session.ts'
 import { formatMoney, formatNumber } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { CaseListFilters } from './CaseListFilters.tsx'
 import { CaseTable } from './CaseTable.tsx'
 import { ColumnChooser } from './ColumnChooser.tsx'
@@ -40,7 +41,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
   const columns = useCaseColumns({
     timeZone: user.timeZone,
     roleId: user.roleId,
-    busyCaseId: pin.busyCaseId,
+    busyCaseIds: pin.busyCaseIds,
     onMark: pin.mark,
   })
   const visibility = useMemo(
@@ -105,18 +106,12 @@ export function CaseListPage({ view }: { view: CaseView }) {
       )}
       <Freshness savedAt={list.savedAt} failure={list.failure} timeZone={user.timeZone} />
       {rows === null ? (
-        list.failure ? (
-          <div role="alert" className="rounded-lg bg-white p-8 text-center text-sm text-red-800 shadow-sm">
-            <p>{t`The list could not be loaded: ${list.failure.message}`}</p>
-            <Button variant="secondary" className="mt-3" onClick={list.refresh}>
-              {t`Try again`}
-            </Button>
-          </div>
-        ) : (
-          <p role="status" className="rounded-lg bg-white p-8 text-center text-sm text-slate-500 shadow-sm">
-            {t`Loading cases…`}
-          </p>
-        )
+        <NotLoaded
+          failure={list.failure}
+          loading={t`Loading cases…`}
+          failed={(reason) => t`The list could not be loaded: ${reason}`}
+          onRetry={list.refresh}
+        />
       ) : rows.length === 0 ? (
         <p className="rounded-lg bg-white p-8 text-center text-sm text-slate-500 shadow-sm">
           {t`No cases match these filters.`}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CaseDetail } from '../../../contract/cases.ts'
-import { formatDateTime, formatDay, formatMoney } from '../../i18n/format.ts'
+import { formatDateTime, formatDay, formatInstant, formatMoney } from '../../i18n/format.ts'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import {
   connectionLabels,
@@ -19,7 +19,7 @@ interface TableProps {
 /** The collection records written on the case, newest first as the server orders them. */
 export function CollectionRecordsTable({ detail, timeZone }: TableProps) {
   const { t, i18n } = useLingui()
-  const instant = (value: string | null) => (value ? formatDateTime(value, timeZone) : '—')
+  const instant = (value: string | null) => formatInstant(value, timeZone)
   return (
     <SimpleTable
       label={t`Collection records`}
@@ -100,7 +100,7 @@ export function LoansTable({ detail, timeZone }: TableProps) {
         { header: t`Due date`, cell: (loan) => formatDay(loan.dueDate) },
         {
           header: t`Repaid`,
-          cell: (loan) => (loan.repaidAt ? formatDateTime(loan.repaidAt, timeZone) : '—'),
+          cell: (loan) => formatInstant(loan.repaidAt, timeZone),
         },
         { header: t`Status`, cell: (loan) => labelOf(i18n, loanStatusLabels, loan.status) },
         {

@@ -28,7 +28,7 @@ function Table(props: Partial<CaseTableProps> & { rowCount: number; roleId?: num
   const columns = useCaseColumns({
     timeZone: 'Africa/Lagos',
     roleId: props.roleId ?? roleIds.collector,
-    busyCaseId: null,
+    busyCaseIds: new Set(),
     onMark: () => {},
   })
   const rows = Array.from({ length: props.rowCount }, (_, i) => sampleCaseRow(i + 1, { pinned: i === 0 }))

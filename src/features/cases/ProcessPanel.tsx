@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
+import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { eventLabels, labelOf, stateLabels } from './caseLabels.ts'
 import { useCaseProcess } from './useCaseProcess.ts'
 
@@ -10,7 +11,7 @@ import { useCaseProcess } from './useCaseProcess.ts'
  */
 export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: string }) {
   const { t, i18n } = useLingui()
-  const { process, failure, loading, refresh } = useCaseProcess(caseId, true)
+  const { process, failure, loading, refresh } = useCaseProcess(caseId)
   const stateText = (parts: string[]) => parts.map((part) => labelOf(i18n, stateLabels, part)).join(' · ')
   // The server names a state region by region ('unpaid · noDeal · none · …'): show what moved, and
   // the whole state on hover; a write that moves nothing (a record, a pin) says so.
@@ -24,22 +25,16 @@ export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: s
     return moved.length > 0 ? moved.join(', ') : t`No change of state`
   }
 
-  if (!process) {
+  if (!process)
     return (
-      <div className="py-6 text-center text-sm" role={failure ? 'alert' : 'status'}>
-        {failure ? (
-          <>
-            <p className="text-red-800">{t`The process could not be loaded: ${failure.message}`}</p>
-            <Button variant="secondary" className="mt-3" onClick={refresh}>
-              {t`Try again`}
-            </Button>
-          </>
-        ) : (
-          <p className="text-slate-500">{t`Loading the process…`}</p>
-        )}
-      </div>
+      <NotLoaded
+        failure={failure}
+        loading={t`Loading the process…`}
+        failed={(reason) => t`The process could not be loaded: ${reason}`}
+        onRetry={refresh}
+        className="py-6"
+      />
     )
-  }
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">

@@ -9,7 +9,7 @@ import {
 import { type ReactNode, useMemo } from 'react'
 import { Link } from 'wouter'
 import { type CaseMark, type CaseRow, caseSorts } from '../../../contract/cases.ts'
-import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../i18n/format.ts'
+import { formatDay, formatInstant, formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { offeredMarks, storedLifecycleOfRow } from './caseActions.ts'
 import { connectionLabels, labelOf, statusLabels, wayLabels } from './caseLabels.ts'
 
@@ -92,16 +92,16 @@ interface CaseColumnsInput {
   timeZone: string
   roleId: number
   /** The case a pin is being sent for, so its button waits. */
-  busyCaseId: number | null
+  busyCaseIds: ReadonlySet<number>
   onMark: (row: CaseRow, mark: CaseMark) => void
 }
 
 /** The case list's columns, in the user's language, zone and role. */
-export function useCaseColumns({ timeZone, roleId, busyCaseId, onMark }: CaseColumnsInput): CaseColumn[] {
+export function useCaseColumns({ timeZone, roleId, busyCaseIds, onMark }: CaseColumnsInput): CaseColumn[] {
   const { t, i18n } = useLingui()
   return useMemo(() => {
-    const dash = '—'
-    const instant = (value: string | null) => (value ? formatDateTime(value, timeZone) : dash)
+    const dash = noValue
+    const instant = (value: string | null) => formatInstant(value, timeZone)
     const day = (value: string | null) => (value ? formatDay(value) : dash)
     const count = (value: number | null) => (value === null ? dash : formatNumber(value))
     const text = (value: string | null): ReactNode => value ?? dash
@@ -127,7 +127,7 @@ export function useCaseColumns({ timeZone, roleId, busyCaseId, onMark }: CaseCol
                 <button
                   key={action.mark}
                   type="button"
-                  disabled={busyCaseId === row.id}
+                  disabled={busyCaseIds.has(row.id)}
                   onClick={() => onMark(row, action.mark)}
                   aria-label={`${i18n._(action.label)} ${row.caseNo}`}
                   title={i18n._(action.label)}
@@ -215,5 +215,5 @@ export function useCaseColumns({ timeZone, roleId, busyCaseId, onMark }: CaseCol
         helper.accessor('retrievedTime', { header: t`Retrieved`, cell: (info) => instant(info.getValue()) }),
       ])
       .map((column) => ({ ...column, enableSorting: sortableCaseColumns.has(columnIdOf(column)) }))
-  }, [t, i18n, timeZone, roleId, busyCaseId, onMark])
+  }, [t, i18n, timeZone, roleId, busyCaseIds, onMark])
 }

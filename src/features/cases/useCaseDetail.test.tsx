@@ -104,6 +104,8 @@ describe('writes on a case', () => {
     })
     expect(outcome).toMatchObject({ ok: false, error: { code: 'case.closed' } })
     expect(result.current.writes.closedMeanwhile).toBe(true)
+    // The shown case says closed at once, so no form or mark stays open under the notice.
+    await waitFor(() => expect(result.current.detail?.lifecycle.closed).toBe(true))
     act(() => result.current.writes.acknowledgeClosed())
     expect(result.current.writes.closedMeanwhile).toBe(false)
   })
@@ -124,5 +126,33 @@ describe('writes on a case', () => {
       error: { code: 'case.pinLimit', message: 'You can pin at most 5 cases' },
     })
     expect(result.current.writes.closedMeanwhile).toBe(false)
+  })
+
+  it('a mark whose answer was lost goes again with the same id; the next mark gets a new one', async () => {
+    let network: 'down' | 'up' = 'down'
+    const api = fakeApi({
+      '/collection/case/detail': () => ({ data: sampleCaseDetail(12) }),
+      '/collection/case/mark': () =>
+        network === 'down'
+          ? 'offline'
+          : { data: { lifecycle: sampleCaseDetail(12).lifecycle, pinned: true } },
+    })
+    const { result } = renderHook(() => useDetailAndWrites(12))
+    await waitFor(() => expect(result.current.detail).toBeDefined())
+    const markIds = () =>
+      api.calls
+        .filter((call) => call.path === '/collection/case/mark')
+        .map((call) => (call.body as { clientMutationId: string }).clientMutationId)
+    await act(async () => {
+      expect((await result.current.writes.mark('MARK_DEAL')).ok).toBe(false)
+      expect((await result.current.writes.mark('MARK_DEAL')).ok).toBe(false)
+      network = 'up'
+      expect((await result.current.writes.mark('MARK_DEAL')).ok).toBe(true)
+      expect((await result.current.writes.mark('MARK_DEAL')).ok).toBe(true)
+    })
+    const [first, second, third, fourth] = markIds()
+    expect(second).toBe(first)
+    expect(third).toBe(first)
+    expect(fourth).not.toBe(first)
   })
 })

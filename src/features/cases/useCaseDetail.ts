@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
 import { caseDetail } from '../../../contract/cases.ts'
 import type { ApiFailure } from '../../../contract/errors.ts'
 import { caseDetailKey, forgetCaseDetail, saveCaseDetail, useKeptCaseDetail } from '../../../db/caseCache.ts'
 import { request } from '../../api/request.ts'
+import { useServerRead } from '../../api/useServerRead.ts'
 
 /** Answers that mean the case is not this user's to see: the kept copy must not outlive them. */
 const refusals = new Set(['case.notYours', 'case.notFound', 'session.forbidden'])
@@ -14,29 +14,15 @@ const refusals = new Set(['case.notYours', 'case.notFound', 'session.forbidden']
 export function useCaseDetail(caseId: number, userId: number) {
   const key = caseDetailKey(userId, caseId)
   const kept = useKeptCaseDetail(key)
-  const [refreshing, setRefreshing] = useState(true)
-  const [failure, setFailure] = useState<ApiFailure | null>(null)
-  const [revision, setRevision] = useState(0)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: revision asks the server again
-  useEffect(() => {
-    const abort = new AbortController()
-    setRefreshing(true)
-    request(caseDetail, { caseId }, { signal: abort.signal })
-      .then((detail) => saveCaseDetail(key, detail))
-      .then(
-        () => setFailure(null),
-        async (error: ApiFailure) => {
-          if (abort.signal.aborted) return
-          if (refusals.has(error.code)) await forgetCaseDetail(key)
-          setFailure(error)
-        },
-      )
-      .finally(() => {
-        if (!abort.signal.aborted) setRefreshing(false)
-      })
-    return () => abort.abort()
-  }, [key, caseId, revision])
+  const { asking, failure, refresh } = useServerRead(key, (signal) =>
+    request(caseDetail, { caseId }, { signal }).then(
+      (detail) => saveCaseDetail(key, detail),
+      async (error: ApiFailure) => {
+        if (!signal.aborted && refusals.has(error.code)) await forgetCaseDetail(key)
+        throw error
+      },
+    ),
+  )
 
   return {
     key,
@@ -45,8 +31,8 @@ export function useCaseDetail(caseId: number, userId: number) {
     savedAt: kept?.savedAt ?? null,
     /** Still reading the kept copy: the view shows nothing rather than a flash of "not found". */
     reading: kept === undefined,
-    refreshing,
+    refreshing: asking,
     failure,
-    refresh: useCallback(() => setRevision((n) => n + 1), []),
+    refresh,
   }
 }

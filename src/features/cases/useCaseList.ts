@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { type CaseRow, type CaseView, caseListsByView } from '../../../contract/cases.ts'
 import type { ApiFailure } from '../../../contract/errors.ts'
 import {
@@ -9,12 +9,11 @@ import {
   useKeptCaseList,
 } from '../../../db/caseCache.ts'
 import { request } from '../../api/request.ts'
+import { useServerRead } from '../../api/useServerRead.ts'
 import type { CaseListQuery } from './useCaseListPreferences.ts'
 
 /** Rows per request: enough to fill a tall screen twice, small enough to answer fast. */
 export const caseListPageSize = 100
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
 /**
  * A case list, local copy first: the kept rows show at once, the server's first page and totals
@@ -27,45 +26,41 @@ export function useCaseList(view: CaseView, userId: number, query: CaseListQuery
   const queryKey = query ? JSON.stringify(query) : ''
   const filtersKey = query ? JSON.stringify(query.filters) : ''
   const kept = useKeptCaseList(list, queryKey, filtersKey)
-  const [refreshing, setRefreshing] = useState(false)
   const [loadingMore, setLoadingMore] = useState(false)
-  const [failure, setFailure] = useState<ApiFailure | null>(null)
-  const [revision, setRevision] = useState(0)
   const loadingMoreRef = useRef(false)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey stands for query; revision asks again
-  useEffect(() => {
-    if (!query) return
-    const abort = new AbortController()
-    const endpoints = caseListsByView[view]
-    const input = { ...query.filters, sort: query.sort, order: query.order, limit: caseListPageSize }
-    setRefreshing(true)
-    // The totals are a courtesy: when only they fail, the list still counts as fresh.
-    request(endpoints.summary, query.filters, { signal: abort.signal })
-      .then((summary) => saveCaseListSummary(list, filtersKey, summary))
-      .catch(() => {})
-    request(endpoints.list, input, { signal: abort.signal })
-      .then((page) => saveFirstCaseListPage(list, queryKey, page))
-      .then(
-        () => setFailure(null),
-        (error: ApiFailure) => {
-          if (!isAbort(error)) setFailure(error)
-        },
-      )
-      .finally(() => {
-        if (!abort.signal.aborted) setRefreshing(false)
-      })
-    return () => abort.abort()
-  }, [list, queryKey, revision])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey stands for query
+  const pageInput = useMemo(
+    () => query && { ...query.filters, sort: query.sort, order: query.order, limit: caseListPageSize },
+    [queryKey],
+  )
+  const {
+    asking: refreshing,
+    failure,
+    setFailure,
+    refresh,
+  } = useServerRead(
+    `${list}|${queryKey}`,
+    query && pageInput
+      ? (signal) => {
+          const endpoints = caseListsByView[view]
+          // The totals are a courtesy: when only they fail, the list still counts as fresh.
+          request(endpoints.summary, query.filters, { signal })
+            .then((summary) => saveCaseListSummary(list, filtersKey, summary))
+            .catch(() => {})
+          return request(endpoints.list, pageInput, { signal }).then((page) =>
+            saveFirstCaseListPage(list, queryKey, page),
+          )
+        }
+      : null,
+  )
 
   const nextCursor = kept?.rows ? kept.nextCursor : null
   const loadMore = useCallback(async () => {
-    if (!query || !nextCursor || loadingMoreRef.current) return
+    if (!pageInput || !nextCursor || loadingMoreRef.current) return
     loadingMoreRef.current = true
     setLoadingMore(true)
     try {
-      const input = { ...query.filters, sort: query.sort, order: query.order, limit: caseListPageSize }
-      const page = await request(caseListsByView[view].list, { ...input, after: nextCursor })
+      const page = await request(caseListsByView[view].list, { ...pageInput, after: nextCursor })
       await appendCaseListPage(list, queryKey, nextCursor, page)
       setFailure(null)
     } catch (error) {
@@ -74,7 +69,7 @@ export function useCaseList(view: CaseView, userId: number, query: CaseListQuery
       loadingMoreRef.current = false
       setLoadingMore(false)
     }
-  }, [query, queryKey, nextCursor, list, view])
+  }, [pageInput, queryKey, nextCursor, list, view, setFailure])
 
   // While another filter or sort is being asked, the rows of the last one stay (dimmed by the view)
   // rather than the table blinking empty.
@@ -99,6 +94,6 @@ export function useCaseList(view: CaseView, userId: number, query: CaseListQuery
     loadingMore,
     failure,
     loadMore,
-    refresh: useCallback(() => setRevision((n) => n + 1), []),
+    refresh,
   }
 }

@@ -10,12 +10,16 @@ import { markCaseOnce } from './useCaseWrites.ts'
  */
 export function useCasePin(refreshList: () => void) {
   const { t } = useLingui()
-  const [busyCaseId, setBusyCaseId] = useState<number | null>(null)
+  const [busyCaseIds, setBusyCaseIds] = useState<ReadonlySet<number>>(new Set())
   const mark = useCallback(
     async (row: CaseRow, chosen: CaseMark) => {
-      setBusyCaseId(row.id)
+      setBusyCaseIds((busy) => new Set(busy).add(row.id))
       const result = await markCaseOnce(row.id, chosen)
-      setBusyCaseId(null)
+      setBusyCaseIds((busy) => {
+        const left = new Set(busy)
+        left.delete(row.id)
+        return left
+      })
       if (result.ok) {
         showToast(
           'success',
@@ -31,5 +35,5 @@ export function useCasePin(refreshList: () => void) {
     },
     [refreshList, t],
   )
-  return { busyCaseId, mark }
+  return { busyCaseIds, mark }
 }

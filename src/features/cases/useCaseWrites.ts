@@ -31,8 +31,28 @@ export async function sendCaseWrite<T>(send: () => Promise<T>): Promise<WriteRes
   }
 }
 
-export function markCaseOnce(caseId: number, mark: CaseMark, clientMutationId = crypto.randomUUID()) {
-  return sendCaseWrite(() => request(markCase, { caseId, clientMutationId, mark }))
+/** Writes sent whose answer never came (offline), by what they do: their client-made ids. */
+const unanswered = new Map<string, string>()
+
+/**
+ * Sends a write named by what it does (`intent`). When its answer is lost, the same write done again
+ * goes with the same id, so the server applies it once however often the user presses the button.
+ */
+export async function sendCaseWriteOnce<T>(
+  intent: string,
+  send: (clientMutationId: string) => Promise<T>,
+): Promise<WriteResult<T>> {
+  const clientMutationId = unanswered.get(intent) ?? crypto.randomUUID()
+  unanswered.set(intent, clientMutationId)
+  const result = await sendCaseWrite(() => send(clientMutationId))
+  if (result.ok || result.error.type !== 'offline') unanswered.delete(intent)
+  return result
+}
+
+export function markCaseOnce(caseId: number, mark: CaseMark) {
+  return sendCaseWriteOnce(`${caseId}:${mark}`, (clientMutationId) =>
+    request(markCase, { caseId, clientMutationId, mark }),
+  )
 }
 
 /**
@@ -49,6 +69,12 @@ export function useCaseWrites(caseId: number, keptKey: string, refresh: () => vo
         await updateCaseDetail(keptKey, (detail) => apply(detail, result.value))
         refresh()
       } else if (result.error.code === 'case.closed') {
+        // The kept copy learns it at once, so no form or mark stays open while the user reads the notice.
+        await updateCaseDetail(keptKey, (detail) => ({
+          ...detail,
+          lifecycle: { ...detail.lifecycle, closed: true },
+          row: { ...detail.row, closed: true },
+        }))
         setClosedMeanwhile(true)
       }
       return result
@@ -91,8 +117,8 @@ export function useCaseWrites(caseId: number, keptKey: string, refresh: () => vo
   const setDone = useCallback(
     async (todoId: number, done: boolean) =>
       settle(
-        await sendCaseWrite(() =>
-          request(setTodoDone, { caseId, clientMutationId: crypto.randomUUID(), todoId, done }),
+        await sendCaseWriteOnce(`${caseId}:todo:${todoId}:${done}`, (clientMutationId) =>
+          request(setTodoDone, { caseId, clientMutationId, todoId, done }),
         ),
         (detail, answer) => ({
           ...detail,
