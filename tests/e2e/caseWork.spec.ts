@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test'
+import { demoPassword } from './support.ts'
+
+// A seller works cases with the console in Spanish: the pin limit, to-dos and the phone reveal, in
+// the words a Spanish-speaking user reads. Only this file writes to the seller's cases.
+
+const caseTable = (page: Page) => page.getByTestId('case-table')
+const pinnedRows = (page: Page) => caseTable(page).locator('tbody tr[data-pinned="true"]')
+/** The first case of the list still open: a closed case takes no more to-dos. */
+const firstOpenCase = (page: Page) =>
+  caseTable(page).locator('tbody tr').filter({ hasNotText: 'Cerrado' }).first().getByRole('link').first()
+
+async function signInInSpanish(page: Page, username: string): Promise<void> {
+  await page.goto('/login')
+  const reloaded = page.waitForEvent('load')
+  await page.getByLabel('Language').selectOption({ label: 'Español' })
+  await reloaded
+  await page.getByLabel('Usuario o teléfono').fill(username)
+  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).toHaveURL(/\/welcome$/)
+}
+
+/** A wall-clock time for a datetime-local field on the seller's clock (America/Mexico_City). */
+function wallClock(hoursAhead: number): string {
+  const at = new Date(Date.now() + hoursAhead * 3_600_000)
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
+}
+
+test('a seller pins five cases, is told why a sixth is refused, and cancels the pins', async ({ page }) => {
+  await signInInSpanish(page, 'seller')
+  await page.getByRole('navigation').getByRole('link', { name: 'Todos los casos' }).click()
+  await expect(page.getByRole('heading', { name: 'Todos los casos', exact: true })).toBeVisible()
+  await expect(caseTable(page).locator('tbody tr').nth(10)).toBeVisible()
+
+  for (let pinned = 1; pinned <= 5; pinned++) {
+    await caseTable(page)
+      .getByRole('button', { name: /^Fijar arriba / })
+      .first()
+      .click()
+    await expect(pinnedRows(page)).toHaveCount(pinned)
+  }
+  // The pinned cases lead the list.
+  await expect(caseTable(page).locator('tbody tr').nth(4)).toHaveAttribute('data-pinned', 'true')
+  await expect(caseTable(page).locator('tbody tr').nth(5)).not.toHaveAttribute('data-pinned', 'true')
+
+  await caseTable(page)
+    .getByRole('button', { name: /^Fijar arriba / })
+    .first()
+    .click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Puede fijar hasta 5 casos' })).toBeVisible()
+  await expect(pinnedRows(page)).toHaveCount(5)
+
+  for (let left = 4; left >= 0; left--) {
+    await caseTable(page)
+      .getByRole('button', { name: /^Quitar fijación / })
+      .first()
+      .click()
+    await expect(pinnedRows(page)).toHaveCount(left)
+  }
+})
+
+test('a seller adds a to-do due on their own clock, completes it and reopens it', async ({ page }) => {
+  await signInInSpanish(page, 'seller')
+  await page.goto('/cases/seller')
+  await firstOpenCase(page).click()
+  await expect(page).toHaveURL(/\/cases\/seller\/details\/\d+$/)
+  await page.getByRole('tab', { name: /^Lista de tareas/ }).click()
+
+  // Nothing typed: both fields say what they need, in Spanish, and nothing is sent.
+  await page.getByRole('button', { name: 'Añadir tarea' }).click()
+  await expect(page.getByText('Este campo no puede estar vacío')).toHaveCount(2)
+
+  const text = `Llamar al cliente (${Date.now()})`
+  await page.getByLabel('Nueva tarea').fill(text)
+  await expect(page.getByText(`${text.length} / `)).toBeVisible()
+  await page.getByLabel('Vence (America/Mexico_City)').fill(wallClock(3))
+  await page.getByRole('button', { name: 'Añadir tarea' }).click()
+
+  const todo = page
+    .getByRole('list', { name: 'Lista de tareas' })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+  await expect(todo).toContainText('Vence')
+  await todo.getByRole('button', { name: 'Completar' }).click()
+  await expect(todo.getByRole('button', { name: 'Reabrir' })).toBeVisible()
+  await todo.getByRole('button', { name: 'Reabrir' }).click()
+  await expect(todo.getByRole('button', { name: 'Completar' })).toBeVisible()
+
+  // The to-do is kept on the server: it is there after a reload.
+  await page.reload()
+  await page.getByRole('tab', { name: /^Lista de tareas/ }).click()
+  await expect(
+    page.getByRole('list', { name: 'Lista de tareas' }).getByRole('listitem').filter({ hasText: text }),
+  ).toBeVisible()
+})
+
+test('the full phone number needs the seller’s own password; a wrong one keeps it hidden', async ({
+  page,
+}) => {
+  await signInInSpanish(page, 'seller')
+  await page.goto('/cases/seller')
+  await caseTable(page).locator('tbody tr').first().getByRole('link').first().click()
+  const phone = page.getByTestId('case-phone')
+  const masked = (await phone.textContent())!.trim()
+  expect(masked).toContain('*')
+
+  await page.getByRole('button', { name: 'Ver número completo' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Ver número' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('por favor complete el contenido')
+  await dialog.getByLabel('Su contraseña', { exact: true }).fill('NotMyPassword9')
+  await dialog.getByRole('button', { name: 'Ver número' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('La respuesta no es correcta; el número sigue oculto.')
+  await expect(phone).toHaveText(masked)
+
+  await dialog.getByLabel('Su contraseña', { exact: true }).fill(demoPassword)
+  await dialog.getByRole('button', { name: 'Ver número' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(phone).not.toContainText('*')
+  await expect(phone).toHaveText(/^\+?\d[\d ]{7,}$/)
+})
