@@ -57,7 +57,6 @@ const familyNames = [
   'Jiménez',
 ]
 const banks = ['BBVA México', 'Banorte', 'Santander', 'Banco Azteca', 'HSBC México', 'Citibanamex']
-const products = ['Préstamo 7 días', 'Préstamo 14 días', 'Préstamo 30 días']
 
 export interface CaseOwner {
   userId: number
@@ -174,7 +173,7 @@ export function generateCase(
       ownerId: owner?.userId ?? null,
       teamId: owner?.teamId ?? null,
       orderNo: `ORD${String(900_000_000 + index)}`,
-      product: random.pick(products),
+      product: `Préstamo ${tenureDays} días`,
       applicationAt: new Date(disbursed.getTime() - random.int(1, 48) * 3_600_000),
       disbursedAt: disbursed,
       loanTimes,
