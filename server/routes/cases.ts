@@ -17,10 +17,14 @@ export function caseRoutes(app: FastifyInstance, deps: RouteDeps & { hasher: Pas
   for (const view of Object.keys(contract.caseListsByView) as contract.CaseView[]) {
     const endpoints = contract.caseListsByView[view]
     declareRoute(app, deps, endpoints.list, ({ input, user, language }) =>
-      listCases({ db, scope: scopeOf(user), viewerId: user.userId, language }, view, input),
+      listCases(
+        { db, scope: scopeOf(user), viewerId: user.userId, language, timeZone: user.timeZone },
+        view,
+        input,
+      ),
     )
     declareRoute(app, deps, endpoints.summary, ({ input, user }) =>
-      summarizeCases({ db, scope: scopeOf(user) }, view, input),
+      summarizeCases({ db, scope: scopeOf(user), timeZone: user.timeZone }, view, input),
     )
   }
   declareRoute(app, deps, contract.caseDetail, ({ input, user, language }) =>

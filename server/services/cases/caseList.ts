@@ -1,3 +1,4 @@
+import { fromZonedTime } from 'date-fns-tz'
 import {
   and,
   asc,
@@ -5,6 +6,7 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -30,7 +32,34 @@ const sortColumns = { allocatedAt: cases.allocatedAt, dueDate: cases.dueDate, am
 /** Days overdue as a due-date bound, so the filter can use the due-date index. */
 const daysAgo = (days: number) => sql`current_date - ${days}::int`
 
-export function filterConditions(filters: CaseFilters): SQL[] {
+/** The instant a calendar day ('yyyy-MM-dd') begins on the wall clock of a time zone. */
+const startOfDayIn = (day: string, timeZone: string) => fromZonedTime(`${day}T00:00:00`, timeZone)
+
+/** The calendar day after `day`; a day's length in hours is left to the time zone (summer time). */
+function dayAfter(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year!, month! - 1, date! + 1)).toISOString().slice(0, 10)
+}
+
+const lastDay = '9999-12-31'
+
+/**
+ * The allocated range as whole days of the user's time zone, both ends included: a Mexico City user's
+ * '2026-03-10' runs from 00:00 to 24:00 in Mexico City, as the table shows her times. The column is
+ * compared with two instants, never wrapped in a function, so the allocated-at indexes still serve.
+ */
+function allocatedWithin(filters: CaseFilters, timeZone: string): SQL[] {
+  const conditions: SQL[] = []
+  if (filters.allocatedFrom)
+    conditions.push(gte(cases.allocatedAt, startOfDayIn(filters.allocatedFrom, timeZone)))
+  // The last day the schema takes has no next day to begin, and nothing is allocated after it.
+  if (filters.allocatedTo && filters.allocatedTo < lastDay)
+    conditions.push(lt(cases.allocatedAt, startOfDayIn(dayAfter(filters.allocatedTo), timeZone)))
+  return conditions
+}
+
+/** The filters as conditions; `timeZone` is the signed-in user's, from the session, never the request's. */
+export function filterConditions(filters: CaseFilters, timeZone: string): SQL[] {
   const conditions: SQL[] = []
   if (filters.status) conditions.push(eq(cases.status, filters.status))
   if (filters.closed)
@@ -42,8 +71,7 @@ export function filterConditions(filters: CaseFilters): SQL[] {
   if (filters.appId) conditions.push(eq(cases.appId, filters.appId))
   if (filters.teamTypeId) conditions.push(eq(cases.teamTypeId, filters.teamTypeId))
   if (filters.ownerId) conditions.push(eq(cases.ownerId, filters.ownerId))
-  if (filters.allocatedFrom) conditions.push(sql`${cases.allocatedAt} >= ${filters.allocatedFrom}::date`)
-  if (filters.allocatedTo) conditions.push(sql`${cases.allocatedAt} < ${filters.allocatedTo}::date + 1`)
+  conditions.push(...allocatedWithin(filters, timeZone))
   if (filters.appointment)
     conditions.push(
       filters.appointment === 'yes' ? isNotNull(cases.appointmentAt) : isNull(cases.appointmentAt),
@@ -108,12 +136,14 @@ export interface ListContext {
   scope: Scope
   viewerId: number
   language: Language
+  /** The viewer's time zone, in which the allocated days are read. */
+  timeZone: string
 }
 
 /** One page of a case list; pinned cases come apart on the first page, ahead of the rest. */
 export async function listCases(context: ListContext, view: CaseView, input: ListInput) {
-  const { db, scope, viewerId, language } = context
-  const base = [viewCondition(view), scopeCondition(scope), ...filterConditions(input)].filter(
+  const { db, scope, viewerId, language, timeZone } = context
+  const base = [viewCondition(view), scopeCondition(scope), ...filterConditions(input, timeZone)].filter(
     (c): c is SQL => c !== undefined,
   )
   const pinnedIds = db.select({ id: pins.caseId }).from(pins).where(eq(pins.userId, viewerId))
@@ -147,7 +177,7 @@ export async function summarizeCases(
   const conditions = [
     viewCondition(view),
     scopeCondition(context.scope),
-    ...filterConditions(filters),
+    ...filterConditions(filters, context.timeZone),
   ].filter((c): c is SQL => c !== undefined)
   const [totals] = await context.db
     .select({
