@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
 import { useCurrentUser, useSession } from '../api/session.ts'
 import { LoginPage } from '../features/session/LoginPage.tsx'
 import { ResetPasswordPage } from '../features/session/ResetPasswordPage.tsx'
+import { LoadedScreen, Splash } from './LoadedScreen.tsx'
 import { allScreenRoutes, isAllowed, routeGroups, type ScreenRoute } from './routeTable.ts'
 import { Shell } from './shell/Shell.tsx'
 
@@ -11,16 +12,6 @@ const publicPaths = ['/login', '/forgetPwd', '/modifypassword']
 const lastPathKey = 'lastPath'
 
 const builtRoutes = allScreenRoutes.filter((route) => route.load)
-const screens = new Map(builtRoutes.map((route) => [route.name, lazy(route.load!)]))
-
-function Splash() {
-  const { t } = useLingui()
-  return (
-    <div className="flex h-full items-center justify-center text-slate-500" role="status">
-      {t`Loading…`}
-    </div>
-  )
-}
 
 function Unavailable({ reason }: { reason: 'missing' | 'forbidden' }) {
   const { t } = useLingui()
@@ -39,12 +30,9 @@ function Unavailable({ reason }: { reason: 'missing' | 'forbidden' }) {
 function Screen({ route, params }: { route: ScreenRoute; params: Record<string, string> }) {
   const user = useCurrentUser()
   if (!isAllowed(route, user.menuIdList)) return <Unavailable reason="forbidden" />
-  const Component = screens.get(route.name)!
-  return (
-    <Suspense fallback={<Splash />}>
-      <Component params={params} />
-    </Suspense>
-  )
+  // A kept-alive screen is drawn by KeptAliveScreens, outside this Switch, so it outlives the visit.
+  if (route.keepAlive) return null
+  return <LoadedScreen route={route} params={params} />
 }
 
 /** Everything behind sign-in: only reachable with a user that has a roleId (spec section 2). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { matchRoute, useLocation, useRouter } from 'wouter'
 import { readCachedList, saveCachedList } from '../../../db/cachedLists.ts'
@@ -8,6 +8,7 @@ import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
+import { KeptAliveScreens } from '../KeptAliveScreens.tsx'
 import { allScreenRoutes, menuFor } from '../routeTable.ts'
 import { HeaderClock } from './HeaderClock.tsx'
 import { SideMenu } from './SideMenu.tsx'
@@ -34,6 +35,7 @@ export function Shell({ children }: { children: ReactNode }) {
       },
     }),
   )
+  const tabs = useSelector(tabsActor, (snapshot) => snapshot.context.tabs)
 
   // The kept tabs come back before the current page adds its own, or they would be overwritten.
   const [tabsRestored, setTabsRestored] = useState(false)
@@ -83,6 +85,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <TagTabsBar tabsActor={tabsActor} />
         <main className="flex-1 overflow-auto p-6">
           <ErrorBoundary key={location}>{children}</ErrorBoundary>
+          <KeptAliveScreens
+            key={user.userId}
+            openPaths={tabs.map((tab) => tab.path)}
+            menuIdList={user.menuIdList}
+          />
         </main>
         <footer className="border-t border-slate-200 bg-white py-2 text-center text-xs text-slate-500">
           Collection System 2.1

@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signInToWelcome } from './support.ts'
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+const tabStrip = (page: Page) => page.getByTestId('tag-strip')
+const caseTable = (page: Page) => page.getByTestId('case-table')
+const searchField = (page: Page) => page.getByLabel('Case no, name or phone')
+/** Row 1 is the header; aria-rowcount counts the body rows loaded so far. */
+const loadedRows = (page: Page) => page.getByRole('table', { name: 'All cases' })
+
+/** The case numbers of the rows drawn in the table's viewport, top to bottom. */
+function rowsOnScreen(page: Page): Promise<string[]> {
+  return caseTable(page).evaluate((scroller) => {
+    const box = scroller.getBoundingClientRect()
+    return [...scroller.querySelectorAll('tbody tr')]
+      .filter((row) => {
+        const rowBox = row.getBoundingClientRect()
+        return rowBox.bottom > box.top + 40 && rowBox.top < box.bottom
+      })
+      .map((row) => row.querySelector('a')?.textContent?.trim() ?? '')
+  })
+}
+
+test.describe('All cases is kept alive while the collector works elsewhere', () => {
+  test('it comes back through its tab as it was left, and starts afresh once its tab is closed', async ({
+    page,
+  }) => {
+    await signInToWelcome(page, 'collector')
+    await menu(page).getByRole('link', { name: 'All cases' }).click()
+    await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
+    await expect(loadedRows(page)).toHaveAttribute('aria-rowcount', '100')
+
+    // Scrolling near the end of the first page asks for the next one; then well into it.
+    await caseTable(page).evaluate((scroller) => {
+      scroller.scrollTop = scroller.scrollHeight
+    })
+    await expect
+      .poll(async () => Number(await loadedRows(page).getAttribute('aria-rowcount')))
+      .toBeGreaterThan(100)
+    const rowCount = await loadedRows(page).getAttribute('aria-rowcount')
+    await caseTable(page).evaluate((scroller) => {
+      scroller.scrollTop = 105 * 44
+    })
+    await expect.poll(() => rowsOnScreen(page)).toContain(await caseNoOfRow(page, 110))
+    const scrollTop = await caseTable(page).evaluate((scroller) => scroller.scrollTop)
+    expect(scrollTop).toBeGreaterThan(100 * 44)
+    const shownBefore = await rowsOnScreen(page)
+    // A search typed but not applied yet is part of the screen as left.
+    await searchField(page).fill('Okafor')
+
+    const listRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/collection/case/all/')) listRequests.push(request.url())
+    })
+    await tabStrip(page).getByRole('tab', { name: 'Welcome' }).click()
+    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page.getByTestId('welcome-role')).toBeVisible()
+    await expect(caseTable(page)).toBeHidden()
+
+    await tabStrip(page).getByRole('tab', { name: 'All cases' }).click()
+    await expect(page).toHaveURL(/\/cases\/all$/)
+    await expect(caseTable(page)).toBeVisible()
+    expect(await caseTable(page).evaluate((scroller) => scroller.scrollTop)).toBe(scrollTop)
+    await expect(loadedRows(page)).toHaveAttribute('aria-rowcount', rowCount!)
+    await expect.poll(() => rowsOnScreen(page)).toEqual(shownBefore)
+    await expect(searchField(page)).toHaveValue('Okafor')
+    expect(listRequests).toEqual([])
+
+    // Closing its tab drops the screen: opened again, it is a new list at the top.
+    await tabStrip(page).getByRole('button', { name: 'Close All cases' }).click()
+    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(tabStrip(page).getByRole('tab')).toHaveText(['Welcome'])
+    await menu(page).getByRole('link', { name: 'All cases' }).click()
+    await expect(caseTable(page)).toBeVisible()
+    await expect(searchField(page)).toHaveValue('')
+    expect(await caseTable(page).evaluate((scroller) => scroller.scrollTop)).toBe(0)
+    await expect.poll(async () => (await rowsOnScreen(page))[0]).toBe(await caseNoOfRow(page, 1))
+  })
+
+  test('a seller without All cases is refused it, kept alive or not', async ({ page }) => {
+    await signInToWelcome(page, 'seller')
+    await page.goto('/cases/all')
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible()
+    await expect(caseTable(page)).toHaveCount(0)
+  })
+})
+
+/** The case number in the body row at a 1-based position, read from the row itself. */
+function caseNoOfRow(page: Page, position: number): Promise<string> {
+  return caseTable(page)
+    .locator(`tbody tr[aria-rowindex="${position}"] a`)
+    .first()
+    .evaluate((link) => link.textContent?.trim() ?? '')
+}
