@@ -77,6 +77,15 @@ export const caseFiltersSchema = z
     /** Case no, customer name (start of it) or phone (start of it). */
     search: z.string().trim().max(40, 'tooLong').optional(),
   })
+  // A date range needs both ends (spec section 5): the missing one is named.
+  .superRefine((f, ctx) => {
+    if (Boolean(f.allocatedFrom) !== Boolean(f.allocatedTo))
+      ctx.addIssue({
+        code: 'custom',
+        path: [f.allocatedFrom ? 'allocatedTo' : 'allocatedFrom'],
+        message: 'range.bothEnds',
+      })
+  })
   // Range pickers confirm only when the start is not after the end (spec section 4).
   .refine((f) => !(f.allocatedFrom && f.allocatedTo) || f.allocatedFrom <= f.allocatedTo, {
     path: ['allocatedTo'],

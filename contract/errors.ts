@@ -62,6 +62,7 @@ export const validationKeys = [
   'record.dangerousReason',
   'record.hangUpBeforeConnection',
   'range.order',
+  'range.bothEnds',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
 

@@ -134,6 +134,10 @@ const validationMessages: Record<ValidationKey, Bilingual> = {
     es: 'la hora de colgar no puede ser anterior a la de conexión',
   },
   'range.order': { en: 'the start cannot be after the end', es: 'el inicio no puede ser posterior al final' },
+  'range.bothEnds': {
+    en: 'a range needs both ends, a start and an end',
+    es: 'un rango necesita ambos extremos, un inicio y un final',
+  },
 }
 
 /** How the fields of the contracts are called on screen, so an error names the field the user sees. */

@@ -26,6 +26,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'record.dangerousReason': msg`dangerous customer reason cannot be empty`,
   'record.hangUpBeforeConnection': msg`hang-up time cannot be before the connection time`,
   'range.order': msg`the start cannot be after the end`,
+  'range.bothEnds': msg`a range needs both ends, a start and an end`,
 }
 
 export function validationMessage(key: ValidationKey): string {

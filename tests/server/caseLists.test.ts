@@ -339,6 +339,27 @@ describe('filter ranges', () => {
     ])
   })
 
+  it.each([
+    ['only a start', { allocatedFrom: '2026-03-01' }, 'allocatedTo', 'Allocated to'],
+    ['only an end', { allocatedTo: '2026-03-01' }, 'allocatedFrom', 'Allocated from'],
+  ] as const)(
+    'an allocated range with %s is refused naming the missing end, on the list and the totals',
+    async (_, range, field, label) => {
+      for (const entry of [allCases.list, allCases.summary]) {
+        const { status, body } = await server.call(entry, range, { token: manager })
+        expect({ status, respCode: body.respCode }).toEqual({ status: 400, respCode: 'request.invalid' })
+        expect(body.respMsg).toBe(`${label}: a range needs both ends, a start and an end`)
+        expect((body.data as unknown as InvalidFields).fields).toEqual([
+          { field, label, message: 'a range needs both ends, a start and an end', key: 'range.bothEnds' },
+        ])
+      }
+      const spanish = await server.call(allCases.list, range, { token: manager, lang: 'es-ES' })
+      expect(spanish.body.respMsg).toMatch(
+        /^Asignado (desde|hasta): un rango necesita ambos extremos, un inicio y un final$/,
+      )
+    },
+  )
+
   it('overdue from above overdue to is refused, naming overdueMax, on the list and the totals', async () => {
     for (const entry of [allCases.list, allCases.summary]) {
       const { status, body } = await server.call(entry, { overdueMin: 30, overdueMax: 5 }, { token: manager })
@@ -361,7 +382,11 @@ describe('filter ranges', () => {
   it.each(['10/03/2026', '2026-02-30', '2026-13-01', '0000-01-01'])(
     'a date that is not a real date (%s) is refused naming its field, not a 500',
     async (allocatedFrom) => {
-      const { status, body } = await server.call(allCases.list, { allocatedFrom }, { token: manager })
+      const { status, body } = await server.call(
+        allCases.list,
+        { allocatedFrom, allocatedTo: '2026-03-01' },
+        { token: manager },
+      )
       expect(status).toBe(400)
       expect((body.data as unknown as InvalidFields).fields[0]).toMatchObject({
         field: 'allocatedFrom',

@@ -7,9 +7,10 @@ import {
   repaymentStatuses,
 } from '../../../contract/cases.ts'
 import type { App, TeamType } from '../../../contract/system.ts'
+import { useCurrentUser } from '../../api/session.ts'
 import { checkForm } from '../../i18n/validationMessages.ts'
 import { Button } from '../../ui/Button.tsx'
-import { DateRangeField } from '../../ui/DateRangeField.tsx'
+import { DateRangeField, todayIn } from '../../ui/DateRangeField.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { connectionLabels, labelOf, statusLabels } from './caseLabels.ts'
@@ -56,6 +57,7 @@ export function CaseListFilters({
   teamTypes: TeamType[]
 }) {
   const { t, i18n } = useLingui()
+  const { timeZone } = useCurrentUser()
   const [draft, setDraft] = useState(() => draftOf(filters))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = (field: keyof Draft) => (value: string) =>
@@ -69,8 +71,15 @@ export function CaseListFilters({
   const apply = (event: FormEvent) => {
     event.preventDefault()
     const checked = checkForm(caseFiltersSchema, filledIn(draft))
-    setErrors(checked.ok ? {} : checked.errors)
-    if (checked.ok) onApply(checked.data)
+    const found: Record<string, string> = checked.ok ? {} : { ...checked.errors }
+    // The picker offers no day after today, but a day can still be typed in; it is outside the
+    // selectable range, so not a valid value (spec section 5). Today is the user's, not the browser's.
+    const today = todayIn(timeZone)
+    for (const field of ['allocatedFrom', 'allocatedTo'] as const) {
+      if (draft[field] > today) found[field] ??= t`A day after today cannot be chosen`
+    }
+    setErrors(found)
+    if (checked.ok && Object.keys(found).length === 0) onApply(checked.data)
   }
   const reset = () => {
     setDraft(draftOf({}))
@@ -182,7 +191,9 @@ export function CaseListFilters({
             onChange={(range) =>
               setDraft((current) => ({ ...current, allocatedFrom: range.from, allocatedTo: range.to }))
             }
-            error={errors.allocatedTo ?? errors.allocatedFrom}
+            timeZone={timeZone}
+            upToToday
+            error={errors.allocatedFrom ?? errors.allocatedTo}
             className="col-span-2"
           />
         </>

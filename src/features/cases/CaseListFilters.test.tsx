@@ -1,0 +1,89 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CaseFilters } from '../../../contract/cases.ts'
+import { messages as english } from '../../locales/en/messages.po'
+import { messages as spanish } from '../../locales/es/messages.po'
+import { CaseListFilters } from './CaseListFilters.tsx'
+
+vi.mock('../../api/session.ts', () => ({
+  useCurrentUser: () => ({ userId: 7, roleId: 1, menuIdList: [34, 89], timeZone: 'America/Mexico_City' }),
+}))
+
+beforeEach(() => {
+  // 21:00 on 10 March in Mexico City is already 11 March in UTC, the test browser's zone.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-03-11T03:00:00Z'))
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  i18n.loadAndActivate({ locale: 'en', messages: english })
+})
+
+function renderFilters(filters: CaseFilters = {}) {
+  const onApply = vi.fn()
+  render(
+    <I18nProvider i18n={i18n}>
+      <CaseListFilters filters={filters} onApply={onApply} moreShown apps={[]} teamTypes={[]} />
+    </I18nProvider>,
+  )
+  return onApply
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement
+const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } })
+const search = () =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: /^(Search|Buscar)$/ })))
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent)
+
+describe('the allocated range of the case filters', () => {
+  it('a start without an end is refused with the rule, and nothing is applied', async () => {
+    const onApply = renderFilters()
+    type('Allocated: from', '2026-03-01')
+    await search()
+    expect(alerts()).toEqual(['a range needs both ends, a start and an end'])
+    expect(onApply).not.toHaveBeenCalled()
+  })
+
+  it('an end without a start is refused too, in Spanish for a Spanish user', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    const onApply = renderFilters()
+    type('Asignado: hasta', '2026-03-01')
+    await search()
+    expect(alerts()).toEqual(['un rango necesita ambos extremos, un inicio y un final'])
+    expect(onApply).not.toHaveBeenCalled()
+  })
+
+  it('a start after the end is refused', async () => {
+    const onApply = renderFilters()
+    type('Allocated: from', '2026-03-05')
+    type('Allocated: to', '2026-03-01')
+    await search()
+    expect(alerts()).toEqual(['the start cannot be after the end'])
+    expect(onApply).not.toHaveBeenCalled()
+  })
+
+  it("offers days up to today on the user's clock, not the browser's", () => {
+    renderFilters()
+    expect(field('Allocated: to').max).toBe('2026-03-10')
+    expect(field('Allocated: from').max).toBe('2026-03-10')
+    type('Allocated: to', '2026-03-08')
+    expect(field('Allocated: from').max).toBe('2026-03-08')
+  })
+
+  it('a day after her today, typed in, is refused; her today itself is taken', async () => {
+    const onApply = renderFilters()
+    type('Allocated: from', '2026-03-10')
+    type('Allocated: to', '2026-03-11')
+    await search()
+    expect(alerts()).toEqual(['A day after today cannot be chosen'])
+    expect(onApply).not.toHaveBeenCalled()
+    type('Allocated: to', '2026-03-10')
+    await search()
+    expect(alerts()).toEqual([])
+    expect(onApply).toHaveBeenCalledWith({ allocatedFrom: '2026-03-10', allocatedTo: '2026-03-10' })
+  })
+})
