@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { matchRoute, useLocation, useRouter } from 'wouter'
 import { readCachedList, saveCachedList } from '../../../db/cachedLists.ts'
 import { usePreference } from '../../../db/preferences.ts'
@@ -24,6 +24,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const [collapse, setCollapse] = usePreference('collapse')
   const collapsed = collapse === '1'
   const groups = useMemo(() => menuFor(user.menuIdList), [user.menuIdList])
+  // The page scrolls inside <main>, not the window.
+  const scrollArea = useRef<HTMLElement>(null)
 
   const tabsActor = useActorRef(
     tagTabsMachine.provide({
@@ -53,7 +55,10 @@ export function Shell({ children }: { children: ReactNode }) {
     const route = allScreenRoutes.find((entry) => entry.load && matchRoute(parser, entry.path, location)[0])
     if (!route) return
     tabsActor.send({ type: 'OPEN', tab: { path: location, routeName: route.name } })
-    if (route.scrollToTop) window.scrollTo(0, 0)
+    if (route.scrollToTop && scrollArea.current) {
+      scrollArea.current.scrollTop = 0
+      scrollArea.current.scrollLeft = 0
+    }
   }, [location, parser, tabsActor, tabsRestored])
 
   return (
@@ -83,7 +88,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <UserMenu />
         </header>
         <TagTabsBar tabsActor={tabsActor} />
-        <main className="flex-1 overflow-auto p-6">
+        <main ref={scrollArea} className="flex-1 overflow-auto p-6">
           <ErrorBoundary key={location}>{children}</ErrorBoundary>
           <KeptAliveScreens
             key={user.userId}

@@ -1,0 +1,38 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signInToWelcome } from './support.ts'
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+const tabStrip = (page: Page) => page.getByTestId('tag-strip')
+const bodyRows = (page: Page) => page.getByTestId('case-table').locator('tbody tr')
+/** The shell's scroll area: pages scroll inside <main>, not the window. */
+const mainArea = (page: Page) => page.getByRole('main')
+const mainScrollTop = (page: Page) => mainArea(page).evaluate((main) => main.scrollTop)
+
+test.describe('moving between a case list and a case', () => {
+  test('a case detail opens at the top, however far the page it came from was scrolled', async ({ page }) => {
+    await signInToWelcome(page, 'collector')
+    await menu(page).getByRole('link', { name: 'Collection cases' }).click()
+    await expect(bodyRows(page).first()).toBeVisible()
+    await bodyRows(page).nth(1).getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/cases\/all\/details\/\d+$/)
+    await expect(page.getByTestId('case-badges')).toBeVisible()
+    const firstCase = page.url()
+    await tabStrip(page).getByRole('tab', { name: 'Collection cases' }).click()
+    await bodyRows(page).nth(2).getByRole('link').first().click()
+    await expect(page.getByTestId('case-badges')).toBeVisible()
+
+    // Well down the second case, then to the first one through its tab. A case draws short while it
+    // loads, and the browser would pull the scroll back on its own; room added below the page keeps
+    // the area tall, so only the shell's own scrolling can bring the case to the top.
+    await mainArea(page).evaluate((main) => {
+      main.style.paddingBottom = '4000px'
+      main.scrollTop = main.scrollHeight
+    })
+    await expect.poll(() => mainScrollTop(page)).toBeGreaterThan(300)
+    await tabStrip(page).getByRole('tab', { name: 'Case details' }).first().click()
+    await expect(page).toHaveURL(firstCase)
+    await expect(page.getByTestId('case-badges')).toBeVisible()
+    expect(await mainScrollTop(page)).toBe(0)
+    await expect(page.getByRole('link', { name: 'Back to the case list' })).toBeInViewport()
+  })
+})
