@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { Link, Redirect, Route, Switch, useLocation } from 'wouter'
+import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useCurrentUser, useSession } from '../api/session.ts'
+import { useCaseListVisits } from '../features/cases/caseListReturn.ts'
 import { LoginPage } from '../features/session/LoginPage.tsx'
 import { ResetPasswordPage } from '../features/session/ResetPasswordPage.tsx'
+import { Unavailable } from '../ui/Unavailable.tsx'
 import { LoadedScreen, Splash } from './LoadedScreen.tsx'
 import { allScreenRoutes, isAllowed, routeGroups, type ScreenRoute } from './routeTable.ts'
 import { Shell } from './shell/Shell.tsx'
@@ -13,23 +15,20 @@ const lastPathKey = 'lastPath'
 
 const builtRoutes = allScreenRoutes.filter((route) => route.load)
 
-function Unavailable({ reason }: { reason: 'missing' | 'forbidden' }) {
+/** The route's own page could not be shown: there is none, or this user may not open it. */
+function RouteUnavailable({ reason }: { reason: 'missing' | 'forbidden' }) {
   const { t } = useLingui()
   return (
-    <div className="mx-auto mt-16 max-w-md rounded-lg bg-white p-8 text-center shadow-sm">
-      <h1 className="text-lg font-semibold text-slate-900">
-        {reason === 'forbidden' ? t`You do not have access to this page` : t`This page does not exist`}
-      </h1>
-      <Link href="/welcome" className="mt-4 inline-block text-brand-700 hover:underline">
-        {t`Back to the welcome page`}
-      </Link>
-    </div>
+    <Unavailable
+      title={reason === 'forbidden' ? t`You do not have access to this page` : t`This page does not exist`}
+      back={{ href: '/welcome', label: t`Back to the welcome page` }}
+    />
   )
 }
 
 function Screen({ route, params }: { route: ScreenRoute; params: Record<string, string> }) {
   const user = useCurrentUser()
-  if (!isAllowed(route, user.menuIdList)) return <Unavailable reason="forbidden" />
+  if (!isAllowed(route, user.menuIdList)) return <RouteUnavailable reason="forbidden" />
   // A kept-alive screen is drawn by KeptAliveScreens, outside this Switch, so it outlives the visit.
   if (route.keepAlive) return null
   return <LoadedScreen route={route} params={params} />
@@ -46,6 +45,8 @@ function SignedInArea() {
   useEffect(() => {
     if (signedIn) sessionStorage.setItem(lastPathKey, location)
   }, [signedIn, location])
+  // A case's Back link returns to the case list the user came from.
+  useCaseListVisits()
 
   if (restoring) return <Splash />
   if (passwordExpired) return <Redirect to="/modifypassword" />
@@ -69,7 +70,7 @@ function SignedInArea() {
             </Route>
           ))}
         <Route>
-          <Unavailable reason="missing" />
+          <RouteUnavailable reason="missing" />
         </Route>
       </Switch>
     </Shell>

@@ -35,4 +35,31 @@ test.describe('moving between a case list and a case', () => {
     expect(await mainScrollTop(page)).toBe(0)
     await expect(page.getByRole('link', { name: 'Back to the case list' })).toBeInViewport()
   })
+
+  test('Back from a case opened in Collection cases returns to Collection cases', async ({ page }) => {
+    await signInToWelcome(page, 'collector')
+    await menu(page).getByRole('link', { name: 'Collection cases' }).click()
+    await bodyRows(page).first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/cases\/all\/details\/\d+$/)
+    await page.getByRole('link', { name: 'Back to the case list' }).click()
+    await expect(page).toHaveURL(/\/cases\/collection$/)
+    await expect(page.getByRole('heading', { name: 'Collection cases' })).toBeVisible()
+
+    // The same detail route, opened from All cases, leads back there.
+    await menu(page).getByRole('link', { name: 'All cases' }).click()
+    await bodyRows(page).first().getByRole('link').first().click()
+    await page.getByRole('link', { name: 'Back to the case list' }).click()
+    await expect(page).toHaveURL(/\/cases\/all$/)
+    await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
+  })
+
+  test("Back from a seller's case returns to the sellers' list", async ({ page }) => {
+    await signInToWelcome(page, 'seller')
+    await menu(page).getByRole('link', { name: 'All cases' }).click()
+    await bodyRows(page).first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/cases\/seller\/details\/\d+$/)
+    await page.getByRole('link', { name: 'Back to the case list' }).click()
+    await expect(page).toHaveURL(/\/cases\/seller$/)
+    await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
+  })
 })

@@ -67,9 +67,9 @@ test.describe('a collector works a case', () => {
     await expect(page.getByTestId('case-badges')).toContainText('Pinned')
     await expect(page.getByRole('button', { name: 'Cancel pin' })).toBeVisible()
 
-    // Back in the list, without the search: the pinned case is on top, marked.
+    // Back in Collection cases, where it was opened, without the search: the pinned case is on top.
     await page.getByRole('link', { name: 'Back to the case list' }).first().click()
-    await expect(page).toHaveURL(/\/cases\/all$/)
+    await expect(page).toHaveURL(/\/cases\/collection$/)
     await page.getByRole('button', { name: 'Reset' }).click()
     await expect(bodyRows(page).nth(1)).toBeVisible()
     const top = bodyRows(page).first()

@@ -3,41 +3,41 @@ import { Link } from 'wouter'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { Unavailable } from '../../ui/Unavailable.tsx'
 import { CaseFacts } from './CaseFacts.tsx'
 import { CaseHeader } from './CaseHeader.tsx'
 import { CaseSections } from './CaseSections.tsx'
 import { mayWriteCases } from './caseActions.ts'
+import { caseListToReturnTo } from './caseListReturn.ts'
 import { useCaseDetail } from './useCaseDetail.ts'
 import { useCaseWrites } from './useCaseWrites.ts'
 
-function Unavailable({ reason, back }: { reason: 'notYours' | 'notFound'; back: string }) {
+type Back = { href: string; label: string }
+
+function CaseUnavailable({ reason, back }: { reason: 'notYours' | 'notFound'; back: Back }) {
   const { t } = useLingui()
   return (
-    <div role="alert" className="mx-auto mt-16 max-w-md rounded-lg bg-white p-8 text-center shadow-sm">
-      <h1 className="text-lg font-semibold text-slate-900">
-        {reason === 'notYours' ? t`This case is not allocated to you` : t`This case does not exist`}
-      </h1>
-      <p className="mt-2 text-sm text-slate-600">
-        {reason === 'notYours'
+    <Unavailable
+      title={reason === 'notYours' ? t`This case is not allocated to you` : t`This case does not exist`}
+      explanation={
+        reason === 'notYours'
           ? t`Only the people it is allocated to, their team leader and managers can open it. Ask your team leader if you think it should be yours.`
-          : t`Check the case number, or find the case in your list.`}
-      </p>
-      <Link href={back} className="mt-4 inline-block text-brand-700 hover:underline">
-        {t`Back to the case list`}
-      </Link>
-    </div>
+          : t`Check the case number, or find the case in your list.`
+      }
+      back={back}
+    />
   )
 }
 
-function CaseDetailView({ caseId, back }: { caseId: number; back: string }) {
+function CaseDetailView({ caseId, back }: { caseId: number; back: Back }) {
   const { t } = useLingui()
   const user = useCurrentUser()
   const { key, detail, savedAt, reading, refreshing, failure, refresh } = useCaseDetail(caseId, user.userId)
   const writes = useCaseWrites(caseId, key, refresh)
 
   if (failure?.code === 'case.notYours' || failure?.type === 'forbidden')
-    return <Unavailable reason="notYours" back={back} />
-  if (failure?.code === 'case.notFound') return <Unavailable reason="notFound" back={back} />
+    return <CaseUnavailable reason="notYours" back={back} />
+  if (failure?.code === 'case.notFound') return <CaseUnavailable reason="notFound" back={back} />
   if (!detail) {
     return reading || refreshing || !failure ? (
       <p role="status" className="p-8 text-center text-sm text-slate-500">
@@ -59,8 +59,8 @@ function CaseDetailView({ caseId, back }: { caseId: number; back: string }) {
   const writable = mayWriteCases(user.roleId) && !closed
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
-      <Link href={back} className="text-sm text-brand-700 hover:underline">
-        ← {t`Back to the case list`}
+      <Link href={back.href} className="text-sm text-brand-700 hover:underline">
+        ← {back.label}
       </Link>
       {writes.closedMeanwhile && (
         <div
@@ -91,9 +91,14 @@ function CaseDetailView({ caseId, back }: { caseId: number; back: string }) {
 
 /** A case's detail (allDetails and sellerDetails): kept copy first, then the server's. */
 export default function CaseDetailPage({ params }: { params: Record<string, string> }) {
+  const { t } = useLingui()
+  const { menuIdList } = useCurrentUser()
   const seller = params.sellOrderId !== undefined
   const caseId = Number(params.collOrderId ?? params.sellOrderId)
-  const back = seller ? '/cases/seller' : '/cases/all'
-  if (!Number.isSafeInteger(caseId) || caseId <= 0) return <Unavailable reason="notFound" back={back} />
+  const list = caseListToReturnTo(seller ? 'seller' : 'all', menuIdList)
+  const back = list
+    ? { href: list, label: t`Back to the case list` }
+    : { href: '/welcome', label: t`Back to the welcome page` }
+  if (!Number.isSafeInteger(caseId) || caseId <= 0) return <CaseUnavailable reason="notFound" back={back} />
   return <CaseDetailView key={caseId} caseId={caseId} back={back} />
 }
