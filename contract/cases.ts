@@ -139,6 +139,26 @@ function caseListEndpoints(view: CaseView) {
   }
 }
 
+/** Someone who holds cases: a choice of the owner filter. */
+export const caseOwnerSchema = z.object({ id: z.number(), name: z.string() })
+export type CaseOwner = z.infer<typeof caseOwnerSchema>
+
+export const caseFilterChoicesAnswer = z.object({
+  owners: z.array(caseOwnerSchema),
+})
+export type CaseFilterChoices = z.infer<typeof caseFilterChoicesAnswer>
+
+export const caseFilterChoices = endpoint({
+  method: 'GET',
+  path: '/collection/case/filterChoices',
+  access: menuIds.cases,
+  encoding: 'form',
+  summary:
+    "The owners of the cases the caller may list: the case lists' own scope (a team leader's team), over the list views whose menus (89, 95, 93) the caller has. Empty for a collector or seller, who list only their own cases.",
+  input: undefined,
+  answer: caseFilterChoicesAnswer,
+})
+
 export const allCases = caseListEndpoints('all')
 export const sellerCases = caseListEndpoints('seller')
 export const collectionCases = caseListEndpoints('collection')

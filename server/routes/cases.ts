@@ -3,6 +3,7 @@ import * as contract from '../../contract/cases.ts'
 import type { PasswordHasher } from '../auth/passwords.ts'
 import { declareRoute, type RouteDeps } from '../http/declareRoute.ts'
 import { caseDetailFor, caseProcessFor, revealPhoneFor } from '../services/cases/caseDetail.ts'
+import { caseFilterChoicesFor } from '../services/cases/caseFilterChoices.ts'
 import { listCases, summarizeCases } from '../services/cases/caseList.ts'
 import { scopeOf } from '../services/cases/caseScope.ts'
 import {
@@ -27,6 +28,7 @@ export function caseRoutes(app: FastifyInstance, deps: RouteDeps & { hasher: Pas
       summarizeCases({ db, scope: scopeOf(user), timeZone: user.timeZone }, view, input),
     )
   }
+  declareRoute(app, deps, contract.caseFilterChoices, ({ user }) => caseFilterChoicesFor(db, user))
   declareRoute(app, deps, contract.caseDetail, ({ input, user, language }) =>
     caseDetailFor(db, user, input.caseId, language),
   )

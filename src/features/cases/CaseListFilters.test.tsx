@@ -1,17 +1,37 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CaseFilters } from '../../../contract/cases.ts'
+import type { CaseFilterChoices, CaseFilters } from '../../../contract/cases.ts'
+import type { TeamType } from '../../../contract/system.ts'
+import { type FakeAnswer, fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { CaseListFilters } from './CaseListFilters.tsx'
+import { forgetCaseFilterChoices } from './useCaseFilterChoices.ts'
 
 vi.mock('../../api/session.ts', () => ({
-  useCurrentUser: () => ({ userId: 7, roleId: 1, menuIdList: [34, 89], timeZone: 'America/Mexico_City' }),
+  useCurrentUser: () => ({ userId: 7, roleId: 4, menuIdList: [34, 89], timeZone: 'America/Mexico_City' }),
 }))
 
+const collection: TeamType = { id: 1, code: 'collection', name: 'Collection' }
+const teamChoices: CaseFilterChoices = {
+  owners: [
+    { id: 3, name: 'Chinedu Okafor' },
+    { id: 9, name: 'Tunde Bello' },
+  ],
+}
+
+function serverOffers(answer: FakeAnswer) {
+  return fakeApi({
+    '/collection/case/filterChoices': () => answer,
+    '/sys/menu/allApp': () => ({ data: [] }),
+  })
+}
+
 beforeEach(() => {
+  forgetCaseFilterChoices()
+  serverOffers({ data: { owners: [] } })
   // 21:00 on 10 March in Mexico City is already 11 March in UTC, the test browser's zone.
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-03-11T03:00:00Z'))
@@ -20,18 +40,23 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   i18n.loadAndActivate({ locale: 'en', messages: english })
 })
 
-function renderFilters(filters: CaseFilters = {}) {
+function renderFilters(filters: CaseFilters = {}, teamTypes: TeamType[] = []) {
   const onApply = vi.fn()
   render(
     <I18nProvider i18n={i18n}>
-      <CaseListFilters filters={filters} onApply={onApply} moreShown apps={[]} teamTypes={[]} />
+      <CaseListFilters filters={filters} onApply={onApply} moreShown apps={[]} teamTypes={teamTypes} />
     </I18nProvider>,
   )
   return onApply
 }
+
+const optionsOf = (label: string) =>
+  [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text)
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement
 const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } })
@@ -85,5 +110,35 @@ describe('the allocated range of the case filters', () => {
     await search()
     expect(alerts()).toEqual([])
     expect(onApply).toHaveBeenCalledWith({ allocatedFrom: '2026-03-10', allocatedTo: '2026-03-10' })
+  })
+})
+
+describe('the owner filter', () => {
+  it("offers a team leader her team's owners from the server, and applies the one she picks", async () => {
+    serverOffers({ data: teamChoices })
+    const onApply = renderFilters({}, [collection])
+    await waitFor(() => expect(optionsOf('Owner')).toEqual(['Any', 'Chinedu Okafor', 'Tunde Bello']))
+    fireEvent.change(screen.getByLabelText('Owner'), { target: { value: '9' } })
+    await search()
+    expect(onApply).toHaveBeenCalledWith({ ownerId: 9 })
+  })
+
+  it('is not there for someone offered no choice (a collector, who sees only her own cases)', async () => {
+    const { calls } = serverOffers({ data: { owners: [] } })
+    renderFilters()
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/collection/case/filterChoices'))
+    await act(async () => {})
+    expect(screen.queryByLabelText('Owner')).toBeNull()
+  })
+
+  it('still shows a filter in force when the choices cannot be had (offline), so it can be cleared', async () => {
+    serverOffers('offline')
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const onApply = renderFilters({ ownerId: 9 })
+    await act(async () => {})
+    expect(optionsOf('Owner')).toEqual(['Any', 'Owner no. 9'])
+    fireEvent.change(screen.getByLabelText('Owner'), { target: { value: '' } })
+    await search()
+    expect(onApply).toHaveBeenCalledWith({})
   })
 })

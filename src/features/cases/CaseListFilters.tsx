@@ -11,9 +11,10 @@ import { useCurrentUser } from '../../api/session.ts'
 import { checkForm } from '../../i18n/validationMessages.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DateRangeField, todayIn } from '../../ui/DateRangeField.tsx'
-import { SelectField } from '../../ui/SelectField.tsx'
+import { SelectField, type SelectOption } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { connectionLabels, labelOf, statusLabels } from './caseLabels.ts'
+import { useCaseChoicesFromCases } from './useCaseFilterChoices.ts'
 
 type Draft = Record<keyof CaseFilters, string>
 const fields = [
@@ -40,8 +41,16 @@ const filledIn = (draft: Draft) =>
   Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim()))
 
 /**
+ * The server's choices, plus the filter's current value when they lack it (offline, or its owner no
+ * longer holds cases), so a filter in force always shows and can be set back to Any.
+ */
+const withCurrent = (options: SelectOption[], value: string, label: string): SelectOption[] =>
+  value && !options.some((option) => option.value === value) ? [...options, { value, label }] : options
+
+/**
  * The filters of a case list: search and status always, the rest when "more options" is on. They
- * apply on Search, after the contract's own check (a range's start may not be after its end).
+ * apply on Search, after the contract's own check (a range's start may not be after its end). The
+ * owner filter shows to those who see more than their own cases (see useCaseChoicesFromCases).
  */
 export function CaseListFilters({
   filters,
@@ -57,7 +66,8 @@ export function CaseListFilters({
   teamTypes: TeamType[]
 }) {
   const { t, i18n } = useLingui()
-  const { timeZone } = useCurrentUser()
+  const { timeZone, menuIdList } = useCurrentUser()
+  const { owners } = useCaseChoicesFromCases(menuIdList)
   const [draft, setDraft] = useState(() => draftOf(filters))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = (field: keyof Draft) => (value: string) =>
@@ -159,6 +169,19 @@ export function CaseListFilters({
               onChange={set('teamTypeId')}
               placeholder={any}
               options={teamTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+            />
+          )}
+          {(owners.length > 0 || draft.ownerId) && (
+            <SelectField
+              label={t`Owner`}
+              value={draft.ownerId}
+              onChange={set('ownerId')}
+              placeholder={any}
+              options={withCurrent(
+                owners.map((owner) => ({ value: String(owner.id), label: owner.name })),
+                draft.ownerId,
+                t`Owner no. ${draft.ownerId}`,
+              )}
             />
           )}
           <SelectField
