@@ -1,14 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { CaseDetail } from '../../../contract/cases.ts'
-import {
-  formatBasisPoints,
-  formatDateTime,
-  formatDay,
-  formatInstant,
-  formatMoney,
-  formatNumber,
-} from '../../i18n/format.ts'
+import { formatBasisPoints, formatDay, formatInstant, formatMoney, formatNumber } from '../../i18n/format.ts'
 import { customerTypeLabels, genderLabels, labelOf, paymentCycleLabels } from './caseLabels.ts'
 
 function Facts({ title, children }: { title: string; children: ReactNode }) {
