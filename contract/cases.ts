@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { menuIds } from './menus.ts'
+import { teamTypeSchema } from './system.ts'
 
 export const repaymentStatuses = ['unpaid', 'paidOff', 'delayed'] as const
 export const connectionStatuses = ['connected', 'notConnected', 'busy', 'switchedOff', 'wrongNumber'] as const
@@ -145,6 +146,7 @@ export type CaseOwner = z.infer<typeof caseOwnerSchema>
 
 export const caseFilterChoicesAnswer = z.object({
   owners: z.array(caseOwnerSchema),
+  teamTypes: z.array(teamTypeSchema),
 })
 export type CaseFilterChoices = z.infer<typeof caseFilterChoicesAnswer>
 
@@ -154,7 +156,7 @@ export const caseFilterChoices = endpoint({
   access: menuIds.cases,
   encoding: 'form',
   summary:
-    "The owners of the cases the caller may list: the case lists' own scope (a team leader's team), over the list views whose menus (89, 95, 93) the caller has. Empty for a collector or seller, who list only their own cases.",
+    "The owners and team types of the cases the caller may list: the case lists' own scope (a team leader's team), over the list views whose menus (89, 95, 93) the caller has. Empty for a collector or seller, who list only their own cases.",
   input: undefined,
   answer: caseFilterChoicesAnswer,
 })

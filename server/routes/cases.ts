@@ -28,7 +28,9 @@ export function caseRoutes(app: FastifyInstance, deps: RouteDeps & { hasher: Pas
       summarizeCases({ db, scope: scopeOf(user), timeZone: user.timeZone }, view, input),
     )
   }
-  declareRoute(app, deps, contract.caseFilterChoices, ({ user }) => caseFilterChoicesFor(db, user))
+  declareRoute(app, deps, contract.caseFilterChoices, ({ user, language }) =>
+    caseFilterChoicesFor(db, user, language),
+  )
   declareRoute(app, deps, contract.caseDetail, ({ input, user, language }) =>
     caseDetailFor(db, user, input.caseId, language),
   )

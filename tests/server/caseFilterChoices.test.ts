@@ -4,10 +4,12 @@ import {
   allCases,
   type CaseView,
   caseFilterChoices,
+  caseListsByView,
   collectionCases,
   sellerCases,
 } from '../../contract/cases.ts'
 import { roleIds } from '../../contract/menus.ts'
+import { allTeamTypes } from '../../contract/system.ts'
 import { cases, teams, teamTypes, users } from '../../server/database/schema.ts'
 import { userIdOf, walkList } from '../support/caseFixtures.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
@@ -102,7 +104,7 @@ describe('the owner choices are the people whose cases the user can list', () =>
     const account = await server.newAccount({ roleId: roleIds.teamLeader })
     const token = await server.signInAs(account.username)
     const { body } = await server.call(caseFilterChoices, undefined, { token })
-    expect(body.data).toEqual({ owners: [] })
+    expect(body.data).toEqual({ owners: [], teamTypes: [] })
   })
 
   it('without a session the choices are refused as signed out', async () => {
@@ -158,5 +160,45 @@ describe('the owner filter never reaches past the scope', () => {
       .from(cases)
       .where(and(eq(cases.ownerId, ids.collector!), eq(cases.kind, 'collection')))
     expect(rows.map((row) => row.id).sort()).toEqual(his.map((row) => row.id).sort())
+  })
+})
+
+describe('the team type choices follow the same scope', () => {
+  it("a manager is offered the team types of the cases she lists, named in the request's language", async () => {
+    expect((await choicesOf('manager')).teamTypes.map((type) => type.name)).toEqual(['Collection', 'Sales'])
+    expect((await choicesOf('manager', 'es-ES')).teamTypes.map((type) => type.name)).toEqual([
+      'Cobranza',
+      'Ventas',
+    ])
+  })
+
+  it("an auditor, refused the staff area's team type list, still gets the choices from the cases", async () => {
+    const refused = await server.call(allTeamTypes, undefined, { token: tokens.auditor })
+    expect(refused.status).toBe(403)
+    expect((await choicesOf('auditor')).teamTypes.map((type) => type.code)).toEqual(['collection', 'sales'])
+  })
+
+  it('a team leader and an office manager get only the types their lists hold', async () => {
+    expect((await choicesOf('leader')).teamTypes.map((type) => type.code)).toEqual(['collection'])
+    expect((await choicesOf('officemanager')).teamTypes.map((type) => type.code)).toEqual(['collection'])
+  })
+
+  it('a collector and a seller are offered none', async () => {
+    for (const name of ['collector', 'seller']) expect((await choicesOf(name)).teamTypes).toEqual([])
+  })
+
+  it('filtering by a team type gives only its cases, in each list', async () => {
+    const [sales] = await server.db.select().from(teamTypes).where(eq(teamTypes.code, 'sales'))
+    const sellersList = await walkList(server, 'seller', { teamTypeId: sales!.id }, tokens.manager!)
+    expect(sellersList.rows.length).toBeGreaterThan(0)
+    expect(new Set(sellersList.rows.map((row) => row.teamTypeName))).toEqual(new Set(['Sales']))
+    const collection = await server.call(
+      caseListsByView.all.summary,
+      { teamTypeId: sales!.id },
+      {
+        token: tokens.manager!,
+      },
+    )
+    expect(collection.body.data.count).toBe(0)
   })
 })

@@ -1,7 +1,9 @@
 import { and, asc, eq, exists, or, type SQL } from 'drizzle-orm'
 import { type CaseFilterChoices, type CaseView, caseViews } from '../../../contract/cases.ts'
+import type { TeamType } from '../../../contract/system.ts'
 import type { Database } from '../../database/connect.ts'
-import { cases, users } from '../../database/schema.ts'
+import { cases, teamTypes, users } from '../../database/schema.ts'
+import type { Language } from '../../http/messages.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { scopeCondition, scopeOf, viewCondition } from './caseScope.ts'
 
@@ -15,26 +17,38 @@ function listableCases(user: SignedInUser): SQL | undefined {
 }
 
 /**
- * What the owner filter offers: the people who hold the cases the user may list, so a choice never
- * names a case the lists would not show. An `exists` per user (few of them), which the owner index
- * answers without reading every case.
+ * What the owner and team type filters offer: the people who hold, and the team types of, the cases
+ * the user may list, so a choice never names a case the lists would not show. Each is an `exists` per
+ * user or team type (few of them), which the owner index answers without reading every case.
  */
-export async function caseFilterChoicesFor(db: Database, user: SignedInUser): Promise<CaseFilterChoices> {
-  // A collector or seller lists only the cases allocated to them: an owner could not narrow that list.
-  if (scopeOf(user).kind === 'own') return { owners: [] }
+export async function caseFilterChoicesFor(
+  db: Database,
+  user: SignedInUser,
+  language: Language,
+): Promise<CaseFilterChoices> {
+  // A collector or seller lists only the cases allocated to them, all from their own team: neither an
+  // owner nor a team type could narrow that list, so neither filter is offered.
+  if (scopeOf(user).kind === 'own') return { owners: [], teamTypes: [] }
   const listable = listableCases(user)
-  if (!listable) return { owners: [] }
-  const owners = await db
-    .select({ id: users.id, name: users.displayName })
-    .from(users)
-    .where(
-      exists(
-        db
-          .select({ id: cases.id })
-          .from(cases)
-          .where(and(eq(cases.ownerId, users.id), listable)),
-      ),
-    )
-    .orderBy(asc(users.displayName), asc(users.id))
-  return { owners }
+  if (!listable) return { owners: [], teamTypes: [] }
+  const casesWhere = (condition: SQL) =>
+    exists(db.select({ id: cases.id }).from(cases).where(and(condition, listable)))
+  const [owners, types] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.displayName })
+      .from(users)
+      .where(casesWhere(eq(cases.ownerId, users.id)))
+      .orderBy(asc(users.displayName), asc(users.id)),
+    db
+      .select()
+      .from(teamTypes)
+      .where(casesWhere(eq(cases.teamTypeId, teamTypes.id)))
+      .orderBy(asc(teamTypes.id)),
+  ])
+  const teamTypeChoices: TeamType[] = types.map((type) => ({
+    id: type.id,
+    code: type.code,
+    name: language === 'es' ? type.nameEs : type.nameEn,
+  }))
+  return { owners, teamTypes: teamTypeChoices }
 }

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CaseFilterChoices, CaseFilters } from '../../../contract/cases.ts'
 import type { TeamType } from '../../../contract/system.ts'
@@ -8,7 +8,7 @@ import { type FakeAnswer, fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { CaseListFilters } from './CaseListFilters.tsx'
-import { forgetCaseFilterChoices } from './useCaseFilterChoices.ts'
+import { forgetCaseFilterChoices, useCaseFilterChoices } from './useCaseFilterChoices.ts'
 
 vi.mock('../../api/session.ts', () => ({
   useCurrentUser: () => ({ userId: 7, roleId: 4, menuIdList: [34, 89], timeZone: 'America/Mexico_City' }),
@@ -20,6 +20,7 @@ const teamChoices: CaseFilterChoices = {
     { id: 3, name: 'Chinedu Okafor' },
     { id: 9, name: 'Tunde Bello' },
   ],
+  teamTypes: [collection],
 }
 
 function serverOffers(answer: FakeAnswer) {
@@ -31,7 +32,7 @@ function serverOffers(answer: FakeAnswer) {
 
 beforeEach(() => {
   forgetCaseFilterChoices()
-  serverOffers({ data: { owners: [] } })
+  serverOffers({ data: { owners: [], teamTypes: [] } })
   // 21:00 on 10 March in Mexico City is already 11 March in UTC, the test browser's zone.
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-03-11T03:00:00Z'))
@@ -113,25 +114,28 @@ describe('the allocated range of the case filters', () => {
   })
 })
 
-describe('the owner filter', () => {
-  it("offers a team leader her team's owners from the server, and applies the one she picks", async () => {
+describe('the owner and team type filters', () => {
+  it("offer a team leader her team's owners from the server, and apply the one she picks", async () => {
     serverOffers({ data: teamChoices })
     const onApply = renderFilters({}, [collection])
     await waitFor(() => expect(optionsOf('Owner')).toEqual(['Any', 'Chinedu Okafor', 'Tunde Bello']))
+    expect(optionsOf('Team type')).toEqual(['Any', 'Collection'])
     fireEvent.change(screen.getByLabelText('Owner'), { target: { value: '9' } })
+    fireEvent.change(screen.getByLabelText('Team type'), { target: { value: '1' } })
     await search()
-    expect(onApply).toHaveBeenCalledWith({ ownerId: 9 })
+    expect(onApply).toHaveBeenCalledWith({ ownerId: 9, teamTypeId: 1 })
   })
 
-  it('is not there for someone offered no choice (a collector, who sees only her own cases)', async () => {
-    const { calls } = serverOffers({ data: { owners: [] } })
+  it('are not there for someone offered no choice (a collector, who sees only her own cases)', async () => {
+    const { calls } = serverOffers({ data: { owners: [], teamTypes: [] } })
     renderFilters()
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/collection/case/filterChoices'))
     await act(async () => {})
     expect(screen.queryByLabelText('Owner')).toBeNull()
+    expect(screen.queryByLabelText('Team type')).toBeNull()
   })
 
-  it('still shows a filter in force when the choices cannot be had (offline), so it can be cleared', async () => {
+  it('still show a filter in force when the choices cannot be had (offline), so it can be cleared', async () => {
     serverOffers('offline')
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const onApply = renderFilters({ ownerId: 9 })
@@ -140,5 +144,16 @@ describe('the owner filter', () => {
     fireEvent.change(screen.getByLabelText('Owner'), { target: { value: '' } })
     await search()
     expect(onApply).toHaveBeenCalledWith({})
+  })
+
+  it("take team types from the cases' choices, not the staff area's list, with one request for page and filters", async () => {
+    const { calls } = serverOffers({ data: teamChoices })
+    const page = renderHook(() => useCaseFilterChoices([34, 89]))
+    renderFilters()
+    await waitFor(() => expect(page.result.current.teamTypes).toEqual([collection]))
+    await waitFor(() => expect(optionsOf('Owner')).toHaveLength(3))
+    const paths = calls.map((call) => call.path)
+    expect(paths.filter((path) => path === '/collection/case/filterChoices')).toHaveLength(1)
+    expect(paths).not.toContain('/sys/team/allTeamType')
   })
 })

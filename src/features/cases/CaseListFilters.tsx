@@ -50,7 +50,8 @@ const withCurrent = (options: SelectOption[], value: string, label: string): Sel
 /**
  * The filters of a case list: search and status always, the rest when "more options" is on. They
  * apply on Search, after the contract's own check (a range's start may not be after its end). The
- * owner filter shows to those who see more than their own cases (see useCaseChoicesFromCases).
+ * owner and team type filters show to those who see more than their own cases (see
+ * useCaseChoicesFromCases).
  */
 export function CaseListFilters({
   filters,
@@ -162,13 +163,17 @@ export function CaseListFilters({
             placeholder={any}
             options={apps.map((app) => ({ value: String(app.id), label: app.name }))}
           />
-          {teamTypes.length > 0 && (
+          {(teamTypes.length > 0 || draft.teamTypeId) && (
             <SelectField
               label={t`Team type`}
               value={draft.teamTypeId}
               onChange={set('teamTypeId')}
               placeholder={any}
-              options={teamTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+              options={withCurrent(
+                teamTypes.map((type) => ({ value: String(type.id), label: type.name })),
+                draft.teamTypeId,
+                t`Team type no. ${draft.teamTypeId}`,
+              )}
             />
           )}
           {(owners.length > 0 || draft.ownerId) && (

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { type CaseFilterChoices, caseFilterChoices } from '../../../contract/cases.ts'
 import { menuIds } from '../../../contract/menus.ts'
-import { type App, allApps, allTeamTypes, type TeamType } from '../../../contract/system.ts'
+import { type App, allApps } from '../../../contract/system.ts'
 import { useCachedList } from '../../../db/cachedLists.ts'
 import { request } from '../../api/request.ts'
 
-const noChoices: CaseFilterChoices = { owners: [] }
+const noChoices: CaseFilterChoices = { owners: [], teamTypes: [] }
 
-// The filters remount on every search: one answer serves them for a minute, since who holds cases
-// changes only with allocations. A failure is asked again next time.
+// The filters remount on every search and open after the page: one answer serves them all for a
+// minute, since who holds cases changes only with allocations. A failure is asked again next time.
 const keptForMs = 60_000
 let kept: { answer: Promise<CaseFilterChoices>; at: number } | null = null
 
@@ -29,9 +29,11 @@ export function forgetCaseFilterChoices(): void {
 }
 
 /**
- * The owners of the cases the user may list, scoped by the server like the rows themselves: a team
- * leader's team, nobody for a collector or seller (who list only their own). Without an answer
- * (offline, refused) there is nothing to choose from and the owner filter stays hidden.
+ * The owners and team types of the cases the user may list, scoped by the server like the rows
+ * themselves: a team leader's team, nothing for a collector or seller (who list only their own).
+ * The staff area's team type list is not used: collectors, sellers and auditors are refused it, and
+ * it would offer types none of the user's cases has. Without an answer (offline, refused) there is
+ * nothing to choose from, and the two filters stay hidden; the other filters still work.
  */
 export function useCaseChoicesFromCases(menuIdList: readonly number[]): CaseFilterChoices {
   const enabled = menuIdList.includes(menuIds.cases)
@@ -50,14 +52,9 @@ export function useCaseChoicesFromCases(menuIdList: readonly number[]): CaseFilt
   return choices
 }
 
-/** The apps and team types a case filter offers, from the cached lists (spec section 3). */
+/** What a case filter offers: apps from the cached list (spec section 3), owners and team types from the cases. */
 export function useCaseFilterChoices(menuIdList: readonly number[]) {
   const apps = useCachedList<App[]>('appList', () => request(allApps, { teamId: '' }))
-  // Team types come from the staff area's call: only users who open that area can filter by them.
-  const teamTypes = useCachedList<TeamType[]>(
-    'teamTypeList',
-    () => request(allTeamTypes, undefined),
-    menuIdList.includes(menuIds.staffs),
-  )
-  return { apps: apps.data ?? [], teamTypes: teamTypes.data ?? [] }
+  const { owners, teamTypes } = useCaseChoicesFromCases(menuIdList)
+  return { apps: apps.data ?? [], teamTypes, owners }
 }
