@@ -61,6 +61,9 @@ export const caseRowSchema = z.object({
 })
 export type CaseRow = z.infer<typeof caseRowSchema>
 
+/** The longest search a case list takes: a case no, a name's start or a phone's start. */
+export const caseSearchMax = 40
+
 export const caseFiltersSchema = z
   .object({
     status: z.enum(repaymentStatuses).optional(),
@@ -76,7 +79,7 @@ export const caseFiltersSchema = z
     deal: flag.optional(),
     connectionStatus: z.enum(connectionStatuses).optional(),
     /** Case no, customer name (start of it) or phone (start of it). */
-    search: z.string().trim().max(40, 'tooLong').optional(),
+    search: z.string().trim().max(caseSearchMax, 'tooLong').optional(),
   })
   // A date range needs both ends (spec section 5): the missing one is named.
   .superRefine((f, ctx) => {

@@ -157,3 +157,13 @@ describe('the owner and team type filters', () => {
     expect(paths).not.toContain('/sys/team/allTeamType')
   })
 })
+
+describe('the search field', () => {
+  it('shows its maximum length and counts what is typed', () => {
+    renderFilters({ search: 'mar' })
+    expect(field('Case no, name or phone').maxLength).toBe(40)
+    expect(screen.getByTestId('field-count').textContent).toBe('3 / 40')
+    type('Case no, name or phone', 'María Hernández')
+    expect(screen.getByTestId('field-count').textContent).toBe('15 / 40')
+  })
+})

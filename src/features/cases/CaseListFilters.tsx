@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import {
   type CaseFilters,
   caseFiltersSchema,
+  caseSearchMax,
   connectionStatuses,
   repaymentStatuses,
 } from '../../../contract/cases.ts'
@@ -110,7 +111,8 @@ export function CaseListFilters({
         value={draft.search}
         onChange={set('search')}
         error={errors.search}
-        maxLength={40}
+        maxLength={caseSearchMax}
+        showCount
         type="search"
         className="col-span-2"
       />
