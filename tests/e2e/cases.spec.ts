@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { screenshotDir, signInToWelcome } from './support.ts'
+import { quit, screenshotDir, signInToWelcome } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const caseTable = (page: Page) => page.getByTestId('case-table')
@@ -101,14 +101,17 @@ test.describe('a collector works a case', () => {
   })
 
   test("someone else's case says it is not allocated to them", async ({ page }) => {
+    // A case that is surely the collector's own, opened by the seller through the sellers' detail route.
     await signInToWelcome(page, 'collector')
     await page.goto('/cases/all')
     const href = await bodyRows(page).first().getByRole('link').first().getAttribute('href')
-    const ownId = Number(href!.split('/').at(-1))
-    // The demo cases go round the three collectors in turn: the next case is a colleague's.
-    await page.goto(`/cases/all/details/${ownId + 1}`)
+    const collectorsCase = Number(href!.split('/').at(-1))
+    await quit(page, 'Chinedu Okafor')
+    await signInToWelcome(page, 'seller')
+    await page.goto(`/cases/seller/details/${collectorsCase}`)
     await expect(page.getByRole('heading', { name: 'This case is not allocated to you' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Save record' })).toHaveCount(0)
+    await expect(page.getByTestId('case-phone')).toHaveCount(0)
   })
 
   test('an auditor reads a case and is offered no write', async ({ page }) => {
