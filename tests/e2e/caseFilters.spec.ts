@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signInToWelcome } from './support.ts'
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+const filters = (page: Page) => page.getByRole('form', { name: 'Case filters' })
+const count = (page: Page) => page.getByTestId('case-count')
+const countValue = async (page: Page) => Number((await count(page).textContent())!.replace(/\D/g, ''))
+
+/** Today's date ('yyyy-MM-dd') on a time zone's clock. */
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  )
+
+async function openAllCases(page: Page, username: string) {
+  await signInToWelcome(page, username)
+  await menu(page).getByRole('link', { name: 'All cases', exact: true }).click()
+  await expect(count(page)).toHaveText(/^[\d,]+$/)
+}
+
+test.describe('case list filters', () => {
+  // The browser is in Tokyo, hours ahead of everyone: any day it offers from its own clock is wrong.
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test("a team leader picks an owner among her team's people; the team type is there too", async ({
+    page,
+  }) => {
+    await openAllCases(page, 'leader')
+    const owner = filters(page).getByLabel('Owner')
+    await expect(owner.locator('option')).toHaveText(['Any', 'Chinedu Okafor', 'Tunde Bello'])
+    await expect(filters(page).getByLabel('Team type').locator('option')).toHaveText(['Any', 'Collection'])
+    const everyone = await countValue(page)
+    await owner.selectOption({ label: 'Tunde Bello' })
+    await filters(page).getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => countValue(page)).toBeLessThan(everyone)
+    expect(await countValue(page)).toBeGreaterThan(0)
+  })
+
+  test('a collector, who sees only her own cases, is offered neither; her search counts its letters', async ({
+    page,
+  }) => {
+    await openAllCases(page, 'collector')
+    await expect(filters(page).getByLabel('App', { exact: true })).toBeVisible()
+    await expect(filters(page).getByLabel('Owner')).toHaveCount(0)
+    await expect(filters(page).getByLabel('Team type')).toHaveCount(0)
+    await filters(page).getByLabel('Case no, name or phone').fill('Ana')
+    await expect(filters(page).getByText('3 / 40')).toBeVisible()
+  })
+
+  test("the allocated range offers days up to the user's today and needs both ends", async ({ page }) => {
+    await openAllCases(page, 'collector.mx')
+    const from = filters(page).getByLabel('Allocated: from')
+    const to = filters(page).getByLabel('Allocated: to')
+    await expect(to).toHaveAttribute('max', todayIn('America/Mexico_City'))
+    await from.fill('2026-01-05')
+    await filters(page).getByRole('button', { name: 'Search' }).click()
+    await expect(filters(page).getByRole('alert')).toHaveText('a range needs both ends, a start and an end')
+    await to.fill('2026-01-04')
+    await filters(page).getByRole('button', { name: 'Search' }).click()
+    await expect(filters(page).getByRole('alert')).toHaveText('the start cannot be after the end')
+  })
+})
