@@ -118,7 +118,14 @@ export const caseListAnswer = z.object({
   pinned: z.array(caseRowSchema),
 })
 
-export const caseSummaryAnswer = z.object({ count: z.number(), amount: z.number(), paidAmount: z.number() })
+/** Amounts in minor units, one total per currency: two brands need not lend in the same money. */
+export const currencyTotalSchema = z.object({
+  currency: z.string(),
+  amount: z.number(),
+  paidAmount: z.number(),
+})
+export const caseSummaryAnswer = z.object({ count: z.number(), totals: z.array(currencyTotalSchema) })
+export type CaseSummary = z.infer<typeof caseSummaryAnswer>
 
 function caseListEndpoints(view: CaseView) {
   return {

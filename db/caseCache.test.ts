@@ -52,11 +52,14 @@ describe('the kept case lists', () => {
 
   it('a fresh first page replaces every kept row, and the totals of the same filter stay', async () => {
     await saveFirstCaseListPage(list, 'q1', { rows: rows(1, 5), pinned: [], nextCursor: null })
-    await saveCaseListSummary(list, 'f1', { count: 5, amount: 10, paidAmount: 2 })
+    await saveCaseListSummary(list, 'f1', {
+      count: 5,
+      totals: [{ currency: 'MXN', amount: 10, paidAmount: 2 }],
+    })
     await saveFirstCaseListPage(list, 'q1', { rows: rows(20, 2), pinned: [], nextCursor: null })
     const kept = await readKeptCaseList(list, 'q1', 'f1')
     expect(kept.rows?.map((row) => row.id)).toEqual([20, 21])
-    expect(kept.summary).toEqual({ count: 5, amount: 10, paidAmount: 2 })
+    expect(kept.summary).toEqual({ count: 5, totals: [{ currency: 'MXN', amount: 10, paidAmount: 2 }] })
     expect((await readKeptCaseList(list, 'q1', 'another filter')).summary).toBeNull()
   })
 

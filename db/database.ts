@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie'
-import type { CaseDetail, CaseRow } from '../contract/cases.ts'
+import type { CaseDetail, CaseRow, CaseSummary } from '../contract/cases.ts'
 
 export interface PreferenceRow {
   key: string
@@ -13,11 +13,8 @@ export interface CachedListRow {
   savedAt: number
 }
 
-export interface CaseSummaryCopy {
-  count: number
-  amount: number
-  paidAmount: number
-}
+/** The totals of a list's filter, as the server answered them. */
+export type CaseSummaryCopy = CaseSummary
 
 /** One kept case list: which query its rows answer, where paging stands, and its pinned cases. */
 export interface CaseListRow {

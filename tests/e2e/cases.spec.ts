@@ -198,7 +198,7 @@ test('with the server out of reach, 10,000 kept cases open at once, say how old 
       endPosition: 10_000,
       savedAt,
       summaryQuery: '{}',
-      summary: { count: 10_000, amount: 1_500_000_000, paidAmount: 0 },
+      summary: { count: 10_000, totals: [{ currency: 'MXN', amount: 1_500_000_000, paidAmount: 0 }] },
     })
     const entries = tx.objectStore('caseListEntries')
     for (let position = 0; position < 10_000; position++)

@@ -92,7 +92,7 @@ describe('a collector sees only the cases allocated to them', () => {
       }
     }
     const byCaseNo = await server.call(allCases.summary, { search: target!.caseNo }, { token: collectorMx })
-    expect(byCaseNo.body.data).toEqual({ count: 0, amount: 0, paidAmount: 0 })
+    expect(byCaseNo.body.data).toEqual({ count: 0, totals: [] })
     const byOwner = await server.call(allCases.summary, { ownerId: collectorId }, { token: collectorMx })
     expect(byOwner.body.data.count).toBe(0)
     const ownerList = await server.call(allCases.list, { ownerId: collectorId }, { token: collectorMx })
@@ -108,10 +108,16 @@ describe('a collector sees only the cases allocated to them', () => {
       .select({ amount: cases.amount, paidAmount: cases.paidAmount })
       .from(cases)
       .where(and(eq(cases.ownerId, collectorMxId), eq(cases.kind, 'collection')))
+    // Every demo brand lends in pesos: one total, in MXN.
     expect(body.data).toEqual({
       count: own.length,
-      amount: own.reduce((sum, row) => sum + row.amount, 0),
-      paidAmount: own.reduce((sum, row) => sum + row.paidAmount, 0),
+      totals: [
+        {
+          currency: 'MXN',
+          amount: own.reduce((sum, row) => sum + row.amount, 0),
+          paidAmount: own.reduce((sum, row) => sum + row.paidAmount, 0),
+        },
+      ],
     })
   })
 

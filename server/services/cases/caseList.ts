@@ -17,15 +17,16 @@ import {
   sum,
 } from 'drizzle-orm'
 import { z } from 'zod'
-import type { CaseFilters, CaseRow, CaseView, caseListInput } from '../../../contract/cases.ts'
+import type { CaseFilters, CaseRow, CaseSummary, CaseView, caseListInput } from '../../../contract/cases.ts'
 import type { Database } from '../../database/connect.ts'
-import { cases, pins } from '../../database/schema.ts'
+import { apps, cases, pins } from '../../database/schema.ts'
 import { ValidationFailure } from '../../http/errors.ts'
 import type { Language } from '../../http/messages.ts'
 import { selectCaseRows, toCaseRow } from './caseRows.ts'
 import { type Scope, scopeCondition, viewCondition } from './caseScope.ts'
 
 type ListInput = z.output<typeof caseListInput>
+type CurrencyTotal = CaseSummary['totals'][number]
 
 const sortColumns = { allocatedAt: cases.allocatedAt, dueDate: cases.dueDate, amount: cases.amount } as const
 
@@ -179,13 +180,31 @@ export async function summarizeCases(
     scopeCondition(context.scope),
     ...filterConditions(filters, context.timeZone),
   ].filter((c): c is SQL => c !== undefined)
-  const [totals] = await context.db
-    .select({
-      count: count(),
-      amount: sum(cases.amount).mapWith(Number),
-      paidAmount: sum(cases.paidAmount).mapWith(Number),
-    })
-    .from(cases)
-    .where(and(...conditions))
-  return { count: totals?.count ?? 0, amount: totals?.amount ?? 0, paidAmount: totals?.paidAmount ?? 0 }
+  // Grouped by brand (a handful), then folded by currency: no join on the million-row side.
+  const [byApp, currencies] = await Promise.all([
+    context.db
+      .select({
+        appId: cases.appId,
+        count: count(),
+        amount: sum(cases.amount).mapWith(Number),
+        paidAmount: sum(cases.paidAmount).mapWith(Number),
+      })
+      .from(cases)
+      .where(and(...conditions))
+      .groupBy(cases.appId),
+    context.db.select({ id: apps.id, currency: apps.currency }).from(apps),
+  ])
+  const currencyOf = new Map(currencies.map((app) => [app.id, app.currency]))
+  const totals = new Map<string, CurrencyTotal>()
+  for (const group of byApp) {
+    const currency = currencyOf.get(group.appId) ?? ''
+    const total = totals.get(currency) ?? { currency, amount: 0, paidAmount: 0 }
+    total.amount += group.amount
+    total.paidAmount += group.paidAmount
+    totals.set(currency, total)
+  }
+  return {
+    count: byApp.reduce((all, group) => all + group.count, 0),
+    totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
+  }
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { CaseView } from '../../../contract/cases.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { formatMoney, formatNumber } from '../../i18n/format.ts'
+import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
@@ -50,8 +50,9 @@ export function CaseListPage({ view }: { view: CaseView }) {
   )
   const rows = useMemo(() => (list.rows ? [...list.pinned, ...list.rows] : null), [list.rows, list.pinned])
   const title = i18n._(caseListTitle(view, user.roleId))
-  const currency = rows?.[0]?.currency
-  const money = (amount: number) => (currency ? formatMoney(amount, currency) : formatNumber(amount / 100))
+  // One figure per currency the filtered cases lend in; none when no case matches.
+  const money = (part: 'amount' | 'paidAmount') =>
+    list.summary?.totals.map((total) => formatMoney(total[part], total.currency)).join(' · ') || noValue
 
   return (
     <div className="flex h-full flex-col gap-4">
@@ -67,11 +68,11 @@ export function CaseListPage({ view }: { view: CaseView }) {
             </div>
             <div className="flex gap-1.5">
               <dt className="text-slate-500">{t`Amount`}</dt>
-              <dd className="font-semibold tabular-nums">{money(list.summary.amount)}</dd>
+              <dd className="font-semibold tabular-nums">{money('amount')}</dd>
             </div>
             <div className="flex gap-1.5">
               <dt className="text-slate-500">{t`Paid`}</dt>
-              <dd className="font-semibold tabular-nums">{money(list.summary.paidAmount)}</dd>
+              <dd className="font-semibold tabular-nums">{money('paidAmount')}</dd>
             </div>
           </dl>
         )}

@@ -8,7 +8,7 @@ import { useCaseList } from './useCaseList.ts'
 import { type CaseListQuery, defaultCaseListQuery } from './useCaseListPreferences.ts'
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => sampleCaseRow(from + i))
-const summary = { data: { count: 3, amount: 450_000, paidAmount: 0 } }
+const summary = { data: { count: 3, totals: [{ currency: 'MXN', amount: 450_000, paidAmount: 0 }] } }
 const userId = 7
 const ids = (list: { id: number }[] | null | undefined) => list?.map((row) => row.id)
 
