@@ -4,7 +4,14 @@ import type { ApiFailure } from '../contract/errors.ts'
 import { consoleDb } from './database.ts'
 
 /** Lists of spec section 3 kept in the browser, read first and revalidated from the server. */
-export type CachedListName = 'appList' | 'tagList' | 'teamTypeList' | 'leaderList' | 'simTeamAndMember'
+export type CachedListName =
+  | 'appList'
+  | 'tagList'
+  | 'teamTypeList'
+  | 'leaderList'
+  | 'simTeamAndMember'
+  /** The owners and team types the case filters offer (not of spec section 3: the case lists' own). */
+  | 'caseFilterChoices'
 
 export async function readCachedList<T>(
   name: CachedListName,

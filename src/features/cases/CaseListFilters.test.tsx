@@ -4,11 +4,12 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@t
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CaseFilterChoices, CaseFilters } from '../../../contract/cases.ts'
 import type { TeamType } from '../../../contract/system.ts'
+import { clearBrowserDatabase } from '../../../db/database.ts'
 import { type FakeAnswer, fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { CaseListFilters } from './CaseListFilters.tsx'
-import { forgetCaseFilterChoices, useCaseFilterChoices } from './useCaseFilterChoices.ts'
+import { useCaseFilterChoices } from './useCaseFilterChoices.ts'
 
 vi.mock('../../api/session.ts', () => ({
   useCurrentUser: () => ({ userId: 7, roleId: 4, menuIdList: [34, 89], timeZone: 'America/Mexico_City' }),
@@ -30,8 +31,8 @@ function serverOffers(answer: FakeAnswer) {
   })
 }
 
-beforeEach(() => {
-  forgetCaseFilterChoices()
+beforeEach(async () => {
+  await clearBrowserDatabase()
   serverOffers({ data: { owners: [], teamTypes: [] } })
   // 21:00 on 10 March in Mexico City is already 11 March in UTC, the test browser's zone.
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -46,14 +47,20 @@ afterEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: english })
 })
 
-function renderFilters(filters: CaseFilters = {}, teamTypes: TeamType[] = []) {
+function renderFilters(filters: CaseFilters = {}) {
   const onApply = vi.fn()
   render(
     <I18nProvider i18n={i18n}>
-      <CaseListFilters filters={filters} onApply={onApply} moreShown apps={[]} teamTypes={teamTypes} />
+      <FiltersWithChoices filters={filters} onApply={onApply} />
     </I18nProvider>,
   )
   return onApply
+}
+
+/** The filters as the list page gives them: with the choices it holds. */
+function FiltersWithChoices(props: { filters: CaseFilters; onApply: (filters: CaseFilters) => void }) {
+  const choices = useCaseFilterChoices([34, 89])
+  return <CaseListFilters {...props} moreShown {...choices} />
 }
 
 const optionsOf = (label: string) =>
@@ -117,7 +124,7 @@ describe('the allocated range of the case filters', () => {
 describe('the owner and team type filters', () => {
   it("offer a team leader her team's owners from the server, and apply the one she picks", async () => {
     serverOffers({ data: teamChoices })
-    const onApply = renderFilters({}, [collection])
+    const onApply = renderFilters({})
     await waitFor(() => expect(optionsOf('Owner')).toEqual(['Any', 'Chinedu Okafor', 'Tunde Bello']))
     expect(optionsOf('Team type')).toEqual(['Any', 'Collection'])
     fireEvent.change(screen.getByLabelText('Owner'), { target: { value: '9' } })
@@ -146,15 +153,17 @@ describe('the owner and team type filters', () => {
     expect(onApply).toHaveBeenCalledWith({})
   })
 
-  it("take team types from the cases' choices, not the staff area's list, with one request for page and filters", async () => {
+  it("take team types from the cases' choices, not the staff area's list, and keep them for offline", async () => {
     const { calls } = serverOffers({ data: teamChoices })
     const page = renderHook(() => useCaseFilterChoices([34, 89]))
-    renderFilters()
     await waitFor(() => expect(page.result.current.teamTypes).toEqual([collection]))
-    await waitFor(() => expect(optionsOf('Owner')).toHaveLength(3))
-    const paths = calls.map((call) => call.path)
-    expect(paths.filter((path) => path === '/collection/case/filterChoices')).toHaveLength(1)
-    expect(paths).not.toContain('/sys/team/allTeamType')
+    expect(calls.map((call) => call.path)).not.toContain('/sys/team/allTeamType')
+    page.unmount()
+    // Next time, with the server out of reach, the kept choices are offered.
+    serverOffers('offline')
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderFilters()
+    await waitFor(() => expect(optionsOf('Owner')).toEqual(['Any', 'Chinedu Okafor', 'Tunde Bello']))
   })
 })
 

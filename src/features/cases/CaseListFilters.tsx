@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import {
   type CaseFilters,
+  type CaseOwner,
   caseFiltersSchema,
   caseSearchMax,
   connectionStatuses,
@@ -15,7 +16,6 @@ import { DateRangeField, todayIn } from '../../ui/DateRangeField.tsx'
 import { SelectField, type SelectOption } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { connectionLabels, labelOf, statusLabels } from './caseLabels.ts'
-import { useCaseChoicesFromCases } from './useCaseFilterChoices.ts'
 
 type Draft = Record<keyof CaseFilters, string>
 const fields = [
@@ -52,7 +52,7 @@ const withCurrent = (options: SelectOption[], value: string, label: string): Sel
  * The filters of a case list: search and status always, the rest when "more options" is on. They
  * apply on Search, after the contract's own check (a range's start may not be after its end). The
  * owner and team type filters show to those who see more than their own cases (see
- * useCaseChoicesFromCases).
+ * useCaseFilterChoices).
  */
 export function CaseListFilters({
   filters,
@@ -60,16 +60,17 @@ export function CaseListFilters({
   moreShown,
   apps,
   teamTypes,
+  owners,
 }: {
   filters: CaseFilters
   onApply: (filters: CaseFilters) => void
   moreShown: boolean
   apps: App[]
   teamTypes: TeamType[]
+  owners: CaseOwner[]
 }) {
   const { t, i18n } = useLingui()
-  const { timeZone, menuIdList } = useCurrentUser()
-  const { owners } = useCaseChoicesFromCases(menuIdList)
+  const { timeZone } = useCurrentUser()
   const [draft, setDraft] = useState(() => draftOf(filters))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = (field: keyof Draft) => (value: string) =>

@@ -103,6 +103,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
           moreShown={preferences.moreShown}
           apps={choices.apps}
           teamTypes={choices.teamTypes}
+          owners={choices.owners}
         />
       )}
       <Freshness savedAt={list.savedAt} failure={list.failure} timeZone={user.timeZone} />
