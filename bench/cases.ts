@@ -111,6 +111,28 @@ export async function caseFigures(serverUrl: string, sizes: number[]): Promise<R
         })
         if (label === 'manager, first page') p95s.set(size, percentile(latencies, 95))
       }
+      // Asked beside every first page: the totals of the filter, and the filters' choices.
+      const beside: Array<[string, string, string]> = [
+        ['manager, totals of all cases', manager, 'collection/case/all/summary?'],
+        [
+          'manager, totals, overdue 30+ unpaid',
+          manager,
+          'collection/case/all/summary?status=unpaid&overdueMin=30&',
+        ],
+        ['collector, totals', collector, 'collection/case/all/summary?'],
+        ['manager, owner and team type choices', manager, 'collection/case/filterChoices?'],
+      ]
+      for (const [label, token, path] of beside) {
+        const call = () => fetch(`${base}/${path}${query}`, { headers: { authorization: token } })
+        await measure(call, 10, 2)
+        const latencies = await measure(call, 60, 1)
+        rows.push({
+          figure: `${size} cases: ${label}`,
+          p50: `${percentile(latencies, 50).toFixed(2)} ms`,
+          p95: `${percentile(latencies, 95).toFixed(2)} ms`,
+          'per second': '',
+        })
+      }
       const caseId = await firstCaseId(base, manager)
       const detail = () =>
         fetch(`${base}/collection/case/detail?${query}&caseId=${caseId}`, {
