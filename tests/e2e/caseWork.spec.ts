@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { demoPassword } from './support.ts'
+import { demoPassword, wallClockInput } from './support.ts'
 
 // A seller works cases with the console in Spanish: the pin limit, to-dos and the phone reveal, in
 // the words a Spanish-speaking user reads. Only this file writes to the seller's cases.
@@ -19,22 +19,6 @@ async function signInInSpanish(page: Page, username: string): Promise<void> {
   await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   await expect(page).toHaveURL(/\/welcome$/)
-}
-
-/** A wall-clock time for a datetime-local field on the seller's clock (America/Mexico_City). */
-function wallClock(hoursAhead: number): string {
-  const at = new Date(Date.now() + hoursAhead * 3_600_000)
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
 }
 
 test('a seller pins five cases, is told why a sixth is refused, and cancels the pins', async ({ page }) => {
@@ -84,7 +68,7 @@ test('a seller adds a to-do due on their own clock, completes it and reopens it'
   const text = `Llamar al cliente (${Date.now()})`
   await page.getByLabel('Nueva tarea').fill(text)
   await expect(page.getByText(`${text.length} / `)).toBeVisible()
-  await page.getByLabel('Vence (America/Mexico_City)').fill(wallClock(3))
+  await page.getByLabel('Vence (America/Mexico_City)').fill(wallClockInput('America/Mexico_City', 3))
   await page.getByRole('button', { name: 'Añadir tarea' }).click()
 
   const todo = page

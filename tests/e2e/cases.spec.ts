@@ -1,26 +1,10 @@
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { quit, screenshotDir, signInToWelcome } from './support.ts'
+import { quit, screenshotDir, signInToWelcome, wallClockInput } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const caseTable = (page: Page) => page.getByTestId('case-table')
 const bodyRows = (page: Page) => caseTable(page).locator('tbody tr')
-
-/** A wall-clock time for a datetime-local field, a few hours back so it is clearly in the past. */
-function wallClock(hoursBack: number): string {
-  const at = new Date(Date.now() - hoursBack * 3_600_000)
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Lagos',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
-}
 
 test.describe('a collector works a case', () => {
   test('finds it, writes a record, pins it, sees it on top and steps through its process', async ({
@@ -48,13 +32,13 @@ test.describe('a collector works a case', () => {
     await expect(page.getByText('select the connection status')).toBeVisible()
     await expect(page.getByText('date item cannot be empty')).toBeVisible()
 
-    await page.getByLabel('Dialling time (Africa/Lagos)').fill(wallClock(2))
+    await page.getByLabel('Dialling time (Africa/Lagos)').fill(wallClockInput('Africa/Lagos', -2))
     await page.getByLabel('Connection status').selectOption({ label: 'Connected' })
     await page.getByLabel('Contact', { exact: true }).selectOption({ label: 'Family' })
     await page.getByLabel('Date item').selectOption({ label: 'Promise to pay' })
-    await page.getByLabel('Date time (Africa/Lagos)').fill(wallClock(-24))
-    await page.getByLabel('Connection time (Africa/Lagos)').fill(wallClock(2))
-    await page.getByLabel('Hang-up time (Africa/Lagos)').fill(wallClock(1.9))
+    await page.getByLabel('Date time (Africa/Lagos)').fill(wallClockInput('Africa/Lagos', 24))
+    await page.getByLabel('Connection time (Africa/Lagos)').fill(wallClockInput('Africa/Lagos', -2))
+    await page.getByLabel('Hang-up time (Africa/Lagos)').fill(wallClockInput('Africa/Lagos', -1.9))
     const note = `Sister says he pays tomorrow (${Date.now()})`
     await page.getByLabel('Record', { exact: true }).fill(note)
     await expect(page.getByText(`${note.length} / 500`)).toBeVisible()

@@ -1,19 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signInToWelcome } from './support.ts'
-
-/** 'MM-DD HH:mm' of a moment in a time zone, computed independently of the app. */
-function clockText(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value
-  return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
-}
+import { clockText, signInToWelcome } from './support.ts'
 
 const tabStrip = (page: Page) => page.getByTestId('tag-strip')
 

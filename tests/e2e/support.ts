@@ -59,3 +59,29 @@ export async function codeSentTo(phone: string): Promise<string> {
 
 /** Where the screenshots for people to look at go (git-ignored). */
 export const screenshotDir = 'artifacts/screenshots'
+
+/** The parts of a moment on a time zone's wall clock, computed independently of the app. */
+function wallClockParts(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at)
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value
+}
+
+/** A `datetime-local` value on a time zone's wall clock, `hoursFromNow` away (negative: in the past). */
+export function wallClockInput(timeZone: string, hoursFromNow: number): string {
+  const part = wallClockParts(new Date(Date.now() + hoursFromNow * 3_600_000), timeZone)
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
+}
+
+/** 'MM-DD HH:mm' of a moment in a time zone, as the header clock shows it. */
+export function clockText(at: Date, timeZone: string): string {
+  const part = wallClockParts(at, timeZone)
+  return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+}
