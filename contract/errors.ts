@@ -47,6 +47,8 @@ export const validationKeys = [
   'completeTheContent',
   'tooShort',
   'tooLong',
+  'number.tooSmall',
+  'number.tooBig',
   'invalidValue',
   'password.rules',
   'password.simple',

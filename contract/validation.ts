@@ -13,10 +13,11 @@ function keyOf(issue: z.core.$ZodIssue): ValidationKey {
   switch (issue.code) {
     case 'invalid_type':
       return issue.message.endsWith('received undefined') ? 'required' : 'invalidValue'
+    // A number out of its range is not "too short": say which side it is out on.
     case 'too_small':
-      return 'tooShort'
+      return issue.origin === 'number' ? 'number.tooSmall' : 'tooShort'
     case 'too_big':
-      return 'tooLong'
+      return issue.origin === 'number' ? 'number.tooBig' : 'tooLong'
     default:
       return 'invalidValue'
   }

@@ -86,8 +86,8 @@ const errorMessages: Record<ErrorCode, Bilingual> = {
     es: 'Puede fijar hasta 5 casos; quite primero un fijado.',
   },
   'case.revealRefused': {
-    en: 'The answer is not correct; the number stays hidden.',
-    es: 'La respuesta no es correcta; el número sigue oculto.',
+    en: 'The password is not correct; the number stays hidden.',
+    es: 'La contraseña no es correcta; el número sigue oculto.',
   },
   'mutation.reused': {
     en: 'This change was already sent with different content; reload and try again.',
@@ -104,6 +104,8 @@ const validationMessages: Record<ValidationKey, Bilingual> = {
   completeTheContent: { en: 'please complete the content', es: 'por favor complete el contenido' },
   tooShort: { en: 'is too short', es: 'es demasiado corto' },
   tooLong: { en: 'is too long', es: 'es demasiado largo' },
+  'number.tooSmall': { en: 'is below the smallest number allowed', es: 'es menor que el mínimo permitido' },
+  'number.tooBig': { en: 'is above the largest number allowed', es: 'es mayor que el máximo permitido' },
   invalidValue: { en: 'is not a valid value', es: 'no es un valor válido' },
   'password.rules': {
     en: 'must be 8 to 32 characters with upper and lower case letters and numbers',

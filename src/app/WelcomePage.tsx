@@ -56,7 +56,11 @@ export default function WelcomePage() {
                           {i18n._(routeTitle(route, user.roleId))}
                         </Link>
                       ) : (
-                        i18n._(routeTitle(route, user.roleId))
+                        // Open to the role, not built in this version: said so, rather than a dead link.
+                        <span className="text-slate-500">
+                          {i18n._(routeTitle(route, user.roleId))}{' '}
+                          <span className="text-xs">({t`not available yet`})</span>
+                        </span>
                       )}
                     </li>
                   ))}

@@ -17,7 +17,7 @@ describe('money', () => {
   it('reads minor units (cents) and writes the locale money format', () => {
     expect(formatMoney(123_456, 'MXN')).toBe('MX$1,234.56')
     i18n.loadAndActivate({ locale: 'es', messages: {} })
-    expect(formatMoney(123_456, 'MXN').replace(/\s/g, ' ')).toBe('1234,56 MXN')
+    expect(formatMoney(123_456, 'MXN').replace(/\s/g, ' ')).toBe('1.234,56 MXN')
   })
 })
 

@@ -32,8 +32,10 @@ export function formatDay(day: string): string {
   )
 }
 
+// Thousands always grouped: Spanish leaves 4-digit numbers ungrouped by default, so a column would
+// read '7500,00' above '10.560,00'.
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(i18n.locale).format(value)
+  return new Intl.NumberFormat(i18n.locale, { useGrouping: 'always' }).format(value)
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>()
@@ -42,7 +44,7 @@ function currencyFormat(currency: string): Intl.NumberFormat {
   const key = `${i18n.locale}:${currency}`
   let format = currencyFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency })
+    format = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency, useGrouping: 'always' })
     currencyFormats.set(key, format)
   }
   return format

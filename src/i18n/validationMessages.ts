@@ -11,6 +11,8 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   completeTheContent: msg`please complete the content`,
   tooShort: msg`This is too short`,
   tooLong: msg`This is too long`,
+  'number.tooSmall': msg`This number is below the smallest allowed`,
+  'number.tooBig': msg`This number is above the largest allowed`,
   invalidValue: msg`This value is not valid`,
   'password.rules': msg`8 to 32 characters with upper and lower case letters and numbers`,
   'password.simple': msg`This password is too simple`,

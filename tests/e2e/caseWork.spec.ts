@@ -105,7 +105,7 @@ test('the full phone number needs the seller’s own password; a wrong one keeps
   await expect(dialog.getByRole('alert')).toHaveText('por favor complete el contenido')
   await dialog.getByLabel('Su contraseña', { exact: true }).fill('NotMyPassword9')
   await dialog.getByRole('button', { name: 'Ver número' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('La respuesta no es correcta; el número sigue oculto.')
+  await expect(dialog.getByRole('alert')).toHaveText('La contraseña no es correcta; el número sigue oculto.')
   await expect(phone).toHaveText(masked)
 
   await dialog.getByLabel('Su contraseña', { exact: true }).fill(demoPassword)

@@ -76,7 +76,7 @@ test.describe('a collector works a case', () => {
     )
     await expect(steps.getByRole('listitem').last()).toContainText('Chinedu Okafor')
     await expect(page.getByTestId('replay-result')).toHaveText(
-      "Replaying these events through the machine reaches the case's current state.",
+      "Checked: these steps, replayed in order, lead to the case's current state.",
     )
 
     // The pin is the user's own, and cancelling it takes it off the top.

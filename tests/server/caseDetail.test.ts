@@ -89,7 +89,7 @@ describe("revealing the customer's phone", () => {
     expect(status).toBe(422)
     expect(body).toEqual({
       respCode: 'case.revealRefused',
-      respMsg: 'The answer is not correct; the number stays hidden.',
+      respMsg: 'The password is not correct; the number stays hidden.',
       data: null,
     })
     const detail = await server.call(caseDetail, { caseId: me.caseId }, { token: me.token })
@@ -170,7 +170,7 @@ describe("revealing the customer's phone", () => {
       { caseId: me.caseId, answer: 'nope' },
       { token: me.token, lang: 'es-ES' },
     )
-    expect(spanish.body.respMsg).toBe('La respuesta no es correcta; el número sigue oculto.')
+    expect(spanish.body.respMsg).toBe('La contraseña no es correcta; el número sigue oculto.')
     const empty = await server.call(revealPhone, { caseId: me.caseId, answer: '' }, { token: me.token })
     expect(empty.status).toBe(400)
     expect((empty.body.data as unknown as InvalidFields).fields[0]).toMatchObject({

@@ -376,6 +376,32 @@ describe('filter ranges', () => {
     }
   })
 
+  it.each([
+    [
+      { overdueMin: -5 },
+      'Overdue days from: is below the smallest number allowed',
+      'Días de atraso desde: es menor que el mínimo permitido',
+    ],
+    [
+      { overdueMax: 99_999_999 },
+      'Overdue days to: is above the largest number allowed',
+      'Días de atraso hasta: es mayor que el máximo permitido',
+    ],
+    [
+      { limit: 0 },
+      'Page size: is below the smallest number allowed',
+      'Tamaño de página: es menor que el mínimo permitido',
+    ],
+  ] as const)(
+    'a number out of its range (%o) says which side it is out on, in both languages',
+    async (input, english, spanish) => {
+      const en = await server.call(allCases.list, input, { token: manager })
+      expect({ status: en.status, respMsg: en.body.respMsg }).toEqual({ status: 400, respMsg: english })
+      const es = await server.call(allCases.list, input, { token: manager, lang: 'es-ES' })
+      expect(es.body.respMsg).toBe(spanish)
+    },
+  )
+
   it('the refusal is in Spanish for an es-ES request', async () => {
     const { body } = await server.call(
       allCases.summary,

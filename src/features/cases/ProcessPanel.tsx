@@ -43,8 +43,8 @@ export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: s
           className={`rounded px-2 py-1 text-xs font-medium ${process.replayMatches ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
         >
           {process.replayMatches
-            ? t`Replaying these events through the machine reaches the case's current state.`
-            : t`Replaying these events does not reach the case's current state.`}
+            ? t`Checked: these steps, replayed in order, lead to the case's current state.`
+            : t`Warning: these steps, replayed in order, do not lead to the case's current state.`}
         </p>
         <Button variant="ghost" className="ml-auto py-1" onClick={refresh} disabled={loading}>
           {t`Refresh`}
@@ -66,8 +66,10 @@ export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: s
                 <span className="text-xs text-slate-500">{step.actor}</span>
               </span>
               <span>
-                <span className="font-medium text-slate-900">{labelOf(i18n, eventLabels, step.event)}</span>{' '}
-                <code className="text-xs text-slate-400">{step.event}</code>
+                {/* The recorded event's code, as the audit table holds it, on hover. */}
+                <span className="font-medium text-slate-900" title={step.event}>
+                  {labelOf(i18n, eventLabels, step.event)}
+                </span>
                 <br />
                 <span
                   className="text-xs text-slate-600"

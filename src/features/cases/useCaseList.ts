@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type CaseRow, type CaseView, caseListsByView } from '../../../contract/cases.ts'
 import type { ApiFailure } from '../../../contract/errors.ts'
 import {
@@ -28,6 +28,9 @@ export function useCaseList(view: CaseView, userId: number, query: CaseListQuery
   const kept = useKeptCaseList(list, queryKey, filtersKey)
   const [loadingMore, setLoadingMore] = useState(false)
   const loadingMoreRef = useRef(false)
+  // The page after this cursor was kept: until the kept list catches up, the old cursor must not
+  // ask for the same page again.
+  const keptAfter = useRef<string | null>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey stands for query
   const pageInput = useMemo(
     () => query && { ...query.filters, sort: query.sort, order: query.order, limit: caseListPageSize },
@@ -55,13 +58,18 @@ export function useCaseList(view: CaseView, userId: number, query: CaseListQuery
   )
 
   const nextCursor = kept?.rows ? kept.nextCursor : null
+  // Once the kept list moved on, the same cursor may come back (a refreshed first page) and be asked.
+  useEffect(() => {
+    if (nextCursor !== keptAfter.current) keptAfter.current = null
+  }, [nextCursor])
   const loadMore = useCallback(async () => {
-    if (!pageInput || !nextCursor || loadingMoreRef.current) return
+    if (!pageInput || !nextCursor || loadingMoreRef.current || keptAfter.current === nextCursor) return
     loadingMoreRef.current = true
     setLoadingMore(true)
     try {
       const page = await request(caseListsByView[view].list, { ...pageInput, after: nextCursor })
       await appendCaseListPage(list, queryKey, nextCursor, page)
+      keptAfter.current = nextCursor
       setFailure(null)
     } catch (error) {
       setFailure(error as ApiFailure)
