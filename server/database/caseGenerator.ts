@@ -20,6 +20,7 @@ export function randomSource(seed: number) {
 }
 export type Random = ReturnType<typeof randomSource>
 
+/** Given names, a woman's then a man's in turn: a customer's gender follows the name. */
 const givenNames = [
   'María',
   'José',
@@ -109,6 +110,7 @@ export interface GeneratedCase {
 }
 
 const dayMs = 86_400_000
+const cycleDays = { weekly: 7, biweekly: 14, monthly: 30 } as const
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10)
 
 /** One believable overdue loan, its customer and its history so far. */
@@ -127,8 +129,11 @@ export function generateCase(
   const interest = Math.round((principal * rateBasisPoints * tenureDays) / 10_000)
   const penalty = Math.round(principal * 0.01 * Math.min(overdueDays, 30))
   const amount = principal + interest + penalty
-  const gender = random.pick(['female', 'male', 'male', 'female', 'unspecified'] as const)
-  const name = `${random.pick(givenNames)} ${random.pick(familyNames)} ${random.pick(familyNames)}`
+  const stated = random.pick([true, true, true, true, false])
+  const givenIndex = random.int(0, givenNames.length - 1)
+  const gender = stated ? (givenIndex % 2 === 0 ? 'female' : 'male') : 'unspecified'
+  const name = `${givenNames[givenIndex]} ${random.pick(familyNames)} ${random.pick(familyNames)}`
+  const paymentCycle = random.pick(['weekly', 'biweekly', 'monthly'] as const)
   const loanTimes = random.int(1, 6)
   const allocatedAt = new Date(
     due.getTime() + random.int(1, Math.max(1, overdueDays)) * dayMs - random.int(0, 8) * 3_600_000,
@@ -158,8 +163,9 @@ export function generateCase(
       gender,
       birthYear: random.int(1965, 2004),
       customerType: loanTimes > 1 ? 'returning' : 'new',
-      paymentCycle: random.pick(['weekly', 'biweekly', 'monthly'] as const),
-      nextPayday: dateOnly(new Date(now.getTime() + random.int(1, 14) * dayMs)),
+      paymentCycle,
+      // The next payday falls within one cycle from today.
+      nextPayday: dateOnly(new Date(now.getTime() + random.int(1, cycleDays[paymentCycle]) * dayMs)),
       bankName: random.pick(banks),
       bankAccount:
         String(random.int(10_000_000, 99_999_999)) + String(random.int(1_000_000_000, 9_999_999_999)),
