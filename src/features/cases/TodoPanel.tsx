@@ -69,6 +69,11 @@ export function TodoPanel({ caseId, todos, timeZone, writable, onAdd, onSetDone 
               <span className={`flex-1 ${todo.doneAt ? 'text-slate-400 line-through' : 'text-slate-900'}`}>
                 {todo.text}
               </span>
+              {!todo.doneAt && Date.parse(todo.dueAt) < Date.now() && (
+                <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800">
+                  {t`Overdue`}
+                </span>
+              )}
               <span className="text-xs text-slate-500">
                 {t`Due ${formatDateTime(todo.dueAt, timeZone)}`} · {todo.author}
               </span>
