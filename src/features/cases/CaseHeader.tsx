@@ -3,8 +3,9 @@ import { useState } from 'react'
 import type { CaseDetail, CaseMark } from '../../../contract/cases.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
+import { type CaseMarkAction, type NamedCase, offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
 import { labelOf, statusLabels } from './caseLabels.ts'
 import { PhoneReveal } from './PhoneReveal.tsx'
 import type { WriteResult } from './useCaseWrites.ts'
@@ -25,6 +26,37 @@ function Badge({
   return <span className={`rounded px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>
 }
 
+/** Asks again before a mark the customer will see in the loan app. */
+function ConfirmMark({
+  action,
+  named,
+  onConfirm,
+  onCancel,
+}: {
+  action: CaseMarkAction | null
+  named: NamedCase
+  onConfirm: (action: CaseMarkAction) => void
+  onCancel: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const confirm = action?.confirm
+  return (
+    <Dialog
+      open={confirm !== undefined}
+      onOpenChange={(open) => !open && onCancel()}
+      title={confirm ? i18n._(confirm.question(named)) : ''}
+      description={confirm ? i18n._(confirm.effect) : undefined}
+    >
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t`Cancel`}
+        </Button>
+        {action && <Button onClick={() => onConfirm(action)}>{i18n._(action.label)}</Button>}
+      </div>
+    </Dialog>
+  )
+}
+
 /** Who the case is, where its lifecycle stands, and the marks the machine allows now. */
 export function CaseHeader({
   detail,
@@ -39,15 +71,19 @@ export function CaseHeader({
 }) {
   const { t, i18n } = useLingui()
   const [marking, setMarking] = useState(false)
+  const [confirming, setConfirming] = useState<CaseMarkAction | null>(null)
   const { row, lifecycle } = detail
   const marks = offeredMarks(storedLifecycleOfDetail(detail), row.pinned, roleId)
+  const named = { caseNo: row.caseNo, name: row.name }
 
-  const mark = async (chosen: CaseMark) => {
+  const mark = async (action: CaseMarkAction) => {
+    setConfirming(null)
     setMarking(true)
-    const result = await onMark(chosen)
+    const result = await onMark(action.mark)
     setMarking(false)
+    if (result.ok) showToast('success', i18n._(action.done(named)))
     // A closed case has its own notice on the page; other refusals (the pin limit) say why here.
-    if (!result.ok && result.error.code !== 'case.closed') showToast('error', result.error.message, 6000)
+    else if (result.error.code !== 'case.closed') showToast('error', result.error.message, 6000)
   }
 
   return (
@@ -83,7 +119,7 @@ export function CaseHeader({
               key={action.mark}
               variant="secondary"
               disabled={marking}
-              onClick={() => void mark(action.mark)}
+              onClick={() => (action.confirm ? setConfirming(action) : void mark(action))}
               className="py-1.5"
             >
               {i18n._(action.label)}
@@ -91,6 +127,12 @@ export function CaseHeader({
           ))}
         </fieldset>
       )}
+      <ConfirmMark
+        action={confirming}
+        named={named}
+        onConfirm={(action) => void mark(action)}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   )
 }

@@ -41,22 +41,74 @@ export function allows(stored: StoredLifecycle, event: CaseLifecycleEvent): bool
   return decideCaseEvent(stored, event).allowed
 }
 
+/** The case a message names: its number, and the customer, so a misclick shows before it counts. */
+export interface NamedCase {
+  caseNo: string
+  name: string
+}
+
 export interface CaseMarkAction {
   mark: CaseMark
+  /** What the button does, as an action: a badge beside it says where the case stands. */
   label: MessageDescriptor
   /** Pins are the user's own, not the case's: the machine allows both, the row says which applies. */
   appliesTo?: (pinned: boolean) => boolean
+  /** The notice once the server has taken the mark. */
+  done: (named: NamedCase) => MessageDescriptor
+  /**
+   * Marks the customer sees in the loan app, which the console cannot take back: asked again,
+   * naming the case and what will happen.
+   */
+  confirm?: { question: (named: NamedCase) => MessageDescriptor; effect: MessageDescriptor }
 }
 
 /** The marks a user puts on a case, one object each for the list, the detail and the server's check. */
 export const caseMarkActions: CaseMarkAction[] = [
-  { mark: 'MARK_DEAL', label: msg`Deal` },
-  { mark: 'MARK_NO_DEAL', label: msg`No deal` },
-  { mark: 'CLEAR_APPOINTMENT', label: msg`Clear appointment` },
-  { mark: 'ACTIVATE_EXTENSION', label: msg`Activate extension` },
-  { mark: 'OPEN_DELAYED_REPAYMENT', label: msg`Open delayed repayment` },
-  { mark: 'PIN', label: msg`Pin on top`, appliesTo: (pinned) => !pinned },
-  { mark: 'UNPIN', label: msg`Cancel pin`, appliesTo: (pinned) => pinned },
+  {
+    mark: 'MARK_DEAL',
+    label: msg`Mark as deal`,
+    done: ({ caseNo }) => msg`${caseNo} is marked as deal`,
+  },
+  {
+    mark: 'MARK_NO_DEAL',
+    label: msg`Mark as no deal`,
+    done: ({ caseNo }) => msg`${caseNo} is marked as no deal`,
+  },
+  {
+    mark: 'CLEAR_APPOINTMENT',
+    label: msg`Clear appointment`,
+    done: ({ caseNo }) => msg`The appointment of ${caseNo} is cleared`,
+  },
+  {
+    mark: 'ACTIVATE_EXTENSION',
+    label: msg`Activate extension`,
+    done: ({ caseNo }) => msg`Extension activated on ${caseNo}`,
+    confirm: {
+      question: ({ caseNo, name }) => msg`Activate the extension on ${caseNo} (${name})?`,
+      effect: msg`The customer sees the extension in the loan app at once. It cannot be undone from the console.`,
+    },
+  },
+  {
+    mark: 'OPEN_DELAYED_REPAYMENT',
+    label: msg`Open delayed repayment`,
+    done: ({ caseNo }) => msg`Delayed repayment opened on ${caseNo}`,
+    confirm: {
+      question: ({ caseNo, name }) => msg`Open delayed repayment on ${caseNo} (${name})?`,
+      effect: msg`The customer sees the request-delay action in the loan app at once and may ask to delay the repayment. It cannot be undone from the console.`,
+    },
+  },
+  {
+    mark: 'PIN',
+    label: msg`Pin on top`,
+    appliesTo: (pinned) => !pinned,
+    done: ({ caseNo }) => msg`${caseNo} pinned on top`,
+  },
+  {
+    mark: 'UNPIN',
+    label: msg`Cancel pin`,
+    appliesTo: (pinned) => pinned,
+    done: ({ caseNo }) => msg`Pin of ${caseNo} cancelled`,
+  },
 ]
 
 // The pin limit is counted on the server, across every list and tab: the client leaves it to the

@@ -1,0 +1,86 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CaseMark } from '../../../contract/cases.ts'
+import { roleIds } from '../../../contract/menus.ts'
+import { sampleCaseDetail } from '../../../tests/support/caseSamples.ts'
+import { ApiError } from '../../api/apiError.ts'
+import { Toaster } from '../../ui/toast.tsx'
+import { CaseHeader } from './CaseHeader.tsx'
+import type { WriteResult } from './useCaseWrites.ts'
+
+afterEach(cleanup)
+
+type OnMark = (mark: CaseMark) => Promise<WriteResult<unknown>>
+
+function renderHeader(onMark: OnMark = vi.fn<OnMark>(async () => ({ ok: true, value: null }))) {
+  const detail = sampleCaseDetail(154)
+  render(
+    <I18nProvider i18n={i18n}>
+      <CaseHeader detail={detail} roleId={roleIds.collector} timeZone="Africa/Lagos" onMark={onMark} />
+      <Toaster />
+    </I18nProvider>,
+  )
+  return { onMark, caseNo: detail.row.caseNo }
+}
+
+// Toasts outlive a test (they go after a few seconds): each test looks for its own words.
+const notices = (role: 'status' | 'alert') => screen.queryAllByRole(role).map((toast) => toast.textContent)
+const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })))
+
+describe('the marks on a case detail', () => {
+  it('are labelled as actions: an open case without a deal offers Mark as deal', () => {
+    renderHeader()
+    expect(within(screen.getByTestId('case-badges')).getByText('No deal')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Mark as deal' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Deal' })).toBeNull()
+  })
+
+  it('a deal is marked at once and a notice names the case', async () => {
+    const { onMark, caseNo } = renderHeader()
+    await click('Mark as deal')
+    expect(onMark).toHaveBeenCalledWith('MARK_DEAL')
+    expect(notices('status')).toContain(`${caseNo} is marked as deal`)
+  })
+
+  it('activating an extension asks first, naming the case and what the customer will see; cancel sends nothing', async () => {
+    const { onMark, caseNo } = renderHeader()
+    await click('Activate extension')
+    expect(notices('status')).not.toContain(`Extension activated on ${caseNo}`)
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      `Activate the extension on ${caseNo} (Customer 154)?`,
+    )
+    expect(dialog.textContent).toContain('The customer sees the extension in the loan app at once.')
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onMark).not.toHaveBeenCalled()
+  })
+
+  it('opening delayed repayment is sent once confirmed, and says so', async () => {
+    const { onMark, caseNo } = renderHeader()
+    await click('Open delayed repayment')
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.textContent).toContain(`Open delayed repayment on ${caseNo} (Customer 154)?`)
+    expect(dialog.textContent).toContain('request-delay action in the loan app')
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Open delayed repayment' })),
+    )
+    expect(onMark).toHaveBeenCalledExactlyOnceWith('OPEN_DELAYED_REPAYMENT')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(notices('status')).toContain(`Delayed repayment opened on ${caseNo}`)
+  })
+
+  it("the server's refusal is shown as it was said, and no success notice", async () => {
+    const refusal = new ApiError({
+      type: 'business',
+      code: 'case.pinLimit',
+      message: 'You can pin at most 5 cases',
+    })
+    const { caseNo } = renderHeader(async () => ({ ok: false, error: refusal }))
+    await click('Pin on top')
+    expect(notices('alert')).toContain('You can pin at most 5 cases')
+    expect(notices('status')).not.toContain(`${caseNo} pinned on top`)
+  })
+})
