@@ -5,6 +5,8 @@ export interface TagTab {
   path: string
   /** The route's name, to find its title in the route table. */
   routeName: string
+  /** What the page says it shows (a case's number), in place of the route's title; kept with the tab. */
+  label?: string
 }
 
 export interface TagTabsContext {
@@ -17,6 +19,8 @@ export type TagTabsEvent =
   | { type: 'CLOSE'; path: string }
   | { type: 'CLEAR' }
   | { type: 'RESTORE'; tabs: TagTab[] }
+  /** The page at `path` knows what it shows: its tab says so from now on. */
+  | { type: 'LABEL'; path: string; label: string }
 
 const tabsSetup = setup({
   types: {} as { context: TagTabsContext; events: TagTabsEvent },
@@ -31,6 +35,9 @@ const tabsSetup = setup({
       event.type === 'CLOSE' && context.tabs.some((tab) => tab.path === event.path),
     lastTab: ({ context }) => context.tabs.length <= 1,
     hasTabs: ({ event }) => event.type === 'RESTORE' && event.tabs.length > 0,
+    relabels: ({ context, event }) =>
+      event.type === 'LABEL' &&
+      context.tabs.some((tab) => tab.path === event.path && tab.label !== event.label),
   },
 })
 
@@ -52,9 +59,17 @@ const close = tabsSetup.enqueueActions(({ context, event, enqueue }) => {
   if (wasActive) enqueue({ type: 'navigate', params: { path: activePath } })
 })
 
+const label = tabsSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type !== 'LABEL') return
+  const tabs = context.tabs.map((tab) => (tab.path === event.path ? { ...tab, label: event.label } : tab))
+  enqueue.assign({ tabs })
+  enqueue({ type: 'persistTabs', params: { tabs } })
+})
+
 /**
  * The header's tabs: opening a page adds a tab unless its path is open, closing removes it by path,
- * closing the active tab goes to the last remaining one, clear empties all (spec section 4).
+ * closing the active tab goes to the last remaining one, clear empties all (spec section 4). A page
+ * may name its open tab (a label for its path); a label for a path with no tab is not kept.
  */
 export const tagTabsMachine = tabsSetup.createMachine({
   id: 'tagTabs',
@@ -74,6 +89,7 @@ export const tagTabsMachine = tabsSetup.createMachine({
     showing: {
       on: {
         OPEN: { actions: open },
+        LABEL: { guard: 'relabels', actions: label },
         CLOSE: [
           { guard: and(['isOpen', 'lastTab']), target: 'empty', actions: close },
           { guard: 'isOpen', actions: close },

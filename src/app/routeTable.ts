@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import { menuIds as m } from '../../contract/menus.ts'
+import { caseIdOf } from '../features/cases/caseRoutes.ts'
 import { caseListTitle, caseListTitles } from '../features/cases/caseViewTitles.ts'
 
 export interface ScreenRoute {
@@ -17,6 +18,8 @@ export interface ScreenRoute {
   keepAlive?: boolean
   /** Scroll to the top when opened (spec section 2). */
   scrollToTop?: boolean
+  /** Whether the path's parameters can name anything; one that cannot (a case id 'abc') opens no tab. */
+  namesSomething?: (params: Record<string, string>) => boolean
   /** The screen, loaded when first opened. Routes without one stay out of the menu. */
   load?: () => Promise<{ default: ComponentType<{ params: Record<string, string> }> }>
 }
@@ -76,6 +79,7 @@ export const routeGroups: RouteGroup[] = [
         title: msg`Seller case details`,
         hidden: true,
         scrollToTop: true,
+        namesSomething: (params) => caseIdOf(params) !== undefined,
         load: () => import('../features/cases/CaseDetailPage.tsx'),
       },
       {
@@ -100,6 +104,7 @@ export const routeGroups: RouteGroup[] = [
         title: msg`Case details`,
         hidden: true,
         scrollToTop: true,
+        namesSomething: (params) => caseIdOf(params) !== undefined,
         load: () => import('../features/cases/CaseDetailPage.tsx'),
       },
       {

@@ -13,7 +13,9 @@ test.describe('moving between a case list and a case', () => {
     await signInToWelcome(page, 'collector')
     await menu(page).getByRole('link', { name: 'Collection cases' }).click()
     await expect(bodyRows(page).first()).toBeVisible()
-    await bodyRows(page).nth(1).getByRole('link').first().click()
+    const firstCaseLink = bodyRows(page).nth(1).getByRole('link').first()
+    const firstCaseNo = (await firstCaseLink.textContent())!.trim()
+    await firstCaseLink.click()
     await expect(page).toHaveURL(/\/cases\/all\/details\/\d+$/)
     await expect(page.getByTestId('case-badges')).toBeVisible()
     const firstCase = page.url()
@@ -29,7 +31,8 @@ test.describe('moving between a case list and a case', () => {
       main.scrollTop = main.scrollHeight
     })
     await expect.poll(() => mainScrollTop(page)).toBeGreaterThan(300)
-    await tabStrip(page).getByRole('tab', { name: 'Case details' }).first().click()
+    // Its tab says its number, not the title every case detail shares.
+    await tabStrip(page).getByRole('tab', { name: firstCaseNo, exact: true }).click()
     await expect(page).toHaveURL(firstCase)
     await expect(page.getByTestId('case-badges')).toBeVisible()
     expect(await mainScrollTop(page)).toBe(0)

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { tagTabsMachine } from '../../machines/tagTabs.ts'
+import { type TagTab, tagTabsMachine } from '../../machines/tagTabs.ts'
 import { runModel } from '../support/machineModel.ts'
 
 const welcome = { path: '/welcome', routeName: 'welcome' }
 const cases = { path: '/cases/all', routeName: 'allCases' }
+const caseDetail = { path: '/cases/all/details/154', routeName: 'allDetails' }
 
 describe('tag tabs model', () => {
   it('every transition is exercised and the real machine follows the model on each path', async () => {
@@ -16,10 +17,18 @@ describe('tag tabs model', () => {
         { type: 'CLOSE', path: cases.path },
         { type: 'CLEAR' },
         { type: 'RESTORE', tabs: [welcome, cases] },
+        { type: 'LABEL', path: caseDetail.path, label: 'C00000154' },
+        { type: 'OPEN', tab: caseDetail },
+        { type: 'LABEL', path: caseDetail.path, label: 'C00000154' },
+        { type: 'LABEL', path: caseDetail.path, label: 'S00000154' },
+        { type: 'CLOSE', path: caseDetail.path },
       ],
       check: (snapshot) => {
-        const paths = snapshot.context.tabs.map((tab: { path: string }) => tab.path)
+        const tabs = snapshot.context.tabs as TagTab[]
+        const paths = tabs.map((tab) => tab.path)
         expect(new Set(paths).size).toBe(paths.length)
+        // Only a case detail's page names its tab.
+        for (const tab of tabs) if (tab.label !== undefined) expect(tab.path).toBe(caseDetail.path)
       },
     })
     expect(run.uncovered).toEqual([])
@@ -71,5 +80,35 @@ describe('tag tabs', () => {
     expect(navigations).toEqual([null])
     expect(persisted.at(-1)).toEqual([])
     expect(actor.getSnapshot().value).toBe('empty')
+  })
+
+  it("a page's label names its tab, is kept with the tabs, and comes back with them", () => {
+    const { actor, persisted } = run()
+    actor.send({ type: 'OPEN', tab: cases })
+    actor.send({ type: 'OPEN', tab: caseDetail })
+    const saves = persisted.length
+    actor.send({ type: 'LABEL', path: caseDetail.path, label: 'C00000154' })
+    expect(actor.getSnapshot().context.tabs.at(-1)).toEqual({ ...caseDetail, label: 'C00000154' })
+    expect(persisted.length).toBe(saves + 1)
+    // The same label again saves nothing; opening the page again keeps its label.
+    actor.send({ type: 'LABEL', path: caseDetail.path, label: 'C00000154' })
+    actor.send({ type: 'OPEN', tab: cases })
+    actor.send({ type: 'OPEN', tab: caseDetail })
+    expect(persisted.length).toBe(saves + 1)
+    expect(actor.getSnapshot().context.tabs.at(-1)?.label).toBe('C00000154')
+
+    const kept = actor.getSnapshot().context.tabs
+    const { actor: reloaded } = run()
+    reloaded.send({ type: 'RESTORE', tabs: kept })
+    expect(reloaded.getSnapshot().context.tabs.map((tab) => tab.label)).toEqual([undefined, 'C00000154'])
+  })
+
+  it('a label for a page with no tab is not kept', () => {
+    const { actor, persisted } = run()
+    actor.send({ type: 'LABEL', path: caseDetail.path, label: 'C00000154' })
+    actor.send({ type: 'OPEN', tab: cases })
+    actor.send({ type: 'LABEL', path: caseDetail.path, label: 'C00000154' })
+    expect(actor.getSnapshot().context.tabs).toEqual([cases])
+    expect(persisted).toEqual([['/cases/all']])
   })
 })

@@ -2,11 +2,12 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { Router } from 'wouter'
+import { Router, useLocation } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { roleIds } from '../../../contract/menus.ts'
 import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { sessionActor } from '../../api/session.ts'
+import { useTabLabel } from '../../ui/pageTab.ts'
 import { Shell } from './Shell.tsx'
 
 const collector = {
@@ -33,6 +34,29 @@ afterAll(() => {
   sessionActor.stop()
   vi.unstubAllGlobals()
 })
+
+/** A page that knows what it shows on case 154's detail route only, as the case detail does. */
+function CasePage() {
+  const [location] = useLocation()
+  useTabLabel(location.endsWith('/details/154') ? 'C00000154' : undefined)
+  return <p>A case</p>
+}
+
+function renderShell(path: string) {
+  const memory = memoryLocation({ path, record: true })
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <Router hook={memory.hook}>
+        <Shell>
+          <CasePage />
+        </Shell>
+      </Router>
+    </I18nProvider>,
+  )
+  return { memory, view }
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent)
 
 describe('the shell', () => {
   it('opens the detail routes at the top of its scroll area, and leaves other pages where they are', async () => {
@@ -63,5 +87,50 @@ describe('the shell', () => {
     await act(() => memory.navigate('/cases/seller/details/3'))
     await screen.findByRole('tab', { name: 'Seller case details' })
     expect(main.scrollTop).toBe(0)
+  })
+
+  it("a case detail's tab shows the case's number once known, and keeps it after a reload", async () => {
+    cleanup()
+    const first = renderShell('/cases/collection')
+    await screen.findByRole('tab', { name: 'Collection cases' })
+    await act(() => first.memory.navigate('/cases/all/details/154'))
+    const tab = await screen.findByRole('tab', { name: 'C00000154' })
+    // The route's title stays there on hover, and is what a case not yet known shows.
+    expect(tab.getAttribute('title')).toBe('Case details')
+    expect(tab.getAttribute('aria-selected')).toBe('true')
+    await act(() => first.memory.navigate('/cases/all/details/155'))
+    await screen.findByRole('tab', { name: 'Case details', selected: true })
+    first.view.unmount()
+
+    renderShell('/cases/collection')
+    await screen.findByRole('tab', { name: 'C00000154' })
+    expect(tabNames()).toContain('Case details')
+  })
+
+  it('a detail URL naming no case opens no tab, and no tab is marked current', async () => {
+    cleanup()
+    const { memory } = renderShell('/cases/collection')
+    await screen.findByRole('tab', { name: 'Collection cases', selected: true })
+    const before = tabNames()
+    await act(() => memory.navigate('/cases/all/details/abc'))
+    await act(() => memory.navigate('/cases/seller/details/12x'))
+    await waitFor(() => expect(screen.queryByRole('tab', { selected: true })).toBeNull())
+    expect(tabNames()).toEqual(before)
+  })
+
+  it('the current tab is scrolled into view of the tab strip', async () => {
+    cleanup()
+    const scrolled: string[] = []
+    // jsdom lays nothing out and has no scrollIntoView: note which tab is asked to come into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '')
+    }
+    const { memory } = renderShell('/cases/collection')
+    await screen.findByRole('tab', { name: 'Collection cases', selected: true })
+    await act(() => memory.navigate('/welcome'))
+    await waitFor(() => expect(scrolled.at(-1)).toBe('Welcome'))
+    await act(() => memory.navigate('/cases/all/details/154'))
+    await waitFor(() => expect(scrolled.at(-1)).toBe('C00000154'))
+    delete (Element.prototype as Partial<Element>).scrollIntoView
   })
 })

@@ -8,6 +8,7 @@ import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
+import { type PageTabs, PageTabsContext } from '../../ui/pageTab.ts'
 import { KeptAliveScreens } from '../KeptAliveScreens.tsx'
 import { allScreenRoutes, menuFor } from '../routeTable.ts'
 import { HeaderClock } from './HeaderClock.tsx'
@@ -49,12 +50,32 @@ export function Shell({ children }: { children: ReactNode }) {
       .finally(() => setTabsRestored(true))
   }, [tabsActor])
 
+  // A page may name its tab before the tab is there (the kept tabs still being read, or a page's
+  // effect running before the shell's): the name waits here and goes with the tab when it opens.
+  const pageLabels = useRef(new Map<string, string>())
+  const pageTabs = useMemo<PageTabs>(
+    () => ({
+      label: (path, label) => {
+        pageLabels.current.set(path, label)
+        tabsActor.send({ type: 'LABEL', path, label })
+      },
+    }),
+    [tabsActor],
+  )
+
   // Opening a page adds its tab (spec section 4); detail pages also scroll to the top.
   useEffect(() => {
     if (!tabsRestored) return
-    const route = allScreenRoutes.find((entry) => entry.load && matchRoute(parser, entry.path, location)[0])
-    if (!route) return
-    tabsActor.send({ type: 'OPEN', tab: { path: location, routeName: route.name } })
+    const opened = allScreenRoutes
+      .filter((entry) => entry.load)
+      .map((entry) => ({ route: entry, match: matchRoute(parser, entry.path, location) }))
+      .find(({ match }) => match[0])
+    if (!opened) return
+    const { route } = opened
+    if (route.namesSomething?.((opened.match[1] ?? {}) as Record<string, string>) === false) return
+    const label = pageLabels.current.get(location)
+    const tab: TagTab = { path: location, routeName: route.name }
+    tabsActor.send({ type: 'OPEN', tab: label === undefined ? tab : { ...tab, label } })
     if (route.scrollToTop && scrollArea.current) {
       scrollArea.current.scrollTop = 0
       scrollArea.current.scrollLeft = 0
@@ -89,7 +110,9 @@ export function Shell({ children }: { children: ReactNode }) {
         </header>
         <TagTabsBar tabsActor={tabsActor} />
         <main ref={scrollArea} className="flex-1 overflow-auto p-6">
-          <ErrorBoundary key={location}>{children}</ErrorBoundary>
+          <PageTabsContext.Provider value={pageTabs}>
+            <ErrorBoundary key={location}>{children}</ErrorBoundary>
+          </PageTabsContext.Provider>
           <KeptAliveScreens
             key={user.userId}
             openPaths={tabs.map((tab) => tab.path)}

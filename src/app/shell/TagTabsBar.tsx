@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useRef } from 'react'
-import { Link } from 'wouter'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import type { tagTabsMachine } from '../../../machines/tagTabs.ts'
 import { useCurrentUser } from '../../api/session.ts'
@@ -10,12 +10,23 @@ import { allScreenRoutes, routeTitle } from '../routeTable.ts'
 /** Scroll step of the tab strip, in pixels (spec section 9). */
 export const tagScrollStep = 240
 
-/** The header's tabs of visited pages: closable, scrollable in 240 px steps, active one marked. */
+/**
+ * The header's tabs of visited pages: closable, scrollable in 240 px steps, the current page's marked
+ * and scrolled into view. A tab shows what its page named it (a case's number), else its route's title.
+ */
 export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTabsMachine> }) {
   const { t, i18n } = useLingui()
-  const { tabs, activePath } = useSelector(tabsActor, (snapshot) => snapshot.context)
+  const tabs = useSelector(tabsActor, (snapshot) => snapshot.context.tabs)
+  // The current page's tab, or none (a detail URL naming no case opens no tab of its own).
+  const [activePath] = useLocation()
   const strip = useRef<HTMLDivElement>(null)
   const { roleId } = useCurrentUser()
+  const tabCount = tabs.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab at the end of a full strip must come into view too
+  useEffect(() => {
+    const active = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [activePath, tabCount])
   const scroll = (direction: 1 | -1) =>
     strip.current?.scrollBy({ left: direction * tagScrollStep, behavior: 'smooth' })
   const titleOf = (routeName: string) => {
@@ -41,7 +52,8 @@ export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTa
       >
         {tabs.map((tab) => {
           const active = tab.path === activePath
-          const title = titleOf(tab.routeName)
+          const fallback = titleOf(tab.routeName)
+          const title = tab.label ?? fallback
           return (
             <div
               key={tab.path}
@@ -51,7 +63,13 @@ export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTa
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
               }`}
             >
-              <Link href={tab.path} role="tab" aria-selected={active} className="max-w-48 truncate">
+              <Link
+                href={tab.path}
+                role="tab"
+                aria-selected={active}
+                title={tab.label === undefined ? undefined : fallback}
+                className="max-w-48 truncate"
+              >
                 {title}
               </Link>
               <button

@@ -3,12 +3,14 @@ import { Link } from 'wouter'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { useTabLabel } from '../../ui/pageTab.ts'
 import { Unavailable } from '../../ui/Unavailable.tsx'
 import { CaseFacts } from './CaseFacts.tsx'
 import { CaseHeader } from './CaseHeader.tsx'
 import { CaseSections } from './CaseSections.tsx'
 import { mayWriteCases } from './caseActions.ts'
 import { caseListToReturnTo } from './caseListReturn.ts'
+import { caseIdOf } from './caseRoutes.ts'
 import { useCaseDetail } from './useCaseDetail.ts'
 import { useCaseWrites } from './useCaseWrites.ts'
 
@@ -34,6 +36,7 @@ function CaseDetailView({ caseId, back }: { caseId: number; back: Back }) {
   const user = useCurrentUser()
   const { key, detail, savedAt, reading, refreshing, failure, refresh } = useCaseDetail(caseId, user.userId)
   const writes = useCaseWrites(caseId, key, refresh)
+  useTabLabel(detail?.row.caseNo)
 
   if (failure?.code === 'case.notYours' || failure?.type === 'forbidden')
     return <CaseUnavailable reason="notYours" back={back} />
@@ -94,11 +97,11 @@ export default function CaseDetailPage({ params }: { params: Record<string, stri
   const { t } = useLingui()
   const { menuIdList } = useCurrentUser()
   const seller = params.sellOrderId !== undefined
-  const caseId = Number(params.collOrderId ?? params.sellOrderId)
+  const caseId = caseIdOf(params)
   const list = caseListToReturnTo(seller ? 'seller' : 'all', menuIdList)
   const back = list
     ? { href: list, label: t`Back to the case list` }
     : { href: '/welcome', label: t`Back to the welcome page` }
-  if (!Number.isSafeInteger(caseId) || caseId <= 0) return <CaseUnavailable reason="notFound" back={back} />
+  if (caseId === undefined) return <CaseUnavailable reason="notFound" back={back} />
   return <CaseDetailView key={caseId} caseId={caseId} back={back} />
 }
