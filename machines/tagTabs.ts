@@ -21,6 +21,11 @@ export type TagTabsEvent =
   | { type: 'RESTORE'; tabs: TagTab[] }
   /** The page at `path` knows what it shows: its tab says so from now on. */
   | { type: 'LABEL'; path: string; label: string }
+  /**
+   * The page at `from` belongs at `tab.path` (a case opened through the other kind's route) and the
+   * app goes there in its place: its tab moves there too, rather than a second tab for the same page.
+   */
+  | { type: 'MOVE'; from: string; tab: TagTab }
 
 const tabsSetup = setup({
   types: {} as { context: TagTabsContext; events: TagTabsEvent },
@@ -38,6 +43,10 @@ const tabsSetup = setup({
     relabels: ({ context, event }) =>
       event.type === 'LABEL' &&
       context.tabs.some((tab) => tab.path === event.path && tab.label !== event.label),
+    movesOpenTab: ({ context, event }) =>
+      event.type === 'MOVE' &&
+      event.from !== event.tab.path &&
+      context.tabs.some((tab) => tab.path === event.from),
   },
 })
 
@@ -66,10 +75,23 @@ const label = tabsSetup.enqueueActions(({ context, event, enqueue }) => {
   enqueue({ type: 'persistTabs', params: { tabs } })
 })
 
+const move = tabsSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type !== 'MOVE') return
+  const alreadyOpen = context.tabs.some((tab) => tab.path === event.tab.path)
+  const tabs = context.tabs.flatMap((tab) => {
+    if (tab.path !== event.from) return [tab]
+    return alreadyOpen ? [] : [event.tab]
+  })
+  const activePath = context.activePath === event.from ? event.tab.path : context.activePath
+  enqueue.assign({ tabs, activePath })
+  enqueue({ type: 'persistTabs', params: { tabs } })
+})
+
 /**
  * The header's tabs: opening a page adds a tab unless its path is open, closing removes it by path,
  * closing the active tab goes to the last remaining one, clear empties all (spec section 4). A page
- * may name its open tab (a label for its path); a label for a path with no tab is not kept.
+ * may name its open tab (a label for its path), or move it to where the page belongs; a label or a
+ * move for a path with no tab changes nothing.
  */
 export const tagTabsMachine = tabsSetup.createMachine({
   id: 'tagTabs',
@@ -90,6 +112,7 @@ export const tagTabsMachine = tabsSetup.createMachine({
       on: {
         OPEN: { actions: open },
         LABEL: { guard: 'relabels', actions: label },
+        MOVE: { guard: 'movesOpenTab', actions: move },
         CLOSE: [
           { guard: and(['isOpen', 'lastTab']), target: 'empty', actions: close },
           { guard: 'isOpen', actions: close },

@@ -6,6 +6,8 @@ import { runModel } from '../support/machineModel.ts'
 const welcome = { path: '/welcome', routeName: 'welcome' }
 const cases = { path: '/cases/all', routeName: 'allCases' }
 const caseDetail = { path: '/cases/all/details/154', routeName: 'allDetails' }
+/** The same case opened through the sellers' route, where a collection case does not belong. */
+const sellerDetail = { path: '/cases/seller/details/154', routeName: 'sellerDetails' }
 
 describe('tag tabs model', () => {
   it('every transition is exercised and the real machine follows the model on each path', async () => {
@@ -22,11 +24,16 @@ describe('tag tabs model', () => {
         { type: 'LABEL', path: caseDetail.path, label: 'C00000154' },
         { type: 'LABEL', path: caseDetail.path, label: 'S00000154' },
         { type: 'CLOSE', path: caseDetail.path },
+        { type: 'OPEN', tab: sellerDetail },
+        { type: 'MOVE', from: sellerDetail.path, tab: caseDetail },
+        { type: 'MOVE', from: caseDetail.path, tab: caseDetail },
       ],
       check: (snapshot) => {
         const tabs = snapshot.context.tabs as TagTab[]
         const paths = tabs.map((tab) => tab.path)
         expect(new Set(paths).size).toBe(paths.length)
+        const { activePath } = snapshot.context as { activePath: string | null }
+        if (activePath !== null) expect(paths).toContain(activePath)
         // Only a case detail's page names its tab.
         for (const tab of tabs) if (tab.label !== undefined) expect(tab.path).toBe(caseDetail.path)
       },
@@ -110,5 +117,32 @@ describe('tag tabs', () => {
     actor.send({ type: 'LABEL', path: caseDetail.path, label: 'C00000154' })
     expect(actor.getSnapshot().context.tabs).toEqual([cases])
     expect(persisted).toEqual([['/cases/all']])
+  })
+
+  it('a page redirected to where it belongs takes its tab along, in the same place', () => {
+    const { actor, navigations, persisted } = run()
+    actor.send({ type: 'OPEN', tab: welcome })
+    actor.send({ type: 'OPEN', tab: sellerDetail })
+    actor.send({ type: 'OPEN', tab: cases })
+    actor.send({ type: 'OPEN', tab: sellerDetail })
+    actor.send({ type: 'MOVE', from: sellerDetail.path, tab: caseDetail })
+    expect(actor.getSnapshot().context).toEqual({
+      tabs: [welcome, caseDetail, cases],
+      activePath: caseDetail.path,
+    })
+    expect(persisted.at(-1)).toEqual([welcome.path, caseDetail.path, cases.path])
+    // The page navigates itself (replacing the history entry); the machine sends it nowhere.
+    expect(navigations).toEqual([])
+    // Opening the right path then is the tab already there.
+    actor.send({ type: 'OPEN', tab: caseDetail })
+    expect(actor.getSnapshot().context.tabs).toHaveLength(3)
+  })
+
+  it('a page redirected to a page that has its tab already leaves one tab for it', () => {
+    const { actor } = run()
+    actor.send({ type: 'OPEN', tab: caseDetail })
+    actor.send({ type: 'OPEN', tab: sellerDetail })
+    actor.send({ type: 'MOVE', from: sellerDetail.path, tab: caseDetail })
+    expect(actor.getSnapshot().context).toEqual({ tabs: [caseDetail], activePath: caseDetail.path })
   })
 })

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { roleIds } from '../../../contract/menus.ts'
 import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { sessionActor } from '../../api/session.ts'
-import { useTabLabel } from '../../ui/pageTab.ts'
+import { useMovePage, useTabLabel } from '../../ui/pageTab.ts'
 import { Shell } from './Shell.tsx'
 
 const collector = {
@@ -35,10 +35,14 @@ afterAll(() => {
   vi.unstubAllGlobals()
 })
 
-/** A page that knows what it shows on case 154's detail route only, as the case detail does. */
+/**
+ * A page that knows what it shows on case 154's detail route only, as the case detail does, and
+ * that belongs there when opened through the sellers' route.
+ */
 function CasePage() {
   const [location] = useLocation()
-  useTabLabel(location.endsWith('/details/154') ? 'C00000154' : undefined)
+  useTabLabel(location === '/cases/all/details/154' ? 'C00000154' : undefined)
+  useMovePage(location === '/cases/seller/details/154' ? '/cases/all/details/154' : undefined)
   return <p>A case</p>
 }
 
@@ -56,6 +60,7 @@ function renderShell(path: string) {
   return { memory, view }
 }
 
+const tabPaths = () => screen.getAllByRole('tab').map((tab) => tab.getAttribute('href'))
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent)
 
 describe('the shell', () => {
@@ -132,5 +137,19 @@ describe('the shell', () => {
     await act(() => memory.navigate('/cases/all/details/154'))
     await waitFor(() => expect(scrolled.at(-1)).toBe('C00000154'))
     delete (Element.prototype as Partial<Element>).scrollIntoView
+  })
+
+  it('a page that belongs at another path goes there in its place, and its tab with it', async () => {
+    cleanup()
+    const { memory } = renderShell('/cases/collection')
+    await screen.findByRole('tab', { name: 'Collection cases', selected: true })
+    await act(() => memory.navigate('/cases/all/details/154'))
+    await act(() => memory.navigate('/cases/collection'))
+    const before = tabPaths()
+    await act(() => memory.navigate('/cases/seller/details/154'))
+    await screen.findByRole('tab', { name: 'C00000154', selected: true })
+    expect(tabPaths()).toEqual(before)
+    // The sellers' path was replaced: Back returns to the list, not to a page that leaves at once.
+    expect(memory.history.slice(-2)).toEqual(['/cases/collection', '/cases/all/details/154'])
   })
 })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import { matchRoute, useLocation, useRouter } from 'wouter'
+import { matchRoute, type Parser, useLocation, useRouter } from 'wouter'
 import { readCachedList, saveCachedList } from '../../../db/cachedLists.ts'
 import { usePreference } from '../../../db/preferences.ts'
 import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
@@ -15,6 +15,16 @@ import { HeaderClock } from './HeaderClock.tsx'
 import { SideMenu } from './SideMenu.tsx'
 import { TagTabsBar } from './TagTabsBar.tsx'
 import { UserMenu } from './UserMenu.tsx'
+
+/** The screen route a path opens, with its parameters. */
+function screenRouteAt(parser: Parser, path: string) {
+  for (const route of allScreenRoutes) {
+    if (!route.load) continue
+    const [matches, params] = matchRoute(parser, route.path, path)
+    if (matches) return { route, params: (params ?? {}) as Record<string, string> }
+  }
+  return undefined
+}
 
 /** The signed-in frame: side menu, header with tabs, clock, cc, language and user menu, footer. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -53,26 +63,30 @@ export function Shell({ children }: { children: ReactNode }) {
   // A page may name its tab before the tab is there (the kept tabs still being read, or a page's
   // effect running before the shell's): the name waits here and goes with the tab when it opens.
   const pageLabels = useRef(new Map<string, string>())
+  // Paths whose page went elsewhere: they get no tab even when the move came before their own opening.
+  const movedAway = useRef(new Set<string>())
   const pageTabs = useMemo<PageTabs>(
     () => ({
       label: (path, label) => {
         pageLabels.current.set(path, label)
         tabsActor.send({ type: 'LABEL', path, label })
       },
+      move: (from, to) => {
+        movedAway.current.add(from)
+        const route = screenRouteAt(parser, to)?.route
+        if (route) tabsActor.send({ type: 'MOVE', from, tab: { path: to, routeName: route.name } })
+        navigate(to, { replace: true })
+      },
     }),
-    [tabsActor],
+    [tabsActor, parser, navigate],
   )
 
   // Opening a page adds its tab (spec section 4); detail pages also scroll to the top.
   useEffect(() => {
-    if (!tabsRestored) return
-    const opened = allScreenRoutes
-      .filter((entry) => entry.load)
-      .map((entry) => ({ route: entry, match: matchRoute(parser, entry.path, location) }))
-      .find(({ match }) => match[0])
-    if (!opened) return
+    if (!tabsRestored || movedAway.current.has(location)) return
+    const opened = screenRouteAt(parser, location)
+    if (!opened || opened.route.namesSomething?.(opened.params) === false) return
     const { route } = opened
-    if (route.namesSomething?.((opened.match[1] ?? {}) as Record<string, string>) === false) return
     const label = pageLabels.current.get(location)
     const tab: TagTab = { path: location, routeName: route.name }
     tabsActor.send({ type: 'OPEN', tab: label === undefined ? tab : { ...tab, label } })

@@ -3,14 +3,14 @@ import { Link } from 'wouter'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
-import { useTabLabel } from '../../ui/pageTab.ts'
+import { useMovePage, useTabLabel } from '../../ui/pageTab.ts'
 import { Unavailable } from '../../ui/Unavailable.tsx'
 import { CaseFacts } from './CaseFacts.tsx'
 import { CaseHeader } from './CaseHeader.tsx'
 import { CaseSections } from './CaseSections.tsx'
 import { mayWriteCases } from './caseActions.ts'
 import { caseListToReturnTo } from './caseListReturn.ts'
-import { caseIdOf } from './caseRoutes.ts'
+import { type CaseDetailRoute, caseIdOf, whereCaseBelongs } from './caseRoutes.ts'
 import { useCaseDetail } from './useCaseDetail.ts'
 import { useCaseWrites } from './useCaseWrites.ts'
 
@@ -31,21 +31,30 @@ function CaseUnavailable({ reason, back }: { reason: 'notYours' | 'notFound'; ba
   )
 }
 
-function CaseDetailView({ caseId, back }: { caseId: number; back: Back }) {
+function CaseDetailView({ caseId, route, back }: { caseId: number; route: CaseDetailRoute; back: Back }) {
   const { t } = useLingui()
   const user = useCurrentUser()
   const { key, detail, savedAt, reading, refreshing, failure, refresh } = useCaseDetail(caseId, user.userId)
   const writes = useCaseWrites(caseId, key, refresh)
-  useTabLabel(detail?.row.caseNo)
+  // The sellers' route shows sale cases and the all cases' route collection cases, nothing else.
+  const belongs = detail && whereCaseBelongs(route, detail.row, user.menuIdList)
+  useMovePage(belongs?.at === 'path' ? belongs.path : undefined)
+  useTabLabel(belongs?.at === 'here' ? detail?.row.caseNo : undefined)
 
   if (failure?.code === 'case.notYours' || failure?.type === 'forbidden')
     return <CaseUnavailable reason="notYours" back={back} />
-  if (failure?.code === 'case.notFound') return <CaseUnavailable reason="notFound" back={back} />
+  if (failure?.code === 'case.notFound' || belongs?.at === 'elsewhere')
+    return <CaseUnavailable reason="notFound" back={back} />
+  const loading = (
+    <p role="status" className="p-8 text-center text-sm text-slate-500">
+      {t`Loading the case…`}
+    </p>
+  )
+  // On its way to the route it belongs at.
+  if (belongs?.at === 'path') return loading
   if (!detail) {
     return reading || refreshing || !failure ? (
-      <p role="status" className="p-8 text-center text-sm text-slate-500">
-        {t`Loading the case…`}
-      </p>
+      loading
     ) : (
       <div
         role="alert"
@@ -103,5 +112,5 @@ export default function CaseDetailPage({ params }: { params: Record<string, stri
     ? { href: list, label: t`Back to the case list` }
     : { href: '/welcome', label: t`Back to the welcome page` }
   if (caseId === undefined) return <CaseUnavailable reason="notFound" back={back} />
-  return <CaseDetailView key={caseId} caseId={caseId} back={back} />
+  return <CaseDetailView key={caseId} caseId={caseId} route={seller ? 'seller' : 'all'} back={back} />
 }

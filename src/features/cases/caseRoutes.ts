@@ -1,3 +1,6 @@
+import type { CaseRow } from '../../../contract/cases.ts'
+import { menuIds } from '../../../contract/menus.ts'
+
 /** The case a detail route names, from its collOrderId or sellOrderId; undefined when it names none. */
 export function caseIdOf(params: Record<string, string | undefined>): number | undefined {
   const id = params.collOrderId ?? params.sellOrderId
@@ -5,4 +8,31 @@ export function caseIdOf(params: Record<string, string | undefined>): number | u
   if (id === undefined || !/^[1-9]\d*$/.test(id)) return undefined
   const caseId = Number(id)
   return Number.isSafeInteger(caseId) ? caseId : undefined
+}
+
+/** The two case detail routes: the sellers' (sale cases) and the all cases' one (collection cases). */
+export type CaseDetailRoute = 'all' | 'seller'
+
+const detailRoutes: Record<CaseRow['kind'], { route: CaseDetailRoute; lists: readonly number[] }> = {
+  collection: { route: 'all', lists: [menuIds.allCases, menuIds.casesCollection] },
+  sale: { route: 'seller', lists: [menuIds.casesSeller] },
+}
+
+export const caseDetailPath = (route: CaseDetailRoute, caseId: number) =>
+  route === 'seller' ? `/cases/seller/details/${caseId}` : `/cases/all/details/${caseId}`
+
+/**
+ * Where a case opened through a detail route belongs: `here` when the route shows its kind, the other
+ * route's path when the user opens a list of that kind (a collector's case opened through the
+ * sellers' route), or `elsewhere` when they open none and so cannot see it as what it is.
+ */
+export function whereCaseBelongs(
+  opened: CaseDetailRoute,
+  row: Pick<CaseRow, 'id' | 'kind'>,
+  menuIdList: readonly number[],
+): { at: 'here' } | { at: 'path'; path: string } | { at: 'elsewhere' } {
+  const belongs = detailRoutes[row.kind]
+  if (belongs.route === opened) return { at: 'here' }
+  if (!belongs.lists.some((menuId) => menuIdList.includes(menuId))) return { at: 'elsewhere' }
+  return { at: 'path', path: caseDetailPath(belongs.route, row.id) }
 }
