@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
+import type { ValidationKey } from './errors.ts'
 import { menuIds } from './menus.ts'
 import { teamTypeSchema } from './system.ts'
 
@@ -335,45 +336,93 @@ export const markCase = endpoint({
 export const recordTextMax = 500
 export const dangerousReasonMax = 200
 
-export const newCollectionRecord = z
-  .object({
-    // Missing or empty, the dialling time gets the spec's own message, not a generic 'cannot be empty'.
-    diallingTime: z.string({ message: 'record.diallingTime' }).min(1, 'record.diallingTime').pipe(isoInstant),
-    connectionStatus: z.enum(connectionStatuses, { message: 'record.connectionStatus' }),
-    contact: z.enum(contactKinds),
-    contactNumber: z.string().trim().max(20, 'tooLong').default(''),
-    dateItem: z.enum(dateItems, { message: 'record.dateItem' }),
-    dateTime: z.string().optional(),
-    connectionTime: z.string().optional(),
-    hangUpTime: z.string().optional(),
-    dangerous: z.boolean().default(false),
-    dangerousReason: z.string().trim().max(dangerousReasonMax, 'tooLong').optional(),
-    recordText: z.string().trim().max(recordTextMax, 'tooLong').default(''),
-  })
-  .superRefine((record, ctx) => {
-    const need = (
-      field: 'dateTime' | 'connectionTime' | 'hangUpTime' | 'dangerousReason',
-      message: string,
-    ) => {
-      if (!record[field]) ctx.addIssue({ code: 'custom', path: [field], message })
-      else if (field !== 'dangerousReason' && !isoInstant.safeParse(record[field]).success)
-        ctx.addIssue({ code: 'custom', path: [field], message: 'invalidValue' })
-    }
-    if (record.dateItem !== 'none') need('dateTime', 'record.dateTime')
-    if (record.connectionStatus === 'connected') {
-      need('connectionTime', 'record.connectionTime')
-      need('hangUpTime', 'record.hangUpTime')
-      // Compare instants, not strings: '+05:00' offsets and fractions of a second break text order.
-      if (
-        record.connectionTime &&
-        record.hangUpTime &&
-        Date.parse(record.hangUpTime) < Date.parse(record.connectionTime)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['hangUpTime'], message: 'record.hangUpBeforeConnection' })
-      }
-    }
-    if (record.dangerous) need('dangerousReason', 'record.dangerousReason')
-  })
+/**
+ * How far apart the browser's clock and the server's may be. Both check the record's times against
+ * their own "now"; without this margin a form accepted on a laptop a minute fast would be refused by
+ * the server, and a time picked for "now" to the minute would already count as past.
+ */
+export const clockSkewMs = 5 * 60_000
+
+/** The date items that agree a date to come: each books the case's appointment (BOOK_APPOINTMENT). */
+const appointmentDateItems: ReadonlySet<string> = new Set<(typeof dateItems)[number]>([
+  'promiseToPay',
+  'callBack',
+  'visit',
+])
+
+// Digits with an optional leading +, spaces or dashes between them; 7 to 15 digits in all (E.164's most).
+const looksLikePhoneNumber = (value: string) =>
+  /^\+?\d[\d -]*$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ''))
+
+const recordFields = z.object({
+  // Missing or empty, the dialling time gets the spec's own message, not a generic 'cannot be empty'.
+  diallingTime: z
+    .string({ message: 'record.diallingTime' })
+    .min(1, 'record.diallingTime')
+    .pipe(isoInstant)
+    .refine((at) => Date.parse(at) <= Date.now() + clockSkewMs, 'record.diallingInFuture'),
+  connectionStatus: z.enum(connectionStatuses, { message: 'record.connectionStatus' }),
+  contact: z.enum(contactKinds),
+  contactNumber: z
+    .string()
+    .trim()
+    .max(20, 'tooLong')
+    .refine((number) => number === '' || looksLikePhoneNumber(number), 'phone.format')
+    .default(''),
+  dateItem: z.enum(dateItems, { message: 'record.dateItem' }),
+  dateTime: z.string().optional(),
+  connectionTime: z.string().optional(),
+  hangUpTime: z.string().optional(),
+  dangerous: z.boolean().default(false),
+  dangerousReason: z.string().trim().max(dangerousReasonMax, 'tooLong').optional(),
+  recordText: z.string().trim().max(recordTextMax, 'tooLong').default(''),
+})
+
+/** A record as sent: the checks across fields run even when some field failed, so any value may be wrong. */
+type RecordAsSent = { [Field in keyof z.output<typeof recordFields>]?: unknown }
+
+const instantOf = (value: unknown) =>
+  isoInstant.safeParse(value).success ? Date.parse(value as string) : undefined
+
+/** The rules that tie one field to another; each reads only fields that are themselves valid. */
+function checkAcrossFields(record: RecordAsSent, ctx: z.RefinementCtx) {
+  const issue = (field: keyof RecordAsSent, message: ValidationKey) =>
+    ctx.addIssue({ code: 'custom', path: [field], message })
+  const need = (
+    field: 'dateTime' | 'connectionTime' | 'hangUpTime' | 'dangerousReason',
+    message: ValidationKey,
+  ) => {
+    const value = record[field]
+    if (value === undefined || value === '') issue(field, message)
+    else if (field !== 'dangerousReason' && typeof value === 'string' && instantOf(value) === undefined)
+      issue(field, 'invalidValue')
+  }
+  // Compare instants, not strings: '+05:00' offsets and fractions of a second break text order.
+  const dialled = instantOf(record.diallingTime)
+  const connected = instantOf(record.connectionTime)
+  const hungUp = instantOf(record.hangUpTime)
+  const agreed = instantOf(record.dateTime)
+
+  if (typeof record.dateItem === 'string' && appointmentDateItems.has(record.dateItem)) {
+    need('dateTime', 'record.dateTime')
+    if (agreed !== undefined && agreed < Date.now() - clockSkewMs) issue('dateTime', 'record.dateTimeInPast')
+  }
+  if (record.connectionStatus === 'connected') {
+    need('connectionTime', 'record.connectionTime')
+    need('hangUpTime', 'record.hangUpTime')
+    if (dialled !== undefined && connected !== undefined && connected < dialled)
+      issue('connectionTime', 'record.connectionBeforeDialling')
+    if (connected !== undefined && hungUp !== undefined && hungUp < connected)
+      issue('hangUpTime', 'record.hangUpBeforeConnection')
+  }
+  if (record.dangerous === true) need('dangerousReason', 'record.dangerousReason')
+}
+
+export const newCollectionRecord = recordFields.superRefine(checkAcrossFields, {
+  // zod skips an object's refinements once any of its fields failed, so errors came in rounds; these
+  // run regardless (on any object), and one submit names every problem.
+  when: ({ value }) => typeof value === 'object' && value !== null,
+})
 
 export const addCollectionRecord = endpoint({
   method: 'POST',

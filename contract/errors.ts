@@ -63,6 +63,9 @@ export const validationKeys = [
   'record.hangUpTime',
   'record.dangerousReason',
   'record.hangUpBeforeConnection',
+  'record.diallingInFuture',
+  'record.connectionBeforeDialling',
+  'record.dateTimeInPast',
   'range.order',
   'range.bothEnds',
 ] as const

@@ -135,6 +135,18 @@ const validationMessages: Record<ValidationKey, Bilingual> = {
     en: 'hang-up time cannot be before the connection time',
     es: 'la hora de colgar no puede ser anterior a la de conexión',
   },
+  'record.diallingInFuture': {
+    en: 'dialling time cannot be in the future',
+    es: 'la hora de marcación no puede estar en el futuro',
+  },
+  'record.connectionBeforeDialling': {
+    en: 'connection time cannot be before the dialling time',
+    es: 'la hora de conexión no puede ser anterior a la de marcación',
+  },
+  'record.dateTimeInPast': {
+    en: 'date time cannot be in the past',
+    es: 'la hora de la cita no puede estar en el pasado',
+  },
   'range.order': { en: 'the start cannot be after the end', es: 'el inicio no puede ser posterior al final' },
   'range.bothEnds': {
     en: 'a range needs both ends, a start and an end',

@@ -27,6 +27,9 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'record.hangUpTime': msg`hang-up time cannot be empty`,
   'record.dangerousReason': msg`dangerous customer reason cannot be empty`,
   'record.hangUpBeforeConnection': msg`hang-up time cannot be before the connection time`,
+  'record.diallingInFuture': msg`dialling time cannot be in the future`,
+  'record.connectionBeforeDialling': msg`connection time cannot be before the dialling time`,
+  'record.dateTimeInPast': msg`date time cannot be in the past`,
   'range.order': msg`the start cannot be after the end`,
   'range.bothEnds': msg`a range needs both ends, a start and an end`,
 }

@@ -449,13 +449,21 @@ describe('a collection record or to-do with missing or bad fields', () => {
     ],
     [
       'a hang-up before the connection',
-      { connectionTime: '2026-03-01T10:05:00.000Z', hangUpTime: '2026-03-01T10:00:00.000Z' },
+      {
+        diallingTime: '2026-03-01T09:55:00.000Z',
+        connectionTime: '2026-03-01T10:05:00.000Z',
+        hangUpTime: '2026-03-01T10:00:00.000Z',
+      },
       'record.hangUpTime',
       'hang-up time cannot be before the connection time',
     ],
     [
       'a hang-up before the connection, written with time zone offsets',
-      { connectionTime: '2026-03-01T10:00:00Z', hangUpTime: '2026-03-01T11:00:00+05:00' },
+      {
+        diallingTime: '2026-03-01T09:55:00Z',
+        connectionTime: '2026-03-01T10:00:00Z',
+        hangUpTime: '2026-03-01T11:00:00+05:00',
+      },
       'record.hangUpTime',
       'hang-up time cannot be before the connection time',
     ],
@@ -492,7 +500,11 @@ describe('a collection record or to-do with missing or bad fields', () => {
     const [caseId] = await take(1, collectors(), open())
     const { status, body } = await server.call(
       addCollectionRecord,
-      { caseId: caseId!, clientMutationId: newMutationId(), record: aRecord({ connectionTime, hangUpTime }) },
+      {
+        caseId: caseId!,
+        clientMutationId: newMutationId(),
+        record: aRecord({ diallingTime: '2026-03-01T07:55:00Z', connectionTime, hangUpTime }),
+      },
       { token: collector },
     )
     expect({ status, respCode: body.respCode }).toEqual({ status: 200, respCode: '000000' })

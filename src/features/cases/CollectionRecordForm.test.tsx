@@ -1,13 +1,19 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { CollectionRecordForm } from './CollectionRecordForm.tsx'
 
+// The user's wall clock reads 13:00 on 24 November 2026 in Lagos; only Date is faked, timers run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-24T12:00:00Z'))
+})
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
   i18n.loadAndActivate({ locale: 'en', messages: english })
 })
 
@@ -101,6 +107,42 @@ describe('the new collection record form', () => {
     expect(field(/^Dialling time/).value).toBe('')
   })
 
+  it("names every problem of the tester's record in one submit, and sends nothing", async () => {
+    const onSave = renderForm()
+    type(/^Dialling time/, '2026-11-26T13:00')
+    type(/^Connection status/, 'connected')
+    type(/^Contact number/, 'abc')
+    type(/^Date item/, 'promiseToPay')
+    type(/^Date time/, '2026-11-23T13:00')
+    type(/^Connection time/, '2026-11-26T12:00')
+    type(/^Hang-up time/, '2026-11-26T12:05')
+    fireEvent.click(screen.getByLabelText('Dangerous customer'))
+    await save()
+    expect(alerts()).toEqual([
+      'dialling time cannot be in the future',
+      'enter the correct number',
+      'date time cannot be in the past',
+      'connection time cannot be before the dialling time',
+      'dangerous customer reason cannot be empty',
+    ])
+    expect(onSave).not.toHaveBeenCalled()
+  })
+
+  it('a date time, a dialling time and a number that can be true pass', async () => {
+    const onSave = renderForm()
+    // Two minutes ahead of this clock: within the margin allowed for a browser whose clock runs fast.
+    type(/^Dialling time/, '2026-11-24T13:02')
+    type(/^Connection status/, 'connected')
+    type(/^Contact number/, '+234 803-123 4567')
+    type(/^Date item/, 'callBack')
+    type(/^Date time/, '2026-11-24T15:00')
+    type(/^Connection time/, '2026-11-24T13:02')
+    type(/^Hang-up time/, '2026-11-24T13:04')
+    await save()
+    expect(alerts()).toEqual([])
+    expect(onSave).toHaveBeenCalledTimes(1)
+  })
+
   it('speaks Spanish when the user does', async () => {
     i18n.loadAndActivate({ locale: 'es', messages: spanish })
     renderForm()
@@ -111,4 +153,5 @@ describe('the new collection record form', () => {
       'el asunto de la cita no puede estar vacío',
     ])
   })
+
 })
