@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
+import { Toaster } from '../../ui/toast.tsx'
 import { CollectionRecordForm } from './CollectionRecordForm.tsx'
 
 // The user's wall clock reads 13:00 on 24 November 2026 in Lagos; only Date is faked, timers run.
@@ -20,6 +21,7 @@ afterEach(() => {
 function renderForm(onSave = vi.fn(async () => ({ ok: true as const, value: null }))) {
   render(
     <I18nProvider i18n={i18n}>
+      <Toaster />
       <CollectionRecordForm timeZone="Africa/Lagos" onSave={onSave} />
     </I18nProvider>,
   )
@@ -30,6 +32,8 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } })
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save record' })))
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent)
+// Toasts outlive a test by a few seconds, so a notice is looked for among those showing.
+const notices = () => screen.queryAllByRole('status').map((notice) => notice.textContent)
 
 describe('the new collection record form', () => {
   it("an empty record names the spec's three missing fields and sends nothing", async () => {
@@ -103,8 +107,9 @@ describe('the new collection record form', () => {
       recordText: 'Sister will remind him',
     })
     expect(clientMutationId).toMatch(/^[0-9a-f-]{36}$/)
-    // Saved: the form is empty again, ready for the next call.
+    // Saved: the form is empty again, ready for the next call, and says the record was saved.
     expect(field(/^Dialling time/).value).toBe('')
+    expect(notices()).toContain('Collection record saved')
   })
 
   it("names every problem of the tester's record in one submit, and sends nothing", async () => {
@@ -154,4 +159,26 @@ describe('the new collection record form', () => {
     ])
   })
 
+  it('tells a Spanish user the record was saved, and names the problems in Spanish', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    renderForm()
+    const saveInSpanish = () =>
+      act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar registro' })))
+    type(/^Hora de marcación/, '2026-11-26T13:00')
+    type(/^Estado de conexión/, 'busy')
+    type(/^Número de contacto/, '12345')
+    type(/^Asunto de la cita/, 'visit')
+    type(/^Fecha y hora de la cita/, '2026-11-24T09:00')
+    await saveInSpanish()
+    expect(alerts()).toEqual([
+      'la hora de marcación no puede estar en el futuro',
+      'ingrese el número correcto',
+      'la hora de la cita no puede estar en el pasado',
+    ])
+    type(/^Hora de marcación/, '2026-11-24T12:50')
+    type(/^Número de contacto/, '0803 123 4567')
+    type(/^Fecha y hora de la cita/, '2026-11-25T09:00')
+    await saveInSpanish()
+    expect(notices()).toContain('Registro de cobranza guardado')
+  })
 })

@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { showToast } from '../../ui/toast.tsx'
 import { connectionLabels, contactLabels, dateItemLabels, labelOf } from './caseLabels.ts'
 import type { NewCollectionRecord, WriteResult } from './useCaseWrites.ts'
 
@@ -97,6 +98,8 @@ export function CollectionRecordForm({
       setDraft(blankRecord)
       setFailure(null)
       setMutationId(crypto.randomUUID())
+      // The form empties for the next call; without a word the user cannot tell a save from a reset.
+      showToast('success', t`Collection record saved`)
       return
     }
     // The server checks with the same schema; its field messages land under the same fields.
