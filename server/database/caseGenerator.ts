@@ -1,5 +1,6 @@
 import { decideCaseEvent, initialLifecycle, type StoredLifecycle } from '../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../machines/caseLifecycle.ts'
+import { caseNoOf } from './searchKeys.ts'
 
 /** A small seeded random source, so the same seed makes the same operation every time. */
 export function randomSource(seed: number) {
@@ -173,7 +174,7 @@ export function generateCase(
       lastLoginAt: random.chance(0.8) ? new Date(now.getTime() - random.int(0, 20) * dayMs) : null,
     },
     loan: {
-      caseNo: `${owner?.kind === 'sale' ? 'S' : 'C'}${String(index).padStart(8, '0')}`,
+      caseNo: caseNoOf(owner?.kind === 'sale' ? 'S' : 'C', index),
       kind: owner?.kind ?? 'collection',
       appIndex: random.chance(0.65) ? 0 : 1,
       ownerId: owner?.userId ?? null,

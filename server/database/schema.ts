@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { nameKeyOf, nameKeys, reversedPhone } from './searchKeys.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -174,6 +175,10 @@ export const cases = pgTable(
       .references(() => customers.id),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    /** The name folded for search (lower case, no accents); PostgreSQL computes it on every write. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => nameKeyOf(cases.customerName)),
     appId: integer('app_id')
       .notNull()
       .references(() => apps.id),
@@ -222,8 +227,12 @@ export const cases = pgTable(
     index('cases_kind_due_idx').on(t.kind, t.dueDate, t.id),
     index('cases_kind_amount_idx').on(t.kind, t.amount, t.id),
     index('cases_owner_due_idx').on(t.ownerId, t.kind, t.dueDate, t.id),
-    index('cases_phone_idx').on(t.customerPhone),
-    index('cases_name_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
+    // text_pattern_ops: byte order, so a prefix is one range of the index whatever the collation.
+    index('cases_phone_idx').on(sql`${t.customerPhone} text_pattern_ops`),
+    index('cases_phone_reversed_idx').on(sql`${reversedPhone(t.customerPhone)} text_pattern_ops`),
+    ...Object.entries(nameKeys(t.nameKey)).map(([start, key]) =>
+      index(`cases_name_${start}_idx`).on(sql`${key} text_pattern_ops`),
+    ),
     index('cases_customer_idx').on(t.customerId),
   ],
 )

@@ -24,6 +24,7 @@ import { ValidationFailure } from '../../http/errors.ts'
 import type { Language } from '../../http/messages.ts'
 import { selectCaseRows, toCaseRow } from './caseRows.ts'
 import { type Scope, scopeCondition, viewCondition } from './caseScope.ts'
+import { searchCondition } from './caseSearch.ts'
 
 type ListInput = z.output<typeof caseListInput>
 type CurrencyTotal = CaseSummary['totals'][number]
@@ -79,17 +80,7 @@ export function filterConditions(filters: CaseFilters, timeZone: string): SQL[] 
     )
   if (filters.deal) conditions.push(eq(cases.deal, filters.deal === 'yes'))
   if (filters.connectionStatus) conditions.push(eq(cases.connectionStatus, filters.connectionStatus))
-  if (filters.search) {
-    const term = filters.search
-    const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    conditions.push(
-      or(
-        eq(cases.caseNo, term),
-        sql`${cases.customerPhone} like ${prefix}`,
-        sql`lower(${cases.customerName}) like lower(${prefix})`,
-      )!,
-    )
-  }
+  if (filters.search) conditions.push(searchCondition(filters.search))
   return conditions
 }
 
