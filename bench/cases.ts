@@ -94,6 +94,8 @@ export async function caseFigures(serverUrl: string, sizes: number[]): Promise<R
           'limit=50&status=unpaid&overdueMin=30&sort=dueDate&order=asc',
         ],
         ['manager, second page (cursor)', manager, `limit=50&after=${cursorAnswer.data.nextCursor}`],
+        // Typed as a collector types: no accent, a family name's start ('Hernández' is never first).
+        ['manager, search by name', manager, 'limit=50&search=hernan'],
         ['collector, first page', collector, 'limit=50'],
       ]
       for (const [label, token, params] of calls) {
