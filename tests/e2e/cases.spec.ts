@@ -24,7 +24,7 @@ test.describe('a collector works a case', () => {
     await expect(page.getByTestId('case-count')).toHaveText('1')
     await caseTable(page).getByRole('link', { name: caseNo }).click()
     await expect(page).toHaveURL(/\/cases\/all\/details\/\d+$/)
-    await expect(page.getByText(caseNo, { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByText(caseNo, { exact: true })).toBeVisible()
 
     // The record form names what is missing, in the spec's words, before anything is sent.
     await page.getByRole('button', { name: 'Save record' }).click()

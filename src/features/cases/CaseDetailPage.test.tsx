@@ -44,10 +44,10 @@ function openAt(path: string, detail: CaseDetail, menuIdList: number[]) {
       <Router hook={memory.hook}>
         <PageTabsContext.Provider value={tabs}>
           <Route path="/cases/all/details/:collOrderId">
-            {(params) => <CaseDetailPage params={params} />}
+            {(params) => <CaseDetailPage params={params as Record<string, string>} />}
           </Route>
           <Route path="/cases/seller/details/:sellOrderId">
-            {(params) => <CaseDetailPage params={params} />}
+            {(params) => <CaseDetailPage params={params as Record<string, string>} />}
           </Route>
         </PageTabsContext.Provider>
       </Router>
