@@ -110,6 +110,8 @@ export function CaseTable(props: CaseTableProps) {
     <div
       ref={scroller}
       className={`relative min-h-96 flex-1 overflow-auto rounded-lg border border-slate-200 bg-white transition-opacity ${props.dimmed ? 'opacity-60' : ''}`}
+      // Rows of the last filter stay, dimmed, while the new one is asked: say so to assistive tech.
+      aria-busy={props.dimmed}
       data-testid="case-table"
     >
       <table
