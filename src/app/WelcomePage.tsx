@@ -7,6 +7,7 @@ import { useCachedList } from '../../db/cachedLists.ts'
 import { request } from '../api/request.ts'
 import { useCurrentUser } from '../api/session.ts'
 import { Freshness } from '../ui/Freshness.tsx'
+import { roleLabels } from './roleLabels.ts'
 import { areasFor, routeTitle } from './routeTable.ts'
 
 /** Welcome (/ and /welcome): who you are, your team, and the areas your role opens. */
@@ -28,7 +29,9 @@ export default function WelcomePage() {
         <h1 className="text-2xl font-semibold text-slate-900">{t`Welcome, ${user.displayName}`}</h1>
         <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
           <dt className="text-slate-500">{t`Role`}</dt>
-          <dd data-testid="welcome-role">{user.roleName}</dd>
+          <dd data-testid="welcome-role">
+            {roleLabels[user.roleId] ? i18n._(roleLabels[user.roleId]!) : user.roleName}
+          </dd>
           <dt className="text-slate-500">{t`Team`}</dt>
           <dd>{user.teamName ?? t`No team`}</dd>
           <dt className="text-slate-500">{t`Time zone`}</dt>

@@ -14,6 +14,7 @@ test('switching to Español reloads the console in Spanish, and the choice survi
   await expect(page.getByRole('heading', { name: 'Bienvenido/a, Diego Ramírez' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Áreas abiertas para usted' })).toBeVisible()
   await expect(page.getByLabel('Idioma')).toHaveValue('es')
+  await expect(page.getByTestId('welcome-role')).toHaveText('Vendedor/a')
   await expect(page.getByRole('tab', { name: 'Bienvenida' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toHaveText('Collection System 2.1')
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es-ES')

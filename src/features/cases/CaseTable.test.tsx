@@ -99,6 +99,14 @@ describe('the case table', () => {
     expect(notYet).not.toHaveBeenCalled()
   })
 
+  it('says where the list ends once every page is there, and not before', () => {
+    renderTable({ rowCount: 3 })
+    expect(screen.getByTestId('case-list-end').textContent).toBe('End of the list')
+    cleanup()
+    renderTable({ rowCount: 3, hasMore: true, onLoadMore: vi.fn() })
+    expect(screen.queryByTestId('case-list-end')).toBeNull()
+  })
+
   it('offers an auditor no pin', () => {
     renderTable({ rowCount: 2, roleId: roleIds.auditor })
     screen.getByRole('link', { name: 'C000002' })

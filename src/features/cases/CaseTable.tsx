@@ -185,6 +185,11 @@ export function CaseTable(props: CaseTableProps) {
           </button>
         </div>
       )}
+      {!hasMore && tableRows.length > 0 && (
+        <p className="sticky left-0 py-3 text-center text-xs text-slate-500" data-testid="case-list-end">
+          {t`End of the list`}
+        </p>
+      )}
     </div>
   )
 }
