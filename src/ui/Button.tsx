@@ -9,16 +9,22 @@ const variants: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-400',
 }
 
+/** 'small' is the tight size of a toolbar or filter bar, beside dense fields; 'icon' a square of it. */
+type Size = 'normal' | 'small' | 'icon'
+
+const sizes: Record<Size, string> = { normal: 'px-4 py-2', small: 'h-[30px] px-3', icon: 'size-[30px]' }
+
 export function Button({
   variant = 'primary',
+  size = 'normal',
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
   return (
     <button
       type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-md ${sizes[size]} text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed ${variants[variant]} ${className}`}
       {...props}
     />
   )

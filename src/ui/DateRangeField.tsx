@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatInTimeZone } from 'date-fns-tz'
 import { useId } from 'react'
+import { denseLabel } from './TextField.tsx'
 
 export interface DateRange {
   from: string
@@ -28,6 +29,7 @@ export function DateRangeField({
   timeZone,
   upToToday = false,
   error,
+  dense = false,
   className = '',
 }: {
   label: string
@@ -37,6 +39,8 @@ export function DateRangeField({
   timeZone: string
   upToToday?: boolean
   error?: string | undefined
+  /** The tight look of a filter bar, as TextField's. */
+  dense?: boolean
   className?: string
 }) {
   const { t } = useLingui()
@@ -44,17 +48,19 @@ export function DateRangeField({
   const errorId = `${id}-error`
   const latest = upToToday ? todayIn(timeZone) : undefined
   const earlierOf = (a: string, b: string | undefined) => (b !== undefined && (!a || b < a) ? b : a)
-  const input = `w-full min-w-0 rounded-md border bg-white px-2 py-2 text-sm outline-none focus:ring-2 ${
+  const input = `w-full min-w-0 rounded-md border bg-white px-2 ${dense ? 'h-[30px] py-0' : 'py-2'} text-sm outline-none focus:ring-2 ${
     error
       ? 'border-red-500 focus:ring-red-200'
       : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
   }`
   return (
     <fieldset
-      className={`flex min-w-0 flex-col gap-1 ${className}`}
+      className={`flex min-w-0 flex-col ${dense ? 'gap-0.5' : 'gap-1'} ${className}`}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
+      <legend className={dense ? `mb-0.5 ${denseLabel}` : 'mb-1 text-sm font-medium text-slate-700'}>
+        {label}
+      </legend>
       <div className="flex items-center gap-1">
         <input
           type="date"
@@ -79,9 +85,11 @@ export function DateRangeField({
           className={input}
         />
       </div>
-      <span id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs text-red-600">
-        {error}
-      </span>
+      {(!dense || error) && (
+        <span id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs text-red-600">
+          {error}
+        </span>
+      )}
     </fieldset>
   )
 }

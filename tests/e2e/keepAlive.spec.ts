@@ -38,12 +38,16 @@ test.describe('All cases is kept alive while the collector works elsewhere', () 
       .poll(async () => Number(await loadedRows(page).getAttribute('aria-rowcount')))
       .toBeGreaterThan(100)
     const rowCount = await loadedRows(page).getAttribute('aria-rowcount')
-    await caseTable(page).evaluate((scroller) => {
-      scroller.scrollTop = 105 * 44
-    })
+    const rowHeight = await caseTable(page)
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height)
+    await caseTable(page).evaluate((scroller, top) => {
+      scroller.scrollTop = top
+    }, 105 * rowHeight)
     await expect.poll(() => rowsOnScreen(page)).toContain(await caseNoOfRow(page, 110))
     const scrollTop = await caseTable(page).evaluate((scroller) => scroller.scrollTop)
-    expect(scrollTop).toBeGreaterThan(100 * 44)
+    expect(scrollTop).toBeGreaterThan(100 * rowHeight)
     const shownBefore = await rowsOnScreen(page)
     // A search typed but not applied yet is part of the screen as left.
     await searchField(page).fill('Okafor')

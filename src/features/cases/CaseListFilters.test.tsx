@@ -60,7 +60,7 @@ function renderFilters(filters: CaseFilters = {}) {
 /** The filters as the list page gives them: with the choices it holds. */
 function FiltersWithChoices(props: { filters: CaseFilters; onApply: (filters: CaseFilters) => void }) {
   const choices = useCaseFilterChoices([34, 89])
-  return <CaseListFilters {...props} moreShown {...choices} />
+  return <CaseListFilters {...props} moreShown onMoreShownChange={() => {}} {...choices} />
 }
 
 const optionsOf = (label: string) =>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import {
   type CaseFilters,
   type CaseOwner,
@@ -12,9 +12,10 @@ import type { App, TeamType } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { checkForm } from '../../i18n/validationMessages.ts'
 import { Button } from '../../ui/Button.tsx'
+import { CountBadge } from '../../ui/CountBadge.tsx'
 import { DateRangeField, todayIn } from '../../ui/DateRangeField.tsx'
 import { SelectField, type SelectOption } from '../../ui/SelectField.tsx'
-import { TextField } from '../../ui/TextField.tsx'
+import { denseLabel, TextField } from '../../ui/TextField.tsx'
 import { connectionLabels, labelOf, statusLabels } from './caseLabels.ts'
 
 type Draft = Record<keyof CaseFilters, string>
@@ -34,6 +35,32 @@ const fields = [
   'connectionStatus',
 ] as const satisfies ReadonlyArray<keyof CaseFilters>
 
+/** The filters behind "more options"; a range (from and to) is one filter. */
+const moreFields = new Set<keyof CaseFilters>([
+  'overdueMin',
+  'appId',
+  'teamTypeId',
+  'ownerId',
+  'allocatedFrom',
+  'appointment',
+  'deal',
+  'connectionStatus',
+])
+const rangeEnds: Partial<Record<keyof CaseFilters, keyof CaseFilters>> = {
+  overdueMax: 'overdueMin',
+  allocatedTo: 'allocatedFrom',
+}
+
+/** How many filters are in force, all told and among the "more options" ones: a range counts once. */
+export function filtersInForce(filters: CaseFilters): { all: number; more: number } {
+  const set = new Set(
+    fields
+      .filter((field) => filters[field] !== undefined && String(filters[field]).trim() !== '')
+      .map((field) => rangeEnds[field] ?? field),
+  )
+  return { all: set.size, more: [...set].filter((field) => moreFields.has(field)).length }
+}
+
 const draftOf = (filters: CaseFilters): Draft =>
   Object.fromEntries(fields.map((field) => [field, String(filters[field] ?? '')])) as Draft
 
@@ -49,15 +76,17 @@ const withCurrent = (options: SelectOption[], value: string, label: string): Sel
   value && !options.some((option) => option.value === value) ? [...options, { value, label }] : options
 
 /**
- * The filters of a case list: search and status always, the rest when "more options" is on. They
- * apply on Search, after the contract's own check (a range's start may not be after its end). The
- * owner and team type filters show to those who see more than their own cases (see
- * useCaseFilterChoices).
+ * The filters of a case list, as a dense bar: search, status and closed always, the rest when "more
+ * options" is on (the moreOptions preference; its toggle sits with Search and Reset and says how many
+ * of its filters are in force while they are hidden). They apply on Search, after the contract's own
+ * check (a range's start may not be after its end). The owner and team type filters show to those
+ * who see more than their own cases (see useCaseFilterChoices).
  */
 export function CaseListFilters({
   filters,
   onApply,
   moreShown,
+  onMoreShownChange,
   apps,
   teamTypes,
   owners,
@@ -65,12 +94,14 @@ export function CaseListFilters({
   filters: CaseFilters
   onApply: (filters: CaseFilters) => void
   moreShown: boolean
+  onMoreShownChange: (shown: boolean) => void
   apps: App[]
   teamTypes: TeamType[]
   owners: CaseOwner[]
 }) {
   const { t, i18n } = useLingui()
   const { timeZone } = useCurrentUser()
+  const moreId = useId()
   const [draft, setDraft] = useState(() => draftOf(filters))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = (field: keyof Draft) => (value: string) =>
@@ -80,6 +111,7 @@ export function CaseListFilters({
     { value: 'no', label: t`No` },
   ]
   const any = t`Any`
+  const hiddenInForce = moreShown ? 0 : filtersInForce(filters).more
 
   const apply = (event: FormEvent) => {
     event.preventDefault()
@@ -105,9 +137,10 @@ export function CaseListFilters({
       onSubmit={apply}
       noValidate
       aria-label={t`Case filters`}
-      className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-white p-4 shadow-sm md:grid-cols-4 xl:grid-cols-6"
+      className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg bg-white px-3 py-2.5 shadow-sm"
     >
       <TextField
+        dense
         label={t`Case no, name or phone`}
         value={draft.search}
         onChange={set('search')}
@@ -115,59 +148,68 @@ export function CaseListFilters({
         maxLength={caseSearchMax}
         showCount
         type="search"
-        className="col-span-2"
+        className="w-60"
       />
       <SelectField
+        dense
         label={t`Status`}
         value={draft.status}
         onChange={set('status')}
         placeholder={any}
         options={repaymentStatuses.map((value) => ({ value, label: labelOf(i18n, statusLabels, value) }))}
+        className="w-32"
       />
       <SelectField
+        dense
         label={t`Closed`}
         value={draft.closed}
         onChange={set('closed')}
         placeholder={any}
         options={yesNo}
+        className="w-28"
       />
       {moreShown && (
-        <>
-          <fieldset className="col-span-2 flex min-w-0 flex-col gap-1">
-            <legend className="mb-1 text-sm font-medium text-slate-700">{t`Overdue days`}</legend>
+        <div id={moreId} className="contents">
+          <fieldset className="flex w-36 min-w-0 flex-col gap-0.5">
+            <legend className={`mb-0.5 ${denseLabel}`}>{t`Overdue days`}</legend>
             <div className="flex items-start gap-1">
               <TextField
+                dense
                 label={t`From`}
                 type="number"
                 min={0}
                 value={draft.overdueMin}
                 onChange={set('overdueMin')}
                 error={errors.overdueMin}
-                className="flex-1 [&_label]:sr-only"
+                className="min-w-0 flex-1 [&_label]:sr-only"
               />
-              <span className="pt-2 text-slate-400" aria-hidden>
+              <span className="pt-1 text-slate-400" aria-hidden>
                 –
               </span>
               <TextField
+                dense
                 label={t`To`}
                 type="number"
                 min={0}
                 value={draft.overdueMax}
                 onChange={set('overdueMax')}
                 error={errors.overdueMax}
-                className="flex-1 [&_label]:sr-only"
+                className="min-w-0 flex-1 [&_label]:sr-only"
               />
             </div>
           </fieldset>
           <SelectField
+            dense
             label={t`App`}
             value={draft.appId}
             onChange={set('appId')}
             placeholder={any}
             options={apps.map((app) => ({ value: String(app.id), label: app.name }))}
+            className="w-32"
           />
           {(teamTypes.length > 0 || draft.teamTypeId) && (
             <SelectField
+              dense
               label={t`Team type`}
               value={draft.teamTypeId}
               onChange={set('teamTypeId')}
@@ -177,10 +219,12 @@ export function CaseListFilters({
                 draft.teamTypeId,
                 t`Team type no. ${draft.teamTypeId}`,
               )}
+              className="w-32"
             />
           )}
           {(owners.length > 0 || draft.ownerId) && (
             <SelectField
+              dense
               label={t`Owner`}
               value={draft.ownerId}
               onChange={set('ownerId')}
@@ -190,23 +234,29 @@ export function CaseListFilters({
                 draft.ownerId,
                 t`Owner no. ${draft.ownerId}`,
               )}
+              className="w-40"
             />
           )}
           <SelectField
+            dense
             label={t`Deal`}
             value={draft.deal}
             onChange={set('deal')}
             placeholder={any}
             options={yesNo}
+            className="w-28"
           />
           <SelectField
+            dense
             label={t`Appointment`}
             value={draft.appointment}
             onChange={set('appointment')}
             placeholder={any}
             options={yesNo}
+            className="w-28"
           />
           <SelectField
+            dense
             label={t`Connection status`}
             value={draft.connectionStatus}
             onChange={set('connectionStatus')}
@@ -215,8 +265,10 @@ export function CaseListFilters({
               value,
               label: labelOf(i18n, connectionLabels, value),
             }))}
+            className="w-36"
           />
           <DateRangeField
+            dense
             label={t`Allocated`}
             value={{ from: draft.allocatedFrom, to: draft.allocatedTo }}
             onChange={(range) =>
@@ -225,14 +277,31 @@ export function CaseListFilters({
             timeZone={timeZone}
             upToToday
             error={errors.allocatedFrom ?? errors.allocatedTo}
-            className="col-span-2"
+            className="w-[17rem]"
           />
-        </>
+        </div>
       )}
-      <div className="col-span-2 flex items-center gap-2 self-center md:col-span-4 xl:col-span-6">
-        <Button type="submit">{t`Search`}</Button>
-        <Button variant="secondary" onClick={reset}>
+      {/* Aligned with the fields' boxes, below their labels. */}
+      <div className="ml-auto flex items-center gap-2 self-start pt-[18px]">
+        <Button type="submit" size="small">
+          {t`Search`}
+        </Button>
+        <Button variant="secondary" size="small" onClick={reset}>
           {t`Reset`}
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-expanded={moreShown}
+          aria-controls={moreShown ? moreId : undefined}
+          onClick={() => onMoreShownChange(!moreShown)}
+          className="text-brand-700"
+        >
+          {moreShown ? t`Fewer options` : t`More options`}
+          {hiddenInForce > 0 && (
+            <CountBadge count={hiddenInForce} title={t`Hidden filters in force: ${hiddenInForce}`} />
+          )}
+          <span aria-hidden>{moreShown ? '▴' : '▾'}</span>
         </Button>
       </div>
     </form>

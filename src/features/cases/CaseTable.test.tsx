@@ -39,7 +39,7 @@ function Table(props: Partial<CaseTableProps> & { rowCount: number; roleId?: num
       rows={rows}
       columnVisibility={defaultHiddenColumns}
       onColumnVisibilityChange={() => {}}
-      sort="allocatedAt"
+      sort={props.sort ?? 'dueDate'}
       order="desc"
       onSortChange={props.onSortChange ?? (() => {})}
       hasMore={props.hasMore ?? false}
@@ -78,10 +78,28 @@ describe('the case table', () => {
     screen.getByRole('button', { name: 'Pin on top C000002' })
   })
 
+  it('shows at first the columns a collector reads on every call, the rest being on request', () => {
+    renderTable({ rowCount: 3 })
+    expect(
+      screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual([
+      'Pin',
+      'Case no',
+      'Name',
+      'Phone',
+      'Status',
+      'Amount',
+      'Paid',
+      'Overdue days',
+      'Due date',
+      'Appointment',
+    ])
+  })
+
   it('sorts only by allocated date, due date and amount, on the server', () => {
     const onSortChange = vi.fn()
     renderTable({ rowCount: 3, onSortChange })
-    expect(screen.getByRole('columnheader', { name: /Allocated/ }).getAttribute('aria-sort')).toBe(
+    expect(screen.getByRole('columnheader', { name: /Due date/ }).getAttribute('aria-sort')).toBe(
       'descending',
     )
     fireEvent.click(screen.getByRole('button', { name: /Amount/ }))

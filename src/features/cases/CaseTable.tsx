@@ -3,10 +3,17 @@ import { FlexRender, type Row, type SortingState, type Updater, useTable } from 
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useMemo, useRef } from 'react'
 import type { CaseRow } from '../../../contract/cases.ts'
-import { type CaseColumn, caseColumnWidths, caseTableFeatures, figureCaseColumns } from './caseColumns.tsx'
+import {
+  type CaseColumn,
+  caseColumnWidths,
+  caseTableFeatures,
+  figureCaseColumns,
+  growingCaseColumn,
+} from './caseColumns.tsx'
 import type { CaseSort } from './useCaseListPreferences.ts'
 
-const rowHeight = 44
+/** Dense rows: a collector reads many cases at a glance. */
+const rowHeight = 36
 /** Start loading the next page this many rows before the end, so scrolling rarely waits. */
 const loadAheadRows = 30
 
@@ -40,20 +47,41 @@ interface CaseTableRowProps {
  * One virtual row. Scrolling re-renders the table on every frame; memo keeps the rows already in
  * view as they are, so a frame only draws the few rows that just came into view.
  */
+/** A column's box: its width, and the name column grows into the room the others leave. */
+const columnBox = (id: string) => ({
+  width: caseColumnWidths[id] ?? 120,
+  flexGrow: id === growingCaseColumn ? 1 : 0,
+  flexShrink: 0,
+})
+
+/**
+ * A cell or header whose text is cut short gets the whole text as its tooltip, set on hover so the
+ * rows drawn while scrolling do no extra work.
+ */
+function titleWhenCut(event: MouseEvent) {
+  const cell = (event.target as HTMLElement).closest('td, th')
+  if (!(cell instanceof HTMLElement) || cell.title) return
+  const cut = [cell, ...cell.querySelectorAll<HTMLElement>('.truncate, .line-clamp-2')].some(
+    (element) =>
+      element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+  )
+  if (cut && !cell.querySelector('[title]')) cell.title = cell.textContent ?? ''
+}
+
 const CaseTableRow = memo(function CaseTableRow({ row, index, start }: CaseTableRowProps) {
   return (
     <tr
       data-index={index}
       aria-rowindex={index + 1}
       data-pinned={row.original.pinned || undefined}
-      className={`absolute flex w-full border-b border-slate-100 ${row.original.pinned ? 'bg-amber-50/70' : 'hover:bg-slate-50'}`}
+      className={`group absolute flex w-full border-b border-slate-100 ${row.original.pinned ? 'bg-amber-50/70' : 'hover:bg-slate-50'}`}
       style={{ transform: `translateY(${start}px)`, height: rowHeight }}
     >
       {row.getVisibleCells().map((cell) => (
         <td
           key={cell.id}
-          style={{ width: caseColumnWidths[cell.column.id] ?? 120 }}
-          className={`flex items-center overflow-hidden px-3 whitespace-nowrap text-slate-800 ${figureCaseColumns.has(cell.column.id) ? 'justify-end tabular-nums' : ''}`}
+          style={columnBox(cell.column.id)}
+          className={`flex items-center overflow-hidden px-2 whitespace-nowrap text-slate-800 ${figureCaseColumns.has(cell.column.id) ? 'justify-end tabular-nums' : ''}`}
         >
           <FlexRender cell={cell} />
         </td>
@@ -97,6 +125,12 @@ export function CaseTable(props: CaseTableProps) {
     getItemKey: (index) => tableRows[index]?.id ?? index,
     overscan: 8,
   })
+  useEffect(() => {
+    // A mouse-only hint (the whole text is in the page for everyone else), so a plain listener.
+    const element = scroller.current
+    element?.addEventListener('mouseover', titleWhenCut)
+    return () => element?.removeEventListener('mouseover', titleWhenCut)
+  }, [])
   const items = virtualizer.getVirtualItems()
   const lastShown = items.at(-1)?.index ?? -1
   const { hasMore, loadingMore, autoLoad, onLoadMore } = props
@@ -115,8 +149,8 @@ export function CaseTable(props: CaseTableProps) {
       data-testid="case-table"
     >
       <table
-        className="grid text-sm"
-        style={{ width }}
+        className="grid w-full text-sm"
+        style={{ minWidth: width }}
         aria-label={props.label}
         aria-rowcount={tableRows.length}
       >
@@ -129,26 +163,27 @@ export function CaseTable(props: CaseTableProps) {
                 <th
                   key={header.id}
                   scope="col"
-                  style={{ width: caseColumnWidths[header.column.id] ?? 120 }}
+                  style={columnBox(header.column.id)}
                   aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
-                  className={`flex min-w-0 items-center px-3 py-2 text-left text-xs font-semibold whitespace-nowrap text-slate-600 ${figureCaseColumns.has(header.column.id) ? 'justify-end' : ''}`}
+                  className={`flex min-w-0 items-end px-2 py-1.5 text-left text-xs leading-tight font-semibold text-slate-600 ${figureCaseColumns.has(header.column.id) ? 'justify-end text-right' : ''}`}
                 >
                   {canSort ? (
                     <button
                       type="button"
                       onClick={header.column.getToggleSortingHandler()}
-                      className="flex min-w-0 items-center gap-1 hover:text-brand-700"
+                      className={`flex min-w-0 items-end gap-1 hover:text-brand-700 ${sorted ? 'text-brand-700' : ''}`}
                       title={t`Sort`}
                     >
-                      <span className="truncate">
+                      <span className="line-clamp-2">
                         <table.FlexRender header={header} />
                       </span>
-                      <span aria-hidden className={sorted ? 'text-brand-700' : 'text-slate-300'}>
-                        {sorted === 'asc' ? '▲' : '▼'}
+                      {/* The sorted column's arrow stands out; the others only hint that they sort. */}
+                      <span aria-hidden className={sorted ? 'text-brand-700' : 'font-normal text-slate-300'}>
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                       </span>
                     </button>
                   ) : (
-                    <span className="truncate">
+                    <span className="line-clamp-2">
                       <table.FlexRender header={header} />
                     </span>
                   )}

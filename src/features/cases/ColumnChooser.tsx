@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { type CaseColumn, columnIdOf } from './caseColumns.tsx'
 
 /** Which columns the list shows; the choice is kept per user and view. */
@@ -12,11 +13,28 @@ export function ColumnChooser({
   onChange: (next: Record<string, boolean>) => void
 }) {
   const { t } = useLingui()
+  const details = useRef<HTMLDetailsElement>(null)
   const choosable = columns.filter((column) => column.enableHiding !== false)
+  // A click elsewhere or Escape closes the list, as a menu would.
+  useEffect(() => {
+    const close = (event: Event) => {
+      const element = details.current
+      if (!element?.open) return
+      const outside = event instanceof PointerEvent && !element.contains(event.target as Node)
+      if (outside || (event instanceof KeyboardEvent && event.key === 'Escape')) element.open = false
+    }
+    document.addEventListener('pointerdown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('pointerdown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [])
   return (
-    <details className="relative">
-      <summary className="cursor-pointer list-none rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
-        {t`Columns`} ▾
+    <details ref={details} className="group relative">
+      <summary className="flex h-[30px] cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 group-open:border-brand-500 group-open:bg-brand-50 group-open:text-brand-700 hover:bg-slate-50">
+        {t`Columns`}
+        <span aria-hidden>▾</span>
       </summary>
       <fieldset className="absolute right-0 z-20 mt-1 grid w-[28rem] grid-cols-2 gap-x-3 gap-y-1 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg">
         <legend className="sr-only">{t`Columns shown`}</legend>

@@ -24,39 +24,53 @@ export function caseDetailPath(row: Pick<CaseRow, 'id' | 'kind'>): string {
   return row.kind === 'sale' ? `/cases/seller/details/${row.id}` : `/cases/all/details/${row.id}`
 }
 
-/** Column widths in pixels: the virtual rows are absolutely placed, so widths cannot come from content. */
+/**
+ * Column widths in pixels: the virtual rows are absolutely placed, so widths cannot come from content.
+ * The default columns (see defaultHiddenColumns) add up to about 1,110 px, so they fit the 1,150 px a
+ * 1,440 px screen leaves beside the menu; the name column takes whatever room is left over.
+ */
 export const caseColumnWidths: Record<string, number> = {
-  actions: 112,
-  caseNo: 128,
-  name: 176,
-  phone: 132,
-  status: 176,
+  actions: 48,
+  caseNo: 100,
+  name: 150,
+  phone: 104,
+  status: 148,
   amount: 124,
-  paidAmount: 124,
-  overdueDays: 124,
-  dueDate: 124,
-  allocatedAt: 172,
-  appointment: 172,
+  paidAmount: 112,
+  overdueDays: 72,
+  dueDate: 116,
+  allocatedAt: 140,
+  appointment: 136,
   deal: 84,
-  connectionStatus: 132,
-  appName: 120,
-  loanDate: 124,
-  finishedDate: 172,
-  lastConnectionTime: 172,
-  sleepDays: 110,
-  lastAmount: 124,
-  cleanDate: 124,
-  teamTypeName: 120,
-  owner: 160,
-  holdingDays: 120,
-  allocatedBy: 160,
-  way: 112,
-  retrievedTime: 172,
+  connectionStatus: 128,
+  appName: 112,
+  loanDate: 104,
+  finishedDate: 140,
+  lastConnectionTime: 140,
+  sleepDays: 72,
+  lastAmount: 116,
+  cleanDate: 104,
+  teamTypeName: 112,
+  owner: 144,
+  holdingDays: 72,
+  allocatedBy: 144,
+  way: 96,
+  retrievedTime: 140,
 }
 
-/** Shown until the user chooses: the columns a collector reads on every call; the rest on request. */
+/** The column that grows into the room the others leave (a long name is the likeliest to be cut). */
+export const growingCaseColumn = 'name'
+
+/**
+ * Shown until the user chooses: the columns a collector reads on every call (case, name, phone, status,
+ * amount, paid, overdue days, due date, appointment), which fit a 1,440 px screen; the rest on request.
+ */
 export const defaultHiddenColumns: Record<string, boolean> = Object.fromEntries(
   [
+    'allocatedAt',
+    'deal',
+    'connectionStatus',
+    'appName',
     'loanDate',
     'finishedDate',
     'lastConnectionTime',
@@ -72,7 +86,6 @@ export const defaultHiddenColumns: Record<string, boolean> = Object.fromEntries(
   ].map((id) => [id, false]),
 )
 
-/** The server sorts by these three only (contract caseSorts); their ids are the sort names. */
 /** Amounts and counts line up on the right, as figures do in a ledger. */
 export const figureCaseColumns: ReadonlySet<string> = new Set([
   'amount',
@@ -83,6 +96,7 @@ export const figureCaseColumns: ReadonlySet<string> = new Set([
   'holdingDays',
 ])
 
+/** The server sorts by these three only (contract caseSorts); their ids are the sort names. */
 export const sortableCaseColumns: ReadonlySet<string> = new Set(caseSorts)
 
 export const columnIdOf = (column: CaseColumn): string =>
@@ -96,13 +110,73 @@ interface CaseColumnsInput {
   onMark: (row: CaseRow, mark: CaseMark) => void
 }
 
+/** A pushpin: outlined where a case can be pinned, filled where it is. */
+function PinIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden
+      className="size-4"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.3}
+      strokeLinejoin="round"
+    >
+      <path d="M5.5 1.75h5l-.9 4 2.65 2.9v1.1H3.75v-1.1L6.4 5.75z" />
+      <path d="M8 9.75v4.5" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/**
+ * Dates as a dense table shows them: the year only when it is not this year ('Nov 23, 12:53 PM',
+ * '23 nov 2025, 12:53'), with the full date and time on hover. Instants in the user's zone; days,
+ * which have none, in UTC as formatDay does.
+ */
+function tableDates(locale: string, timeZone: string) {
+  const yearIn = (zone: string) => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: zone })
+  const years = { instant: yearIn(timeZone), day: yearIn('UTC') }
+  const thisYear = years.instant.format(Date.now())
+  const format = (zone: string, withTime: boolean, withYear: boolean) =>
+    new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
+      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+      timeZone: zone,
+    })
+  const formats = {
+    instant: [format(timeZone, true, false), format(timeZone, true, true)] as const,
+    day: [format('UTC', false, false), format('UTC', false, true)] as const,
+  }
+  const short = (kind: keyof typeof formats, date: Date) =>
+    formats[kind][years[kind].format(date) === thisYear ? 0 : 1].format(date)
+  return {
+    instant: (value: string | null): ReactNode =>
+      value ? (
+        <span className="truncate" title={formatInstant(value, timeZone)}>
+          {short('instant', new Date(value))}
+        </span>
+      ) : (
+        noValue
+      ),
+    day: (value: string | null): ReactNode =>
+      value ? (
+        <span className="truncate" title={formatDay(value)}>
+          {short('day', new Date(`${value}T00:00:00Z`))}
+        </span>
+      ) : (
+        noValue
+      ),
+  }
+}
+
 /** The case list's columns, in the user's language, zone and role. */
 export function useCaseColumns({ timeZone, roleId, busyCaseIds, onMark }: CaseColumnsInput): CaseColumn[] {
   const { t, i18n } = useLingui()
   return useMemo(() => {
     const dash = noValue
-    const instant = (value: string | null) => formatInstant(value, timeZone)
-    const day = (value: string | null) => (value ? formatDay(value) : dash)
+    const { instant, day } = tableDates(i18n.locale, timeZone)
     const count = (value: number | null) => (value === null ? dash : formatNumber(value))
     const text = (value: string | null): ReactNode => value ?? dash
     const detailLink = (row: CaseRow, label: string) => (
@@ -116,28 +190,37 @@ export function useCaseColumns({ timeZone, roleId, busyCaseIds, onMark }: CaseCo
           id: 'actions',
           header: t`Pin`,
           enableHiding: false,
-          cell: ({ row: { original: row } }) => (
-            <span className="flex items-center gap-1">
-              {row.pinned && (
-                <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
-                  {t`Pinned`}
-                </span>
-              )}
-              {offeredMarks(storedLifecycleOfRow(row), row.pinned, roleId, ['PIN', 'UNPIN']).map((action) => (
-                <button
-                  key={action.mark}
-                  type="button"
-                  disabled={busyCaseIds.has(row.id)}
-                  onClick={() => onMark(row, action.mark)}
-                  aria-label={`${i18n._(action.label)} ${row.caseNo}`}
-                  title={i18n._(action.label)}
-                  className="rounded px-1.5 py-0.5 text-xs text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-                >
-                  {action.mark === 'PIN' ? t`Pin` : t`Unpin`}
-                </button>
-              ))}
-            </span>
-          ),
+          // An icon, so the column stays narrow; the row's tint and the filled pin say it is pinned.
+          cell: ({ row: { original: row } }) => {
+            const marks = offeredMarks(storedLifecycleOfRow(row), row.pinned, roleId, ['PIN', 'UNPIN'])
+            return (
+              <span className="flex items-center">
+                {row.pinned && <span className="sr-only">{t`Pinned`}</span>}
+                {row.pinned && marks.length === 0 && (
+                  <span className="p-1 text-amber-600" title={t`Pinned`}>
+                    <PinIcon filled />
+                  </span>
+                )}
+                {marks.map((action) => (
+                  <button
+                    key={action.mark}
+                    type="button"
+                    disabled={busyCaseIds.has(row.id)}
+                    onClick={() => onMark(row, action.mark)}
+                    aria-label={`${i18n._(action.label)} ${row.caseNo}`}
+                    title={i18n._(action.label)}
+                    className={`rounded p-1 hover:bg-brand-50 disabled:opacity-40 ${
+                      action.mark === 'PIN'
+                        ? 'text-slate-300 group-hover:text-slate-500 hover:text-brand-700'
+                        : 'text-amber-600 hover:text-amber-700'
+                    }`}
+                  >
+                    <PinIcon filled={action.mark === 'UNPIN'} />
+                  </button>
+                ))}
+              </span>
+            )
+          },
         }),
         helper.accessor('caseNo', {
           header: t`Case no`,
@@ -154,7 +237,7 @@ export function useCaseColumns({ timeZone, roleId, busyCaseIds, onMark }: CaseCo
           cell: ({ row }) => (
             <span className="truncate">
               {labelOf(i18n, statusLabels, row.original.status)}
-              {row.original.closed && <span className="text-slate-500"> · {t`Closed`}</span>}
+              {row.original.closed && <span className="text-xs text-slate-500"> · {t`Closed`}</span>}
             </span>
           ),
         }),
