@@ -60,3 +60,36 @@ test.describe('case list filters', () => {
     await expect(filters(page).getByRole('alert')).toHaveText('the start cannot be after the end')
   })
 })
+
+test('a collector sees her usual columns at once, the sort she chose, and the filters in force even when hidden', async ({
+  page,
+}) => {
+  await openAllCases(page, 'collector')
+  const table = page.getByTestId('case-table')
+  // The usual columns fit the 1,440 px screen: nothing to scroll sideways for.
+  expect(await table.evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth)).toBe(0)
+  // Sorted at first by allocation, a column not shown at first: the toolbar says so.
+  await expect(page.getByTestId('hidden-sort')).toContainText('Sorted by Allocated')
+  const dueDate = page.getByRole('columnheader', { name: 'Due date' })
+  await dueDate.getByRole('button').click()
+  await expect(dueDate).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByTestId('hidden-sort')).toHaveCount(0)
+
+  await filters(page).getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Unpaid' })
+  await filters(page)
+    .getByRole('combobox', { name: 'Appointment', exact: true })
+    .selectOption({ label: 'No' })
+  await filters(page).getByRole('button', { name: 'Search' }).click()
+  await expect(table).toHaveAttribute('aria-busy', 'false')
+  // Fewer options hides the appointment filter, still in force: the toggle counts it.
+  await filters(page).getByRole('button', { name: 'Fewer options' }).click()
+  await expect(filters(page).getByRole('combobox', { name: 'Appointment', exact: true })).toHaveCount(0)
+  await expect(filters(page).getByRole('button', { name: 'More options 1 in force' })).toBeVisible()
+  // Hiding the whole panel counts both.
+  const toggle = page.getByRole('button', { name: /^Filters/ })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await toggle.click()
+  await expect(filters(page)).toHaveCount(0)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toHaveAccessibleName('Filters 2 in force')
+})

@@ -8,7 +8,7 @@ import { clearBrowserDatabase } from '../../../db/database.ts'
 import { type FakeAnswer, fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
-import { CaseListFilters } from './CaseListFilters.tsx'
+import { CaseListFilters, filtersInForce } from './CaseListFilters.tsx'
 import { useCaseFilterChoices } from './useCaseFilterChoices.ts'
 
 vi.mock('../../api/session.ts', () => ({
@@ -174,5 +174,58 @@ describe('the search field', () => {
     expect(screen.getByTestId('field-count').textContent).toBe('3 / 40')
     type('Case no, name or phone', 'María Hernández')
     expect(screen.getByTestId('field-count').textContent).toBe('15 / 40')
+  })
+})
+
+describe('the more options toggle', () => {
+  const renderBar = (moreShown: boolean, filters: CaseFilters) => {
+    const onMoreShownChange = vi.fn()
+    render(
+      <I18nProvider i18n={i18n}>
+        <CaseListFilters
+          filters={filters}
+          onApply={() => {}}
+          moreShown={moreShown}
+          onMoreShownChange={onMoreShownChange}
+          apps={[]}
+          teamTypes={[]}
+          owners={[]}
+        />
+      </I18nProvider>,
+    )
+    return onMoreShownChange
+  }
+
+  it('says what it will do, and counts the filters in force that it hides', () => {
+    const onMoreShownChange = renderBar(false, { search: 'Ana', deal: 'yes', overdueMin: 3, overdueMax: 9 })
+    const toggle = screen.getByRole('button', { name: /^More options/ })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    // The deal and the overdue range (one filter, two ends); the search shows anyway.
+    expect(toggle.textContent).toContain('2')
+    expect(screen.queryByLabelText('Deal')).toBeNull()
+    fireEvent.click(toggle)
+    expect(onMoreShownChange).toHaveBeenCalledWith(true)
+  })
+
+  it('offers fewer options once they show, with nothing to count', () => {
+    const onMoreShownChange = renderBar(true, { deal: 'yes' })
+    const toggle = screen.getByRole('button', { name: /^Fewer options/ })
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(toggle.textContent).not.toMatch(/\d/)
+    screen.getByLabelText('Deal')
+    fireEvent.click(toggle)
+    expect(onMoreShownChange).toHaveBeenCalledWith(false)
+  })
+
+  it('counts a range as one filter', () => {
+    expect(
+      filtersInForce({
+        search: 'Ana',
+        allocatedFrom: '2026-03-01',
+        allocatedTo: '2026-03-05',
+        overdueMax: 9,
+      }),
+    ).toEqual({ all: 3, more: 2 })
+    expect(filtersInForce({})).toEqual({ all: 0, more: 0 })
   })
 })

@@ -12,8 +12,8 @@ import type { App, TeamType } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { checkForm } from '../../i18n/validationMessages.ts'
 import { Button } from '../../ui/Button.tsx'
-import { CountBadge } from '../../ui/CountBadge.tsx'
 import { DateRangeField, todayIn } from '../../ui/DateRangeField.tsx'
+import { InForceCount } from '../../ui/InForceCount.tsx'
 import { SelectField, type SelectOption } from '../../ui/SelectField.tsx'
 import { denseLabel, TextField } from '../../ui/TextField.tsx'
 import { connectionLabels, labelOf, statusLabels } from './caseLabels.ts'
@@ -298,9 +298,7 @@ export function CaseListFilters({
           className="text-brand-700"
         >
           {moreShown ? t`Fewer options` : t`More options`}
-          {hiddenInForce > 0 && (
-            <CountBadge count={hiddenInForce} title={t`Hidden filters in force: ${hiddenInForce}`} />
-          )}
+          {hiddenInForce > 0 && <InForceCount count={hiddenInForce} />}
           <span aria-hidden>{moreShown ? '▴' : '▾'}</span>
         </Button>
       </div>

@@ -4,8 +4,8 @@ import type { CaseView } from '../../../contract/cases.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
-import { CountBadge } from '../../ui/CountBadge.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { InForceCount } from '../../ui/InForceCount.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { CaseListFilters, filtersInForce } from './CaseListFilters.tsx'
 import { CaseTable } from './CaseTable.tsx'
@@ -121,9 +121,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
             onClick={() => preferences.showFilters(!preferences.filtersShown)}
           >
             {t`Filters`}
-            {!preferences.filtersShown && inForce > 0 && (
-              <CountBadge count={inForce} title={t`Filters in force: ${inForce}`} />
-            )}
+            {!preferences.filtersShown && inForce > 0 && <InForceCount count={inForce} />}
             <span aria-hidden>{preferences.filtersShown ? '▴' : '▾'}</span>
           </PanelToggle>
           <ColumnChooser columns={columns} visibility={visibility} onChange={preferences.setColumns} />

@@ -30,17 +30,17 @@ export function caseDetailPath(row: Pick<CaseRow, 'id' | 'kind'>): string {
  * 1,440 px screen leaves beside the menu; the name column takes whatever room is left over.
  */
 export const caseColumnWidths: Record<string, number> = {
-  actions: 48,
+  actions: 40,
   caseNo: 100,
   name: 150,
-  phone: 104,
+  phone: 108,
   status: 148,
   amount: 124,
   paidAmount: 112,
   overdueDays: 72,
   dueDate: 116,
   allocatedAt: 140,
-  appointment: 136,
+  appointment: 144,
   deal: 84,
   connectionStatus: 128,
   appName: 112,
@@ -188,7 +188,12 @@ export function useCaseColumns({ timeZone, roleId, busyCaseIds, onMark }: CaseCo
       .columns([
         helper.display({
           id: 'actions',
-          header: t`Pin`,
+          header: () => (
+            <span className="flex justify-center text-slate-400" title={t`Pin`}>
+              <span className="sr-only">{t`Pin`}</span>
+              <PinIcon filled={false} />
+            </span>
+          ),
           enableHiding: false,
           // An icon, so the column stays narrow; the row's tint and the filled pin say it is pinned.
           cell: ({ row: { original: row } }) => {
