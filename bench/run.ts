@@ -9,7 +9,8 @@ import { configFromEnv } from '../server/config.ts'
 import { demoPassword } from '../server/database/demoAccounts.ts'
 import { startServer } from '../server/main.ts'
 import { caseFigures } from './cases.ts'
-import { measure, summary, timed } from './load.ts'
+import { firstOpenFigures } from './firstOpen.ts'
+import { measure, percentile, summary, timed } from './load.ts'
 import { signedInShellGzipBytes } from './shellSize.ts'
 
 const query = 'timestamp=1&lang=en-US'
@@ -55,10 +56,28 @@ async function serviceFigures(
       p95: ms(teamsFigures.p95),
       'per second': teamsFigures.perSecond.toFixed(0),
     })
+    if (engine === 'PGlite') rows.push(...(await firstOpenRows(`http://localhost:${port}`)))
     return teamsFigures.perSecond
   } finally {
     await server.stop()
   }
+}
+
+// The first open of a list and of a case in a session, in Chromium, click to rows (demo data).
+async function firstOpenRows(baseUrl: string) {
+  const figures = await firstOpenFigures(baseUrl)
+  if (!figures) {
+    return [{ figure: 'first opens: install chromium to measure them', p50: '', p95: '', 'per second': '' }]
+  }
+  return [
+    { figure: 'first open of All cases in a session (click to first row)', values: figures.list },
+    { figure: 'first open of a case in a session (click to its header)', values: figures.detail },
+  ].map(({ figure, values }) => ({
+    figure: `${figure}, ${values.length} runs`,
+    p50: ms(percentile(values, 50)),
+    p95: '',
+    'per second': '',
+  }))
 }
 
 const bare = Fastify({ logger: false })

@@ -4,6 +4,7 @@ import {
   appendCaseListPage,
   caseDetailKey,
   caseListKey,
+  firstKeptRows,
   readKeptCaseList,
   saveCaseDetail,
   saveCaseListSummary,
@@ -112,6 +113,21 @@ describe('the kept case lists', () => {
     const kept = await readKeptCaseList(list, 'big', '')
     expect(kept.rows).toHaveLength(10_000)
     expect(kept.rows?.at(-1)?.id).toBe(10_000)
+  })
+
+  it('reads the first rows of a long list on their own, saying more are kept after them', async () => {
+    await saveFirstCaseListPage(list, 'long', { rows: rows(1, 100), pinned: [], nextCursor: 'p1' })
+    await appendCaseListPage(list, 'long', 'p1', { rows: rows(101, 50), pinned: [], nextCursor: 'p2' })
+    const first = await readKeptCaseList(list, 'long', '', firstKeptRows)
+    expect(first.rows?.map((row) => row.id)).toEqual(rows(1, 100).map((row) => row.id))
+    expect(first.partial).toBe(true)
+    expect(first.nextCursor).toBe('p2')
+    const whole = await readKeptCaseList(list, 'long', '')
+    expect(whole.rows).toHaveLength(150)
+    expect(whole.partial).toBe(false)
+
+    await saveFirstCaseListPage(list, 'short', { rows: rows(1, 100), pinned: [], nextCursor: null })
+    expect((await readKeptCaseList(list, 'short', '', firstKeptRows)).partial).toBe(false)
   })
 })
 

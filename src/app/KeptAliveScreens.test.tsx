@@ -60,7 +60,8 @@ function setUp(options: { openPaths?: string[]; menuIdList?: number[] } = {}) {
   )
   const result = render(view(options.openPaths ?? ['/welcome', '/notes'], options.menuIdList ?? [89]))
   return {
-    go: (path: string) => act(() => memory.navigate(path)),
+    // Async, so a screen's code coming in (a resolved import) is drawn inside act too.
+    go: (path: string) => act(async () => memory.navigate(path)),
     rerender: (openPaths: string[], menuIdList = [89]) => result.rerender(view(openPaths, menuIdList)),
   }
 }

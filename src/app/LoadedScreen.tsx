@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { Suspense, useEffect, useReducer, useState } from 'react'
 import type { ScreenRoute } from './routeTable.ts'
-
-type ScreenComponent = ComponentType<{ params: Record<string, string> }>
+import { loadedScreen, loadScreen, preloadScreensOpenedFrom } from './screenModules.ts'
 
 export function Splash() {
   const { t } = useLingui()
@@ -13,22 +12,31 @@ export function Splash() {
   )
 }
 
-// One lazy component per route, made once: a new one on each render would load and mount afresh.
-const screens = new WeakMap<ScreenRoute, ScreenComponent>()
-
-function screenOf(route: ScreenRoute): ScreenComponent {
-  let screen = screens.get(route)
-  if (!screen) {
-    if (!route.load) throw new Error(`the route ${route.name} has no screen`)
-    screen = lazy(route.load)
-    screens.set(route, screen)
-  }
-  return screen
-}
-
-/** A route's screen, loaded when first shown, with the splash meanwhile. */
+/**
+ * A route's screen, loaded when first shown, with the splash meanwhile. Not React.lazy: a screen that
+ * suspends is revealed no sooner than 300 ms after its fallback showed (React's throttle), which held
+ * every first open of a screen back by that much, although its code came in a few milliseconds.
+ */
 export function LoadedScreen({ route, params }: { route: ScreenRoute; params: Record<string, string> }) {
-  const Screen = screenOf(route)
+  const Screen = loadedScreen(route)
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+  const [, noteLoaded] = useReducer((count: number) => count + 1, 0)
+
+  useEffect(() => {
+    if (Screen) return preloadScreensOpenedFrom(route)
+    let current = true
+    loadScreen(route).then(
+      () => current && noteLoaded(),
+      (error: unknown) => current && setFailure({ error }),
+    )
+    return () => {
+      current = false
+    }
+  }, [route, Screen])
+
+  // Thrown while drawing, so the route's error boundary shows it, as a failed import always did.
+  if (failure) throw failure.error
+  if (!Screen) return <Splash />
   return (
     <Suspense fallback={<Splash />}>
       <Screen params={params} />

@@ -20,6 +20,8 @@ export interface ScreenRoute {
   scrollToTop?: boolean
   /** Whether the path's parameters can name anything; one that cannot (a case id 'abc') opens no tab. */
   namesSomething?: (params: Record<string, string>) => boolean
+  /** Routes this screen links to (a list's cases): their screens are fetched once it shows. */
+  opens?: string[]
   /** The screen, loaded when first opened. Routes without one stay out of the menu. */
   load?: () => Promise<{ default: ComponentType<{ params: Record<string, string> }> }>
 }
@@ -57,6 +59,7 @@ export const routeGroups: RouteGroup[] = [
         title: caseListTitles.all,
         menuId: m.allCases,
         keepAlive: true,
+        opens: ['allDetails'],
         load: () =>
           import('../features/cases/CaseListPage.tsx').then((screens) => ({
             default: screens.AllCasesScreen,
@@ -68,6 +71,7 @@ export const routeGroups: RouteGroup[] = [
         title: caseListTitles.seller,
         titleFor: (roleId) => caseListTitle('seller', roleId),
         menuId: m.casesSeller,
+        opens: ['sellerDetails'],
         load: () =>
           import('../features/cases/CaseListPage.tsx').then((screens) => ({
             default: screens.SellerCasesScreen,
@@ -93,6 +97,7 @@ export const routeGroups: RouteGroup[] = [
         path: '/cases/collection',
         title: caseListTitles.collection,
         menuId: m.casesCollection,
+        opens: ['allDetails'],
         load: () =>
           import('../features/cases/CaseListPage.tsx').then((screens) => ({
             default: screens.CollectionCasesScreen,

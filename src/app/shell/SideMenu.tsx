@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
 import { useCurrentUser } from '../../api/session.ts'
 import { type RouteGroup, routeTitle } from '../routeTable.ts'
+import { preloadScreens } from '../screenModules.ts'
 
 /** The collapsible side menu, filtered by the user's menuIdList. */
 export function SideMenu({
@@ -42,12 +43,16 @@ export function SideMenu({
               {group.routes.map((route) => {
                 const active = location === route.path
                 const title = i18n._(routeTitle(route, roleId))
+                // Pointing at an entry (or tabbing to it) fetches its screen before the click.
+                const preload = () => preloadScreens([route])
                 return (
                   <li key={route.name}>
                     <Link
                       href={route.path}
                       title={title}
                       aria-current={active ? 'page' : undefined}
+                      onPointerEnter={preload}
+                      onFocus={preload}
                       className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm ${active ? 'bg-brand-600 text-white' : 'hover:bg-white/10'}`}
                     >
                       <span

@@ -7,6 +7,19 @@ import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { useCaseDetail } from './useCaseDetail.ts'
 import { useCaseWrites } from './useCaseWrites.ts'
 
+// Keeping a detail can be held, to see what the screen shows while the browser is still writing it.
+const keeping = vi.hoisted(() => ({ held: Promise.resolve() }))
+vi.mock('../../../db/caseCache.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../db/caseCache.ts')>()
+  return {
+    ...original,
+    saveCaseDetail: async (...args: Parameters<typeof original.saveCaseDetail>) => {
+      await keeping.held
+      return original.saveCaseDetail(...args)
+    },
+  }
+})
+
 const userId = 7
 const key = caseDetailKey(userId, 12)
 
@@ -21,6 +34,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
+  keeping.held = Promise.resolve()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -33,6 +47,20 @@ describe('a case detail, local copy first', () => {
     await waitFor(() => expect(result.current.failure?.type).toBe('offline'))
     expect(result.current.detail?.orderNo).toBe('ORD-12')
     expect(result.current.savedAt).toBeGreaterThan(0)
+  })
+
+  it('opened for the first time, the case shows as the server answers, before it is kept', async () => {
+    let release = () => {}
+    keeping.held = new Promise((resolve) => (release = resolve))
+    fakeApi({ '/collection/case/detail': () => ({ data: sampleCaseDetail(12) }) })
+    const { result } = renderHook(() => useCaseDetail(12, userId))
+    await waitFor(() => expect(result.current.detail?.orderNo).toBe('ORD-12'))
+    expect(result.current.reading).toBe(false)
+    expect(await consoleDb.caseDetails.get(key)).toBeUndefined()
+    release()
+    await waitFor(() => expect(result.current.refreshing).toBe(false))
+    expect((await consoleDb.caseDetails.get(key))?.detail.orderNo).toBe('ORD-12')
+    expect(result.current.detail?.orderNo).toBe('ORD-12')
   })
 
   it("someone else's case is refused, and a copy kept from when it was ours is dropped", async () => {

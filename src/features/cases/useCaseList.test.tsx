@@ -7,6 +7,19 @@ import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { useCaseList } from './useCaseList.ts'
 import { type CaseListQuery, defaultCaseListQuery } from './useCaseListPreferences.ts'
 
+// Keeping a first page can be held, to see what the list shows while the browser is still writing it.
+const keeping = vi.hoisted(() => ({ held: Promise.resolve() }))
+vi.mock('../../../db/caseCache.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../db/caseCache.ts')>()
+  return {
+    ...original,
+    saveFirstCaseListPage: async (...args: Parameters<typeof original.saveFirstCaseListPage>) => {
+      await keeping.held
+      return original.saveFirstCaseListPage(...args)
+    },
+  }
+})
+
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => sampleCaseRow(from + i))
 const summary = { data: { count: 3, totals: [{ currency: 'MXN', amount: 450_000, paidAmount: 0 }] } }
 const userId = 7
@@ -17,6 +30,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
+  keeping.held = Promise.resolve()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -102,6 +116,38 @@ describe('a case list, local copy first', () => {
     const { result } = renderHook(() => useCaseList('seller', userId, defaultCaseListQuery))
     await waitFor(() => expect(result.current.failure?.type).toBe('offline'))
     expect(result.current.rows).toBeNull()
+  })
+
+  it('with nothing kept, the server’s first page and totals show as they come, before they are kept', async () => {
+    let release = () => {}
+    keeping.held = new Promise((resolve) => (release = resolve))
+    const api = fakeApi({
+      '/collection/case/all/list': (query) =>
+        query.get('after') === 'c1'
+          ? { data: { rows: rows(4, 2), pinned: [], nextCursor: null } }
+          : { data: { rows: rows(1, 3), pinned: [sampleCaseRow(99, { pinned: true })], nextCursor: 'c1' } },
+      '/collection/case/all/summary': () => summary,
+    })
+    const { result } = renderHook(() => useCaseList('all', userId, defaultCaseListQuery))
+    await waitFor(() => expect(ids(result.current.rows)).toEqual([1, 2, 3]))
+    expect(ids(result.current.pinned)).toEqual([99])
+    expect(result.current.hasMore).toBe(true)
+    expect(result.current.outdated).toBe(false)
+    await waitFor(() => expect(result.current.summary).toEqual(summary.data))
+    expect(result.current.refreshing).toBe(true)
+
+    // A further page asked meanwhile waits for the first to be kept, then is kept after it.
+    let more: Promise<void> = Promise.resolve()
+    act(() => {
+      more = result.current.loadMore()
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.calls.filter((call) => call.query.get('after') !== null)).toHaveLength(0)
+    release()
+    await act(() => more)
+    await waitFor(() => expect(ids(result.current.rows)).toEqual([1, 2, 3, 4, 5]))
+    expect(result.current.refreshing).toBe(false)
+    expect(result.current.hasMore).toBe(false)
   })
 
   it('asks nothing until the preferences say which filters to use', async () => {

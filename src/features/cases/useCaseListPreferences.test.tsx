@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearBrowserDatabase } from '../../../db/database.ts'
-import { readPreference, writePreference } from '../../../db/preferences.ts'
+import { readPreference, usePreference, writePreference } from '../../../db/preferences.ts'
 import { defaultCaseListQuery, useCaseListPreferences } from './useCaseListPreferences.ts'
 
 beforeEach(() => clearBrowserDatabase())
@@ -34,6 +34,23 @@ describe('the case list preferences', () => {
     const collection = renderHook(() => useCaseListPreferences('collection'))
     await waitFor(() => expect(collection.result.current.ready).toBe(true))
     expect(collection.result.current.query).toEqual(defaultCaseListQuery)
+  })
+
+  it('opened while the shell holds the preferences, a list has its filters in its first render', async () => {
+    const kept = JSON.stringify({ all: { filters: {}, sort: 'amount', order: 'asc' } })
+    await writePreference('caseFilters', kept)
+    // Another part of the screen (the shell) holds the preferences already.
+    const shell = renderHook(() => usePreference('caseFilters'))
+    await waitFor(() => expect(shell.result.current[0]).toBe(kept))
+    const firstRenders: Array<{ ready: boolean; sort: string }> = []
+    renderHook(() => {
+      const preferences = useCaseListPreferences('all')
+      firstRenders.push({ ready: preferences.ready, sort: preferences.query.sort })
+      return preferences
+    })
+    // Ready at once, so the list asks the server in its first effect, with the kept sort.
+    expect(firstRenders[0]).toEqual({ ready: true, sort: 'amount' })
+    shell.unmount()
   })
 
   it('a kept filter the contract no longer accepts falls back to the defaults', async () => {

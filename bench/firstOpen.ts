@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs'
+import { chromium, type Page } from '@playwright/test'
+import { demoPassword } from '../server/database/demoAccounts.ts'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const headless = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface FirstOpenFigures {
+  /** Click on the menu's All cases to its first row, in ms, one per run. */
+  list: number[]
+  /** Click on a case in that list to its header. */
+  detail: number[]
+}
+
+/**
+ * Times a click until `shown` is in the page, by the page's own clock: from the click event to the
+ * first DOM change that shows it, so neither the driver's round trips nor its polling count.
+ */
+async function timeClick(page: Page, click: () => Promise<void>, shown: string): Promise<number> {
+  await page.evaluate((selector) => {
+    const timing = { clicked: 0, shown: 0 }
+    Object.assign(window, { firstOpenTiming: timing })
+    document.addEventListener('click', () => (timing.clicked ||= performance.now()), {
+      capture: true,
+      once: true,
+    })
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return
+      timing.shown = performance.now()
+      watch.disconnect()
+    })
+    watch.observe(document.body, { childList: true, subtree: true })
+  }, shown)
+  await click()
+  await page.locator(shown).first().waitFor()
+  return page.evaluate(() => {
+    const { clicked, shown } = (window as unknown as { firstOpenTiming: { clicked: number; shown: number } })
+      .firstOpenTiming
+    return shown - clicked
+  })
+}
+
+/**
+ * The first open of All cases and of a case in a session (signed in afresh, nothing kept), as a
+ * manager in Chromium against a running server. undefined when there is no Chromium to drive.
+ */
+export async function firstOpenFigures(baseUrl: string, runs = 7): Promise<FirstOpenFigures | undefined> {
+  if (!existsSync(chromiumPath)) return undefined
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: headless })
+  const figures: FirstOpenFigures = { list: [], detail: [] }
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+      const page = await context.newPage()
+      await page.goto(`${baseUrl}/login`)
+      await page.getByLabel('Username or phone').fill('manager')
+      await page.getByLabel('Password', { exact: true }).fill(demoPassword)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByTestId('welcome-role').waitFor()
+      const menuEntry = page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'All cases', exact: true })
+      figures.list.push(await timeClick(page, () => menuEntry.click(), '[data-testid=case-table] tbody tr'))
+      const firstCase = page.locator('[data-testid=case-table] tbody tr').first().getByRole('link').first()
+      figures.detail.push(await timeClick(page, () => firstCase.click(), '[data-testid=case-badges]'))
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return figures
+}

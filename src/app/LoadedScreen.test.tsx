@@ -1,0 +1,64 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
+import { LoadedScreen } from './LoadedScreen.tsx'
+import type { ScreenRoute } from './routeTable.ts'
+import { loadScreen } from './screenModules.ts'
+
+afterEach(cleanup)
+
+const Notes = () => <h1>Notes</h1>
+const notesRoute = (load: ScreenRoute['load']): ScreenRoute => ({
+  name: 'notes',
+  path: '/notes',
+  title: msg`Notes`,
+  load,
+})
+
+const draw = (route: ScreenRoute) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary>
+        <LoadedScreen route={route} params={{}} />
+      </ErrorBoundary>
+    </I18nProvider>,
+  )
+
+describe('a route’s screen', () => {
+  it('whose code came in already (pointed at in the menu) shows at once, with no splash', async () => {
+    const route = notesRoute(async () => ({ default: Notes }))
+    await loadScreen(route)
+    draw(route)
+    expect(screen.getByRole('heading', { name: 'Notes' })).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('shows the splash while its code comes, then the screen, fetching the code once', async () => {
+    const load = vi.fn(async () => ({ default: Notes }))
+    const route = notesRoute(load)
+    draw(route)
+    expect(screen.getByRole('status').textContent).toBe('Loading…')
+    expect(await screen.findByRole('heading', { name: 'Notes' })).toBeTruthy()
+    cleanup()
+    draw(route)
+    expect(screen.getByRole('heading', { name: 'Notes' })).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('whose code could not be fetched says so, and trying again fetches it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const load = vi
+      .fn<NonNullable<ScreenRoute['load']>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Notes })
+    draw(notesRoute(load))
+    expect(await screen.findByText('Failed to fetch dynamically imported module')).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
+    expect(await screen.findByRole('heading', { name: 'Notes' })).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+    vi.restoreAllMocks()
+  })
+})

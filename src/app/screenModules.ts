@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react'
+import { allScreenRoutes, type ScreenRoute } from './routeTable.ts'
+
+export type ScreenComponent = ComponentType<{ params: Record<string, string> }>
+
+const loaded = new WeakMap<ScreenRoute, ScreenComponent>()
+const loading = new WeakMap<ScreenRoute, Promise<ScreenComponent>>()
+
+/** The route's screen when its code is here already, so it draws at once; undefined otherwise. */
+export function loadedScreen(route: ScreenRoute): ScreenComponent | undefined {
+  return loaded.get(route)
+}
+
+/**
+ * Fetches a route's screen once; every later call shares that fetch. A failed one is forgotten, so
+ * the next attempt (the error boundary's "Try again", another visit) asks the network again.
+ */
+export function loadScreen(route: ScreenRoute): Promise<ScreenComponent> {
+  const pending = loading.get(route)
+  if (pending) return pending
+  if (!route.load) return Promise.reject(new Error(`the route ${route.name} has no screen`))
+  const fetched = route.load().then((module) => {
+    loaded.set(route, module.default)
+    return module.default
+  })
+  fetched.catch(() => loading.delete(route))
+  loading.set(route, fetched)
+  return fetched
+}
+
+/**
+ * Fetches screens the user is about to open (a menu entry pointed at, the case a list links to), so
+ * opening one does not wait for its code. A failure is not reported here: the open itself says so.
+ */
+export function preloadScreens(routes: readonly ScreenRoute[]): void {
+  for (const route of routes) if (route.load && !loaded.has(route)) loadScreen(route).catch(() => {})
+}
+
+/** The screens a route's page links to (its `opens`), fetched once the browser has nothing else to do. */
+export function preloadScreensOpenedFrom(route: ScreenRoute): () => void {
+  const opened = allScreenRoutes.filter((other) => route.opens?.includes(other.name))
+  if (opened.length === 0) return () => {}
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(() => preloadScreens(opened), 200)
+    return () => clearTimeout(timer)
+  }
+  const idle = requestIdleCallback(() => preloadScreens(opened), { timeout: 2000 })
+  return () => cancelIdleCallback(idle)
+}
