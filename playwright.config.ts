@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { headlessChromiumArgs } from './scripts/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 // The e2e server writes verification codes here; the tests (workers inherit this env) read them.
@@ -19,16 +20,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: headlessChromiumArgs,
     },
   },
   webServer: {

@@ -1,18 +1,9 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
+import { headlessChromiumArgs } from '../scripts/chromium.ts'
 import { demoPassword } from '../server/database/demoAccounts.ts'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const headless = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export interface FirstOpenFigures {
   /** Click on the menu's All cases to its first row, in ms, one per run. */
@@ -55,7 +46,7 @@ async function timeClick(page: Page, click: () => Promise<void>, shown: string):
  */
 export async function firstOpenFigures(baseUrl: string, runs = 7): Promise<FirstOpenFigures | undefined> {
   if (!existsSync(chromiumPath)) return undefined
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: headless })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessChromiumArgs })
   const figures: FirstOpenFigures = { list: [], detail: [] }
   try {
     for (let run = 0; run < runs; run++) {

@@ -4,6 +4,21 @@ import { existsSync } from 'node:fs'
 const debianChromium = '/usr/bin/chromium'
 
 /**
+ * Headless Chromium on these machines: the background-networking flags keep it from calling out
+ * (the closed network refuses it, many connections at a time). The browser tests and the bench use these.
+ */
+export const headlessChromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
  * The Chromium the browser tests drive: CHROMIUM_PATH, else Debian's, installed through apt-get
  * when missing and this user may install packages. Exits with a clear message otherwise.
  */
