@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { sampleCaseRow } from '../support/caseSamples.ts'
 import { quit, screenshotDir, signInToWelcome, wallClockInput } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
@@ -145,64 +146,41 @@ test('with the server out of reach, 10,000 kept cases open at once, say how old 
 }) => {
   await signInToWelcome(page, 'collector')
   // The kept list as the app writes it (db/caseCache.ts): one record per list, rows by position.
-  await page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('userInfo')!) as { userId: number }
-    const list = `${user.userId}:all`
-    const savedAt = Date.now() - 3 * 3_600_000
-    const row = (id: number) => ({
-      id,
-      caseNo: `K${String(id).padStart(6, '0')}`,
-      kind: 'collection',
-      name: `Kept customer ${id}`,
-      phone: '234803****12',
-      status: 'unpaid',
-      closed: false,
-      amount: 150_000,
-      paidAmount: 0,
-      currency: 'NGN',
-      loanDate: '2026-09-01',
-      dueDate: '2026-10-01',
-      overdueDays: 53,
-      allocatedDate: '2026-10-05T09:00:00.000Z',
-      finishedDate: null,
-      appointment: null,
-      deal: false,
-      connectionStatus: null,
-      lastConnectionTime: null,
-      sleepDays: null,
-      lastAmount: null,
-      cleanDate: null,
-      appName: 'PrestaFácil',
-      teamTypeName: 'Collection',
-      owner: 'Chinedu Okafor',
-      holdingDays: 49,
-      allocatedBy: null,
-      way: 'automatic',
-      retrievedTime: null,
-      pinned: false,
-    })
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open('collection-console')
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => reject(opening.error)
-    })
-    const tx = db.transaction(['caseLists', 'caseListEntries'], 'readwrite')
-    tx.objectStore('caseLists').put({
-      list,
-      query: JSON.stringify({ filters: {}, sort: 'allocatedAt', order: 'desc' }),
-      pinned: [],
-      nextCursor: null,
-      endPosition: 10_000,
-      savedAt,
-      summaryQuery: '{}',
-      summary: { count: 10_000, totals: [{ currency: 'MXN', amount: 1_500_000_000, paidAmount: 0 }] },
-    })
-    const entries = tx.objectStore('caseListEntries')
-    for (let position = 0; position < 10_000; position++)
-      entries.put({ list, position, row: row(position + 1) })
-    await new Promise((resolve) => (tx.oncomplete = resolve))
-    db.close()
-  })
+  await page.evaluate(
+    async (template) => {
+      const user = JSON.parse(localStorage.getItem('userInfo')!) as { userId: number }
+      const list = `${user.userId}:all`
+      const savedAt = Date.now() - 3 * 3_600_000
+      const row = (id: number) => ({
+        ...template,
+        id,
+        caseNo: `K${String(id).padStart(6, '0')}`,
+        name: `Kept customer ${id}`,
+      })
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open('collection-console')
+        opening.onsuccess = () => resolve(opening.result)
+        opening.onerror = () => reject(opening.error)
+      })
+      const tx = db.transaction(['caseLists', 'caseListEntries'], 'readwrite')
+      tx.objectStore('caseLists').put({
+        list,
+        query: JSON.stringify({ filters: {}, sort: 'allocatedAt', order: 'desc' }),
+        pinned: [],
+        nextCursor: null,
+        endPosition: 10_000,
+        savedAt,
+        summaryQuery: '{}',
+        summary: { count: 10_000, totals: [{ currency: 'MXN', amount: 1_500_000_000, paidAmount: 0 }] },
+      })
+      const entries = tx.objectStore('caseListEntries')
+      for (let position = 0; position < 10_000; position++)
+        entries.put({ list, position, row: row(position + 1) })
+      await new Promise((resolve) => (tx.oncomplete = resolve))
+      db.close()
+    },
+    sampleCaseRow(0, { currency: 'NGN' }),
+  )
   await page.route('**/collection-service/collection/case/**', (route) => route.abort('internetdisconnected'))
   await page.goto('/cases/all')
 

@@ -1,4 +1,5 @@
-// Case rows and details as the API answers them, for the browser code's unit tests.
+// Case rows and details as the API answers them, for the browser code's unit tests and the kept
+// rows a browser test writes.
 import type { CaseDetail, CaseRow } from '../../contract/cases.ts'
 
 export function sampleCaseRow(id: number, overrides: Partial<CaseRow> = {}): CaseRow {

@@ -12,17 +12,13 @@ import { type CaseMark, type CaseRow, caseSorts } from '../../../contract/cases.
 import { formatDay, formatInstant, formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { offeredMarks, storedLifecycleOfRow } from './caseActions.ts'
 import { connectionLabels, labelOf, statusLabels, wayLabels } from './caseLabels.ts'
+import { caseDetailPathOf } from './caseRoutes.ts'
 
 /** The table's features: the server sorts and pages; the table keeps the sort and the columns shown. */
 export const caseTableFeatures = tableFeatures({ rowSortingFeature, columnVisibilityFeature })
 export type CaseColumn = ColumnDef<typeof caseTableFeatures, CaseRow, unknown>
 
 const helper = createColumnHelper<typeof caseTableFeatures, CaseRow>()
-
-/** Where a case's detail opens: the sellers' cases have their own detail route (spec section 2). */
-export function caseDetailPath(row: Pick<CaseRow, 'id' | 'kind'>): string {
-  return row.kind === 'sale' ? `/cases/seller/details/${row.id}` : `/cases/all/details/${row.id}`
-}
 
 /**
  * Column widths in pixels: the virtual rows are absolutely placed, so widths cannot come from content.
@@ -180,7 +176,7 @@ export function useCaseColumns({ timeZone, roleId, busyCaseIds, onMark }: CaseCo
     const count = (value: number | null) => (value === null ? dash : formatNumber(value))
     const text = (value: string | null): ReactNode => value ?? dash
     const detailLink = (row: CaseRow, label: string) => (
-      <Link href={caseDetailPath(row)} className="truncate text-brand-700 hover:underline">
+      <Link href={caseDetailPathOf(row)} className="truncate text-brand-700 hover:underline">
         {label}
       </Link>
     )

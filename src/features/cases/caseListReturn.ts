@@ -1,13 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { menuIds } from '../../../contract/menus.ts'
-
-/** The case lists, in the route table's order (spec section 2), with the menu that opens each. */
-const caseLists = [
-  { path: '/cases/all', menuId: menuIds.allCases },
-  { path: '/cases/seller', menuId: menuIds.casesSeller },
-  { path: '/cases/collection', menuId: menuIds.casesCollection },
-] as const
+import { caseListPath, caseLists } from './caseRoutes.ts'
 
 // Per browser tab, like the pages visited in it; sign-out clears it with the rest of sessionStorage.
 const lastListKey = 'lastCaseList'
@@ -32,7 +25,7 @@ export function caseListToReturnTo(
   detail: 'all' | 'seller',
   menuIdList: readonly number[],
 ): string | undefined {
-  if (detail === 'seller') return '/cases/seller'
+  if (detail === 'seller') return caseListPath('seller')
   const allowed = caseLists.filter((list) => menuIdList.includes(list.menuId))
   const last = sessionStorage.getItem(lastListKey)
   return (allowed.find((list) => list.path === last) ?? allowed[0])?.path

@@ -1,5 +1,14 @@
-import type { CaseRow } from '../../../contract/cases.ts'
+import { type CaseRow, type CaseView, caseViews } from '../../../contract/cases.ts'
 import { menuIds } from '../../../contract/menus.ts'
+
+/** A case list's route (spec section 2): /cases/all, /cases/seller, /cases/collection. */
+export const caseListPath = (view: CaseView) => `/cases/${view}`
+
+/** The case lists, in the route table's order, with the menu that opens each. */
+export const caseLists = (Object.keys(caseViews) as CaseView[]).map((view) => ({
+  path: caseListPath(view),
+  menuId: caseViews[view],
+}))
 
 /** The case a detail route names, from its collOrderId or sellOrderId; undefined when it names none. */
 export function caseIdOf(params: Record<string, string | undefined>): number | undefined {
@@ -19,7 +28,11 @@ const detailRoutes: Record<CaseRow['kind'], { route: CaseDetailRoute; lists: rea
 }
 
 export const caseDetailPath = (route: CaseDetailRoute, caseId: number) =>
-  route === 'seller' ? `/cases/seller/details/${caseId}` : `/cases/all/details/${caseId}`
+  `${caseListPath(route)}/details/${caseId}`
+
+/** Where a case's detail opens: the sellers' cases have their own detail route (spec section 2). */
+export const caseDetailPathOf = (row: Pick<CaseRow, 'id' | 'kind'>) =>
+  caseDetailPath(detailRoutes[row.kind].route, row.id)
 
 /**
  * Where a case opened through a detail route belongs: `here` when the route shows its kind, the other
