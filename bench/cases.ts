@@ -4,6 +4,8 @@ import pg from 'pg'
 import { configFromEnv } from '../server/config.ts'
 import { demoPassword } from '../server/database/demoAccounts.ts'
 import { startServer } from '../server/main.ts'
+import { caseExportFigures } from './caseExport.ts'
+import { listSqlOf, type Statement } from './caseListSql.ts'
 import { measure, percentile, timed } from './load.ts'
 
 const query = 'timestamp=1&lang=en-US'
@@ -98,20 +100,35 @@ export async function caseFigures(serverUrl: string, sizes: number[]): Promise<R
         ['manager, search by name', manager, 'limit=50&search=hernan'],
         ['collector, first page', collector, 'limit=50'],
       ]
-      for (const [label, token, params] of calls) {
-        const call = () =>
-          fetch(`${base}/collection/case/all/list?${query}&${params}`, { headers: { authorization: token } })
-        await measure(call, 30, 4)
-        // Latency one request at a time (the client shares this process), throughput with 8 in flight.
-        const latencies = await measure(call, 300, 1)
-        const load = await timed(() => measure(call, 400, 8))
-        rows.push({
-          figure: `${size} cases: list, ${label}`,
-          p50: `${percentile(latencies, 50).toFixed(2)} ms`,
-          p95: `${percentile(latencies, 95).toFixed(2)} ms`,
-          'per second': ((load.result.length / load.ms) * 1000).toFixed(0),
-        })
-        if (label === 'manager, first page') p95s.set(size, percentile(latencies, 95))
+      const sqlClient = new pg.Client({ connectionString: url })
+      await sqlClient.connect()
+      try {
+        for (const [label, token, params] of calls) {
+          const call = () =>
+            fetch(`${base}/collection/case/all/list?${query}&${params}`, {
+              headers: { authorization: token },
+            })
+          await measure(call, 30, 4)
+          // Latency one request at a time (the client shares this process), throughput with 8 in flight.
+          const latencies = await measure(call, 300, 1)
+          const load = await timed(() => measure(call, 400, 8))
+          rows.push({
+            figure: `${size} cases: list, ${label}`,
+            p50: `${percentile(latencies, 50).toFixed(2)} ms`,
+            p95: `${percentile(latencies, 95).toFixed(2)} ms`,
+            'per second': ((load.result.length / load.ms) * 1000).toFixed(0),
+          })
+          if (label === 'manager, first page') p95s.set(size, percentile(latencies, 95))
+          // The same page's own SQL, as the service builds it for that user, run alone in this run.
+          const statement = await listSqlOf(
+            url,
+            label.startsWith('collector') ? 'bench.collector.1' : 'manager',
+            params,
+          )
+          rows.push(...(await sqlBeside(sqlClient, statement, latencies)))
+        }
+      } finally {
+        await sqlClient.end()
       }
       // Asked beside every first page: the totals of the filter, and the filters' choices.
       const beside: Array<[string, string, string]> = [
@@ -147,7 +164,10 @@ export async function caseFigures(serverUrl: string, sizes: number[]): Promise<R
         p95: `${percentile(detailRun, 95).toFixed(2)} ms`,
         'per second': '',
       })
-      if (index === sizes.length - 1) rows.push(await plainCopyFigure(url))
+      if (index === sizes.length - 1) {
+        rows.push(...(await caseExportFigures(base, manager, size)))
+        rows.push(await plainCopyFigure(url))
+      }
     } finally {
       await server.stop()
     }
@@ -161,6 +181,34 @@ export async function caseFigures(serverUrl: string, sizes: number[]): Promise<R
       'per second': '',
     })
   return rows
+}
+
+/** The statement alone, one at a time as the calls were, and how much the call adds to it. */
+async function sqlBeside(client: pg.Client, statement: Statement, callLatencies: number[]): Promise<Row[]> {
+  const run = async () => {
+    const begin = performance.now()
+    await client.query({ text: statement.text, values: statement.values, rowMode: 'array' })
+    return performance.now() - begin
+  }
+  for (let i = 0; i < 30; i += 1) await run()
+  const latencies: number[] = []
+  for (let i = 0; i < 300; i += 1) latencies.push(await run())
+  const [callP50, callP95] = [percentile(callLatencies, 50), percentile(callLatencies, 95)]
+  const [sqlP50, sqlP95] = [percentile(latencies, 50), percentile(latencies, 95)]
+  return [
+    {
+      figure: '    its SQL alone (one statement, pins and rows), same run',
+      p50: `${sqlP50.toFixed(2)} ms`,
+      p95: `${sqlP95.toFixed(2)} ms`,
+      'per second': '',
+    },
+    {
+      figure: '    ratio list call / its SQL (aim: at most 1.5 at p50)',
+      p50: (callP50 / sqlP50).toFixed(2),
+      p95: (callP95 / sqlP95).toFixed(2),
+      'per second': '',
+    },
+  ]
 }
 
 /** A plain server-side COPY of 100,000 of the same case rows, beside the seed generator's rate. */

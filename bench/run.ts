@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import Fastify from 'fastify'
 import { buildClientIfChanged } from '../scripts/clientBuild.ts'
 import { configFromEnv } from '../server/config.ts'
@@ -13,11 +14,14 @@ import { firstOpenFigures } from './firstOpen.ts'
 import { measure, percentile, summary, timed } from './load.ts'
 import { signedInShellGzipBytes } from './shellSize.ts'
 
+// `npm run bench -- --only cases` measures the case lists alone (with DATABASE_URL set).
+const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
+const casesOnly = options.only === 'cases'
 const query = 'timestamp=1&lang=en-US'
 const rows: Array<Record<string, string | number>> = []
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
-buildClientIfChanged()
+if (!casesOnly) buildClientIfChanged()
 const dataDir = mkdtempSync(join(tmpdir(), 'collection-bench-'))
 
 async function serviceFigures(
@@ -80,53 +84,57 @@ async function firstOpenRows(baseUrl: string) {
   }))
 }
 
-const bare = Fastify({ logger: false })
-bare.get('/bare', async () => ({ respCode: '000000', respMsg: 'success', data: [] }))
-await bare.listen({ port: 3202, host: '127.0.0.1' })
-const bareCall = () => fetch('http://127.0.0.1:3202/bare')
-await measure(bareCall, 200, 8)
-const bareRun = await timed(() => measure(bareCall, 3000, 16))
-const bareFigures = summary('bare', bareRun.result, bareRun.ms)
-await bare.close()
-rows.push({
-  figure: 'bare Fastify route, same run',
-  p50: ms(bareFigures.p50),
-  p95: ms(bareFigures.p95),
-  'per second': bareFigures.perSecond.toFixed(0),
-})
+if (!casesOnly) await generalFigures()
 
-const engines: Array<['PGlite' | 'PostgreSQL', string | undefined]> = [['PGlite', undefined]]
-if (process.env.DATABASE_URL) engines.push(['PostgreSQL', process.env.DATABASE_URL])
-for (const [index, [engine, url]] of engines.entries()) {
-  const perSecond = await serviceFigures(engine, url, 3201 + index * 10)
+async function generalFigures() {
+  const bare = Fastify({ logger: false })
+  bare.get('/bare', async () => ({ respCode: '000000', respMsg: 'success', data: [] }))
+  await bare.listen({ port: 3202, host: '127.0.0.1' })
+  const bareCall = () => fetch('http://127.0.0.1:3202/bare')
+  await measure(bareCall, 200, 8)
+  const bareRun = await timed(() => measure(bareCall, 3000, 16))
+  const bareFigures = summary('bare', bareRun.result, bareRun.ms)
+  await bare.close()
   rows.push({
-    figure: `${engine}: ratio bare / teams (requests per second)`,
-    p50: '',
-    p95: '',
-    'per second': (bareFigures.perSecond / perSecond).toFixed(2),
+    figure: 'bare Fastify route, same run',
+    p50: ms(bareFigures.p50),
+    p95: ms(bareFigures.p95),
+    'per second': bareFigures.perSecond.toFixed(0),
   })
-}
 
-// Time from `npm start` (its script, on a warm tree: client built, database seeded) to answering.
-const startRun = await timed(
-  () =>
-    new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/start.ts'], {
-        env: { ...process.env, PORT: '3203', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      })
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('is running at')) {
-          child.kill('SIGTERM')
-          resolve()
-        }
-      })
-      child.once('exit', (code) =>
-        code && code !== 0 ? reject(new Error(`start exited ${code}`)) : undefined,
-      )
-    }),
-)
-rows.push({ figure: 'npm start to listening (warm tree)', p50: ms(startRun.ms), p95: '', 'per second': '' })
+  const engines: Array<['PGlite' | 'PostgreSQL', string | undefined]> = [['PGlite', undefined]]
+  if (process.env.DATABASE_URL) engines.push(['PostgreSQL', process.env.DATABASE_URL])
+  for (const [index, [engine, url]] of engines.entries()) {
+    const perSecond = await serviceFigures(engine, url, 3201 + index * 10)
+    rows.push({
+      figure: `${engine}: ratio bare / teams (requests per second)`,
+      p50: '',
+      p95: '',
+      'per second': (bareFigures.perSecond / perSecond).toFixed(2),
+    })
+  }
+
+  // Time from `npm start` (its script, on a warm tree: client built, database seeded) to answering.
+  const startRun = await timed(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/start.ts'], {
+          env: { ...process.env, PORT: '3203', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('is running at')) {
+            child.kill('SIGTERM')
+            resolve()
+          }
+        })
+        child.once('exit', (code) =>
+          code && code !== 0 ? reject(new Error(`start exited ${code}`)) : undefined,
+        )
+      }),
+  )
+  rows.push({ figure: 'npm start to listening (warm tree)', p50: ms(startRun.ms), p95: '', 'per second': '' })
+}
 
 // Case lists at two sizes on PostgreSQL (each size's database is seeded once and then reused).
 if (process.env.DATABASE_URL) {
@@ -143,13 +151,15 @@ if (process.env.DATABASE_URL) {
   })
 }
 
-const shell = signedInShellGzipBytes()
-rows.push({
-  figure: `signed-in shell first load, gzipped JS (${shell.files.length} files; budget 250 KB)`,
-  p50: `${(shell.bytes / 1024).toFixed(1)} KB`,
-  p95: '',
-  'per second': '',
-})
+if (!casesOnly) {
+  const shell = signedInShellGzipBytes()
+  rows.push({
+    figure: `signed-in shell first load, gzipped JS (${shell.files.length} files; budget 250 KB)`,
+    p50: `${(shell.bytes / 1024).toFixed(1)} KB`,
+    p95: '',
+    'per second': '',
+  })
+}
 
 await new Promise((resolve) => setTimeout(resolve, 500))
 rmSync(dataDir, { recursive: true, force: true })

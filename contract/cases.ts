@@ -1,8 +1,11 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint.ts'
+import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
 import type { ValidationKey } from './errors.ts'
+import { id, idFromText, text } from './fields.ts'
 import { menuIds } from './menus.ts'
+import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
 import { teamTypeSchema } from './system.ts'
+import { clientMutationId, writeEndpoint } from './writes.ts'
 
 export const repaymentStatuses = ['unpaid', 'paidOff', 'delayed'] as const
 export const connectionStatuses = ['connected', 'notConnected', 'busy', 'switchedOff', 'wrongNumber'] as const
@@ -10,7 +13,9 @@ export const contactKinds = ['self', 'family', 'colleague', 'friend', 'other'] a
 export const dateItems = ['promiseToPay', 'callBack', 'visit', 'none'] as const
 export const allocationWays = ['manual', 'automatic', 'evenSplit'] as const
 export const caseSorts = ['allocatedAt', 'dueDate', 'amount'] as const
+export type CaseSort = (typeof caseSorts)[number]
 export const repaymentKinds = ['normal', 'delay', 'offline', 'customized'] as const
+export type RepaymentKind = (typeof repaymentKinds)[number]
 
 /** A list views's menu: the same list shape serves all cases, the sellers' and the collectors'. */
 export const caseViews = {
@@ -24,8 +29,6 @@ export type CaseView = keyof typeof caseViews
 const isoDate = z.iso.date({ message: 'invalidValue' }).refine((day) => day >= '1900', 'invalidValue')
 const isoInstant = z.iso.datetime({ offset: true, message: 'invalidValue' })
 const flag = z.enum(['yes', 'no'])
-/** A client-made id for one write; the server answers a replay with the first answer. */
-export const clientMutationId = z.uuid({ message: 'invalidValue' })
 
 /** One row of a case list (spec section 3, Case). Amounts are in minor units (cents). */
 export const caseRowSchema = z.object({
@@ -71,16 +74,16 @@ export const caseFiltersSchema = z
     closed: flag.optional(),
     overdueMin: z.coerce.number().int().min(0).max(10_000).optional(),
     overdueMax: z.coerce.number().int().min(0).max(10_000).optional(),
-    appId: z.coerce.number().int().positive().optional(),
-    teamTypeId: z.coerce.number().int().positive().optional(),
-    ownerId: z.coerce.number().int().positive().optional(),
+    appId: idFromText.optional(),
+    teamTypeId: idFromText.optional(),
+    ownerId: idFromText.optional(),
     allocatedFrom: isoDate.optional(),
     allocatedTo: isoDate.optional(),
     appointment: flag.optional(),
     deal: flag.optional(),
     connectionStatus: z.enum(connectionStatuses).optional(),
     /** Case no, customer name (start of it) or phone (start of it). */
-    search: z.string().trim().max(caseSearchMax, 'tooLong').optional(),
+    search: text.trim().max(caseSearchMax, 'tooLong').optional(),
   })
   // A date range needs both ends (spec section 5): the missing one is named.
   .superRefine((f, ctx) => {
@@ -102,19 +105,28 @@ export const caseFiltersSchema = z
   })
 export type CaseFilters = z.infer<typeof caseFiltersSchema>
 
-export const caseListInput = caseFiltersSchema.and(
-  z.object({
-    sort: z.enum(caseSorts).default('allocatedAt'),
-    order: z.enum(['asc', 'desc']).default('desc'),
-    /** Opaque keyset cursor from the previous page. */
-    after: z.string().max(200, 'tooLong').optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-  }),
-)
+const caseFilterLabels = {
+  status: { en: 'Status', es: 'Estado' },
+  closed: { en: 'Closed', es: 'Cerrado' },
+  overdueMin: { en: 'Overdue days from', es: 'Días de atraso desde' },
+  overdueMax: { en: 'Overdue days to', es: 'Días de atraso hasta' },
+  appId: { en: 'App', es: 'App' },
+  teamTypeId: { en: 'Team type', es: 'Tipo de equipo' },
+  ownerId: { en: 'Owner', es: 'Responsable' },
+  allocatedFrom: { en: 'Allocated from', es: 'Asignado desde' },
+  allocatedTo: { en: 'Allocated to', es: 'Asignado hasta' },
+  appointment: { en: 'Appointment', es: 'Cita' },
+  deal: { en: 'Deal', es: 'Trato' },
+  connectionStatus: { en: 'Connection status', es: 'Estado de conexión' },
+  search: { en: 'Search', es: 'Buscar' },
+} as const satisfies FieldLabels
 
-export const caseListAnswer = z.object({
-  rows: z.array(caseRowSchema),
-  nextCursor: z.string().nullable(),
+export const caseListInput = caseFiltersSchema.and(keysetPageInput(caseSorts, 'allocatedAt'))
+
+/** An export takes the list's filters and sort, and gives every row of them. */
+export const caseExportInput = caseFiltersSchema.and(exportInput(caseSorts, 'allocatedAt'))
+
+export const caseListAnswer = keysetPageAnswer(caseRowSchema).extend({
   /** The user's pinned cases of this view, on the first page only; they are left out of rows. */
   pinned: z.array(caseRowSchema),
 })
@@ -137,6 +149,7 @@ function caseListEndpoints(view: CaseView) {
       encoding: 'form',
       summary: `A page of the ${view} case list: scoped to what the caller may see, keyset-paged, sorted and filtered.`,
       input: caseListInput,
+      labels: { ...caseFilterLabels, ...keysetPageLabels },
       answer: caseListAnswer,
     }),
     summary: endpoint({
@@ -146,7 +159,19 @@ function caseListEndpoints(view: CaseView) {
       encoding: 'form',
       summary: `Count and amount totals of the ${view} case list for the current filter.`,
       input: caseFiltersSchema,
+      labels: caseFilterLabels,
       answer: caseSummaryAnswer,
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: `/collection/case/${view}/export`,
+      access: caseViews[view],
+      encoding: 'form',
+      download: 'csv',
+      summary: `The whole ${view} case list for the current filter and sort as a CSV file, scoped as the list is: headers and words in the request's language, times on the caller's clock, amounts in major units beside their currency.`,
+      input: caseExportInput,
+      labels: { ...caseFilterLabels, sort: keysetPageLabels.sort, order: keysetPageLabels.order },
+      answer: csvFile,
     }),
   }
 }
@@ -263,7 +288,8 @@ export const caseDetailSchema = z.object({
 })
 export type CaseDetail = z.infer<typeof caseDetailSchema>
 
-const caseIdInput = z.object({ caseId: z.coerce.number().int().positive() })
+const caseIdInput = z.object({ caseId: idFromText })
+const caseIdLabel = { caseId: { en: 'Case', es: 'Caso' } } as const satisfies FieldLabels
 
 export const caseDetail = endpoint({
   method: 'GET',
@@ -272,6 +298,7 @@ export const caseDetail = endpoint({
   encoding: 'form',
   summary: 'Everything about one case the caller may see; the phone comes masked.',
   input: caseIdInput,
+  labels: caseIdLabel,
   answer: caseDetailSchema,
 })
 
@@ -282,7 +309,8 @@ export const revealPhone = endpoint({
   encoding: 'form',
   summary:
     "The customer's full phone number, after the caller answers the challenge (their own password). Every reveal is logged.",
-  input: caseIdInput.extend({ answer: z.string().min(1, 'required').max(64, 'tooLong') }),
+  input: caseIdInput.extend({ answer: text.min(1, 'required').max(64, 'tooLong') }),
+  labels: { ...caseIdLabel, answer: { en: 'Answer', es: 'Respuesta' } },
   answer: z.object({ phone: z.string() }),
 })
 
@@ -297,19 +325,33 @@ export const transitionSchema = z.object({
   machine: z.string(),
 })
 
+/** A recorded step the replay could not take: its machine refuses it there, or is unknown to this build. */
+export const refusedTransitionSchema = z.object({
+  id: z.number(),
+  event: z.string(),
+  fromState: z.string(),
+  machine: z.string(),
+  reason: z.enum(['closed', 'notAllowed', 'unknownMachine']),
+})
+
 export const caseProcess = endpoint({
   method: 'GET',
   path: '/collection/case/process',
   access: menuIds.cases,
   encoding: 'form',
   summary:
-    "The case's recorded transitions in order, and whether replaying them through the recorded machine reaches the stored state.",
+    "The case's recorded transitions in order, and whether replaying each through the machine version it was recorded with reaches the stored state; every step that machine refuses is named in refused.",
   input: caseIdInput,
-  answer: z.object({ transitions: z.array(transitionSchema), replayMatches: z.boolean() }),
+  labels: caseIdLabel,
+  answer: z.object({
+    transitions: z.array(transitionSchema),
+    replayMatches: z.boolean(),
+    refused: z.array(refusedTransitionSchema),
+  }),
 })
 
-const write = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ caseId: z.number().int().positive(), clientMutationId, ...shape })
+const write = <T extends z.ZodRawShape>(shape: T) => z.object({ caseId: id, clientMutationId, ...shape })
+const writeLabels = { ...caseIdLabel, clientMutationId: { en: 'Change id', es: 'Id del cambio' } } as const
 
 /** The marks a collector puts on a case: deal, appointment, extension, delayed repayment, pins. */
 export const caseMarks = [
@@ -323,13 +365,14 @@ export const caseMarks = [
 ] as const
 export type CaseMark = (typeof caseMarks)[number]
 
-export const markCase = endpoint({
+export const markCase = writeEndpoint({
   method: 'POST',
   path: '/collection/case/mark',
   access: menuIds.cases,
   encoding: 'json',
   summary: 'Put a mark on a case (deal, extension, delayed repayment, pin...); refused on a closed case.',
   input: write({ mark: z.enum(caseMarks) }),
+  labels: { ...writeLabels, mark: { en: 'Mark', es: 'Marca' } },
   answer: z.object({ lifecycle: lifecycleSchema, pinned: z.boolean() }),
 })
 
@@ -363,19 +406,18 @@ const recordFields = z.object({
     .refine((at) => Date.parse(at) <= Date.now() + clockSkewMs, 'record.diallingInFuture'),
   connectionStatus: z.enum(connectionStatuses, { message: 'record.connectionStatus' }),
   contact: z.enum(contactKinds),
-  contactNumber: z
-    .string()
+  contactNumber: text
     .trim()
     .max(20, 'tooLong')
     .refine((number) => number === '' || looksLikePhoneNumber(number), 'phone.format')
     .default(''),
   dateItem: z.enum(dateItems, { message: 'record.dateItem' }),
-  dateTime: z.string().optional(),
-  connectionTime: z.string().optional(),
-  hangUpTime: z.string().optional(),
+  dateTime: text.optional(),
+  connectionTime: text.optional(),
+  hangUpTime: text.optional(),
   dangerous: z.boolean().default(false),
-  dangerousReason: z.string().trim().max(dangerousReasonMax, 'tooLong').optional(),
-  recordText: z.string().trim().max(recordTextMax, 'tooLong').default(''),
+  dangerousReason: text.trim().max(dangerousReasonMax, 'tooLong').optional(),
+  recordText: text.trim().max(recordTextMax, 'tooLong').default(''),
 })
 
 /** A record as sent: the checks across fields run even when some field failed, so any value may be wrong. */
@@ -424,34 +466,55 @@ export const newCollectionRecord = recordFields.superRefine(checkAcrossFields, {
   when: ({ value }) => typeof value === 'object' && value !== null,
 })
 
-export const addCollectionRecord = endpoint({
+export const addCollectionRecord = writeEndpoint({
   method: 'POST',
   path: '/collection/case/record',
   access: menuIds.cases,
   encoding: 'json',
   summary: 'Write a collection record on a case; an agreed date also books the appointment.',
   input: write({ record: newCollectionRecord }),
+  labels: {
+    ...writeLabels,
+    record: { en: 'Collection record', es: 'Registro de cobranza' },
+    'record.diallingTime': { en: 'Dialling time', es: 'Hora de marcación' },
+    'record.connectionStatus': { en: 'Connection status', es: 'Estado de conexión' },
+    'record.contact': { en: 'Contact', es: 'Contacto' },
+    'record.contactNumber': { en: 'Contact number', es: 'Número de contacto' },
+    'record.dateItem': { en: 'Date item', es: 'Asunto de la cita' },
+    'record.dateTime': { en: 'Date time', es: 'Hora de la cita' },
+    'record.connectionTime': { en: 'Connection time', es: 'Hora de conexión' },
+    'record.hangUpTime': { en: 'Hang-up time', es: 'Hora de colgar' },
+    'record.dangerous': { en: 'Dangerous customer', es: 'Cliente peligroso' },
+    'record.dangerousReason': { en: 'Dangerous customer reason', es: 'Motivo de cliente peligroso' },
+    'record.recordText': { en: 'Record', es: 'Registro' },
+  },
   answer: z.object({ record: collectionRecordSchema, lifecycle: lifecycleSchema }),
 })
 
 export const todoTextMax = 200
 
-export const addTodo = endpoint({
+export const addTodo = writeEndpoint({
   method: 'POST',
   path: '/collection/case/todo',
   access: menuIds.cases,
   encoding: 'json',
   summary: "Add a to-do to a case, due at a time in the user's time zone (sent as an instant).",
-  input: write({ text: z.string().trim().min(1, 'required').max(todoTextMax, 'tooLong'), dueAt: isoInstant }),
+  input: write({ text: text.trim().min(1, 'required').max(todoTextMax, 'tooLong'), dueAt: isoInstant }),
+  labels: {
+    ...writeLabels,
+    text: { en: 'To-do', es: 'Pendiente' },
+    dueAt: { en: 'Due time', es: 'Vencimiento' },
+  },
   answer: z.object({ todo: todoSchema }),
 })
 
-export const setTodoDone = endpoint({
+export const setTodoDone = writeEndpoint({
   method: 'POST',
   path: '/collection/case/todo/done',
   access: menuIds.cases,
   encoding: 'json',
   summary: 'Complete a to-do (done true) or reopen it (done false).',
-  input: write({ todoId: z.number().int().positive(), done: z.boolean() }),
+  input: write({ todoId: id, done: z.boolean() }),
+  labels: { ...writeLabels, todoId: { en: 'To-do', es: 'Pendiente' }, done: { en: 'Done', es: 'Hecho' } },
   answer: z.object({ todo: todoSchema }),
 })

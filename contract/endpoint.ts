@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Bilingual } from './bilingual.ts'
 
 /** Every call lives under this base path (DESIGN.md, "The API"). */
 export const basePath = '/collection-service'
@@ -18,6 +19,13 @@ export type Encoding = 'form' | 'json' | 'multipart'
  */
 export type Access = 'public' | 'signedIn' | number
 
+/**
+ * What a call's input fields are called on screen, so a refusal names the field as the user knows it
+ * ("Password" at sign-in, "Old password" when changing it). A nested field goes by its dotted path
+ * (`record.dateTime`), and the object holding it has a label too.
+ */
+export type FieldLabels = Readonly<Record<string, Bilingual>>
+
 export interface Endpoint<
   Input extends z.ZodType | undefined = z.ZodType | undefined,
   Answer extends z.ZodType = z.ZodType,
@@ -28,12 +36,38 @@ export interface Endpoint<
   readonly encoding: Encoding
   /** The request's own fields: the query string of a GET, the body otherwise. */
   readonly input: Input
+  /**
+   * A label for every field of the input, read by the server's error handler when this call fails.
+   * `endpoint()` requires one for each top-level field; tests/server/fieldLabels.test.ts checks the rest.
+   */
+  readonly labels?: FieldLabels
   readonly answer: Answer
   readonly summary: string
+  /** More than the summary says, for the OpenAPI description (writes state their replay rule here). */
+  readonly description?: string
+  /**
+   * 'csv': the call answers with a CSV file to download (`answer` is then `csvFile`), streamed as it is
+   * read; a refusal still answers with the envelope.
+   */
+  readonly download?: 'csv'
 }
 
+/** The answer of a download call, as OpenAPI shows it: the CSV text, its first line the headers. */
+export const csvFile = z.string().meta({ description: 'A CSV file (text/csv, UTF-8), with a header row.' })
+
+/** What the browser gets from a download call: the file, and the name the server gave it. */
+export interface DownloadedFile {
+  fileName: string
+  blob: Blob
+}
+
+/** A call that takes input must label each of its fields (nested ones are checked by a test). */
+export type LabelsOf<E extends Endpoint> = E['input'] extends z.ZodType
+  ? { readonly labels: Readonly<Record<keyof z.input<E['input']> & string, Bilingual>> }
+  : unknown
+
 /** Declares one call; the server route and the client helper are both built from the result. */
-export function endpoint<const E extends Endpoint>(entry: E): E {
+export function endpoint<const E extends Endpoint>(entry: E & LabelsOf<E>): E {
   return entry
 }
 

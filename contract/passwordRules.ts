@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { text } from './fields.ts'
 
 export const passwordLength = { min: 8, max: 32 } as const
 
@@ -41,17 +41,14 @@ export function isSimplePassword(value: string): boolean {
 }
 
 /** The rule shown to users: 8 to 32 characters with upper and lower case letters and numbers. */
-export const newPasswordSchema = z
-  .string()
-  .min(1, 'required')
-  .superRefine((value, ctx) => {
-    if (value.length === 0) return
-    const fits =
-      value.length >= passwordLength.min &&
-      value.length <= passwordLength.max &&
-      /[a-z]/.test(value) &&
-      /[A-Z]/.test(value) &&
-      /\d/.test(value)
-    if (!fits) ctx.addIssue({ code: 'custom', message: 'password.rules' })
-    else if (isSimplePassword(value)) ctx.addIssue({ code: 'custom', message: 'password.simple' })
-  })
+export const newPasswordSchema = text.min(1, 'required').superRefine((value, ctx) => {
+  if (value.length === 0) return
+  const fits =
+    value.length >= passwordLength.min &&
+    value.length <= passwordLength.max &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value)
+  if (!fits) ctx.addIssue({ code: 'custom', message: 'password.rules' })
+  else if (isSimplePassword(value)) ctx.addIssue({ code: 'custom', message: 'password.simple' })
+})

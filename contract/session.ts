@@ -1,15 +1,14 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint.ts'
+import { endpoint, type FieldLabels } from './endpoint.ts'
+import { text } from './fields.ts'
 import { newPasswordSchema } from './passwordRules.ts'
 
-const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong')
-export const phoneSchema = z
-  .string()
+const requiredText = (max: number) => text.trim().min(1, 'required').max(max, 'tooLong')
+export const phoneSchema = text
   .trim()
   .min(1, 'required')
   .regex(/^\+?\d{7,15}$/, 'phone.format')
-export const verificationCodeSchema = z
-  .string()
+export const verificationCodeSchema = text
   .trim()
   .min(1, 'required')
   .regex(/^\d{6}$/, 'code.format')
@@ -28,13 +27,26 @@ export const currentUserSchema = z.object({
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>
 
+// The session calls' fields; a call picks the ones it takes, so each refusal names what its form shows.
+const label = {
+  username: { en: 'Username', es: 'Usuario' },
+  password: { en: 'Password', es: 'Contraseña' },
+  oldPassword: { en: 'Old password', es: 'Contraseña anterior' },
+  newPassword: { en: 'New password', es: 'Nueva contraseña' },
+  duplicatePassword: { en: 'Repeat password', es: 'Repetir contraseña' },
+  phone: { en: 'Phone', es: 'Teléfono' },
+  code: { en: 'Verification code', es: 'Código de verificación' },
+  purpose: { en: 'Purpose', es: 'Propósito' },
+} as const satisfies FieldLabels
+
 export const signIn = endpoint({
   method: 'POST',
   path: '/api/skip/user/login',
   access: 'public',
   encoding: 'form',
   summary: 'Sign in with username or phone; the session token comes back in the authorization header.',
-  input: z.object({ username: requiredText(64), password: z.string().min(1, 'required').max(64, 'tooLong') }),
+  input: z.object({ username: requiredText(64), password: text.min(1, 'required').max(64, 'tooLong') }),
+  labels: { username: label.username, password: label.password },
   answer: currentUserSchema,
 })
 
@@ -65,9 +77,10 @@ export const changePassword = endpoint({
   encoding: 'form',
   summary: 'Change the password (old and new); every session of the user is revoked.',
   input: z.object({
-    password: z.string().min(1, 'completeTheContent').max(64, 'tooLong'),
+    password: text.min(1, 'completeTheContent').max(64, 'tooLong'),
     newPassword: newPasswordSchema,
   }),
+  labels: { password: label.oldPassword, newPassword: label.newPassword },
   answer: z.null(),
 })
 
@@ -80,6 +93,7 @@ export const sendResetCode = endpoint({
   encoding: 'form',
   summary: 'Send a verification code to the phone of an account, for a password reset.',
   input: z.object({ phone: phoneSchema, purpose: z.enum(resetCodePurposes) }),
+  labels: { phone: label.phone, purpose: label.purpose },
   answer: z.object({ resendAfterSeconds: z.number() }),
 })
 
@@ -97,9 +111,15 @@ export const forgetPassword = endpoint({
       phone: phoneSchema,
       code: verificationCodeSchema,
       newPassword: newPasswordSchema,
-      duplicatePassword: z.string().min(1, 'required'),
+      duplicatePassword: text.min(1, 'required'),
     })
     .refine(matchingPasswords, { path: ['duplicatePassword'], message: 'password.mismatch' }),
+  labels: {
+    phone: label.phone,
+    code: label.code,
+    newPassword: label.newPassword,
+    duplicatePassword: label.duplicatePassword,
+  },
   answer: z.null(),
 })
 
@@ -112,14 +132,24 @@ export const modifyPassword = endpoint({
   input: z
     .object({
       phone: phoneSchema,
-      password: z.string().min(1, 'required').max(64, 'tooLong'),
+      password: text.min(1, 'required').max(64, 'tooLong'),
       newPassword: newPasswordSchema,
-      duplicatePassword: z.string().min(1, 'required'),
+      duplicatePassword: text.min(1, 'required'),
       code: verificationCodeSchema,
     })
     .refine(matchingPasswords, { path: ['duplicatePassword'], message: 'password.mismatch' }),
+  labels: {
+    phone: label.phone,
+    password: label.oldPassword,
+    newPassword: label.newPassword,
+    duplicatePassword: label.duplicatePassword,
+    code: label.code,
+  },
   answer: z.null(),
 })
 
-/** What an expired-password refusal carries, so the reset form can be prefilled. */
-export const passwordExpiredDataSchema = z.object({ phone: z.string() })
+/**
+ * What an expired-password refusal carries: the account's phone masked as the case detail masks one,
+ * so the reset form can say which phone to type without handing the number to whoever typed a password.
+ */
+export const passwordExpiredDataSchema = z.object({ maskedPhone: z.string() })

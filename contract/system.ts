@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
+import { text } from './fields.ts'
 import { menuIds } from './menus.ts'
 
 export const appSchema = z.object({
@@ -33,7 +34,8 @@ export const allApps = endpoint({
   access: 'signedIn',
   encoding: 'json',
   summary: 'The loan brands (apps) for menus and filters.',
-  input: z.object({ teamId: z.string().max(20, 'tooLong').optional() }),
+  input: z.object({ teamId: text.max(20, 'tooLong').optional() }),
+  labels: { teamId: { en: 'Team', es: 'Equipo' } },
   answer: z.array(appSchema),
 })
 

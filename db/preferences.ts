@@ -1,25 +1,38 @@
 import { useObservable } from 'dexie-react-hooks'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
+import type { z } from 'zod'
 import { consoleDb } from './database.ts'
 import { sharedLiveQuery } from './sharedLiveQuery.ts'
 
-/**
- * Interface preferences of spec section 3, with their defaults (section 9); the case lists add the
- * columns shown and the last filters and sort, each a JSON object keyed by list view.
- */
+/** Interface preferences of spec section 3, with their defaults (section 9). */
 export const preferenceDefaults = {
   collapse: '0',
   moreOptions: '1',
   isCasesShow: '1',
   messageShow: '0',
   teamDetails: '',
-  caseColumns: '{}',
-  caseFilters: '{}',
 } as const
 
 export type PreferenceKey = keyof typeof preferenceDefaults
 
-export type Preferences = Record<PreferenceKey, string>
+/** The spec's preferences, and what each list keeps (listPreferenceKey) under keys of its own. */
+export type Preferences = Record<PreferenceKey, string> & Partial<Record<string, string>>
+
+/**
+ * What every list keeps of its user's choices, each a JSON value under a key of its own per area and
+ * view (as the kept lists are keyed, without the user: preferences go on sign-out), so a new area's
+ * list keeps its choices with nothing added here.
+ */
+export type ListPreferenceKind = 'listColumns' | 'listFilters'
+
+/** Which list a preference belongs to: an area's view (`cases`, `all`). */
+export interface ListName {
+  area: string
+  view: string
+}
+
+export const listPreferenceKey = (kind: ListPreferenceKind, { area, view }: ListName) =>
+  `${kind}:${area}:${view}`
 
 export async function readPreference(key: PreferenceKey): Promise<string> {
   return (await consoleDb.preferences.get(key))?.value ?? preferenceDefaults[key]
@@ -34,6 +47,11 @@ export async function writePreference(key: PreferenceKey, value: string): Promis
   await consoleDb.preferences.put({ key, value })
 }
 
+/** Keeps a list's value of one kind (what useListPreference reads back). */
+export async function writeListPreference(kind: ListPreferenceKind, list: ListName, value: unknown) {
+  await consoleDb.preferences.put({ key: listPreferenceKey(kind, list), value: JSON.stringify(value) })
+}
+
 // Read once for all: the shell holds it from sign-in on, so a case list opening later has its filters
 // in its first render and asks the server at once, rather than after reads of its own.
 const allPreferences = sharedLiveQuery(readPreferences)
@@ -43,4 +61,35 @@ export function usePreference(key: PreferenceKey): [string | undefined, (value: 
   const value = useObservable(allPreferences)?.[key]
   const set = useCallback((next: string) => writePreference(key, next), [key])
   return [value, set]
+}
+
+function parsedOrNothing(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * What a list keeps of one kind (the columns shown of a view, say). A kept value is checked like any
+ * input: one an older version stored, or a hand-edited one, falls back to `fallback` instead of
+ * breaking the list. `ready` is false until the preferences are read.
+ */
+export function useListPreference<T>(
+  kind: ListPreferenceKind,
+  list: ListName,
+  schema: z.ZodType<T>,
+  fallback: T,
+) {
+  const key = listPreferenceKey(kind, list)
+  const preferences = useObservable(allPreferences)
+  const text = preferences?.[key]
+  const value = useMemo(() => {
+    const parsed = schema.safeParse(parsedOrNothing(text))
+    return parsed.success ? parsed.data : fallback
+  }, [text, schema, fallback])
+  const { area, view } = list
+  const set = useCallback((next: T) => writeListPreference(kind, { area, view }, next), [kind, area, view])
+  return { value, set, ready: preferences !== undefined }
 }

@@ -1,4 +1,4 @@
-import { transition } from 'xstate'
+import { type AnyStateMachine, transition } from 'xstate'
 import type { z } from 'zod'
 import type { lifecycleSchema } from '../contract/cases.ts'
 import {
@@ -6,8 +6,9 @@ import {
   type CaseLifecycleEvent,
   type CaseLifecycleSnapshot,
   caseLifecycleMachine,
-  caseLifecycleVersion,
 } from './caseLifecycle.ts'
+import { caseLifecycleVersions } from './caseLifecycleVersions.ts'
+import type { MachineVersion } from './machineVersions.ts'
 
 /** What is kept of a case's lifecycle between requests: enough to restore the machine exactly. */
 export interface StoredLifecycle {
@@ -16,10 +17,9 @@ export interface StoredLifecycle {
 }
 
 export type CaseDecision =
+  /** machine: the version that allowed it, as the transition records it ('caseLifecycle@1'). */
   | { allowed: true; from: StoredLifecycle; to: StoredLifecycle; machine: string }
   | { allowed: false; reason: 'closed' | 'notAllowed' }
-
-export const caseLifecycleMachineId = `caseLifecycle@${caseLifecycleVersion}`
 
 // Every case starts in the same state; only the amounts differ.
 let initialValue: StoredLifecycle['value'] | undefined
@@ -29,35 +29,33 @@ export function initialLifecycle(amountDue: number, paidAmount = 0): StoredLifec
   return { value: initialValue, context: { amountDue, paidAmount, closeReason: null } }
 }
 
-export function restoreLifecycle(stored: StoredLifecycle): CaseLifecycleSnapshot {
-  return caseLifecycleMachine.resolveState({ value: stored.value, context: stored.context })
+export function restoreLifecycle(
+  stored: StoredLifecycle,
+  machine: AnyStateMachine = caseLifecycleMachine,
+): CaseLifecycleSnapshot {
+  return machine.resolveState({ value: stored.value, context: stored.context }) as CaseLifecycleSnapshot
 }
 
 /**
  * Decides one case write without side effects: the server calls this inside the transaction that
  * saves the result and records the transition; the client calls it to offer only allowed actions.
+ * New writes are decided by the current version; a replay passes the version a step was recorded with.
  */
-export function decideCaseEvent(stored: StoredLifecycle, event: CaseLifecycleEvent): CaseDecision {
+export function decideCaseEvent(
+  stored: StoredLifecycle,
+  event: CaseLifecycleEvent,
+  using: MachineVersion<AnyStateMachine> = caseLifecycleVersions.current,
+): CaseDecision {
   if (stored.value === 'closed') return { allowed: false, reason: 'closed' }
-  const snapshot = restoreLifecycle(stored)
+  const snapshot = restoreLifecycle(stored, using.machine)
   if (!snapshot.can(event)) return { allowed: false, reason: 'notAllowed' }
-  const [next] = transition(caseLifecycleMachine, snapshot, event)
+  const [next] = transition(using.machine, snapshot, event)
   return {
     allowed: true,
     from: stored,
-    to: { value: next.value, context: next.context },
-    machine: caseLifecycleMachineId,
+    to: { value: next.value, context: next.context as CaseLifecycleContext },
+    machine: using.recordedAs,
   }
-}
-
-/** Replays recorded events from a case's first state; auditors check it reaches the stored one. */
-export function replayCase(initial: StoredLifecycle, events: CaseLifecycleEvent[]): StoredLifecycle {
-  let current = initial
-  for (const event of events) {
-    const decision = decideCaseEvent(current, event)
-    if (decision.allowed) current = decision.to
-  }
-  return current
 }
 
 // getInitialSnapshot needs an actor scope only to run entry actions; this machine has none.

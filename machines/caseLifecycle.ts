@@ -1,11 +1,9 @@
 import { and, assign, not, setup } from 'xstate'
+import type { RepaymentKind } from '../contract/cases.ts'
 
 /** The most cases one user may pin on top of their list (spec section 9). */
 export const maxPinnedCases = 5
 
-export const caseLifecycleVersion = 1
-
-export type RepaymentKind = 'normal' | 'delay' | 'offline' | 'customized'
 export type CloseReason = 'paidOff' | 'retrieved' | 'writtenOff'
 
 export interface CaseLifecycleContext {
@@ -41,6 +39,12 @@ export type CaseLifecycleEvent =
 // A write that moves no state still names an action: XState counts an action-less, target-less
 // transition as none at all, and the server must see these as allowed (and record them).
 const recordOnly = { actions: 'noteWrite' as const }
+
+// Unpaid and delayed take a payment alike: it adds up, and the one that covers the debt pays the case off.
+const takePayment = [
+  { guard: and(['positiveAmount', 'settlesTheDebt']), target: 'paidOff', actions: 'addPayment' },
+  { guard: 'positiveAmount', actions: 'addPayment' },
+] as const
 
 /**
  * The case lifecycle (spec section 4): repayment status unpaid, delayed or paid off; deal or no deal;
@@ -94,27 +98,13 @@ export const caseLifecycleMachine = setup({
           states: {
             unpaid: {
               on: {
-                REPAYMENT_RECEIVED: [
-                  {
-                    guard: and(['positiveAmount', 'settlesTheDebt']),
-                    target: 'paidOff',
-                    actions: 'addPayment',
-                  },
-                  { guard: 'positiveAmount', actions: 'addPayment' },
-                ],
+                REPAYMENT_RECEIVED: takePayment,
                 DELAY_APPROVED: { target: 'delayed' },
               },
             },
             delayed: {
               on: {
-                REPAYMENT_RECEIVED: [
-                  {
-                    guard: and(['positiveAmount', 'settlesTheDebt']),
-                    target: 'paidOff',
-                    actions: 'addPayment',
-                  },
-                  { guard: 'positiveAmount', actions: 'addPayment' },
-                ],
+                REPAYMENT_RECEIVED: takePayment,
                 DELAY_LAPSED: { target: 'unpaid' },
               },
             },

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../contract/errors.ts'
+import { asFailure, notProvided } from './effects.ts'
 
 export type ResetPurpose = 'forget' | 'modify'
 
@@ -27,11 +28,6 @@ export type PasswordResetEvent =
   | { type: 'TICK' }
   | { type: 'DISMISS_FAILURE' }
 
-const asFailure = (error: unknown): ApiFailure =>
-  typeof error === 'object' && error !== null && 'code' in error
-    ? (error as ApiFailure)
-    : { type: 'business', code: 'unknown', message: String(error) }
-
 /**
  * A password reset by verification code (/forgetPwd and /modifypassword): asking for a code with a
  * resend cooldown runs beside filling and submitting the form.
@@ -44,15 +40,13 @@ export const passwordResetMachine = setup({
   },
   actors: {
     sendCode: fromPromise<{ resendAfterSeconds: number }, { phone: string; purpose: ResetPurpose }>(
-      async () => {
-        throw new Error('sendCode must be provided')
-      },
+      async () => notProvided('sendCode'),
     ),
-    submitReset: fromPromise<void, { submission: ResetSubmission; purpose: ResetPurpose }>(async () => {
-      throw new Error('submitReset must be provided')
-    }),
+    submitReset: fromPromise<void, { submission: ResetSubmission; purpose: ResetPurpose }>(async () =>
+      notProvided('submitReset'),
+    ),
     /** Sends TICK once a second while the cooldown runs. */
-    countdown: fromCallback(() => () => {}),
+    countdown: fromCallback(() => notProvided('countdown')),
   },
   guards: {
     cooldownOver: ({ context }) => context.cooldown <= 1,
@@ -96,7 +90,16 @@ export const passwordResetMachine = setup({
           },
         },
         coolingDown: {
-          invoke: { id: 'countdown', src: 'countdown' },
+          invoke: {
+            id: 'countdown',
+            src: 'countdown',
+            // Without a clock the wait cannot end: let the user ask again (the server still says
+            // when it is too soon) and keep what went wrong.
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ cooldown: 0, failure: asFailure(event.error) })),
+            },
+          },
           on: {
             TICK: [
               { guard: 'cooldownOver', target: 'idle', actions: assign({ cooldown: 0 }) },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../contract/errors.ts'
 import type { CurrentUser } from '../contract/session.ts'
+import { asFailure, notProvided } from './effects.ts'
 
 export interface StoredSession {
   user: CurrentUser
@@ -11,8 +12,8 @@ export interface SessionContext {
   user: CurrentUser | null
   token: string | null
   failure: ApiFailure | null
-  /** The phone of an account whose password expired, to prefill the forced reset. */
-  expiredPhone: string | null
+  /** The masked phone of an account whose password expired, a hint for the forced reset. */
+  expiredMaskedPhone: string | null
 }
 
 export type SessionEvent =
@@ -23,11 +24,6 @@ export type SessionEvent =
   | { type: 'RESET_FINISHED' }
   | { type: 'DISMISS_FAILURE' }
 
-const asFailure = (error: unknown): ApiFailure =>
-  typeof error === 'object' && error !== null && 'code' in error
-    ? (error as ApiFailure)
-    : { type: 'business', code: 'unknown', message: String(error) }
-
 /**
  * The session: restoring a stored one, signing in, an expired password forcing a reset first,
  * signed in, signing out. Storage, requests and the reload are provided from outside.
@@ -35,18 +31,20 @@ const asFailure = (error: unknown): ApiFailure =>
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
   actors: {
-    restoreSession: fromPromise<StoredSession | null>(async () => null),
-    signIn: fromPromise<StoredSession, { username: string; password: string }>(async () => {
-      throw new Error('signIn must be provided')
-    }),
-    signOut: fromPromise<void, { token: string | null }>(async () => {}),
-    refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(async () => null),
+    restoreSession: fromPromise<StoredSession | null>(async () => notProvided('restoreSession')),
+    signIn: fromPromise<StoredSession, { username: string; password: string }>(async () =>
+      notProvided('signIn'),
+    ),
+    signOut: fromPromise<void, { token: string | null }>(async () => notProvided('signOut')),
+    refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(async () =>
+      notProvided('refreshUser'),
+    ),
   },
   actions: {
     /** Keep the signed-in user and token in the browser (spec section 4). */
-    persistSession: (_, _params: StoredSession) => {},
+    persistSession: (_, _params: StoredSession) => notProvided('persistSession'),
     /** Clear local storage and the session cookies, go to /login and reload (spec section 4). */
-    clearLocalData: () => {},
+    clearLocalData: () => notProvided('clearLocalData'),
   },
   guards: {
     passwordExpired: ({ event }) =>
@@ -55,7 +53,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, token: null, failure: null, expiredPhone: null },
+  context: { user: null, token: null, failure: null, expiredMaskedPhone: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -70,7 +68,11 @@ export const sessionMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut' },
+        // Nothing usable was kept: sign in afresh, and keep why.
+        onError: {
+          target: 'signedOut',
+          actions: assign(({ event }) => ({ failure: asFailure(event.error) })),
+        },
       },
     },
     signedOut: {
@@ -80,7 +82,7 @@ export const sessionMachine = setup({
       },
     },
     signingIn: {
-      entry: assign({ failure: null, expiredPhone: null }),
+      entry: assign({ failure: null, expiredMaskedPhone: null }),
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -100,8 +102,8 @@ export const sessionMachine = setup({
             guard: 'passwordExpired',
             target: 'passwordExpired',
             actions: assign(({ event }) => {
-              const data = asFailure(event.error).data as { phone?: string } | undefined
-              return { expiredPhone: data?.phone ?? null, failure: asFailure(event.error) }
+              const data = asFailure(event.error).data as { maskedPhone?: string } | undefined
+              return { expiredMaskedPhone: data?.maskedPhone ?? null, failure: asFailure(event.error) }
             }),
           },
           { target: 'signedOut', actions: assign(({ event }) => ({ failure: asFailure(event.error) })) },
@@ -110,7 +112,7 @@ export const sessionMachine = setup({
     },
     passwordExpired: {
       on: {
-        RESET_FINISHED: { target: 'signedOut', actions: assign({ failure: null, expiredPhone: null }) },
+        RESET_FINISHED: { target: 'signedOut', actions: assign({ failure: null, expiredMaskedPhone: null }) },
         SIGN_IN: { target: 'signingIn' },
       },
     },
@@ -138,7 +140,10 @@ export const sessionMachine = setup({
               { target: 'current' },
             ],
             // Offline: keep working with the stored user; a real sign-out arrives as SESSION_ENDED.
-            onError: { target: 'stale' },
+            onError: {
+              target: 'stale',
+              actions: assign(({ event }) => ({ failure: asFailure(event.error) })),
+            },
           },
         },
         current: {},

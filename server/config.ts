@@ -13,6 +13,19 @@ export interface ServerConfig {
   /** Serve the built client from here when it exists. */
   clientDir: string
   logLevel: string
+  /**
+   * The addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY,
+   * comma-separated). Empty: none is, and a client's own header cannot move the sign-in limit per
+   * address.
+   */
+  trustedProxies: string[]
+}
+
+function listOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,5 +41,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     passwordLifetimeDays: 90,
     clientDir: env.CLIENT_DIR ?? './dist',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustedProxies: listOf(env.TRUST_PROXY),
   }
 }

@@ -9,12 +9,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir } from './dataDirLock.ts'
-import * as schema from './schema.ts'
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-/** Both engines' drizzle databases share this type, so services are written once. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/**
+ * Both engines' drizzle databases share this type, so services are written once. Services query
+ * through the table objects of schema/<area>.ts (never drizzle's relational `db.query`), so the
+ * database is opened without a schema map and an area's tables need no registry of their own.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface OpenDatabase {
@@ -55,7 +58,7 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
       throw error
     }
   }
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client)
   return {
     db: db as unknown as Database,
     engine: 'pglite',
@@ -73,7 +76,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Open
   if (options.pgSchema) {
     await pool.query(`create schema if not exists "${options.pgSchema}"`)
   }
-  const db = drizzlePg(pool, { schema })
+  const db = drizzlePg(pool)
   return {
     db: db as unknown as Database,
     engine: 'postgres',

@@ -3,7 +3,8 @@ import type { PasswordHasher } from '../auth/passwords.ts'
 import type { Database } from './connect.ts'
 import { demoAccounts, demoPassword } from './demoAccounts.ts'
 import { roleMenus } from './roleMenus.ts'
-import { apps, roles, teams, teamTypes, users } from './schema.ts'
+import { roles, users } from './schema/accounts.ts'
+import { apps, teams, teamTypes } from './schema/system.ts'
 import { seedCases } from './seedCases.ts'
 
 const dayMs = 86_400_000

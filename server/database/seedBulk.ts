@@ -4,7 +4,9 @@ import type { PasswordHasher } from '../auth/passwords.ts'
 import type { CaseOwner } from './caseGenerator.ts'
 import type { Database } from './connect.ts'
 import { demoPassword } from './demoAccounts.ts'
-import { apps, cases, teams, teamTypes, users } from './schema.ts'
+import { users } from './schema/accounts.ts'
+import { cases } from './schema/cases.ts'
+import { apps, teams, teamTypes } from './schema/system.ts'
 import { seedCases } from './seedCases.ts'
 
 /**

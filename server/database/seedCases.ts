@@ -8,7 +8,8 @@ import {
 } from './caseGenerator.ts'
 import type { Database } from './connect.ts'
 import { insertJsonRows, reserveIds } from './jsonInsert.ts'
-import { cases, customers, loanHistory, repayments, transitions } from './schema.ts'
+import { transitions } from './schema/audit.ts'
+import { cases, customers, loanHistory, repayments } from './schema/cases.ts'
 
 export interface SeedCasesOptions {
   /** Ids of the two brands, the one with its own app first. */

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Language } from '../../contract/bilingual.ts'
 import { respCodes } from '../../contract/endpoint.ts'
 import { type ErrorCode, errorCodes } from '../../contract/errors.ts'
 import { AppError, ValidationFailure } from './errors.ts'
-import { errorMessage, fieldLabel, type Language, validationMessage } from './messages.ts'
+import { errorMessage, fieldLabel, validationMessage } from './messages.ts'
 import { requestLanguage } from './requestContext.ts'
 
 function respCodeOf(code: ErrorCode): string {
@@ -27,9 +28,10 @@ function asAppError(
   if (error instanceof AppError) return error
   if (error instanceof ValidationFailure) {
     const [first] = error.issues
+    const labels = request.routeOptions.config?.labels
     const fields = error.issues.map((issue) => ({
       field: issue.field,
-      label: fieldLabel(issue.field, language),
+      label: fieldLabel(labels, issue.field, language),
       message: validationMessage(issue.key, language),
       key: issue.key,
     }))
@@ -41,15 +43,18 @@ function asAppError(
   const { code, statusCode } = error as FastifyError
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('request.bodyTooLarge')
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('request.unsupportedMediaType')
-  if (request.readingMultipart || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) {
-    // Malformed JSON, a bad multipart body and the like: the caller's mistake, worded for the body.
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    // Malformed JSON and the like: the caller's mistake, worded for the body.
     return new AppError('request.invalid', {
-      params: { field: fieldLabel('body', language), problem: validationMessage('invalidValue', language) },
+      params: {
+        field: fieldLabel(undefined, 'body', language),
+        problem: validationMessage('invalidValue', language),
+      },
       data: {
         fields: [
           {
             field: 'body',
-            label: fieldLabel('body', language),
+            label: fieldLabel(undefined, 'body', language),
             message: validationMessage('invalidValue', language),
             key: 'invalidValue',
           },

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify'
+import type { Language } from '../../contract/bilingual.ts'
 import { type RequestLocale, requestLocales } from '../../contract/endpoint.ts'
 import type { SignedInUser } from '../services/sessions.ts'
-import { type Language, languageOf } from './messages.ts'
+import { languageOf } from './messages.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access check of routes that need a session. */
     user: SignedInUser | null
-    /** True while the multipart parser reads the body (see app.ts). */
-    readingMultipart: boolean
   }
 }
 

@@ -1,10 +1,13 @@
+import { formatInTimeZone } from 'date-fns-tz'
 import type { FastifyInstance } from 'fastify'
+import type { Language } from '../../contract/bilingual.ts'
 import * as contract from '../../contract/cases.ts'
-import type { PasswordHasher } from '../auth/passwords.ts'
-import { declareRoute, type RouteDeps } from '../http/declareRoute.ts'
+import type { ServerDeps } from '../http/areaRoutes.ts'
+import { declareRoute } from '../http/declareRoute.ts'
 import { caseDetailFor, caseProcessFor, revealPhoneFor } from '../services/cases/caseDetail.ts'
+import { exportCases } from '../services/cases/caseExport.ts'
 import { caseFilterChoicesFor } from '../services/cases/caseFilterChoices.ts'
-import { listCases, summarizeCases } from '../services/cases/caseList.ts'
+import { type ListContext, listCases, summarizeCases } from '../services/cases/caseList.ts'
 import { scopeOf } from '../services/cases/caseScope.ts'
 import {
   addCollectionRecordFor,
@@ -12,21 +15,29 @@ import {
   markCaseFor,
   setTodoDoneFor,
 } from '../services/cases/caseWrites.ts'
+import type { SignedInUser } from '../services/sessions.ts'
 
-export function caseRoutes(app: FastifyInstance, deps: RouteDeps & { hasher: PasswordHasher }): void {
+export function caseRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps
+  const listContext = (user: SignedInUser, language: Language): ListContext => ({
+    db,
+    scope: scopeOf(user),
+    viewerId: user.userId,
+    language,
+    timeZone: user.timeZone,
+  })
   for (const view of Object.keys(contract.caseListsByView) as contract.CaseView[]) {
     const endpoints = contract.caseListsByView[view]
     declareRoute(app, deps, endpoints.list, ({ input, user, language }) =>
-      listCases(
-        { db, scope: scopeOf(user), viewerId: user.userId, language, timeZone: user.timeZone },
-        view,
-        input,
-      ),
+      listCases(listContext(user, language), view, input),
     )
     declareRoute(app, deps, endpoints.summary, ({ input, user }) =>
       summarizeCases({ db, scope: scopeOf(user), timeZone: user.timeZone }, view, input),
     )
+    declareRoute(app, deps, endpoints.export, async ({ input, user, language }) => ({
+      fileName: `${view}-cases-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,
+      chunks: exportCases(listContext(user, language), view, input),
+    }))
   }
   declareRoute(app, deps, contract.caseFilterChoices, ({ user, language }) =>
     caseFilterChoicesFor(db, user, language),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import * as contract from '../../contract/session.ts'
 import { tokenFromHeader } from '../auth/tokens.ts'
+import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
 import {
-  type AccountDeps,
   changePassword,
   currentUserOf,
   forgetPassword,
@@ -13,7 +13,7 @@ import {
 } from '../services/accounts.ts'
 import { revokeSession } from '../services/sessions.ts'
 
-export function sessionRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.signIn, async ({ input, request, reply }) => {
     const { token, user } = await signIn(deps, input, request.ip)
     reply.header('authorization', token)

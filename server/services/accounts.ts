@@ -1,21 +1,14 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../contract/session.ts'
-import type { PasswordHasher } from '../auth/passwords.ts'
 import { hashSecret, newVerificationCode } from '../auth/tokens.ts'
-import type { ServerConfig } from '../config.ts'
 import type { Database, Transaction } from '../database/connect.ts'
-import { passwordResetCodes, roles, teams, users } from '../database/schema.ts'
+import { passwordResetCodes, roles, users } from '../database/schema/accounts.ts'
+import { teams } from '../database/schema/system.ts'
+import type { ServerDeps } from '../http/areaRoutes.ts'
 import { AppError } from '../http/errors.ts'
-import type { CodeSender } from './codeSender.ts'
-import { openSession, revokeAllSessions } from './sessions.ts'
+import { maskPhone } from './codeSender.ts'
+import { currentUserColumns, openSession, revokeAllSessions } from './sessions.ts'
 import { assertUnderAttemptLimit, recordAttempt } from './signInLimits.ts'
-
-export interface AccountDeps {
-  db: Database
-  config: ServerConfig
-  hasher: PasswordHasher
-  codeSender: CodeSender
-}
 
 type UserRow = typeof users.$inferSelect
 
@@ -35,17 +28,7 @@ async function findUserByPhone(db: Database, phone: string): Promise<UserRow | u
 
 export async function currentUserOf(db: Database, userId: number): Promise<CurrentUser> {
   const [row] = await db
-    .select({
-      userId: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      roleId: users.roleId,
-      roleName: roles.name,
-      menuIdList: roles.menuIds,
-      cc: users.cc,
-      timeZone: users.timeZone,
-      teamName: teams.name,
-    })
+    .select(currentUserColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(teams, eq(teams.id, users.teamId))
@@ -58,7 +41,7 @@ export async function currentUserOf(db: Database, userId: number): Promise<Curre
 let decoyHash: Promise<string> | undefined
 
 export async function signIn(
-  deps: AccountDeps,
+  deps: ServerDeps,
   credentials: { username: string; password: string },
   address: string,
 ): Promise<{ token: string; user: CurrentUser }> {
@@ -100,7 +83,8 @@ export async function signIn(
       succeeded: true,
       reason: 'passwordExpired',
     })
-    throw new AppError('auth.passwordExpired', { data: { phone: user.phone } })
+    // The phone masked as the case detail shows one: a hint for the reset form, not the number itself.
+    throw new AppError('auth.passwordExpired', { data: { maskedPhone: maskPhone(user.phone) } })
   }
   const token = await openSession(db, user.id, address)
   await recordAttempt(db, { kind: 'signIn', account, address, userId: user.id, succeeded: true })
@@ -108,7 +92,7 @@ export async function signIn(
 }
 
 async function storeNewPassword(
-  deps: AccountDeps,
+  deps: ServerDeps,
   tx: Transaction,
   userId: number,
   newPassword: string,
@@ -125,12 +109,12 @@ async function storeNewPassword(
   await revokeAllSessions(tx, userId)
 }
 
-async function assertNewDiffers(deps: AccountDeps, user: UserRow, newPassword: string): Promise<void> {
+async function assertNewDiffers(deps: ServerDeps, user: UserRow, newPassword: string): Promise<void> {
   if (await deps.hasher.verify(user.passwordHash, newPassword)) throw new AppError('auth.samePassword')
 }
 
 export async function changePassword(
-  deps: AccountDeps,
+  deps: ServerDeps,
   userId: number,
   change: { password: string; newPassword: string },
   address: string,
@@ -156,7 +140,7 @@ export async function changePassword(
 }
 
 export async function sendResetCode(
-  deps: AccountDeps,
+  deps: ServerDeps,
   request: { phone: string; purpose: 'forget' | 'modify' },
   address: string,
 ): Promise<{ resendAfterSeconds: number }> {
@@ -190,7 +174,7 @@ export async function sendResetCode(
 
 /** Checks a code and spends it inside the caller's transaction; a wrong code counts against the limit. */
 async function spendCode(
-  deps: AccountDeps,
+  deps: ServerDeps,
   tx: Transaction,
   userId: number,
   purpose: 'forget' | 'modify',
@@ -222,7 +206,7 @@ async function spendCode(
 }
 
 async function resetWithCode(
-  deps: AccountDeps,
+  deps: ServerDeps,
   request: { phone: string; code: string; newPassword: string; oldPassword?: string },
   purpose: 'forget' | 'modify',
   address: string,
@@ -267,7 +251,7 @@ async function resetWithCode(
 }
 
 export function forgetPassword(
-  deps: AccountDeps,
+  deps: ServerDeps,
   request: { phone: string; code: string; newPassword: string },
   address: string,
 ) {
@@ -275,7 +259,7 @@ export function forgetPassword(
 }
 
 export function modifyPassword(
-  deps: AccountDeps,
+  deps: ServerDeps,
   request: { phone: string; code: string; password: string; newPassword: string },
   address: string,
 ) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../database/connect.ts'
-import { clientMutations } from '../database/schema.ts'
+import { clientMutations } from '../database/schema/audit.ts'
 import { AppError } from '../http/errors.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, min } from 'drizzle-orm'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../database/connect.ts'
-import { signInLog } from '../database/schema.ts'
+import { signInLog } from '../database/schema/accounts.ts'
 import { AppError } from '../http/errors.ts'
 
 type Kind = 'signIn' | 'reset'

@@ -1,9 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { Language } from '../../contract/bilingual.ts'
 import type { App, Team, TeamType } from '../../contract/system.ts'
 import type { Database } from '../database/connect.ts'
-import { apps, teams, teamTypes, users } from '../database/schema.ts'
-import type { Language } from '../http/messages.ts'
+import { users } from '../database/schema/accounts.ts'
+import { apps, teams, teamTypes } from '../database/schema/system.ts'
 
 export async function listApps(db: Database): Promise<App[]> {
   const handler = alias(apps, 'handler')

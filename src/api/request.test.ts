@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { endpoint } from '../../contract/endpoint.ts'
+import { csvFile, endpoint } from '../../contract/endpoint.ts'
 import { allApps } from '../../contract/system.ts'
 import { ApiError } from './apiError.ts'
 import { onSignedOut, sessionToken, storeSessionToken } from './credentials.ts'
-import { request, requestTimeoutMs } from './request.ts'
+import { download, request, requestTimeoutMs } from './request.ts'
 
 const formCall = endpoint({
   method: 'POST',
@@ -13,6 +13,10 @@ const formCall = endpoint({
   encoding: 'form',
   summary: 'test',
   input: z.object({ password: z.string(), newPassword: z.string() }),
+  labels: {
+    password: { en: 'Old password', es: 'Contraseña anterior' },
+    newPassword: { en: 'New password', es: 'Nueva contraseña' },
+  },
   answer: z.null(),
 })
 const getCall = endpoint({
@@ -145,5 +149,45 @@ describe('the request helper', () => {
     await vi.advanceTimersByTimeAsync(1)
     await expect(pending).resolves.toMatchObject({ type: 'offline' })
     warn.mockRestore()
+  })
+})
+
+describe('a download call', () => {
+  const exportCall = endpoint({
+    method: 'GET',
+    path: '/collection/case/all/export',
+    access: 89,
+    encoding: 'form',
+    download: 'csv',
+    summary: 'test',
+    input: z.object({ status: z.string().optional() }),
+    labels: { status: { en: 'Status', es: 'Estado' } },
+    answer: csvFile,
+  })
+
+  it('answers the file and the name the server gave it, with the filter in the query', async () => {
+    storeSessionToken('token-1')
+    fetchMock.mockResolvedValue(
+      new Response('\uFEFFCase no\r\nC1\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="all-cases-2026-11-23.csv"',
+        },
+      }),
+    )
+    const file = await download(exportCall, { status: 'unpaid' })
+    expect(file.fileName).toBe('all-cases-2026-11-23.csv')
+    // (text() reads the byte-order mark as a mark, not as a character of the file.)
+    expect(await file.blob.text()).toBe('Case no\r\nC1\r\n')
+    expect(file.blob.size).toBe(new TextEncoder().encode('\uFEFFCase no\r\nC1\r\n').length)
+    expect(sentUrl().searchParams.get('status')).toBe('unpaid')
+    expect(new Headers(sentInit().headers).get('authorization')).toBe('token-1')
+  })
+
+  it('a refusal comes back as the envelope does for any call', async () => {
+    fetchMock.mockResolvedValue(
+      answer({ respCode: 'session.forbidden', respMsg: 'No access', data: null }, { status: 403 }),
+    )
+    await expect(download(exportCall, {})).rejects.toMatchObject({ type: 'forbidden', message: 'No access' })
   })
 })

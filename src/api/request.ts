@@ -1,5 +1,12 @@
 import { t } from '@lingui/core/macro'
-import { type AnswerOf, basePath, type Endpoint, type InputOf, respCodes } from '../../contract/endpoint.ts'
+import {
+  type AnswerOf,
+  basePath,
+  type DownloadedFile,
+  type Endpoint,
+  type InputOf,
+  respCodes,
+} from '../../contract/endpoint.ts'
 import { type ErrorCode, errorCodes } from '../../contract/errors.ts'
 import { storedLocale } from '../i18n/locale.ts'
 import { ApiError } from './apiError.ts'
@@ -56,20 +63,23 @@ function offline(cause: unknown): ApiError {
   })
 }
 
+/** A download's file, named as the server named it (Content-Disposition), read to the end. */
+async function fileOf(response: Response): Promise<DownloadedFile> {
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')
+  try {
+    return { fileName: named?.[1] ?? 'export.csv', blob: await response.blob() }
+  } catch (cause) {
+    // The connection broke mid-file: what came is not the whole list, so nothing is saved.
+    throw offline(cause)
+  }
+}
+
 function typeOf(code: string): ApiError['type'] {
   return code in errorCodes ? errorCodes[code as ErrorCode].type : 'business'
 }
 
-/**
- * The one request helper (spec section 7): base path, timestamp and lang on every call, the
- * Authorization header, form-encoded bodies unless the contract says JSON or multipart, a 60 s
- * time-out, and the answer read by respCode (spec section 8).
- */
-export async function request<E extends Endpoint>(
-  entry: E,
-  input: InputOf<E>,
-  options: { signal?: AbortSignal } = {},
-): Promise<AnswerOf<E>> {
+/** Sends a call and keeps a renewed session token; a failure to reach the server is `offline`. */
+async function send(entry: Endpoint, input: unknown, signal: AbortSignal | undefined): Promise<Response> {
   const timeout = new AbortController()
   const timer = setTimeout(
     () => timeout.abort(new DOMException('no answer in 60 s', 'TimeoutError')),
@@ -81,23 +91,28 @@ export async function request<E extends Endpoint>(
       method: entry.method,
       headers: headersOf(entry),
       body: encodeBody(entry, input),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal,
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     })
   } catch (cause) {
-    if (options.signal?.aborted) throw cause
+    if (signal?.aborted) throw cause
     throw offline(cause)
   } finally {
     clearTimeout(timer)
   }
   const token = response.headers.get('authorization')
   if (token) storeSessionToken(token)
+  return response
+}
+
+/** The envelope's data, or the failure it names (spec section 8). */
+async function dataOf(response: Response): Promise<unknown> {
   let envelope: Envelope
   try {
     envelope = (await response.json()) as Envelope
   } catch (cause) {
     throw offline(cause)
   }
-  if (envelope.respCode === respCodes.ok) return envelope.data as AnswerOf<E>
+  if (envelope.respCode === respCodes.ok) return envelope.data
   if (envelope.respCode === respCodes.signedOut || envelope.respCode === '402' || response.status === 402) {
     notifySignedOut()
     throw new ApiError({ type: 'signedOut', code: envelope.respCode, message: envelope.respMsg })
@@ -115,4 +130,32 @@ export async function request<E extends Endpoint>(
     message: envelope.respMsg,
     data: envelope.data,
   })
+}
+
+/**
+ * The one request helper (spec section 7): base path, timestamp and lang on every call, the
+ * Authorization header, form-encoded bodies unless the contract says JSON or multipart, a 60 s
+ * time-out, and the answer read by respCode (spec section 8).
+ */
+export async function request<E extends Endpoint>(
+  entry: E,
+  input: InputOf<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<AnswerOf<E>> {
+  return (await dataOf(await send(entry, input, options.signal))) as AnswerOf<E>
+}
+
+/**
+ * A download call (`download: 'csv'` in the contract), sent as `request` sends any call: its file,
+ * named as the server named it; a refusal is read from the envelope as any call's. The time-out runs
+ * until the file begins, not while a long file comes.
+ */
+export async function download<E extends Endpoint & { download: 'csv' }>(
+  entry: E,
+  input: InputOf<E>,
+): Promise<DownloadedFile> {
+  const response = await send(entry, input, undefined)
+  if (response.ok && response.headers.get('content-type')?.startsWith('text/csv')) return fileOf(response)
+  await dataOf(response)
+  throw offline(new Error(`a download answered ${response.status} without a file`))
 }

@@ -22,7 +22,14 @@ function readStoredSession(): StoredSession | null {
   const token = sessionToken()
   const raw = localStorage.getItem(userKey)
   if (!token || !raw) return null
-  const parsed = currentUserSchema.safeParse(JSON.parse(raw))
+  // An unreadable copy is no session to restore, not a failure to show on the sign-in page.
+  let kept: unknown
+  try {
+    kept = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  const parsed = currentUserSchema.safeParse(kept)
   return parsed.success ? { user: parsed.data, token } : null
 }
 

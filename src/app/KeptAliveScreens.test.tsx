@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import type { ScreenRoute } from '../ui/screenRoute.ts'
 import { KeptAliveScreens } from './KeptAliveScreens.tsx'
-import type { ScreenRoute } from './routeTable.ts'
 
 afterEach(cleanup)
 

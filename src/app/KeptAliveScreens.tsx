@@ -1,8 +1,9 @@
 import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { matchRoute, useLocation, useRouter } from 'wouter'
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
+import type { ScreenRoute } from '../ui/screenRoute.ts'
 import { LoadedScreen } from './LoadedScreen.tsx'
-import { allScreenRoutes, isAllowed, type ScreenRoute } from './routeTable.ts'
+import { allScreenRoutes, isAllowed } from './routeTable.ts'
 
 /** The routes whose screens outlive a visit to another page (the route table's keepAlive). */
 export const keptAliveRoutes: readonly ScreenRoute[] = allScreenRoutes.filter(

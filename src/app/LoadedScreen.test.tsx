@@ -4,8 +4,8 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
+import type { ScreenRoute } from '../ui/screenRoute.ts'
 import { LoadedScreen } from './LoadedScreen.tsx'
-import type { ScreenRoute } from './routeTable.ts'
 import { loadScreen } from './screenModules.ts'
 
 afterEach(cleanup)
@@ -55,7 +55,10 @@ describe('a route’s screen', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Notes })
     draw(notesRoute(load))
-    expect(await screen.findByText('Failed to fetch dynamically imported module')).toBeTruthy()
+    expect(await screen.findByText('This part of the page failed to show.')).toBeTruthy()
+    expect(screen.getByRole('alert').querySelector('details')?.textContent).toContain(
+      'Failed to fetch dynamically imported module',
+    )
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
     expect(await screen.findByRole('heading', { name: 'Notes' })).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)

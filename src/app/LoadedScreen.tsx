@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense, useEffect, useReducer, useState } from 'react'
-import type { ScreenRoute } from './routeTable.ts'
+import type { ScreenRoute } from '../ui/screenRoute.ts'
 import { loadedScreen, loadScreen, preloadScreensOpenedFrom } from './screenModules.ts'
 
 export function Splash() {

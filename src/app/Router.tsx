@@ -5,9 +5,10 @@ import { useCurrentUser, useSession } from '../api/session.ts'
 import { useCaseListVisits } from '../features/cases/caseListReturn.ts'
 import { LoginPage } from '../features/session/LoginPage.tsx'
 import { ResetPasswordPage } from '../features/session/ResetPasswordPage.tsx'
+import type { ScreenRoute } from '../ui/screenRoute.ts'
 import { Unavailable } from '../ui/Unavailable.tsx'
 import { LoadedScreen, Splash } from './LoadedScreen.tsx'
-import { allScreenRoutes, isAllowed, routeGroups, type ScreenRoute } from './routeTable.ts'
+import { allScreenRoutes, isAllowed, routeGroups } from './routeTable.ts'
 import { Shell } from './shell/Shell.tsx'
 
 const publicPaths = ['/login', '/forgetPwd', '/modifypassword']

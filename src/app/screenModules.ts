@@ -1,7 +1,5 @@
-import type { ComponentType } from 'react'
-import { allScreenRoutes, type ScreenRoute } from './routeTable.ts'
-
-export type ScreenComponent = ComponentType<{ params: Record<string, string> }>
+import type { ScreenComponent, ScreenRoute } from '../ui/screenRoute.ts'
+import { allScreenRoutes } from './routeTable.ts'
 
 const loaded = new WeakMap<ScreenRoute, ScreenComponent>()
 const loading = new WeakMap<ScreenRoute, Promise<ScreenComponent>>()

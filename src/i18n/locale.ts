@@ -1,9 +1,9 @@
+import type { Language } from '../../contract/bilingual.ts'
 import type { RequestLocale } from '../../contract/endpoint.ts'
 
 /** The interface languages; the stored value also tells the server which English to use. */
-export type UiLanguage = 'en' | 'es'
 const storageKey = 'lang'
-const storedValues: Record<RequestLocale, UiLanguage> = { 'en-US': 'en', 'en-IN': 'en', 'es-ES': 'es' }
+const storedValues: Record<RequestLocale, Language> = { 'en-US': 'en', 'en-IN': 'en', 'es-ES': 'es' }
 
 /** The stored locale, or one guessed from the browser on the first visit. */
 export function storedLocale(): RequestLocale {
@@ -12,12 +12,12 @@ export function storedLocale(): RequestLocale {
   return navigator.language.toLowerCase().startsWith('es') ? 'es-ES' : 'en-US'
 }
 
-export function uiLanguage(locale: RequestLocale = storedLocale()): UiLanguage {
+export function uiLanguage(locale: RequestLocale = storedLocale()): Language {
   return storedValues[locale]
 }
 
 /** Stores the choice and reloads the page, as the spec asks (section 1). */
-export function switchLanguage(language: UiLanguage): void {
+export function switchLanguage(language: Language): void {
   localStorage.setItem(storageKey, language === 'es' ? 'es-ES' : 'en-US')
   window.location.reload()
 }

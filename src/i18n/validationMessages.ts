@@ -14,6 +14,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'number.tooSmall': msg`This number is below the smallest allowed`,
   'number.tooBig': msg`This number is above the largest allowed`,
   invalidValue: msg`This value is not valid`,
+  'text.forbiddenCharacter': msg`This contains a character that is not allowed`,
   'password.rules': msg`8 to 32 characters with upper and lower case letters and numbers`,
   'password.simple': msg`This password is too simple`,
   'password.mismatch': msg`passwords do not match`,

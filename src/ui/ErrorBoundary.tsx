@@ -24,7 +24,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <p className="font-medium">
           <Trans>This part of the page failed to show.</Trans>
         </p>
-        <p className="mt-1 text-red-800">{this.state.error.message}</p>
+        <p className="mt-1 text-red-800">
+          <Trans>Try again; if it fails again, reload the page or tell your administrator.</Trans>
+        </p>
+        {/* The error's own words are for whoever fixes it, in whatever language the code spoke. */}
+        <details className="mt-1 text-xs text-red-700">
+          <summary className="cursor-pointer">
+            <Trans>Technical details</Trans>
+          </summary>
+          <code className="block break-words pt-1">{this.state.error.message}</code>
+        </details>
         <button
           type="button"
           className="mt-2 text-brand-700 underline"

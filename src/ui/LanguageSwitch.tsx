@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { switchLanguage, type UiLanguage, uiLanguage } from '../i18n/locale.ts'
+import type { Language } from '../../contract/bilingual.ts'
+import { switchLanguage, uiLanguage } from '../i18n/locale.ts'
 
-const languages: Array<{ value: UiLanguage; label: string }> = [
+const languages: Array<{ value: Language; label: string }> = [
   { value: 'en', label: 'English' },
   { value: 'es', label: 'Español' },
 ]
@@ -15,7 +16,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       <span className="sr-only">{t`Language`}</span>
       <select
         value={current}
-        onChange={(event) => switchLanguage(event.target.value as UiLanguage)}
+        onChange={(event) => switchLanguage(event.target.value as Language)}
         className={`rounded-md border px-2 py-1 text-sm ${tone === 'dark' ? 'border-white/40 bg-white/10 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
         aria-label={t`Language`}
       >

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { signInToWelcome } from './support.ts'
+import type { Page } from '@playwright/test'
+import { expect, signInToWelcome, test } from './support.ts'
 
 // A collector marks a case and finds it by its tab. The deal is marked and unmarked again; the
 // extension, which nothing takes back, goes on a case further down the list than other files look.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { demoPassword, wallClockInput } from './support.ts'
+import type { Page } from '@playwright/test'
+import { demoPassword, expect, test, wallClockInput } from './support.ts'
 
 // A seller works cases with the console in Spanish: the pin limit, to-dos and the phone reveal, in
 // the words a Spanish-speaking user reads. Only this file writes to the seller's cases.

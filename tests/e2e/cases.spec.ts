@@ -1,7 +1,7 @@
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { sampleCaseRow } from '../support/caseSamples.ts'
-import { quit, screenshotDir, signInToWelcome, wallClockInput } from './support.ts'
+import { expect, quit, screenshotDir, signInToWelcome, test, wallClockInput } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const caseTable = (page: Page) => page.getByTestId('case-table')
@@ -145,11 +145,11 @@ test('with the server out of reach, 10,000 kept cases open at once, say how old 
   page,
 }) => {
   await signInToWelcome(page, 'collector')
-  // The kept list as the app writes it (db/caseCache.ts): one record per list, rows by position.
+  // The kept list as the app writes it (db/keptLists.ts): one record per list, rows by position.
   await page.evaluate(
     async (template) => {
       const user = JSON.parse(localStorage.getItem('userInfo')!) as { userId: number }
-      const list = `${user.userId}:all`
+      const list = `cases:${user.userId}:all`
       const savedAt = Date.now() - 3 * 3_600_000
       const row = (id: number) => ({
         ...template,
@@ -162,8 +162,8 @@ test('with the server out of reach, 10,000 kept cases open at once, say how old 
         opening.onsuccess = () => resolve(opening.result)
         opening.onerror = () => reject(opening.error)
       })
-      const tx = db.transaction(['caseLists', 'caseListEntries'], 'readwrite')
-      tx.objectStore('caseLists').put({
+      const tx = db.transaction(['keptLists', 'keptListEntries'], 'readwrite')
+      tx.objectStore('keptLists').put({
         list,
         query: JSON.stringify({ filters: {}, sort: 'allocatedAt', order: 'desc' }),
         pinned: [],
@@ -173,7 +173,7 @@ test('with the server out of reach, 10,000 kept cases open at once, say how old 
         summaryQuery: '{}',
         summary: { count: 10_000, totals: [{ currency: 'MXN', amount: 1_500_000_000, paidAmount: 0 }] },
       })
-      const entries = tx.objectStore('caseListEntries')
+      const entries = tx.objectStore('keptListEntries')
       for (let position = 0; position < 10_000; position++)
         entries.put({ list, position, row: row(position + 1) })
       await new Promise((resolve) => (tx.oncomplete = resolve))

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { signInToWelcome } from './support.ts'
+import type { Page } from '@playwright/test'
+import { expect, signInToWelcome, test } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const tabStrip = (page: Page) => page.getByTestId('tag-strip')

@@ -1,6 +1,5 @@
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
-import { quit, screenshotDir, signInToWelcome } from './support.ts'
+import { expect, quit, screenshotDir, signInToWelcome, test } from './support.ts'
 
 test('switching to Español reloads the console in Spanish, and the choice survives signing out and in', async ({
   page,

@@ -1,11 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
-import { clockText, signInToWelcome } from './support.ts'
+import type { Page } from '@playwright/test'
+import { clockText, expect, signInToWelcome, test } from './support.ts'
 
 const tabStrip = (page: Page) => page.getByTestId('tag-strip')
 
 test.describe('the shell of a collector in Lagos', () => {
   test.beforeEach(async ({ page }) => {
     await signInToWelcome(page, 'collector')
+    // The tab is added (and kept) once the welcome page shows: each test starts from it being there.
+    await expect(tabStrip(page).getByRole('tab')).toHaveText(['Welcome'])
   })
 
   test('the header clock shows MM-DD HH:mm in Lagos time and the country code NG', async ({ page }) => {

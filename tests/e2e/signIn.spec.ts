@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { quit, signIn, signInToWelcome, welcomeAreaTitles } from './support.ts'
+import { expect, quit, signIn, signInToWelcome, test, welcomeAreaTitles } from './support.ts'
 
 test.describe('signed out', () => {
   test('the login page shows the sign-in form', async ({ page }) => {

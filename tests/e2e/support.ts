@@ -1,5 +1,53 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+
+/** Reports to `violations` whatever the Content-Security-Policy refuses in the context's pages. */
+async function watchForCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding('reportCspViolation', (_source, text: string) => {
+    violations.push(text)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation
+      report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+  // Chromium also says so on the console ("Refused to ... Content Security Policy ..."), even for what
+  // happens before the listener above exists.
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+}
+
+/**
+ * The `test` every spec uses (a lint rule keeps them from importing Playwright's own): it fails a test
+ * whose pages met any Content-Security-Policy violation, in its own context and in any it opens.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ browser, context }, use) => {
+      const violations: string[] = []
+      await watchForCspViolations(context, violations)
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const opened = await newContext(options)
+        await watchForCspViolations(opened, violations)
+        return opened
+      }
+      try {
+        await use(violations)
+      } finally {
+        browser.newContext = newContext
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
 
 /** Every demo account starts with this password (server/database/demoAccounts.ts). */
 export const demoPassword = 'Console2026'

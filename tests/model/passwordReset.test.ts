@@ -30,6 +30,7 @@ describe('password reset model', () => {
         },
         { type: 'xstate.error.actor.sendCode', error: failure('offline', 'network') },
         { type: 'TICK' },
+        { type: 'xstate.error.actor.countdown', error: failure('business', 'unknown') },
         { type: 'SUBMIT', submission },
         { type: 'xstate.done.actor.submitReset' },
         { type: 'xstate.error.actor.submitReset', error: failure('business', 'auth.codeInvalid') },
@@ -38,7 +39,7 @@ describe('password reset model', () => {
       check: (snapshot) => expect(snapshot.context.cooldown).toBeGreaterThanOrEqual(0),
     })
     expect(run.uncovered).toEqual([])
-  })
+  }, 60_000)
 })
 
 describe('password reset', () => {
@@ -73,5 +74,33 @@ describe('password reset', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(sent).toHaveLength(2)
     vi.useRealTimers()
+  })
+
+  it('a page that forgot to provide the clock ends the wait at once and keeps why, rather than waiting for ever', async () => {
+    const actor = createActor(
+      passwordResetMachine.provide({
+        actors: {
+          sendCode: fromPromise(async () => ({ resendAfterSeconds: 60 })),
+          submitReset: fromPromise(async () => {}),
+        },
+      }),
+      { input: { purpose: 'forget' } },
+    ).start()
+    actor.send({ type: 'SEND_CODE', phone: '2348030000012' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const { value, context } = actor.getSnapshot()
+    expect(value).toEqual({ code: 'idle', form: 'editing' })
+    expect(context.cooldown).toBe(0)
+    expect(context.failure?.message).toMatch(/countdown must be provided/)
+  })
+
+  it('every effect left unprovided fails loudly, naming itself', async () => {
+    const actor = createActor(passwordResetMachine, { input: { purpose: 'modify' } }).start()
+    actor.send({ type: 'SEND_CODE', phone: '2348030000012' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().context.failure?.message).toMatch(/sendCode must be provided/)
+    actor.send({ type: 'SUBMIT', submission })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().context.failure?.message).toMatch(/submitReset must be provided/)
   })
 })

@@ -25,7 +25,11 @@ const failure = (type: ApiFailure['type'], code: string, data?: unknown): ApiFai
 
 describe('session model', () => {
   it('every transition is exercised and the real machine follows the model on each path', async () => {
-    const run = await runModel(sessionMachine, {
+    // What the session does to the browser is not the model's concern: those effects do nothing here.
+    const browserless = sessionMachine.provide({
+      actions: { persistSession: () => {}, clearLocalData: () => {} },
+    })
+    const run = await runModel(browserless, {
       events: [
         { type: 'xstate.done.actor.restoreSession', output: { user, token: 't1' } },
         { type: 'xstate.done.actor.restoreSession', output: null },
@@ -35,7 +39,7 @@ describe('session model', () => {
         { type: 'xstate.error.actor.signIn', error: failure('business', 'auth.wrongCredentials') },
         {
           type: 'xstate.error.actor.signIn',
-          error: failure('business', 'auth.passwordExpired', { phone: '2348030000012' }),
+          error: failure('business', 'auth.passwordExpired', { maskedPhone: '234****0012' }),
         },
         { type: 'xstate.done.actor.refreshUser', output: { ...user, displayName: 'Chinedu O.' } },
         { type: 'xstate.error.actor.refreshUser', error: failure('offline', 'network') },
@@ -54,7 +58,7 @@ describe('session model', () => {
       },
     })
     expect(run.uncovered).toEqual([])
-  })
+  }, 60_000)
 })
 
 describe('session', () => {
@@ -90,14 +94,42 @@ describe('session', () => {
     expect(effects).toEqual(['persist abc', 'clear'])
   })
 
-  it('an expired password forces the reset and keeps the phone for the form', async () => {
+  it('an expired password forces the reset and keeps the masked phone as a hint for the form', async () => {
     const { actor } = start(async () => {
-      throw failure('business', 'auth.passwordExpired', { phone: '2348030000012' })
+      throw failure('business', 'auth.passwordExpired', { maskedPhone: '234****0012' })
     })
     await settled()
     actor.send({ type: 'SIGN_IN', username: 'expired', password: 'Console2026' })
     await settled()
     expect(actor.getSnapshot().value).toBe('passwordExpired')
-    expect(actor.getSnapshot().context.expiredPhone).toBe('2348030000012')
+    expect(actor.getSnapshot().context.expiredMaskedPhone).toBe('234****0012')
+  })
+
+  it('a session started without its effects provided signs out and says which one is missing', async () => {
+    const actor = createActor(sessionMachine).start()
+    await settled()
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(actor.getSnapshot().context.failure?.message).toMatch(/restoreSession must be provided/)
+    actor.send({ type: 'SIGN_IN', username: 'collector', password: 'Console2026' })
+    await settled()
+    expect(actor.getSnapshot().context.failure?.message).toMatch(/signIn must be provided/)
+  })
+
+  it('a refresh that fails offline keeps the stored user and why the refresh failed', async () => {
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise<StoredSession | null>(async () => ({ user, token: 't1' })),
+          refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(async () => {
+            throw failure('offline', 'network')
+          }),
+        },
+      }),
+    ).start()
+    await settled()
+    await settled()
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'stale' })
+    expect(actor.getSnapshot().context.user).toEqual(user)
+    expect(actor.getSnapshot().context.failure?.code).toBe('network')
   })
 })

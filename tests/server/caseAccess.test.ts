@@ -14,7 +14,8 @@ import {
   setTodoDone,
 } from '../../contract/cases.ts'
 import { demoPassword } from '../../server/database/demoAccounts.ts'
-import { cases, clientMutations, phoneReveals, todos, transitions } from '../../server/database/schema.ts'
+import { clientMutations, transitions } from '../../server/database/schema/audit.ts'
+import { cases, phoneReveals, todos } from '../../server/database/schema/cases.ts'
 import { aRecord, caseIdsWhere, newMutationId, userIdOf } from '../support/caseFixtures.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -169,7 +170,7 @@ describe("another collector's case", () => {
     expect({ status, respCode: body.respCode }).toEqual({ status: 404, respCode: 'case.notFound' })
   })
 
-  it("a to-do of another case cannot be completed through one's own case", async () => {
+  it("a to-do of another case cannot be completed through one's own case: todo.notFound", async () => {
     const collectorMxId = await userIdOf(server, 'collector.mx')
     const [ownCase] = await caseIdsWhere(server, eq(cases.ownerId, collectorMxId), isNull(cases.closedAt))
     const { status, body } = await server.call(
@@ -177,7 +178,17 @@ describe("another collector's case", () => {
       { caseId: ownCase!, clientMutationId: newMutationId(), todoId: collectorsTodo, done: true },
       { token: collectorMx },
     )
-    expect({ status, respCode: body.respCode }).toEqual({ status: 404, respCode: 'case.notFound' })
+    expect({ status, respCode: body.respCode, respMsg: body.respMsg }).toEqual({
+      status: 404,
+      respCode: 'todo.notFound',
+      respMsg: 'The to-do does not exist.',
+    })
+    const inSpanish = await server.call(
+      setTodoDone,
+      { caseId: ownCase!, clientMutationId: newMutationId(), todoId: collectorsTodo, done: true },
+      { token: collectorMx, lang: 'es-ES' },
+    )
+    expect(inSpanish.body.respMsg).toBe('El pendiente no existe.')
     const [todo] = await server.db.select().from(todos).where(eq(todos.id, collectorsTodo))
     expect(todo!.doneAt).toBeNull()
   })
@@ -218,5 +229,22 @@ describe('an auditor reads everything and writes nothing', () => {
       })
     }
     expect(await footprint(collectorsCase)).toEqual(before)
+  })
+
+  it("is refused by the action's rule at the route, before its body is read: a malformed write is 403 too", async () => {
+    const { status, body } = await server.call(
+      markCase,
+      { caseId: 0, clientMutationId: 'x', mark: 'PIN' },
+      {
+        token: auditor,
+      },
+    )
+    expect({ status, respCode: body.respCode }).toEqual({ status: 403, respCode: 'session.forbidden' })
+    const fromCollector = await server.call(
+      markCase,
+      { caseId: 0, clientMutationId: 'x', mark: 'PIN' },
+      { token: collector },
+    )
+    expect(fromCollector.status).toBe(400)
   })
 })

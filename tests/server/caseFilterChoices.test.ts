@@ -10,7 +10,9 @@ import {
 } from '../../contract/cases.ts'
 import { roleIds } from '../../contract/menus.ts'
 import { allTeamTypes } from '../../contract/system.ts'
-import { cases, teams, teamTypes, users } from '../../server/database/schema.ts'
+import { users } from '../../server/database/schema/accounts.ts'
+import { cases } from '../../server/database/schema/cases.ts'
+import { teams, teamTypes } from '../../server/database/schema/system.ts'
 import { userIdOf, walkList } from '../support/caseFixtures.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 

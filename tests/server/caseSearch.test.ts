@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseRow, CaseView } from '../../contract/cases.ts'
-import { cases } from '../../server/database/schema.ts'
+import { cases } from '../../server/database/schema/cases.ts'
 import { foldText, nameKeyOf } from '../../server/database/searchKeys.ts'
 import { caseIdsWhere, storedPhoneOf, userIdOf, walkList } from '../support/caseFixtures.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'

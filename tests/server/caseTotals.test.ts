@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { allCases } from '../../contract/cases.ts'
-import { apps, cases } from '../../server/database/schema.ts'
+import { cases } from '../../server/database/schema/cases.ts'
+import { apps } from '../../server/database/schema/system.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 // The list totals add amounts of one currency only: with a brand lending in another money, each

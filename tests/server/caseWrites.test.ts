@@ -11,14 +11,8 @@ import {
   recordTextMax,
   setTodoDone,
 } from '../../contract/cases.ts'
-import {
-  cases,
-  clientMutations,
-  collectionRecords,
-  pins,
-  todos,
-  transitions,
-} from '../../server/database/schema.ts'
+import { clientMutations, transitions } from '../../server/database/schema/audit.ts'
+import { cases, collectionRecords, pins, todos } from '../../server/database/schema/cases.ts'
 import {
   allocateTo,
   aRecord,

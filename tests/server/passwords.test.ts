@@ -259,7 +259,11 @@ describe('replacing an expired password', () => {
   it('needs the old password and a code, then the new password signs in', async () => {
     const account = await server.newAccount({ passwordExpired: true })
     const expired = await server.call(signIn, { username: account.username, password: account.password })
-    expect(expired.body).toMatchObject({ respCode: 'auth.passwordExpired', data: { phone: account.phone } })
+    // Only the masked phone comes back; the user types the number in full.
+    expect(expired.body).toMatchObject({
+      respCode: 'auth.passwordExpired',
+      data: { maskedPhone: `${account.phone.slice(0, 3)}****${account.phone.slice(-4)}` },
+    })
 
     const code = await codeFor(account, 'modify')
     const change = { phone: account.phone, newPassword, duplicatePassword: newPassword }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuIds, roleIds } from '../../contract/menus.ts'
 import { currentUser, signIn, signOut } from '../../contract/session.ts'
 import { hashSecret } from '../../server/auth/tokens.ts'
-import { sessions } from '../../server/database/schema.ts'
+import { sessions } from '../../server/database/schema/accounts.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -105,14 +105,15 @@ describe('signing in', () => {
     expect(body.respCode).toBe('auth.tooManyAttempts')
   })
 
-  it('refuses an expired password with the phone to reset it and no token', async () => {
+  it('refuses an expired password with the phone masked as a hint for the reset, and no token', async () => {
     const { status, body, headers } = await server.call(signIn, {
       username: 'expired',
       password: 'Console2026',
     })
     expect(status).toBe(403)
     expect(body.respCode).toBe('auth.passwordExpired')
-    expect(body.data).toEqual({ phone: '2348030000012' })
+    expect(body.data).toEqual({ maskedPhone: '234****0012' })
+    expect(JSON.stringify(body)).not.toContain('8030000012')
     expect(headers.authorization).toBeUndefined()
   })
 })

@@ -10,7 +10,9 @@ import {
   type newCollectionRecord,
 } from '../../contract/cases.ts'
 import type { StoredLifecycle } from '../../machines/caseDecisions.ts'
-import { cases, users } from '../../server/database/schema.ts'
+import type { CaseLifecycleEvent } from '../../machines/caseLifecycle.ts'
+import { users } from '../../server/database/schema/accounts.ts'
+import { cases } from '../../server/database/schema/cases.ts'
 import { applyCaseEvent } from '../../server/services/cases/caseLifecycleWrites.ts'
 import type { TestServer } from './testServer.ts'
 
@@ -94,21 +96,29 @@ export async function allocateTo(server: TestServer, userId: number, caseIds: nu
   await server.db.update(cases).set({ ownerId: userId }).where(inArray(cases.id, caseIds))
 }
 
-/** The case is closed by someone else meanwhile (say, retrieved by the office), through the machine. */
-export async function closeMeanwhile(server: TestServer, caseId: number, actorId: number): Promise<void> {
+/** An event applied the way a service without a route applies it: the case locked, the machine deciding. */
+export async function applyAsService(
+  server: TestServer,
+  caseId: number,
+  actorId: number,
+  event: CaseLifecycleEvent,
+): Promise<void> {
   await server.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: cases.id, lifecycle: cases.lifecycle, ownerId: cases.ownerId, teamId: cases.teamId })
       .from(cases)
       .where(eq(cases.id, caseId))
       .for('update')
-    await applyCaseEvent(
-      tx,
-      { ...row!, lifecycle: row!.lifecycle as StoredLifecycle },
-      { type: 'CLOSE', reason: 'retrieved' },
-      { userId: actorId, clientMutationId: null },
-    )
+    await applyCaseEvent(tx, { ...row!, lifecycle: row!.lifecycle as StoredLifecycle }, event, {
+      userId: actorId,
+      clientMutationId: null,
+    })
   })
+}
+
+/** The case is closed by someone else meanwhile (say, retrieved by the office), through the machine. */
+export async function closeMeanwhile(server: TestServer, caseId: number, actorId: number): Promise<void> {
+  await applyAsService(server, caseId, actorId, { type: 'CLOSE', reason: 'retrieved' })
 }
 
 export async function storedPhoneOf(server: TestServer, caseId: number): Promise<string> {

@@ -15,7 +15,7 @@ import { passwordHasher } from '../../server/auth/passwords.ts'
 import { configFromEnv, type ServerConfig } from '../../server/config.ts'
 import { type Database, openDatabase } from '../../server/database/connect.ts'
 import { demoPassword } from '../../server/database/demoAccounts.ts'
-import { users } from '../../server/database/schema.ts'
+import { users } from '../../server/database/schema/accounts.ts'
 import { seedIfEmpty } from '../../server/database/seed.ts'
 import type { CodeSender } from '../../server/services/codeSender.ts'
 
@@ -36,6 +36,13 @@ export interface CallResult<Data> {
   body: Envelope<Data>
   /** Response headers, lower-case names; a repeated one joined with commas. */
   headers: Record<string, string>
+}
+
+export interface DownloadResult {
+  status: number
+  headers: Record<string, string>
+  /** The file's text; on a refusal, the envelope's JSON. */
+  text: string
 }
 
 export interface CallOptions {
@@ -81,6 +88,8 @@ export interface TestServer {
     options?: CallOptions,
   ): Promise<CallResult<AnswerOf<E>>>
   signInAs(username: string, password?: string): Promise<string>
+  /** A download call (a CSV export): the answer's text as the browser would save it. */
+  download<E extends Endpoint>(entry: E, input: InputOf<E>, options?: CallOptions): Promise<DownloadResult>
   /** A fresh active account with the demo password, so a test that changes it touches nobody else. */
   /** Runs the migrations again, as a restart does. */
   migrate(): Promise<void>
@@ -174,6 +183,18 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     }
   }
 
+  const download: TestServer['download'] = async (entry, input, options = {}) => {
+    const query: Record<string, string> = { timestamp: String(Date.now()), lang: options.lang ?? 'en-US' }
+    Object.assign(query, Object.fromEntries(new URLSearchParams(formEncoded(input))))
+    const response = await app.inject({
+      method: entry.method,
+      url: apiUrl(entry.path, query),
+      headers: options.token ? { authorization: options.token } : {},
+    })
+    const headers = Object.entries(response.headers).map(([name, value]) => [name, String(value)])
+    return { status: response.statusCode, headers: Object.fromEntries(headers), text: response.body }
+  }
+
   const signInAs: TestServer['signInAs'] = async (username, password = demoPassword) => {
     const { body, headers } = await call(signIn, { username, password })
     const token = headers.authorization
@@ -211,6 +232,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     codes,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     call,
+    download,
     signInAs,
     migrate: () => database.migrate(),
     newAccount,

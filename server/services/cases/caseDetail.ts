@@ -1,13 +1,16 @@
 import { isDeepStrictEqual } from 'node:util'
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Language } from '../../../contract/bilingual.ts'
 import type { CaseDetail, transitionSchema } from '../../../contract/cases.ts'
-import { lifecycleOf, replayCase, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
+import { lifecycleOf, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
+import { replayCase } from '../../../machines/caseReplay.ts'
 import type { PasswordHasher } from '../../auth/passwords.ts'
 import type { Database } from '../../database/connect.ts'
+import { users } from '../../database/schema/accounts.ts'
+import { transitions } from '../../database/schema/audit.ts'
 import {
-  apps,
   cases,
   collectionRecords,
   customers,
@@ -15,11 +18,9 @@ import {
   phoneReveals,
   repayments,
   todos,
-  transitions,
-  users,
-} from '../../database/schema.ts'
+} from '../../database/schema/cases.ts'
+import { apps } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
-import type { Language } from '../../http/messages.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { selectCaseRows, toCaseRow } from './caseRows.ts'
 import { isInScope, scopeOf } from './caseScope.ts'
@@ -162,7 +163,10 @@ function stateText(stored: StoredLifecycle): string {
     .join(' · ')
 }
 
-/** The recorded transitions of a case, and whether replaying them reaches the stored state. */
+/**
+ * The recorded transitions of a case, whether replaying them (each through the machine version that
+ * recorded it) reaches the stored state, and every step that machine refuses.
+ */
 export async function caseProcessFor(db: Database, user: SignedInUser, caseId: number, language: Language) {
   await visibleCase(db, user, caseId, language)
   const rows = await db
@@ -173,11 +177,12 @@ export async function caseProcessFor(db: Database, user: SignedInUser, caseId: n
     .orderBy(asc(transitions.id))
   const [stored] = await db.select({ lifecycle: cases.lifecycle }).from(cases).where(eq(cases.id, caseId))
   const first = rows[0]?.transition.fromState as StoredLifecycle | undefined
-  const events = rows.map(
-    ({ transition }) =>
-      ({ type: transition.eventType, ...(transition.eventPayload as object) }) as CaseLifecycleEvent,
-  )
-  const replayMatches = first ? isDeepStrictEqual(replayCase(first, events), stored!.lifecycle) : true
+  const steps = rows.map(({ transition }) => ({
+    id: transition.id,
+    machine: transition.machine,
+    event: { type: transition.eventType, ...(transition.eventPayload as object) } as CaseLifecycleEvent,
+  }))
+  const replay = first ? replayCase(first, steps) : null
   const list: z.infer<typeof transitionSchema>[] = rows.map(({ transition, actor }) => ({
     id: transition.id,
     at: transition.at.toISOString(),
@@ -189,5 +194,12 @@ export async function caseProcessFor(db: Database, user: SignedInUser, caseId: n
     toState: stateText(transition.toState as StoredLifecycle),
     machine: transition.machine,
   }))
-  return { transitions: list, replayMatches }
+  return {
+    transitions: list,
+    replayMatches: replay ? isDeepStrictEqual(replay.reached, stored!.lifecycle) : true,
+    refused: (replay?.refused ?? []).map(({ from, ...refusal }) => ({
+      ...refusal,
+      fromState: stateText(from),
+    })),
+  }
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq, exists, or, type SQL } from 'drizzle-orm'
+import type { Language } from '../../../contract/bilingual.ts'
 import { type CaseFilterChoices, type CaseView, caseViews } from '../../../contract/cases.ts'
 import type { TeamType } from '../../../contract/system.ts'
 import type { Database } from '../../database/connect.ts'
-import { cases, teamTypes, users } from '../../database/schema.ts'
-import type { Language } from '../../http/messages.ts'
+import { users } from '../../database/schema/accounts.ts'
+import { cases } from '../../database/schema/cases.ts'
+import { teamTypes } from '../../database/schema/system.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { scopeCondition, scopeOf, viewCondition } from './caseScope.ts'
 

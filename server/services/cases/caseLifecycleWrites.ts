@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import { roleIds } from '../../../contract/menus.ts'
 import { decideCaseEvent, lifecycleOf, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import type { Transaction } from '../../database/connect.ts'
-import { cases, pins, transitions } from '../../database/schema.ts'
+import { transitions } from '../../database/schema/audit.ts'
+import { cases, pins } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { isInScope, scopeOf } from './caseScope.ts'
@@ -15,13 +15,12 @@ export interface LockedCase {
   teamId: number | null
 }
 
-/** Locks a case for a write by this user: it must exist, be theirs to see, and they must not be read-only. */
+/** Locks a case for a write by this user: it must exist and be theirs (the route checked their role). */
 export async function lockCaseForWrite(
   tx: Transaction,
   caseId: number,
   user: SignedInUser,
 ): Promise<LockedCase> {
-  if (user.roleId === roleIds.auditor) throw new AppError('session.forbidden')
   const [row] = await tx
     .select({ id: cases.id, lifecycle: cases.lifecycle, ownerId: cases.ownerId, teamId: cases.teamId })
     .from(cases)

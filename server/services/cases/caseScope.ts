@@ -1,7 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { CaseView } from '../../../contract/cases.ts'
 import { roleIds } from '../../../contract/menus.ts'
-import { cases, users } from '../../database/schema.ts'
+import { users } from '../../database/schema/accounts.ts'
+import { cases } from '../../database/schema/cases.ts'
 import type { SignedInUser } from '../sessions.ts'
 
 export type Scope =

@@ -1,6 +1,6 @@
 import { and, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { cases } from '../../database/schema.ts'
+import { cases } from '../../database/schema/cases.ts'
 import { caseNoDigits, caseNoOf, foldText, nameKeys, reversedPhone } from '../../database/searchKeys.ts'
 
 /** Fewer trailing digits than this would match too many phones to be worth an index walk. */

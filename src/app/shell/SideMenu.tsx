@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'wouter'
 import { useCurrentUser } from '../../api/session.ts'
-import { type RouteGroup, routeTitle } from '../routeTable.ts'
+import type { RouteGroup } from '../../ui/screenRoute.ts'
+import { routeTitle } from '../routeTable.ts'
 import { preloadScreens } from '../screenModules.ts'
 
 /** The collapsible side menu, filtered by the user's menuIdList. */

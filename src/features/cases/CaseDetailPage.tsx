@@ -8,7 +8,7 @@ import { Unavailable } from '../../ui/Unavailable.tsx'
 import { CaseFacts } from './CaseFacts.tsx'
 import { CaseHeader } from './CaseHeader.tsx'
 import { CaseSections } from './CaseSections.tsx'
-import { mayWriteCases } from './caseActions.ts'
+import { mayTake } from './caseActions.ts'
 import { caseListToReturnTo } from './caseListReturn.ts'
 import { type CaseDetailRoute, caseIdOf, whereCaseBelongs } from './caseRoutes.ts'
 import { useCaseDetail } from './useCaseDetail.ts'
@@ -68,7 +68,6 @@ function CaseDetailView({ caseId, route, back }: { caseId: number; route: CaseDe
     )
   }
   const closed = detail.lifecycle.closed
-  const writable = mayWriteCases(user.roleId) && !closed
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <Link href={back.href} className="text-sm text-brand-700 hover:underline">
@@ -90,13 +89,13 @@ function CaseDetailView({ caseId, route, back }: { caseId: number; route: CaseDe
           {t`This case is closed: it takes no more records, to-dos or marks.`}
         </p>
       )}
-      {!mayWriteCases(user.roleId) && (
+      {!mayTake(user, 'addCollectionRecord') && (
         <p className="rounded-md bg-slate-100 px-4 py-2 text-sm text-slate-700">{t`You are reading this case; your role does not change cases.`}</p>
       )}
       <Freshness savedAt={savedAt} failure={failure} timeZone={user.timeZone} />
-      <CaseHeader detail={detail} roleId={user.roleId} timeZone={user.timeZone} onMark={writes.mark} />
+      <CaseHeader detail={detail} user={user} timeZone={user.timeZone} onMark={writes.mark} />
       <CaseFacts detail={detail} timeZone={user.timeZone} />
-      <CaseSections detail={detail} timeZone={user.timeZone} writable={writable} writes={writes} />
+      <CaseSections detail={detail} user={user} timeZone={user.timeZone} writes={writes} />
     </div>
   )
 }

@@ -3,9 +3,11 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CaseMark } from '../../../contract/cases.ts'
-import { roleIds } from '../../../contract/menus.ts'
+import { menuIds, roleIds } from '../../../contract/menus.ts'
 import { sampleCaseDetail } from '../../../tests/support/caseSamples.ts'
 import { ApiError } from '../../api/apiError.ts'
+import { messages as english } from '../../locales/en/messages.po'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { Toaster } from '../../ui/toast.tsx'
 import { CaseHeader } from './CaseHeader.tsx'
 import type { WriteResult } from './useCaseWrites.ts'
@@ -14,11 +16,15 @@ afterEach(cleanup)
 
 type OnMark = (mark: CaseMark) => Promise<WriteResult<unknown>>
 
-function renderHeader(onMark: OnMark = vi.fn<OnMark>(async () => ({ ok: true, value: null }))) {
+function renderHeader(
+  onMark: OnMark = vi.fn<OnMark>(async () => ({ ok: true, value: null })),
+  roleId: number = roleIds.collector,
+) {
   const detail = sampleCaseDetail(154)
+  const user = { roleId, menuIdList: [menuIds.cases, menuIds.allCases] }
   render(
     <I18nProvider i18n={i18n}>
-      <CaseHeader detail={detail} roleId={roleIds.collector} timeZone="Africa/Lagos" onMark={onMark} />
+      <CaseHeader detail={detail} user={user} timeZone="Africa/Lagos" onMark={onMark} />
       <Toaster />
     </I18nProvider>,
   )
@@ -82,5 +88,46 @@ describe('the marks on a case detail', () => {
     await click('Pin on top')
     expect(notices('alert')).toContain('You can pin at most 5 cases')
     expect(notices('status')).not.toContain(`${caseNo} pinned on top`)
+  })
+  it('an auditor is offered no mark, and may still ask for the full number', () => {
+    renderHeader(undefined, roleIds.auditor)
+    expect(screen.queryByRole('group', { name: 'Marks' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Mark as|Pin on top|Activate/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Show full number' })).toBeTruthy()
+  })
+})
+
+describe('offline', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    i18n.loadAndActivate({ locale: 'en', messages: english })
+  })
+  const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  const describedBy = (element: HTMLElement) =>
+    document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
+
+  it('the full number needs the server: Show full number is disabled and says why; the marks stay offered', () => {
+    goOffline()
+    renderHeader()
+    const reveal = screen.getByRole('button', { name: 'Show full number' }) as HTMLButtonElement
+    expect(reveal.disabled).toBe(true)
+    expect(describedBy(reveal)).toBe('This needs the server, and you are offline.')
+    expect((screen.getByRole('button', { name: 'Mark as deal' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('says why in Spanish too', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    goOffline()
+    renderHeader()
+    const reveal = screen.getByRole('button', { name: 'Ver número completo' }) as HTMLButtonElement
+    expect(reveal.disabled).toBe(true)
+    expect(describedBy(reveal)).toBe('Esto necesita el servidor y está sin conexión.')
+  })
+
+  it('online, the full number is offered', () => {
+    renderHeader()
+    const reveal = screen.getByRole('button', { name: 'Show full number' }) as HTMLButtonElement
+    expect(reveal.disabled).toBe(false)
+    expect(reveal.getAttribute('aria-describedby')).toBeNull()
   })
 })

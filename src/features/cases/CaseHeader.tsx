@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { Actor } from '../../../contract/actions.ts'
+import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail, CaseMark } from '../../../contract/cases.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { showToast } from '../../ui/toast.tsx'
+import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { type CaseMarkAction, type NamedCase, offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
 import { labelOf, statusLabels } from './caseLabels.ts'
 import { PhoneReveal } from './PhoneReveal.tsx'
@@ -60,12 +63,12 @@ function ConfirmMark({
 /** Who the case is, where its lifecycle stands, and the marks the machine allows now. */
 export function CaseHeader({
   detail,
-  roleId,
+  user,
   timeZone,
   onMark,
 }: {
   detail: CaseDetail
-  roleId: number
+  user: Actor
   timeZone: string
   onMark: (mark: CaseMark) => Promise<WriteResult<unknown>>
 }) {
@@ -73,17 +76,22 @@ export function CaseHeader({
   const [marking, setMarking] = useState(false)
   const [confirming, setConfirming] = useState<CaseMarkAction | null>(null)
   const { row, lifecycle } = detail
-  const marks = offeredMarks(storedLifecycleOfDetail(detail), row.pinned, roleId)
+  const marks = offeredMarks(storedLifecycleOfDetail(detail), row.pinned, user)
   const named = { caseNo: row.caseNo, name: row.name }
+  const offerOf = useActionOffers()
+  const reveal = offerOf(caseActions.revealPhone, user)
 
   const mark = async (action: CaseMarkAction) => {
     setConfirming(null)
     setMarking(true)
     const result = await onMark(action.mark)
     setMarking(false)
-    if (result.ok) showToast('success', i18n._(action.done(named)))
+    if (result.ok) {
+      if (action.done) showToast('success', i18n._(action.done(named)))
+      return
+    }
     // A closed case has its own notice on the page; other refusals (the pin limit) say why here.
-    else if (result.error.code !== 'case.closed') showToast('error', result.error.message, 6000)
+    if (result.error.code !== 'case.closed') showToast('error', result.error.message, 6000)
   }
 
   return (
@@ -91,7 +99,13 @@ export function CaseHeader({
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold text-slate-900">{row.name}</h1>
         <span className="font-mono text-sm text-slate-600">{row.caseNo}</span>
-        <PhoneReveal caseId={row.id} maskedPhone={row.phone} />
+        {reveal.offered ? (
+          <PhoneReveal caseId={row.id} maskedPhone={row.phone} disabledReason={reveal.disabledReason} />
+        ) : (
+          <span className="font-mono" data-testid="case-phone">
+            {row.phone}
+          </span>
+        )}
       </div>
       <div className="flex flex-wrap gap-2" data-testid="case-badges">
         {lifecycle.closed ? (
@@ -114,17 +128,22 @@ export function CaseHeader({
       {marks.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t`Marks`}</legend>
-          {marks.map((action) => (
-            <Button
-              key={action.mark}
-              variant="secondary"
-              disabled={marking}
-              onClick={() => (action.confirm ? setConfirming(action) : void mark(action))}
-              className="py-1.5"
-            >
-              {i18n._(action.label)}
-            </Button>
-          ))}
+          {marks.map((action) => {
+            // Marks work offline today; one that needs the server is drawn disabled, saying why.
+            const { disabledReason } = offerOf(caseActions[action.name], user)
+            return (
+              <Button
+                key={action.mark}
+                variant="secondary"
+                disabled={marking || disabledReason !== undefined}
+                title={disabledReason}
+                onClick={() => (action.confirm ? setConfirming(action) : void mark(action))}
+                className="py-1.5"
+              >
+                {i18n._(action.label)}
+              </Button>
+            )
+          })}
         </fieldset>
       )}
       <ConfirmMark

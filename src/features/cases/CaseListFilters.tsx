@@ -1,21 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId } from 'react'
 import {
   type CaseFilters,
   type CaseOwner,
   caseFiltersSchema,
-  caseSearchMax,
   connectionStatuses,
   repaymentStatuses,
 } from '../../../contract/cases.ts'
+import type { ApiFailure } from '../../../contract/errors.ts'
 import type { App, TeamType } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { checkForm } from '../../i18n/validationMessages.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DateRangeField, todayIn } from '../../ui/DateRangeField.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { InForceCount } from '../../ui/InForceCount.tsx'
 import { SelectField, type SelectOption } from '../../ui/SelectField.tsx'
 import { denseLabel, TextField } from '../../ui/TextField.tsx'
+import { useContractForm } from '../../ui/useContractForm.ts'
 import { connectionLabels, labelOf, statusLabels } from './caseLabels.ts'
 
 type Draft = Record<keyof CaseFilters, string>
@@ -90,8 +91,11 @@ export function CaseListFilters({
   apps,
   teamTypes,
   owners,
+  refusal,
 }: {
   filters: CaseFilters
+  /** The list call's failure: a refused filter shows under its field, in the user's language. */
+  refusal?: ApiFailure | null
   onApply: (filters: CaseFilters) => void
   moreShown: boolean
   onMoreShownChange: (shown: boolean) => void
@@ -102,10 +106,25 @@ export function CaseListFilters({
   const { t, i18n } = useLingui()
   const { timeZone } = useCurrentUser()
   const moreId = useId()
-  const [draft, setDraft] = useState(() => draftOf(filters))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const set = (field: keyof Draft) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }))
+  const form = useContractForm(caseFiltersSchema, {
+    initial: draftOf(filters),
+    toInput: filledIn,
+    // The picker offers no day after today, but a day can still be typed in; it is outside the
+    // selectable range, so not a valid value (spec section 5). Today is the user's, not the browser's.
+    check: (typed) => {
+      const today = todayIn(timeZone)
+      const late = t`A day after today cannot be chosen`
+      return {
+        ...(typed.allocatedFrom > today ? { allocatedFrom: late } : {}),
+        ...(typed.allocatedTo > today ? { allocatedTo: late } : {}),
+      }
+    },
+  })
+  const { values: draft, errors, set, showServerErrors } = form
+  useEffect(() => {
+    // Only a refused filter belongs here; the list says itself when it cannot be reached.
+    if (refusal?.code === 'request.invalid') showServerErrors(refusal)
+  }, [refusal, showServerErrors])
   const yesNo = [
     { value: 'yes', label: t`Yes` },
     { value: 'no', label: t`No` },
@@ -115,20 +134,11 @@ export function CaseListFilters({
 
   const apply = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkForm(caseFiltersSchema, filledIn(draft))
-    const found: Record<string, string> = checked.ok ? {} : { ...checked.errors }
-    // The picker offers no day after today, but a day can still be typed in; it is outside the
-    // selectable range, so not a valid value (spec section 5). Today is the user's, not the browser's.
-    const today = todayIn(timeZone)
-    for (const field of ['allocatedFrom', 'allocatedTo'] as const) {
-      if (draft[field] > today) found[field] ??= t`A day after today cannot be chosen`
-    }
-    setErrors(found)
-    if (checked.ok && Object.keys(found).length === 0) onApply(checked.data)
+    const checked = form.submit()
+    if (checked.ok) onApply(checked.data)
   }
   const reset = () => {
-    setDraft(draftOf({}))
-    setErrors({})
+    form.reset(draftOf({}))
     onApply({})
   }
 
@@ -142,10 +152,7 @@ export function CaseListFilters({
       <TextField
         dense
         label={t`Case no, name or phone`}
-        value={draft.search}
-        onChange={set('search')}
-        error={errors.search}
-        maxLength={caseSearchMax}
+        {...form.field('search')}
         showCount
         type="search"
         className="w-60"
@@ -178,9 +185,7 @@ export function CaseListFilters({
                 label={t`From`}
                 type="number"
                 min={0}
-                value={draft.overdueMin}
-                onChange={set('overdueMin')}
-                error={errors.overdueMin}
+                {...form.field('overdueMin')}
                 className="min-w-0 flex-1 [&_label]:sr-only"
               />
               <span className="pt-1 text-slate-400" aria-hidden>
@@ -191,9 +196,7 @@ export function CaseListFilters({
                 label={t`To`}
                 type="number"
                 min={0}
-                value={draft.overdueMax}
-                onChange={set('overdueMax')}
-                error={errors.overdueMax}
+                {...form.field('overdueMax')}
                 className="min-w-0 flex-1 [&_label]:sr-only"
               />
             </div>
@@ -271,9 +274,10 @@ export function CaseListFilters({
             dense
             label={t`Allocated`}
             value={{ from: draft.allocatedFrom, to: draft.allocatedTo }}
-            onChange={(range) =>
-              setDraft((current) => ({ ...current, allocatedFrom: range.from, allocatedTo: range.to }))
-            }
+            onChange={(range) => {
+              set('allocatedFrom')(range.from)
+              set('allocatedTo')(range.to)
+            }}
             timeZone={timeZone}
             upToToday
             error={errors.allocatedFrom ?? errors.allocatedTo}
@@ -302,6 +306,11 @@ export function CaseListFilters({
           <span aria-hidden>{moreShown ? '▴' : '▾'}</span>
         </Button>
       </div>
+      {form.alert && (
+        <div className="basis-full">
+          <FormAlert message={form.alert} />
+        </div>
+      )}
     </form>
   )
 }

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
+import type { Actor } from '../../../contract/actions.ts'
+import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail } from '../../../contract/cases.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
+import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { CollectionRecordsTable, LoansTable, RepaymentsTable } from './CaseRecordTables.tsx'
 import { CollectionRecordForm } from './CollectionRecordForm.tsx'
 import { allows, storedLifecycleOfDetail } from './caseActions.ts'
@@ -13,26 +16,37 @@ type Section = 'todos' | 'records' | 'repayments' | 'loans' | 'process'
 
 interface CaseSectionsProps {
   detail: CaseDetail
+  /** Whose screen it is: a form shows only where the contract's rule lets them take its action. */
+  user: Actor
   timeZone: string
-  /** The user may write on cases at all (auditors may not) and the case is open. */
-  writable: boolean
   writes: ReturnType<typeof useCaseWrites>
 }
 
 /** The detail's tabs: to-dos, collection records, repayments, loans and the process view. */
-export function CaseSections({ detail, timeZone, writable, writes }: CaseSectionsProps) {
+export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsProps) {
   const { t } = useLingui()
   const [section, setSection] = useState<Section>('records')
   const stored = storedLifecycleOfDetail(detail)
-  const mayRecord = writable && allows(stored, { type: 'ADD_COLLECTION_RECORD' })
-  const mayTodo = writable && allows(stored, { type: 'ADD_TODO' })
+  const offerOf = useActionOffers()
+  const recordOffer = offerOf(caseActions.addCollectionRecord, user)
+  const todoOffer = offerOf(caseActions.addTodo, user)
+  // The machine refuses both on a closed case.
+  const mayRecord = recordOffer.offered && allows(stored, { type: 'ADD_COLLECTION_RECORD' })
+  const mayTodo = todoOffer.offered && allows(stored, { type: 'ADD_TODO' })
   const sections: Array<{ id: Section; label: string; panel: () => ReactNode }> = [
     {
       id: 'records',
       label: t`Collection records (${detail.collectionRecords.length})`,
       panel: () => (
         <div className="flex flex-col gap-6">
-          {mayRecord && <CollectionRecordForm timeZone={timeZone} onSave={writes.addRecord} />}
+          {mayRecord && (
+            <CollectionRecordForm
+              named={detail.row}
+              timeZone={timeZone}
+              onSave={writes.addRecord}
+              disabledReason={recordOffer.disabledReason}
+            />
+          )}
           <CollectionRecordsTable detail={detail} timeZone={timeZone} />
         </div>
       ),
@@ -46,6 +60,7 @@ export function CaseSections({ detail, timeZone, writable, writes }: CaseSection
           todos={detail.todos}
           timeZone={timeZone}
           writable={mayTodo}
+          disabledReason={todoOffer.disabledReason}
           onAdd={writes.addTodo}
           onSetDone={writes.setTodoDone}
         />

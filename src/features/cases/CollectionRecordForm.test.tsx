@@ -22,7 +22,11 @@ function renderForm(onSave = vi.fn(async () => ({ ok: true as const, value: null
   render(
     <I18nProvider i18n={i18n}>
       <Toaster />
-      <CollectionRecordForm timeZone="Africa/Lagos" onSave={onSave} />
+      <CollectionRecordForm
+        named={{ caseNo: 'C000001', name: 'Ada' }}
+        timeZone="Africa/Lagos"
+        onSave={onSave}
+      />
     </I18nProvider>,
   )
   return onSave

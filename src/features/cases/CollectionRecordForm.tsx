@@ -1,21 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import {
-  connectionStatuses,
-  contactKinds,
-  dangerousReasonMax,
-  dateItems,
-  newCollectionRecord,
-  recordTextMax,
-} from '../../../contract/cases.ts'
-import { fieldErrorsOf } from '../../api/apiError.ts'
+import { connectionStatuses, contactKinds, dateItems, newCollectionRecord } from '../../../contract/cases.ts'
 import { fromZonedInputValue } from '../../i18n/format.ts'
-import { checkForm } from '../../i18n/validationMessages.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
+import { useContractForm } from '../../ui/useContractForm.ts'
+import { caseActionTexts, type NamedCase } from './caseActions.ts'
 import { connectionLabels, contactLabels, dateItemLabels, labelOf } from './caseLabels.ts'
 import type { NewCollectionRecord, WriteResult } from './useCaseWrites.ts'
 
@@ -64,51 +57,46 @@ export function recordFromDraft(draft: RecordDraft, timeZone: string): Record<st
 
 /** A new collection record (spec sections 3 and 5): every field, the spec's messages, counters. */
 export function CollectionRecordForm({
+  named,
   timeZone,
   onSave,
+  disabledReason,
 }: {
+  /** The case the record is written on, for the notice once saved. */
+  named: NamedCase
   timeZone: string
   onSave: (record: NewCollectionRecord, clientMutationId: string) => Promise<WriteResult<unknown>>
+  /** Why saving cannot be used now (useActionOffer): the button is disabled and the form says why. */
+  disabledReason?: string | undefined
 }) {
   const { t, i18n } = useLingui()
-  const [draft, setDraft] = useState(blankRecord)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useContractForm(newCollectionRecord, {
+    initial: blankRecord,
+    toInput: (draft) => recordFromDraft(draft, timeZone),
+    serverPrefix: 'record.',
+  })
   const [saving, setSaving] = useState(false)
-  // Same record, same id: a resend after a lost answer is applied once; an edited record is a new write.
-  const [mutationId, setMutationId] = useState(() => crypto.randomUUID())
-  const set =
-    <K extends keyof RecordDraft>(field: K) =>
-    (value: RecordDraft[K]) => {
-      setDraft((current) => ({ ...current, [field]: value }))
-      setMutationId(crypto.randomUUID())
-    }
+  const { values, set } = form
   const choose = t`Select…`
   const zoned = (label: string) => t`${label} (${timeZone})`
+  const texts = caseActionTexts.addCollectionRecord
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkForm(newCollectionRecord, recordFromDraft(draft, timeZone))
-    setErrors(checked.ok ? {} : checked.errors)
+    const checked = form.submit()
     if (!checked.ok) return
     setSaving(true)
-    const result = await onSave(checked.data, mutationId)
+    // Same record, same id: a resend after a lost answer is applied once; an edited record is a new write.
+    const result = await onSave(checked.data, form.draftId)
     setSaving(false)
     if (result.ok) {
-      setDraft(blankRecord)
-      setFailure(null)
-      setMutationId(crypto.randomUUID())
-      // The form empties for the next call; without a word the user cannot tell a save from a reset.
-      showToast('success', t`Collection record saved`)
+      form.reset()
+      if (texts.done) showToast('success', i18n._(texts.done(named)))
       return
     }
-    // The server checks with the same schema; its field messages land under the same fields.
-    const byField = Object.entries(fieldErrorsOf(result.error)).map(([field, message]) => [
-      field.replace(/^record\./, ''),
-      message,
-    ])
-    setErrors(Object.fromEntries(byField))
-    setFailure(result.error.code === 'case.closed' ? null : result.error.message)
+    // The server checks with the same schema; its field messages land under the same fields. A closed
+    // case says so above the sections.
+    if (result.error.code !== 'case.closed') form.showServerErrors(result.error)
   }
 
   return (
@@ -118,19 +106,11 @@ export function CollectionRecordForm({
       aria-label={t`New collection record`}
       className="grid grid-cols-1 gap-x-4 gap-y-1 md:grid-cols-2 xl:grid-cols-4"
     >
-      <TextField
-        label={zoned(t`Dialling time`)}
-        type="datetime-local"
-        value={draft.diallingTime}
-        onChange={set('diallingTime')}
-        error={errors.diallingTime}
-      />
+      <TextField label={zoned(t`Dialling time`)} type="datetime-local" {...form.field('diallingTime')} />
       <SelectField
         label={t`Connection status`}
-        value={draft.connectionStatus}
-        onChange={set('connectionStatus')}
+        {...form.field('connectionStatus')}
         placeholder={choose}
-        error={errors.connectionStatus}
         options={connectionStatuses.map((value) => ({
           value,
           label: labelOf(i18n, connectionLabels, value),
@@ -138,63 +118,31 @@ export function CollectionRecordForm({
       />
       <SelectField
         label={t`Contact`}
-        value={draft.contact}
-        onChange={set('contact')}
-        error={errors.contact}
+        {...form.field('contact')}
         options={contactKinds.map((value) => ({ value, label: labelOf(i18n, contactLabels, value) }))}
       />
-      <TextField
-        label={t`Contact number`}
-        type="tel"
-        value={draft.contactNumber}
-        onChange={set('contactNumber')}
-        error={errors.contactNumber}
-        maxLength={20}
-      />
+      <TextField label={t`Contact number`} type="tel" {...form.field('contactNumber')} />
       <SelectField
         label={t`Date item`}
-        value={draft.dateItem}
-        onChange={set('dateItem')}
+        {...form.field('dateItem')}
         placeholder={choose}
-        error={errors.dateItem}
         options={dateItems.map((value) => ({ value, label: labelOf(i18n, dateItemLabels, value) }))}
       />
-      <TextField
-        label={zoned(t`Date time`)}
-        type="datetime-local"
-        value={draft.dateTime}
-        onChange={set('dateTime')}
-        error={errors.dateTime}
-      />
-      <TextField
-        label={zoned(t`Connection time`)}
-        type="datetime-local"
-        value={draft.connectionTime}
-        onChange={set('connectionTime')}
-        error={errors.connectionTime}
-      />
-      <TextField
-        label={zoned(t`Hang-up time`)}
-        type="datetime-local"
-        value={draft.hangUpTime}
-        onChange={set('hangUpTime')}
-        error={errors.hangUpTime}
-      />
+      <TextField label={zoned(t`Date time`)} type="datetime-local" {...form.field('dateTime')} />
+      <TextField label={zoned(t`Connection time`)} type="datetime-local" {...form.field('connectionTime')} />
+      <TextField label={zoned(t`Hang-up time`)} type="datetime-local" {...form.field('hangUpTime')} />
       <label className="flex items-center gap-2 self-start pt-1 text-sm font-medium text-slate-700 md:col-span-2 xl:col-span-4">
         <input
           type="checkbox"
-          checked={draft.dangerous}
+          checked={values.dangerous}
           onChange={(event) => set('dangerous')(event.target.checked)}
         />
         {t`Dangerous customer`}
       </label>
-      {draft.dangerous && (
+      {values.dangerous && (
         <TextField
           label={t`Dangerous customer reason`}
-          value={draft.dangerousReason}
-          onChange={set('dangerousReason')}
-          error={errors.dangerousReason}
-          maxLength={dangerousReasonMax}
+          {...form.field('dangerousReason')}
           showCount
           rows={2}
           className="md:col-span-2 xl:col-span-4"
@@ -202,18 +150,20 @@ export function CollectionRecordForm({
       )}
       <TextField
         label={t`Record`}
-        value={draft.recordText}
-        onChange={set('recordText')}
-        error={errors.recordText}
-        maxLength={recordTextMax}
+        {...form.field('recordText')}
         showCount
         rows={3}
         className="md:col-span-2 xl:col-span-4"
       />
       <div className="flex flex-col gap-2 md:col-span-2 xl:col-span-4">
-        <FormAlert message={failure} />
-        <Button type="submit" disabled={saving} className="self-start">
-          {saving ? t`Saving…` : t`Save record`}
+        <FormAlert message={form.alert} />
+        <Button
+          type="submit"
+          disabled={saving || disabledReason !== undefined}
+          title={disabledReason}
+          className="self-start"
+        >
+          {saving ? t`Saving…` : i18n._(texts.label)}
         </Button>
       </div>
     </form>

@@ -6,8 +6,9 @@ import { eventLabels, labelOf, stateLabels } from './caseLabels.ts'
 import { useCaseProcess } from './useCaseProcess.ts'
 
 /**
- * The case's recorded transitions in order (who, when, which event, from which state to which), and
- * whether replaying them through the recorded machine reaches the state the case holds.
+ * The case's recorded transitions in order (who, when, which event, from which state to which),
+ * whether replaying them through the recorded machines reaches the state the case holds, and a failed
+ * check for each recorded step its machine refuses.
  */
 export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: string }) {
   const { t, i18n } = useLingui()
@@ -35,21 +36,47 @@ export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: s
         className="py-6"
       />
     )
+  const refusedIds = new Set(process.refused.map((refusal) => refusal.id))
+  // Reaching the stored state is not enough: a refused step that changed nothing would pass unseen.
+  const holds = process.replayMatches && process.refused.length === 0
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
         <p
           data-testid="replay-result"
-          className={`rounded px-2 py-1 text-xs font-medium ${process.replayMatches ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
+          className={`rounded px-2 py-1 text-xs font-medium ${holds ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
         >
-          {process.replayMatches
+          {holds
             ? t`Checked: these steps, replayed in order, lead to the case's current state.`
-            : t`Warning: these steps, replayed in order, do not lead to the case's current state.`}
+            : process.replayMatches
+              ? t`Warning: these steps lead to the case's current state, but the machine refuses some of them.`
+              : t`Warning: these steps, replayed in order, do not lead to the case's current state.`}
         </p>
         <Button variant="ghost" className="ml-auto py-1" onClick={refresh} disabled={loading}>
           {t`Refresh`}
         </Button>
       </div>
+      {process.refused.length > 0 && (
+        <ul className="flex flex-col gap-1" aria-label={t`Failed checks`}>
+          {process.refused.map((refusal) => {
+            const step = process.transitions.findIndex((transition) => transition.id === refusal.id) + 1
+            const event = labelOf(i18n, eventLabels, refusal.event)
+            const from = stateText(refusal.fromState.split(' · '))
+            const { machine } = refusal
+            return (
+              <li
+                key={refusal.id}
+                data-testid="replay-refused"
+                className="rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-800"
+              >
+                {refusal.reason === 'unknownMachine'
+                  ? t`Failed check: step ${step}, “${event}”, was recorded with ${machine}, a machine version this console does not know.`
+                  : t`Failed check: step ${step}, “${event}”, is refused by ${machine} from “${from}”.`}
+              </li>
+            )
+          })}
+        </ul>
+      )}
       {process.transitions.length === 0 ? (
         <p className="py-4 text-center text-sm text-slate-500">{t`Nothing has happened to this case yet.`}</p>
       ) : (
@@ -57,7 +84,8 @@ export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: s
           {process.transitions.map((step, index) => (
             <li
               key={step.id}
-              className="grid grid-cols-[2rem_12rem_1fr] gap-x-3 rounded-md border border-slate-200 p-3 text-sm"
+              data-refused={refusedIds.has(step.id) || undefined}
+              className={`grid grid-cols-[2rem_12rem_1fr] gap-x-3 rounded-md border p-3 text-sm ${refusedIds.has(step.id) ? 'border-red-300' : 'border-slate-200'}`}
             >
               <span className="text-slate-400 tabular-nums">{index + 1}</span>
               <span className="text-slate-600">

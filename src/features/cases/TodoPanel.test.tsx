@@ -1,8 +1,11 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Todo } from '../../../contract/cases.ts'
+import { ApiError } from '../../api/apiError.ts'
+import { messages as english } from '../../locales/en/messages.po'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { TodoPanel } from './TodoPanel.tsx'
 
 afterEach(cleanup)
@@ -37,4 +40,55 @@ it('marks an open to-do whose due time has passed as overdue, and no other', () 
   expect(item('Call back').queryByText('Overdue')).not.toBeNull()
   expect(item('Send the agreement').queryByText('Overdue')).toBeNull()
   expect(item('Ask for the receipt').queryByText('Overdue')).toBeNull()
+})
+
+describe('a refused to-do', () => {
+  const refused = (error: ApiError) => vi.fn(async () => ({ ok: false as const, error }))
+  const renderWritable = (onAdd: ReturnType<typeof refused>) =>
+    render(
+      <I18nProvider i18n={i18n}>
+        <TodoPanel caseId={1} timeZone="Africa/Lagos" writable todos={[]} onAdd={onAdd} onSetDone={vi.fn()} />
+      </I18nProvider>,
+    )
+  const add = async () => {
+    fireEvent.change(screen.getByLabelText(/^New to-do/), { target: { value: 'Call back' } })
+    fireEvent.change(screen.getByLabelText(/^Due/), { target: { value: '2099-01-01T10:00' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to-do' })))
+  }
+  const errorUnder = (label: RegExp) => {
+    const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby')
+    return describedBy ? document.getElementById(describedBy)?.textContent : undefined
+  }
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
+
+  it("shows the server's field error under its field, in the user's language, and no alert", async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    const onAdd = refused(
+      new ApiError({
+        type: 'invalid',
+        code: 'request.invalid',
+        message: 'To-do: This value is not valid',
+        data: { fields: [{ field: 'text', message: 'To-do: This value is not valid', key: 'invalidValue' }] },
+      }),
+    )
+    renderWritable(onAdd)
+    fireEvent.change(screen.getByLabelText(/^Nueva tarea/), { target: { value: 'Call back' } })
+    fireEvent.change(screen.getByLabelText(/^Vence/), { target: { value: '2099-01-01T10:00' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Añadir tarea' })))
+    expect(onAdd).toHaveBeenCalledOnce()
+    expect(errorUnder(/^Nueva tarea/)).toBe('Este valor no es válido')
+    // The field's own message is the only one: no second, one-line alert for the form.
+    expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Este valor no es válido',
+    ])
+  })
+
+  it('shows a refusal that names no field as the form’s alert', async () => {
+    renderWritable(
+      refused(new ApiError({ type: 'business', code: 'case.notYours', message: 'Not your case' })),
+    )
+    await add()
+    expect(errorUnder(/^New to-do/)).toBeUndefined()
+    expect(screen.getByRole('alert').textContent).toBe('Not your case')
+  })
 })

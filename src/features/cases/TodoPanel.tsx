@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { addTodo, type Todo, todoTextMax } from '../../../contract/cases.ts'
+import { addTodo, type Todo } from '../../../contract/cases.ts'
 import { formatDateTime, fromZonedInputValue } from '../../i18n/format.ts'
-import { checkForm, validationMessage } from '../../i18n/validationMessages.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { useContractForm } from '../../ui/useContractForm.ts'
+import { caseActionTexts } from './caseActions.ts'
 import type { WriteResult } from './useCaseWrites.ts'
 
 interface TodoPanelProps {
@@ -13,49 +14,55 @@ interface TodoPanelProps {
   todos: Todo[]
   timeZone: string
   writable: boolean
+  /** Why adding or ticking a to-do cannot be used now (useActionOffer): its buttons are disabled, saying why. */
+  disabledReason?: string | undefined
   onAdd: (text: string, dueAt: string, clientMutationId: string) => Promise<WriteResult<unknown>>
   onSetDone: (todoId: number, done: boolean) => Promise<WriteResult<unknown>>
 }
 
+/** A to-do as typed: its due time on the user's wall clock. */
+const blankTodo = { text: '', dueAt: '' }
+
 /** The case's to-dos: add one due at a time on the user's clock, complete it, reopen it. */
-export function TodoPanel({ caseId, todos, timeZone, writable, onAdd, onSetDone }: TodoPanelProps) {
-  const { t } = useLingui()
-  const [text, setText] = useState('')
-  const [due, setDue] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+export function TodoPanel({
+  caseId,
+  todos,
+  timeZone,
+  writable,
+  disabledReason,
+  onAdd,
+  onSetDone,
+}: TodoPanelProps) {
+  const { t, i18n } = useLingui()
+  const form = useContractForm(addTodo.input, {
+    initial: blankTodo,
+    // One id per to-do as typed: sending it again after a lost answer is the same write, applied once.
+    toInput: ({ text, dueAt }, clientMutationId) => ({
+      caseId,
+      clientMutationId,
+      text,
+      dueAt: fromZonedInputValue(dueAt, timeZone) || undefined,
+    }),
+    blankKey: 'required',
+  })
   const [busy, setBusy] = useState(false)
-  // One id per to-do as typed: sending it again after a lost answer is the same write, applied once;
-  // a changed to-do is another write with its own id.
-  const [mutationId, setMutationId] = useState(() => crypto.randomUUID())
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value)
-    setMutationId(crypto.randomUUID())
-  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const dueAt = fromZonedInputValue(due, timeZone)
-    const checked = checkForm(addTodo.input, { caseId, clientMutationId: mutationId, text, dueAt })
-    const found: Record<string, string> = checked.ok ? {} : { ...checked.errors }
-    if (!due) found.dueAt = validationMessage('required')
-    setErrors(found)
+    const checked = form.submit()
     if (!checked.ok) return
     setBusy(true)
-    const result = await onAdd(checked.data.text, checked.data.dueAt, mutationId)
+    const result = await onAdd(checked.data.text, checked.data.dueAt, form.draftId)
     setBusy(false)
-    if (result.ok) {
-      setText('')
-      setDue('')
-      setFailure(null)
-      setMutationId(crypto.randomUUID())
-    } else if (result.error.code !== 'case.closed') setFailure(result.error.message)
+    // A closed case says so above the sections; any other refusal lands under its field or as the alert.
+    if (result.ok) form.reset()
+    else if (result.error.code !== 'case.closed') form.showServerErrors(result.error)
   }
   const toggle = async (todo: Todo) => {
     setBusy(true)
     const result = await onSetDone(todo.id, todo.doneAt === null)
     setBusy(false)
-    setFailure(result.ok || result.error.code === 'case.closed' ? null : result.error.message)
+    if (!result.ok && result.error.code !== 'case.closed') form.showServerErrors(result.error)
   }
 
   return (
@@ -78,8 +85,14 @@ export function TodoPanel({ caseId, todos, timeZone, writable, onAdd, onSetDone 
                 {t`Due ${formatDateTime(todo.dueAt, timeZone)}`} · {todo.author}
               </span>
               {writable && (
-                <Button variant="ghost" className="py-1" disabled={busy} onClick={() => void toggle(todo)}>
-                  {todo.doneAt ? t`Reopen` : t`Complete`}
+                <Button
+                  variant="ghost"
+                  className="py-1"
+                  disabled={busy || disabledReason !== undefined}
+                  title={disabledReason}
+                  onClick={() => void toggle(todo)}
+                >
+                  {i18n._(caseActionTexts[todo.doneAt ? 'reopenTodo' : 'completeTodo'].label)}
                 </Button>
               )}
             </li>
@@ -88,26 +101,18 @@ export function TodoPanel({ caseId, todos, timeZone, writable, onAdd, onSetDone 
       )}
       {writable && (
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-x-4 md:grid-cols-[1fr_16rem_auto]">
-          <TextField
-            label={t`New to-do`}
-            value={text}
-            onChange={edit(setText)}
-            error={errors.text}
-            maxLength={todoTextMax}
-            showCount
-          />
-          <TextField
-            label={t`Due (${timeZone})`}
-            type="datetime-local"
-            value={due}
-            onChange={edit(setDue)}
-            error={errors.dueAt}
-          />
-          <Button type="submit" disabled={busy} className="mt-6 self-start">
-            {t`Add to-do`}
+          <TextField label={t`New to-do`} {...form.field('text')} showCount />
+          <TextField label={t`Due (${timeZone})`} type="datetime-local" {...form.field('dueAt')} />
+          <Button
+            type="submit"
+            disabled={busy || disabledReason !== undefined}
+            title={disabledReason}
+            className="mt-6 self-start"
+          >
+            {i18n._(caseActionTexts.addTodo.label)}
           </Button>
           <div className="md:col-span-3">
-            <FormAlert message={failure} />
+            <FormAlert message={form.alert} />
           </div>
         </form>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { roleIds } from '../../../contract/menus.ts'
+import { menuIds, roleIds } from '../../../contract/menus.ts'
 import { sampleCaseDetail } from '../../../tests/support/caseSamples.ts'
 import { offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
 
@@ -15,7 +15,9 @@ const marksOf = (
     row: { ...sample.row, paidAmount: paidOff ? sample.row.amount : 0 },
     lifecycle: { ...sample.lifecycle, ...changes },
   }
-  return offeredMarks(storedLifecycleOfDetail(detail), pinned, roleId).map((action) => action.mark)
+  return offeredMarks(storedLifecycleOfDetail(detail), pinned, { roleId, menuIdList: [menuIds.cases] }).map(
+    (action) => action.mark,
+  )
 }
 
 describe('the marks offered on a case, as the lifecycle machine allows them', () => {

@@ -1,13 +1,14 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { type Actor, mayDo } from '../../../contract/actions.ts'
+import { type CaseActionName, caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail, CaseMark, CaseRow } from '../../../contract/cases.ts'
-import { roleIds } from '../../../contract/menus.ts'
 import {
   decideCaseEvent,
   lifecycleFromSummary,
   type StoredLifecycle,
 } from '../../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
+import type { ActionTexts, ActionTextsOf } from '../../ui/actionTexts.ts'
 
 /** A list row carries less than the detail; what it lacks does not bear on pins, the row's only writes. */
 export function storedLifecycleOfRow(row: CaseRow): StoredLifecycle {
@@ -32,9 +33,9 @@ export function storedLifecycleOfDetail(detail: CaseDetail): StoredLifecycle {
   })
 }
 
-/** Auditors read every case and change none (the server refuses their writes too). */
-export function mayWriteCases(roleId: number): boolean {
-  return roleId !== roleIds.auditor
+/** Whether the contract's rule lets this user take the action at all, on any case (the server asks the same). */
+export function mayTake(user: Actor, name: CaseActionName): boolean {
+  return mayDo(caseActions[name].whoMay, user)
 }
 
 export function allows(stored: StoredLifecycle, event: CaseLifecycleEvent): boolean {
@@ -47,40 +48,22 @@ export interface NamedCase {
   name: string
 }
 
-export interface CaseMarkAction {
-  mark: CaseMark
-  /** What the button does, as an action: a badge beside it says where the case stands. */
-  label: MessageDescriptor
-  /** Pins are the user's own, not the case's: the machine allows both, the row says which applies. */
-  appliesTo?: (pinned: boolean) => boolean
-  /** The notice once the server has taken the mark. */
-  done: (named: NamedCase) => MessageDescriptor
-  /**
-   * Marks the customer sees in the loan app, which the console cannot take back: asked again,
-   * naming the case and what will happen.
-   */
-  confirm?: { question: (named: NamedCase) => MessageDescriptor; effect: MessageDescriptor }
-}
-
-/** The marks a user puts on a case, one object each for the list, the detail and the server's check. */
-export const caseMarkActions: CaseMarkAction[] = [
-  {
-    mark: 'MARK_DEAL',
+/** What each case action says; the contract's `caseActions` holds the rest of it. */
+export const caseActionTexts: ActionTextsOf<typeof caseActions, NamedCase> = {
+  markDeal: {
     label: msg`Mark as deal`,
     done: ({ caseNo }) => msg`${caseNo} is marked as deal`,
   },
-  {
-    mark: 'MARK_NO_DEAL',
+  markNoDeal: {
     label: msg`Mark as no deal`,
     done: ({ caseNo }) => msg`${caseNo} is marked as no deal`,
   },
-  {
-    mark: 'CLEAR_APPOINTMENT',
+  clearAppointment: {
     label: msg`Clear appointment`,
     done: ({ caseNo }) => msg`The appointment of ${caseNo} is cleared`,
   },
-  {
-    mark: 'ACTIVATE_EXTENSION',
+  // Marks the customer sees in the loan app, which the console cannot take back: asked again.
+  activateExtension: {
     label: msg`Activate extension`,
     done: ({ caseNo }) => msg`Extension activated on ${caseNo}`,
     confirm: {
@@ -88,8 +71,7 @@ export const caseMarkActions: CaseMarkAction[] = [
       effect: msg`The customer sees the extension in the loan app at once. It cannot be undone from the console.`,
     },
   },
-  {
-    mark: 'OPEN_DELAYED_REPAYMENT',
+  openDelayedRepayment: {
     label: msg`Open delayed repayment`,
     done: ({ caseNo }) => msg`Delayed repayment opened on ${caseNo}`,
     confirm: {
@@ -97,37 +79,66 @@ export const caseMarkActions: CaseMarkAction[] = [
       effect: msg`The customer sees the request-delay action in the loan app at once and may ask to delay the repayment. It cannot be undone from the console.`,
     },
   },
-  {
-    mark: 'PIN',
+  pin: {
     label: msg`Pin on top`,
-    appliesTo: (pinned) => !pinned,
     done: ({ caseNo }) => msg`${caseNo} pinned on top`,
   },
-  {
-    mark: 'UNPIN',
+  unpin: {
     label: msg`Cancel pin`,
-    appliesTo: (pinned) => pinned,
     done: ({ caseNo }) => msg`Pin of ${caseNo} cancelled`,
   },
-]
+  // The form empties for the next call; without a word the user cannot tell a save from a reset.
+  addCollectionRecord: { label: msg`Save record`, done: () => msg`Collection record saved` },
+  // The to-do list itself shows the change.
+  addTodo: { label: msg`Add to-do` },
+  completeTodo: { label: msg`Complete` },
+  reopenTodo: { label: msg`Reopen` },
+  revealPhone: { label: msg`Show full number` },
+}
+
+type MarkName = {
+  [Name in CaseActionName]: (typeof caseActions)[Name] extends { mark: CaseMark } ? Name : never
+}[CaseActionName]
+
+const markNames = (Object.keys(caseActions) as CaseActionName[]).filter(
+  (name): name is MarkName => 'mark' in caseActions[name],
+)
+
+/** Pins are the user's own, not the case's: the machine allows both, the row says which applies. */
+const appliesTo: Partial<Record<MarkName, (pinned: boolean) => boolean>> = {
+  pin: (pinned) => !pinned,
+  unpin: (pinned) => pinned,
+}
+
+export interface CaseMarkAction extends ActionTexts<NamedCase> {
+  name: MarkName
+  mark: CaseMark
+}
+
+/** The marks a user puts on a case, one object each for the list and the detail. */
+export const caseMarkActions: CaseMarkAction[] = markNames.map((name) => ({
+  name,
+  mark: caseActions[name].mark,
+  ...caseActionTexts[name],
+}))
 
 // The pin limit is counted on the server, across every list and tab: the client leaves it to the
 // server's refusal rather than guess from the rows it happens to hold.
 const eventOf = (mark: CaseMark): CaseLifecycleEvent =>
   mark === 'PIN' ? { type: 'PIN', pinnedByUser: 0 } : { type: mark }
 
-/** The marks the machine allows on this case now, for this user. */
+/** The marks the machine allows on this case now and the contract's rule allows this user. */
 export function offeredMarks(
   stored: StoredLifecycle,
   pinned: boolean,
-  roleId: number,
+  user: Actor,
   marks: readonly CaseMark[] = caseMarkActions.map((action) => action.mark),
 ): CaseMarkAction[] {
-  if (!mayWriteCases(roleId)) return []
   return caseMarkActions.filter(
     (action) =>
       marks.includes(action.mark) &&
-      (action.appliesTo?.(pinned) ?? true) &&
+      mayTake(user, action.name) &&
+      (appliesTo[action.name]?.(pinned) ?? true) &&
       allows(stored, eventOf(action.mark)),
   )
 }

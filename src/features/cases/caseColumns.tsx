@@ -1,61 +1,55 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  type ColumnDef,
-  columnVisibilityFeature,
-  createColumnHelper,
-  rowSortingFeature,
-  tableFeatures,
-} from '@tanstack/react-table'
 import { type ReactNode, useMemo } from 'react'
 import { Link } from 'wouter'
+import type { Actor } from '../../../contract/actions.ts'
 import { type CaseMark, type CaseRow, caseSorts } from '../../../contract/cases.ts'
 import { formatDay, formatInstant, formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
+import { type ColumnLayout, columnIdOf, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
 import { offeredMarks, storedLifecycleOfRow } from './caseActions.ts'
 import { connectionLabels, labelOf, statusLabels, wayLabels } from './caseLabels.ts'
 import { caseDetailPathOf } from './caseRoutes.ts'
 
-/** The table's features: the server sorts and pages; the table keeps the sort and the columns shown. */
-export const caseTableFeatures = tableFeatures({ rowSortingFeature, columnVisibilityFeature })
-export type CaseColumn = ColumnDef<typeof caseTableFeatures, CaseRow, unknown>
+export type CaseColumn = DataColumn<CaseRow>
 
-const helper = createColumnHelper<typeof caseTableFeatures, CaseRow>()
+const helper = dataColumnHelper<CaseRow>()
 
 /**
- * Column widths in pixels: the virtual rows are absolutely placed, so widths cannot come from content.
- * The default columns (see defaultHiddenColumns) add up to about 1,110 px, so they fit the 1,150 px a
- * 1,440 px screen leaves beside the menu; the name column takes whatever room is left over.
+ * Column widths in pixels. The default columns (see defaultHiddenColumns) add up to about 1,110 px,
+ * so they fit the 1,150 px a 1,440 px screen leaves beside the menu; the name column takes whatever
+ * room is left over (a long name is the likeliest to be cut); amounts and counts line up on the right.
  */
-export const caseColumnWidths: Record<string, number> = {
-  actions: 40,
-  caseNo: 100,
-  name: 150,
-  phone: 108,
-  status: 148,
-  amount: 124,
-  paidAmount: 112,
-  overdueDays: 72,
-  dueDate: 116,
-  allocatedAt: 140,
-  appointment: 144,
-  deal: 84,
-  connectionStatus: 128,
-  appName: 112,
-  loanDate: 104,
-  finishedDate: 140,
-  lastConnectionTime: 140,
-  sleepDays: 72,
-  lastAmount: 116,
-  cleanDate: 104,
-  teamTypeName: 112,
-  owner: 144,
-  holdingDays: 72,
-  allocatedBy: 144,
-  way: 96,
-  retrievedTime: 140,
+export const caseColumnLayout: ColumnLayout = {
+  growing: 'name',
+  figures: new Set(['amount', 'paidAmount', 'lastAmount', 'overdueDays', 'sleepDays', 'holdingDays']),
+  widths: {
+    actions: 40,
+    caseNo: 100,
+    name: 150,
+    phone: 108,
+    status: 148,
+    amount: 124,
+    paidAmount: 112,
+    overdueDays: 72,
+    dueDate: 116,
+    allocatedAt: 140,
+    appointment: 144,
+    deal: 84,
+    connectionStatus: 128,
+    appName: 112,
+    loanDate: 104,
+    finishedDate: 140,
+    lastConnectionTime: 140,
+    sleepDays: 72,
+    lastAmount: 116,
+    cleanDate: 104,
+    teamTypeName: 112,
+    owner: 144,
+    holdingDays: 72,
+    allocatedBy: 144,
+    way: 96,
+    retrievedTime: 140,
+  },
 }
-
-/** The column that grows into the room the others leave (a long name is the likeliest to be cut). */
-export const growingCaseColumn = 'name'
 
 /**
  * Shown until the user chooses: the columns a collector reads on every call (case, name, phone, status,
@@ -82,25 +76,12 @@ export const defaultHiddenColumns: Record<string, boolean> = Object.fromEntries(
   ].map((id) => [id, false]),
 )
 
-/** Amounts and counts line up on the right, as figures do in a ledger. */
-export const figureCaseColumns: ReadonlySet<string> = new Set([
-  'amount',
-  'paidAmount',
-  'lastAmount',
-  'overdueDays',
-  'sleepDays',
-  'holdingDays',
-])
-
 /** The server sorts by these three only (contract caseSorts); their ids are the sort names. */
 export const sortableCaseColumns: ReadonlySet<string> = new Set(caseSorts)
 
-export const columnIdOf = (column: CaseColumn): string =>
-  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '')
-
 interface CaseColumnsInput {
   timeZone: string
-  roleId: number
+  user: Actor
   /** The case a pin is being sent for, so its button waits. */
   busyCaseIds: ReadonlySet<number>
   onMark: (row: CaseRow, mark: CaseMark) => void
@@ -168,7 +149,7 @@ function tableDates(locale: string, timeZone: string) {
 }
 
 /** The case list's columns, in the user's language, zone and role. */
-export function useCaseColumns({ timeZone, roleId, busyCaseIds, onMark }: CaseColumnsInput): CaseColumn[] {
+export function useCaseColumns({ timeZone, user, busyCaseIds, onMark }: CaseColumnsInput): CaseColumn[] {
   const { t, i18n } = useLingui()
   return useMemo(() => {
     const dash = noValue
@@ -193,7 +174,7 @@ export function useCaseColumns({ timeZone, roleId, busyCaseIds, onMark }: CaseCo
           enableHiding: false,
           // An icon, so the column stays narrow; the row's tint and the filled pin say it is pinned.
           cell: ({ row: { original: row } }) => {
-            const marks = offeredMarks(storedLifecycleOfRow(row), row.pinned, roleId, ['PIN', 'UNPIN'])
+            const marks = offeredMarks(storedLifecycleOfRow(row), row.pinned, user, ['PIN', 'UNPIN'])
             return (
               <span className="flex items-center">
                 {row.pinned && <span className="sr-only">{t`Pinned`}</span>}
@@ -299,5 +280,5 @@ export function useCaseColumns({ timeZone, roleId, busyCaseIds, onMark }: CaseCo
         helper.accessor('retrievedTime', { header: t`Retrieved`, cell: (info) => instant(info.getValue()) }),
       ])
       .map((column) => ({ ...column, enableSorting: sortableCaseColumns.has(columnIdOf(column)) }))
-  }, [t, i18n, timeZone, roleId, busyCaseIds, onMark])
+  }, [t, i18n, timeZone, user, busyCaseIds, onMark])
 }

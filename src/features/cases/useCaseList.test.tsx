@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { caseListKey, saveFirstCaseListPage } from '../../../db/caseCache.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
+import { keptListKey, saveFirstPage } from '../../../db/keptLists.ts'
 import { sampleCaseRow } from '../../../tests/support/caseSamples.ts'
 import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { useCaseList } from './useCaseList.ts'
@@ -9,13 +9,13 @@ import { type CaseListQuery, defaultCaseListQuery } from './useCaseListPreferenc
 
 // Keeping a first page can be held, to see what the list shows while the browser is still writing it.
 const keeping = vi.hoisted(() => ({ held: Promise.resolve() }))
-vi.mock('../../../db/caseCache.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../db/caseCache.ts')>()
+vi.mock('../../../db/keptLists.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../db/keptLists.ts')>()
   return {
     ...original,
-    saveFirstCaseListPage: async (...args: Parameters<typeof original.saveFirstCaseListPage>) => {
+    saveFirstPage: async (...args: Parameters<typeof original.saveFirstPage>) => {
       await keeping.held
-      return original.saveFirstCaseListPage(...args)
+      return original.saveFirstPage(...args)
     },
   }
 })
@@ -37,11 +37,15 @@ afterEach(() => {
 
 describe('a case list, local copy first', () => {
   it('shows the kept rows at once, then the server’s first page with the pinned cases on top', async () => {
-    await saveFirstCaseListPage(caseListKey(userId, 'collection'), JSON.stringify(defaultCaseListQuery), {
-      rows: rows(1, 2),
-      pinned: [],
-      nextCursor: null,
-    })
+    await saveFirstPage(
+      keptListKey({ area: 'cases', userId, view: 'collection' }),
+      JSON.stringify(defaultCaseListQuery),
+      {
+        rows: rows(1, 2),
+        pinned: [],
+        nextCursor: null,
+      },
+    )
     let answer: (value: { data: unknown }) => void = () => {}
     fakeApi({
       '/collection/case/collection/list': () => new Promise((resolve) => (answer = resolve)),
@@ -92,8 +96,8 @@ describe('a case list, local copy first', () => {
   })
 
   it('when the server cannot be reached, the kept rows stay and say when they were saved', async () => {
-    const list = caseListKey(userId, 'collection')
-    await saveFirstCaseListPage(list, JSON.stringify(defaultCaseListQuery), {
+    const list = keptListKey({ area: 'cases', userId, view: 'collection' })
+    await saveFirstPage(list, JSON.stringify(defaultCaseListQuery), {
       rows: rows(1, 2),
       pinned: [],
       nextCursor: null,

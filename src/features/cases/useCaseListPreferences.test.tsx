@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearBrowserDatabase } from '../../../db/database.ts'
-import { readPreference, usePreference, writePreference } from '../../../db/preferences.ts'
+import { readPreference, usePreference, writeListPreference } from '../../../db/preferences.ts'
 import { defaultCaseListQuery, useCaseListPreferences } from './useCaseListPreferences.ts'
 
 beforeEach(() => clearBrowserDatabase())
@@ -37,11 +37,18 @@ describe('the case list preferences', () => {
   })
 
   it('opened while the shell holds the preferences, a list has its filters in its first render', async () => {
-    const kept = JSON.stringify({ all: { filters: {}, sort: 'amount', order: 'asc' } })
-    await writePreference('caseFilters', kept)
+    await writeListPreference(
+      'listFilters',
+      { area: 'cases', view: 'all' },
+      {
+        filters: {},
+        sort: 'amount',
+        order: 'asc',
+      },
+    )
     // Another part of the screen (the shell) holds the preferences already.
-    const shell = renderHook(() => usePreference('caseFilters'))
-    await waitFor(() => expect(shell.result.current[0]).toBe(kept))
+    const shell = renderHook(() => usePreference('collapse'))
+    await waitFor(() => expect(shell.result.current[0]).toBe('0'))
     const firstRenders: Array<{ ready: boolean; sort: string }> = []
     renderHook(() => {
       const preferences = useCaseListPreferences('all')
@@ -54,15 +61,14 @@ describe('the case list preferences', () => {
   })
 
   it('a kept filter the contract no longer accepts falls back to the defaults', async () => {
-    await writePreference(
-      'caseFilters',
-      JSON.stringify({
-        all: {
-          filters: { allocatedFrom: '2026-05-02', allocatedTo: '2026-05-01' },
-          sort: 'amount',
-          order: 'asc',
-        },
-      }),
+    await writeListPreference(
+      'listFilters',
+      { area: 'cases', view: 'all' },
+      {
+        filters: { allocatedFrom: '2026-05-02', allocatedTo: '2026-05-01' },
+        sort: 'amount',
+        order: 'asc',
+      },
     )
     const { result } = renderHook(() => useCaseListPreferences('all'))
     await waitFor(() => expect(result.current.ready).toBe(true))

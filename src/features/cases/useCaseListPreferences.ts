@@ -1,39 +1,28 @@
-import { useCallback, useMemo } from 'react'
 import { z } from 'zod'
-import { type CaseFilters, type CaseView, caseFiltersSchema, caseSorts } from '../../../contract/cases.ts'
-import { usePreference } from '../../../db/preferences.ts'
+import {
+  type CaseFilters,
+  type CaseSort,
+  type CaseView,
+  caseFiltersSchema,
+  caseSorts,
+} from '../../../contract/cases.ts'
+import { sortOrders } from '../../../contract/paging.ts'
+import { useListPreference, usePreference } from '../../../db/preferences.ts'
+import type { ListQuery } from '../../api/useKeptPagedList.ts'
+import { useColumnChoice } from '../../ui/useColumnChoice.ts'
+import { defaultHiddenColumns } from './caseColumns.tsx'
 
-export type CaseSort = (typeof caseSorts)[number]
-
-/** What a list asks the server: the filters and the sort. */
-export interface CaseListQuery {
-  filters: CaseFilters
-  sort: CaseSort
-  order: 'asc' | 'desc'
-}
+/** What a case list asks the server: the filters and the sort. */
+export type CaseListQuery = ListQuery<CaseFilters, CaseSort>
 
 export const defaultCaseListQuery: CaseListQuery = { filters: {}, sort: 'allocatedAt', order: 'desc' }
 
-/** Which columns show, by column id; a column left out shows (TanStack's visibility state). */
-export type CaseColumnChoice = Record<string, boolean>
-
-// A kept preference is checked like any input: a filter an older version stored, or a hand-edited
-// one, falls back to the defaults instead of breaking the list.
+// A filter an older version stored, or a hand-edited one, falls back to the defaults.
 const keptQuery = z.object({
   filters: caseFiltersSchema,
   sort: z.enum(caseSorts),
-  order: z.enum(['asc', 'desc']),
+  order: z.enum(sortOrders),
 })
-const keptColumns = z.record(z.string(), z.boolean())
-
-function byView(text: string | undefined): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text ?? '{}')
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
 
 /**
  * The list preferences a user keeps per view (db preferences, so they survive a reload and go on
@@ -41,35 +30,20 @@ function byView(text: string | undefined): Record<string, unknown> {
  * (isCasesShow) and whether the extra filters show (moreOptions). `ready` is false until read.
  */
 export function useCaseListPreferences(view: CaseView) {
-  const [filtersText, setFiltersText] = usePreference('caseFilters')
-  const [columnsText, setColumnsText] = usePreference('caseColumns')
+  const list = { area: 'cases', view }
+  const query = useListPreference('listFilters', list, keptQuery, defaultCaseListQuery)
+  const columns = useColumnChoice(list, defaultHiddenColumns)
   const [isCasesShow, setIsCasesShow] = usePreference('isCasesShow')
   const [moreOptions, setMoreOptions] = usePreference('moreOptions')
 
-  const query = useMemo(() => {
-    const parsed = keptQuery.safeParse(byView(filtersText)[view])
-    return parsed.success ? parsed.data : defaultCaseListQuery
-  }, [filtersText, view])
-  const columns = useMemo(() => {
-    const parsed = keptColumns.safeParse(byView(columnsText)[view])
-    return parsed.success ? parsed.data : {}
-  }, [columnsText, view])
-
-  const setQuery = useCallback(
-    (next: CaseListQuery) => setFiltersText(JSON.stringify({ ...byView(filtersText), [view]: next })),
-    [filtersText, setFiltersText, view],
-  )
-  const setColumns = useCallback(
-    (next: CaseColumnChoice) => setColumnsText(JSON.stringify({ ...byView(columnsText), [view]: next })),
-    [columnsText, setColumnsText, view],
-  )
-
   return {
-    ready: [filtersText, columnsText, isCasesShow, moreOptions].every((value) => value !== undefined),
-    query,
-    setQuery,
-    columns,
-    setColumns,
+    ready: query.ready && columns.ready && isCasesShow !== undefined && moreOptions !== undefined,
+    query: query.value,
+    setQuery: query.set,
+    /** The columns the user chose to show or hide; `visibility` adds those hidden until they choose. */
+    columns: columns.choice,
+    setColumns: columns.choose,
+    visibility: columns.visibility,
     filtersShown: isCasesShow === '1',
     showFilters: (shown: boolean) => setIsCasesShow(shown ? '1' : '0'),
     moreShown: moreOptions === '1',

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
 import type { CaseMark, CaseRow } from '../../../contract/cases.ts'
 import { showToast } from '../../ui/toast.tsx'
+import { caseActionTexts } from './caseActions.ts'
 import { markCaseOnce } from './useCaseWrites.ts'
 
 /**
@@ -9,7 +10,7 @@ import { markCaseOnce } from './useCaseWrites.ts'
  * its message shown as it came; a case closed meanwhile says so and the list is asked again.
  */
 export function useCasePin(refreshList: () => void) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [busyCaseIds, setBusyCaseIds] = useState<ReadonlySet<number>>(new Set())
   const mark = useCallback(
     async (row: CaseRow, chosen: CaseMark) => {
@@ -21,10 +22,8 @@ export function useCasePin(refreshList: () => void) {
         return left
       })
       if (result.ok) {
-        showToast(
-          'success',
-          result.value.pinned ? t`${row.caseNo} pinned on top` : t`Pin of ${row.caseNo} cancelled`,
-        )
+        const done = caseActionTexts[result.value.pinned ? 'pin' : 'unpin'].done
+        if (done) showToast('success', i18n._(done(row)))
         refreshList()
       } else if (result.error.code === 'case.closed') {
         showToast('error', t`Case closed already, please refresh this page`)
@@ -33,7 +32,7 @@ export function useCasePin(refreshList: () => void) {
         showToast('error', result.error.message, 6000)
       }
     },
-    [refreshList, t],
+    [refreshList, t, i18n],
   )
   return { busyCaseIds, mark }
 }

@@ -3,22 +3,26 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { signIn } from '../../../contract/session.ts'
 import { sessionActor, signInNotice, useSession } from '../../api/session.ts'
-import { checkForm } from '../../i18n/validationMessages.ts'
 import { AuthCard } from '../../ui/AuthCard.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { useContractForm } from '../../ui/useContractForm.ts'
 
 export function LoginPage() {
   const { t } = useLingui()
   const [, navigate] = useLocation()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useContractForm(signIn.input, { initial: { username: '', password: '' } })
   const signingIn = useSession((snapshot) => snapshot.matches('signingIn'))
   const passwordExpired = useSession((snapshot) => snapshot.matches('passwordExpired'))
   const failure = useSession((snapshot) => (snapshot.matches('signedOut') ? snapshot.context.failure : null))
+
+  // The session machine holds the refusal; the form shows it under its fields or as its alert.
+  const { showServerErrors } = form
+  useEffect(() => {
+    if (failure) showServerErrors(failure)
+  }, [failure, showServerErrors])
 
   // A message from before sign-out's reload (a changed password) is shown here once.
   const [notice] = useState(signInNotice)
@@ -30,8 +34,7 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkForm(signIn.input, { username, password })
-    setErrors(checked.ok ? {} : checked.errors)
+    const checked = form.submit()
     if (checked.ok) sessionActor.send({ type: 'SIGN_IN', ...checked.data })
   }
 
@@ -40,24 +43,13 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <TextField
           label={t`Username or phone`}
-          value={username}
-          onChange={setUsername}
-          error={errors.username}
+          {...form.field('username')}
           autoComplete="username"
           autoFocus
-          maxLength={64}
         />
-        <TextField
-          label={t`Password`}
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          secret
-          autoComplete="current-password"
-          maxLength={64}
-        />
+        <TextField label={t`Password`} {...form.field('password')} secret autoComplete="current-password" />
         {!failure && <FormAlert message={notice} tone="success" />}
-        <FormAlert message={failure?.message} />
+        <FormAlert message={form.alert} />
         <Button type="submit" disabled={signingIn} className="mt-2 w-full">
           {signingIn ? t`Signing in…` : t`Sign in`}
         </Button>

@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { passwordLength } from '../../../contract/passwordRules.ts'
 import { TextField } from '../../ui/TextField.tsx'
+import type { FieldProps } from '../../ui/useContractForm.ts'
 
-interface PasswordFieldProps {
-  value: string
-  onChange: (value: string) => void
-  error?: string | undefined
-  onBlur?: () => void
-}
+type PasswordFieldProps = FieldProps
 
 export function OldPasswordField(props: PasswordFieldProps) {
   const { t } = useLingui()

@@ -1,20 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import { fromCallback, fromPromise } from 'xstate'
 import { forgetPassword, modifyPassword, phoneSchema, sendResetCode } from '../../../contract/session.ts'
 import { passwordResetMachine, type ResetPurpose } from '../../../machines/passwordReset.ts'
-import { fieldErrorsOf } from '../../api/apiError.ts'
 import { request } from '../../api/request.ts'
 import { sessionActor, useSession } from '../../api/session.ts'
-import { checkForm } from '../../i18n/validationMessages.ts'
 import { AuthCard } from '../../ui/AuthCard.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
+import { useContractForm } from '../../ui/useContractForm.ts'
 import { NewPasswordField, OldPasswordField } from './PasswordFields.tsx'
 
 const resetMachine = passwordResetMachine.provide({
@@ -40,19 +39,14 @@ const resetMachine = passwordResetMachine.provide({
 export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
-  const expiredPhone = useSession((snapshot) => snapshot.context.expiredPhone)
+  // Only the masked phone comes with an expired password: the user types the number in full.
+  const expiredMaskedPhone = useSession((snapshot) => snapshot.context.expiredMaskedPhone)
   const [state, send] = useMachine(resetMachine, { input: { purpose } })
-  const [values, setValues] = useState({
-    phone: expiredPhone ?? '',
-    password: '',
-    newPassword: '',
-    duplicatePassword: '',
-    code: '',
+  const form = useContractForm(purpose === 'modify' ? modifyPassword.input : forgetPassword.input, {
+    initial: { phone: '', password: '', newPassword: '', duplicatePassword: '', code: '' },
+    // Forgotten, the old password is not asked for.
+    toInput: (draft) => (purpose === 'modify' ? draft : { ...draft, password: undefined }),
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
-  const schema = purpose === 'modify' ? modifyPassword.input : forgetPassword.input
   const { failure, cooldown } = state.context
   const done = state.matches({ form: 'done' })
 
@@ -63,23 +57,19 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
     navigate('/login')
   }, [done, navigate, t])
 
+  const { showServerErrors } = form
   useEffect(() => {
-    if (failure) setErrors((current) => ({ ...current, ...fieldErrorsOf(failure) }))
-  }, [failure])
+    if (failure) showServerErrors(failure)
+  }, [failure, showServerErrors])
 
+  // The code needs only the phone: check that field alone and send it as the contract reads it.
   const askForCode = () => {
-    const checked = checkForm(phoneSchema, values.phone)
-    setErrors((current) => ({
-      ...current,
-      phone: checked.ok ? '' : (Object.values(checked.errors)[0] ?? ''),
-    }))
-    if (checked.ok) send({ type: 'SEND_CODE', phone: checked.data })
+    if (!form.checkField('phone')) send({ type: 'SEND_CODE', phone: phoneSchema.parse(form.values.phone) })
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkForm(schema, purpose === 'modify' ? values : { ...values, password: undefined })
-    setErrors(checked.ok ? {} : checked.errors)
+    const checked = form.submit()
     if (checked.ok) send({ type: 'SUBMIT', submission: checked.data })
   }
 
@@ -94,32 +84,25 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
       title={purpose === 'modify' ? t`Reset password` : t`Forgot password`}
       corner={<LanguageSwitch tone="dark" />}
     >
-      {expiredPhone && purpose === 'modify' && (
-        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t`Your password has expired. Set a new one to continue.`}</p>
+      {expiredMaskedPhone && purpose === 'modify' && (
+        <div className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p>{t`Your password has expired. Set a new one to continue.`}</p>
+          <p className="mt-1">{t`Type your account's phone in full (${expiredMaskedPhone}) and send the code to it.`}</p>
+        </div>
       )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <TextField
           label={t`Phone`}
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
+          {...form.field('phone')}
           inputMode="tel"
           autoComplete="tel"
           maxLength={16}
         />
-        {purpose === 'modify' && (
-          <OldPasswordField value={values.password} onChange={set('password')} error={errors.password} />
-        )}
-        <NewPasswordField
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-        />
+        {purpose === 'modify' && <OldPasswordField {...form.field('password')} />}
+        <NewPasswordField {...form.field('newPassword')} />
         <TextField
           label={t`Repeat password`}
-          value={values.duplicatePassword}
-          onChange={set('duplicatePassword')}
-          error={errors.duplicatePassword}
+          {...form.field('duplicatePassword')}
           secret
           autoComplete="new-password"
           maxLength={32}
@@ -127,9 +110,7 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
         <div className="flex items-start gap-2">
           <TextField
             label={t`Verification code`}
-            value={values.code}
-            onChange={set('code')}
-            error={errors.code}
+            {...form.field('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -147,7 +128,7 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
         {state.matches({ code: 'coolingDown' }) && !failure && (
           <p className="text-sm text-emerald-700">{t`If the phone belongs to an account, a code is on its way.`}</p>
         )}
-        <FormAlert message={failure && failure.code !== 'request.invalid' ? failure.message : null} />
+        <FormAlert message={form.alert} />
         <Button type="submit" className="mt-2 w-full" disabled={state.matches({ form: 'submitting' })}>
           {t`Save new password`}
         </Button>

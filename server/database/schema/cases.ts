@@ -9,133 +9,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { nameKeyOf, nameKeys, reversedPhone } from './searchKeys.ts'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-
-export const roles = pgTable('roles', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  menuIds: integer('menu_ids').array().notNull(),
-})
-
-/** Loan brands. A brand without its own app has its loans and repayments handled through another's. */
-export const apps = pgTable('apps', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  hasOwnApp: boolean('has_own_app').notNull(),
-  currency: text('currency').notNull().default('MXN'),
-  handledByAppId: integer('handled_by_app_id'),
-})
-
-export const teamTypes = pgTable('team_types', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  nameEn: text('name_en').notNull(),
-  nameEs: text('name_es').notNull(),
-})
-
-export const teams = pgTable('teams', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  teamTypeId: integer('team_type_id')
-    .notNull()
-    .references(() => teamTypes.id),
-  leaderName: text('leader_name').notNull().default(''),
-  managerName: text('manager_name').notNull().default(''),
-  /** ISO weekdays 1 (Monday) to 7 (Sunday). */
-  dutyDays: integer('duty_days').array().notNull(),
-  createdAt: createdAt(),
-})
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    phone: text('phone').notNull(),
-    displayName: text('display_name').notNull(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
-    teamId: integer('team_id').references(() => teams.id),
-    cc: text('cc').notNull(),
-    timeZone: text('time_zone').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['active', 'disabled'] })
-      .notNull()
-      .default('active'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_phone_key').on(t.phone),
-  ],
-)
-
-/** Sessions: only a hash of the token is kept; idle ones expire, logout and password change revoke. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    address: text('address').notNull().default(''),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-)
-
-export const passwordResetCodes = pgTable(
-  'password_reset_codes',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    purpose: text('purpose', { enum: ['forget', 'modify'] }).notNull(),
-    codeHash: text('code_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-  },
-  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
-)
-
-/** Every sign-in and reset attempt; the rate limits count from here, so they hold across processes. */
-export const signInLog = pgTable(
-  'sign_in_log',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['signIn', 'reset'] }).notNull(),
-    account: text('account').notNull(),
-    userId: integer('user_id'),
-    address: text('address').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    reason: text('reason').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('sign_in_log_account_idx').on(t.kind, t.account, t.at),
-    index('sign_in_log_address_idx').on(t.kind, t.address, t.at),
-  ],
-)
-
-const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0)
-const instant = (name: string) => timestamp(name, { withTimezone: true })
+import { nameKeyOf, nameKeys, reversedPhone } from '../searchKeys.ts'
+import { users } from './accounts.ts'
+import { createdAt, instant, money } from './columns.ts'
+import { apps, teams, teamTypes } from './system.ts'
 
 export const customers = pgTable(
   'customers',
@@ -327,37 +206,6 @@ export const pins = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.caseId] })],
 )
-
-/** Append-only audit: every change a machine governs, replayable through the recorded machine. */
-export const transitions = pgTable(
-  'transitions',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entityType: text('entity_type').notNull(),
-    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
-    machine: text('machine').notNull(),
-    fromState: jsonb('from_state').notNull(),
-    eventType: text('event_type').notNull(),
-    eventPayload: jsonb('event_payload').notNull(),
-    toState: jsonb('to_state').notNull(),
-    actorId: integer('actor_id').references(() => users.id),
-    at: createdAt(),
-    clientMutationId: text('client_mutation_id'),
-  },
-  (t) => [index('transitions_entity_idx').on(t.entityType, t.entityId, t.id)],
-)
-
-/** The first answer to each client-made write id; a replay gets it back and nothing is applied twice. */
-export const clientMutations = pgTable('client_mutations', {
-  id: text('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  path: text('path').notNull(),
-  requestHash: text('request_hash').notNull(),
-  answer: jsonb('answer'),
-  createdAt: createdAt(),
-})
 
 /** Every look at a customer's full phone number, granted or refused. */
 export const phoneReveals = pgTable(

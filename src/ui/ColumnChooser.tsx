@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
+import type { RowData } from '@tanstack/react-table'
 import { useEffect, useRef } from 'react'
-import { type CaseColumn, columnIdOf } from './caseColumns.tsx'
+import { type ColumnChoice, columnIdOf, type DataColumn } from './dataColumns.ts'
 
-/** Which columns the list shows; the choice is kept per user and view. */
-export function ColumnChooser({
+/**
+ * Which columns a list shows (those that may be hidden); the choice is kept (useColumnChoice), and
+ * "back to the usual columns" forgets it.
+ */
+export function ColumnChooser<Row extends RowData>({
   columns,
   visibility,
   onChange,
 }: {
-  columns: CaseColumn[]
-  visibility: Record<string, boolean>
-  onChange: (next: Record<string, boolean>) => void
+  columns: DataColumn<Row>[]
+  visibility: ColumnChoice
+  onChange: (next: ColumnChoice) => void
 }) {
   const { t } = useLingui()
   const details = useRef<HTMLDetailsElement>(null)

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { isAreaWrite, mayDo } from './actions.ts'
+import { allActions, whoMayOfEndpoint } from './allActions.ts'
+import { caseActions } from './caseActions.ts'
+import type { Endpoint } from './endpoint.ts'
+import { menuIds, roleIds } from './menus.ts'
+
+// Every contract module, so a call added to any area is counted without this list being told.
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true })
+
+const looksLikeEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value
+
+function endpointsIn(value: unknown, found: Set<Endpoint>, depth = 0): Set<Endpoint> {
+  if (looksLikeEndpoint(value)) found.add(value)
+  else if (typeof value === 'object' && value !== null && depth < 4 && !Array.isArray(value))
+    for (const inner of Object.values(value)) endpointsIn(inner, found, depth + 1)
+  return found
+}
+
+const endpoints = [...endpointsIn(modules, new Set())]
+const writes = endpoints.filter(isAreaWrite)
+
+describe('every write behind a menu is an action with one who-may rule', () => {
+  it('finds the case writes among the contract calls', () => {
+    expect(writes.map((entry) => entry.path).sort()).toEqual([
+      '/collection/case/mark',
+      '/collection/case/record',
+      '/collection/case/revealPhone',
+      '/collection/case/todo',
+      '/collection/case/todo/done',
+    ])
+  })
+
+  it.each(writes.map((entry) => [entry.path, entry] as const))(
+    '%s has exactly one rule, under its own menu',
+    (_, entry) => {
+      const rules = new Set(
+        allActions.filter((action) => action.endpoint === entry).map((action) => action.whoMay),
+      )
+      expect(rules.size).toBe(1)
+      const [rule] = rules
+      expect(whoMayOfEndpoint.get(entry)).toBe(rule)
+      expect(rule?.menuId).toBe(entry.access)
+    },
+  )
+
+  it('every action calls a write the server declares with its rule', () => {
+    for (const action of allActions) expect(writes).toContain(action.endpoint)
+  })
+})
+
+describe('the case rules', () => {
+  const collector = { roleId: roleIds.collector, menuIdList: [menuIds.cases, menuIds.allCases] }
+  const auditor = { roleId: roleIds.auditor, menuIdList: [menuIds.cases, menuIds.allCases] }
+
+  it('a collector may take every case action; without the cases menu nobody may', () => {
+    for (const action of Object.values(caseActions)) {
+      expect(mayDo(action.whoMay, collector)).toBe(true)
+      expect(mayDo(action.whoMay, { ...collector, menuIdList: [menuIds.allCases] })).toBe(false)
+    }
+  })
+
+  it('an auditor changes nothing but may ask for the full number, which every reveal logs', () => {
+    const allowed = Object.entries(caseActions)
+      .filter(([, action]) => mayDo(action.whoMay, auditor))
+      .map(([name]) => name)
+    expect(allowed).toEqual(['revealPhone'])
+  })
+})

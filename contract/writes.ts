@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import type { Endpoint, LabelsOf } from './endpoint.ts'
+
+/** A client-made id for one write, kept with it in the outbox and sent again with it after a failure. */
+export const clientMutationId = z.uuid({ message: 'invalidValue' })
+
+/** What every write promises a client that sends it again (server/services/clientMutations.ts keeps it). */
+export const replayRule =
+  'Safe to send again: a write sent again with the same clientMutationId and the same payload answers ' +
+  'the first answer and is applied once; the same clientMutationId with a different payload answers ' +
+  '409 mutation.reused.'
+
+/**
+ * Declares a write a user makes: its input must carry the client's id for it, and its OpenAPI
+ * description states the replay rule. The server applies it through `applyOnce`.
+ */
+export function writeEndpoint<
+  const E extends Endpoint<z.ZodType<{ clientMutationId: string }>> & { method: 'POST' },
+>(entry: E & LabelsOf<E>): E & { description: string } {
+  return { ...entry, description: entry.description ? `${entry.description}\n\n${replayRule}` : replayRule }
+}

@@ -1,0 +1,14 @@
+import type { AnyStateMachine } from 'xstate'
+import { caseLifecycleMachine } from './caseLifecycle.ts'
+import { machineVersions } from './machineVersions.ts'
+
+/**
+ * Every case lifecycle ever recorded with, by version; the highest is the one new transitions
+ * record. A change to the machine's behaviour adds a version and keeps the old one here, frozen
+ * (docs/decisions/0013-machine-versions.md says how). Older versions may take other events and
+ * states than today's, so they are held as any machine: they meet the current one only through the
+ * stored snapshots.
+ */
+export const caseLifecycleVersions = machineVersions<AnyStateMachine>('caseLifecycle', {
+  1: caseLifecycleMachine,
+})

@@ -1,0 +1,186 @@
+import { and, asc, desc, not, type SQL, sql } from 'drizzle-orm'
+import { type PgColumn, type PgSelect, unionAll } from 'drizzle-orm/pg-core'
+import { z } from 'zod'
+import type { SortOrder } from '../../../contract/paging.ts'
+import { ValidationFailure } from '../../http/errors.ts'
+
+/** A sort value as a cursor keeps it: JSON text or a number. */
+export type SortValue = string | number
+
+/** One sort a list offers; the list's sorts are its whitelist, nothing else orders it. */
+export interface KeysetSort<Row> {
+  /** The column it orders by; an index ending (column, tiebreak) serves the page without sorting. */
+  column: PgColumn
+  /** What its value must look like in a cursor: anything else (forged, or from another sort) is a 400. */
+  cursorValue: z.ZodType<SortValue>
+  /** A row's sort value, as the next page's cursor keeps it. */
+  valueOf(row: Row): SortValue
+}
+
+/** How a list pages: its sorts and the unique column that breaks ties between equal sort values. */
+export interface KeysetList<Sort extends string, Row> {
+  /** Unique and not null: rows of one sort value follow it, so no row is lost or shown twice. */
+  tiebreak: PgColumn
+  tiebreakOf(row: Row): number
+  sorts: Record<Sort, KeysetSort<Row>>
+}
+
+/** What a caller asks of a list (contract/paging.ts checked its bounds). */
+export interface PageRequest<Sort extends string> {
+  sort: Sort
+  order: SortOrder
+  after?: string | undefined
+  limit: number
+}
+
+export interface Cursor {
+  value: SortValue
+  id: number
+}
+
+export interface Page<Row> {
+  rows: Row[]
+  nextCursor: string | null
+  /** The viewer's pinned rows of the filter, on the first page only; they are left out of rows. */
+  pinned: Row[]
+}
+
+/** Rows a viewer keeps ahead of the rest on the first page (the case list's pins). */
+export interface Pins<Row> {
+  /** True for a row the viewer pinned. */
+  condition: SQL
+  /** The same, read from a fetched row. */
+  isPinned(row: Row): boolean
+}
+
+type RowOf<Query extends PgSelect> = Awaited<ReturnType<Query['execute']>>[number]
+
+/** A query ready to run (awaited), whose SQL can also be read (the bench runs it alone). */
+export type RunnableQuery<Row> = PromiseLike<Row[]> & { toSQL(): { sql: string; params: unknown[] } }
+
+const refused = () => new ValidationFailure([{ field: 'after', key: 'invalidValue' }])
+
+export function encodeCursor(sort: string, cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([sort, cursor.value, cursor.id])).toString('base64url')
+}
+
+/** The cursor a caller sent back, checked against the sort it is used with: a forged one is a 400. */
+export function decodeCursor<Sort extends string>(
+  list: KeysetList<Sort, unknown>,
+  sort: Sort,
+  text: string,
+): Cursor {
+  const shape = z.tuple([z.literal(sort), list.sorts[sort].cursorValue, z.int().positive()])
+  try {
+    const parsed = shape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()))
+    if (parsed.success) return { value: parsed.data[1], id: parsed.data[2] }
+  } catch {}
+  throw refused()
+}
+
+export function cursorOf<Sort extends string, Row>(
+  list: KeysetList<Sort, Row>,
+  sort: Sort,
+  row: Row,
+): Cursor {
+  return { value: list.sorts[sort].valueOf(row), id: list.tiebreakOf(row) }
+}
+
+function orderOf(list: KeysetList<string, never>, request: Pick<PageRequest<string>, 'sort' | 'order'>) {
+  const direction = request.order === 'desc' ? desc : asc
+  return [direction(list.sorts[request.sort]!.column), direction(list.tiebreak)]
+}
+
+/**
+ * Rows past the cursor in (sort, tiebreak) order, as one row comparison: an index on
+ * (..., column, tiebreak) starts right there instead of filtering what comes before. The cursor's
+ * values go as text (an ISO instant, a day, a number), which PostgreSQL reads as the columns' types.
+ */
+function pastCursor(list: KeysetList<string, never>, sort: string, order: SortOrder, cursor: Cursor) {
+  const past = order === 'desc' ? sql`<` : sql`>`
+  return sql`(${list.sorts[sort]!.column}, ${list.tiebreak}) ${past} (${cursor.value}, ${cursor.id})`
+}
+
+/**
+ * One page of a list as ONE query: the rows after the cursor (one more than the page, to know whether
+ * another follows) and, on the first page, the viewer's pinned rows of the same filter, together in a
+ * UNION ALL so the page costs one round trip. `select` gives the list's select with its joins, no
+ * where; `pageOf` splits what the query returned into the page.
+ */
+export function pageQuery<Sort extends string, Query extends PgSelect>(
+  list: KeysetList<Sort, RowOf<Query>>,
+  select: () => Query,
+  request: PageRequest<Sort>,
+  where: SQL | undefined,
+  pins?: Pins<RowOf<Query>>,
+) {
+  const anyList = list as unknown as KeysetList<string, never>
+  const after = request.after ? decodeCursor(list, request.sort, request.after) : undefined
+  const conditions = [where, pins && not(pins.condition)]
+  if (after) conditions.push(pastCursor(anyList, request.sort, request.order, after))
+  const rowsQuery = select()
+    .where(and(...conditions))
+    .orderBy(...orderOf(anyList, request))
+    .limit(request.limit + 1)
+  const pinsToo = pins && !after
+  // The whole is ordered again outside (sort column and tiebreak, by their names): the order of a
+  // UNION ALL's parts is not promised. Each part keeps its order inside the whole, so a split by the
+  // pinned flag gives each in order.
+  // (Both parts come from one select, so they have its shape: the casts only say so to the compiler.)
+  const query = (pinsToo
+    ? unionAll(select().where(and(where, pins.condition)) as never, rowsQuery as never).orderBy(
+        ...orderOf(anyList, request),
+      )
+    : rowsQuery) as unknown as RunnableQuery<RowOf<Query>>
+  return {
+    query,
+    /** The page, from the rows the query answered. */
+    pageOf(fetched: readonly RowOf<Query>[]): Page<RowOf<Query>> {
+      const pinned = pinsToo ? fetched.filter((row) => pins.isPinned(row)) : []
+      const all = pinsToo ? fetched.filter((row) => !pins.isPinned(row)) : fetched
+      const rows = all.slice(0, request.limit)
+      const last = rows.at(-1)
+      const more = all.length > request.limit && last !== undefined
+      return {
+        rows,
+        pinned,
+        nextCursor: more ? encodeCursor(request.sort, cursorOf(list, request.sort, last)) : null,
+      }
+    },
+  }
+}
+
+/**
+ * Every row of a filter in the list's order, a batch at a time (each batch one keyset query from
+ * where the last ended): an export of a million rows never holds more than two batches. The next
+ * batch is asked for as soon as one arrives, so the database works while the caller writes this one;
+ * the one after waits until the caller pulls, so a slow reader slows the reading.
+ */
+export async function* keysetBatches<Sort extends string, Query extends PgSelect>(
+  list: KeysetList<Sort, RowOf<Query>>,
+  select: () => Query,
+  request: Pick<PageRequest<Sort>, 'sort' | 'order'>,
+  where: SQL | undefined,
+  batchSize: number,
+): AsyncGenerator<RowOf<Query>[]> {
+  const anyList = list as unknown as KeysetList<string, never>
+  // execute(), not the query itself: a drizzle query runs only when awaited, and this one must start now.
+  const batchAfter = (cursor: Cursor | undefined): Promise<RowOf<Query>[]> =>
+    select()
+      .where(and(where, cursor && pastCursor(anyList, request.sort, request.order, cursor)))
+      .orderBy(...orderOf(anyList, request))
+      .limit(batchSize)
+      .execute()
+  let next: Promise<RowOf<Query>[]> | undefined = batchAfter(undefined)
+  try {
+    while (next) {
+      const batch: RowOf<Query>[] = await next
+      const last = batch.at(-1)
+      next = batch.length === batchSize && last ? batchAfter(cursorOf(list, request.sort, last)) : undefined
+      if (last) yield batch
+    }
+  } finally {
+    // A reader gone mid-file leaves one batch asked for: its answer (or failure) goes nowhere.
+    next?.catch(() => {})
+  }
+}

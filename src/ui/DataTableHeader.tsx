@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Header, RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import { type ColumnLayout, columnBox, type DataTableFeatures, isFigure } from './dataColumns.ts'
+
+/**
+ * The header row: a column the list sorts by is a button that asks for the sort (the server sorts),
+ * with its arrow; the others say their name only.
+ */
+export function DataTableHeader<Data extends RowData>({
+  headers,
+  layout,
+  render,
+}: {
+  headers: Header<DataTableFeatures, Data, unknown>[]
+  layout: ColumnLayout
+  /** The table's own FlexRender, bound to its features. */
+  render: (header: Header<DataTableFeatures, Data, unknown>) => ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <thead className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-50">
+      <tr className="flex">
+        {headers.map((header) => {
+          const sorted = header.column.getIsSorted()
+          const canSort = header.column.getCanSort()
+          return (
+            <th
+              key={header.id}
+              scope="col"
+              style={columnBox(layout, header.column.id)}
+              aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
+              className={`flex min-w-0 items-end px-2 py-1.5 text-left text-xs leading-tight font-semibold text-slate-600 ${isFigure(layout, header.column.id) ? 'justify-end text-right' : ''}`}
+            >
+              {canSort ? (
+                <button
+                  type="button"
+                  onClick={header.column.getToggleSortingHandler()}
+                  className={`flex min-w-0 items-end gap-1 hover:text-brand-700 ${sorted ? 'text-brand-700' : ''}`}
+                  title={t`Sort`}
+                >
+                  <span className="line-clamp-2">{render(header)}</span>
+                  {/* The sorted column's arrow stands out; the others only hint that they sort. */}
+                  <span aria-hidden className={sorted ? 'text-brand-700' : 'font-normal text-slate-300'}>
+                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                  </span>
+                </button>
+              ) : (
+                <span className="line-clamp-2">{render(header)}</span>
+              )}
+            </th>
+          )
+        })}
+      </tr>
+    </thead>
+  )
+}

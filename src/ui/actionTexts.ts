@@ -1,0 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { Action } from '../../contract/actions.ts'
+
+/**
+ * The half of a user action only the browser reads (Lingui messages cannot live in contract/): what
+ * its button says, what to ask before it, what to say once done. `Subject` is what the messages name.
+ */
+export interface ActionTexts<Subject> {
+  /** What the button does, as an action. */
+  label: MessageDescriptor
+  /** Asked before an action that cannot be taken back, naming the subject and what will happen. */
+  confirm?: { question: (subject: Subject) => MessageDescriptor; effect: MessageDescriptor }
+  /** The notice once the server has taken it; left out where the screen itself shows the change. */
+  done?: (subject: Subject) => MessageDescriptor
+}
+
+/** One entry of texts per action of the area, no more, no fewer: a missing one fails the type check. */
+export type ActionTextsOf<Actions extends Record<string, Action>, Subject> = {
+  readonly [Name in keyof Actions]: ActionTexts<Subject>
+}

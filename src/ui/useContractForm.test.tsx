@@ -1,0 +1,148 @@
+import { i18n } from '@lingui/core'
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ApiError } from '../api/apiError.ts'
+import { messages as english } from '../locales/en/messages.po'
+import { messages as spanish } from '../locales/es/messages.po'
+import { maxLengthOf, useContractForm } from './useContractForm.ts'
+
+afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
+
+const note = z.object({
+  title: z.string().trim().min(1, 'required').max(40, 'tooLong'),
+  body: z.string().trim().max(500, 'tooLong').default(''),
+  phone: z
+    .string()
+    .regex(/^\d{7,15}$/, 'phone.format')
+    .optional(),
+})
+const blank = { title: '', body: '', phone: '' }
+const asInput = (draft: typeof blank) => ({ ...draft, phone: draft.phone || undefined })
+
+const renderForm = (options: { blankKey?: 'completeTheContent'; serverPrefix?: string } = {}) =>
+  renderHook(() => useContractForm(note, { initial: blank, toInput: asInput, ...options }))
+
+describe('useContractForm', () => {
+  it('shows a field’s error once the field is left, and every error once submitted', () => {
+    const { result } = renderForm()
+    act(() => result.current.field('phone').onChange('12'))
+    expect(result.current.errors).toEqual({})
+    act(() => result.current.field('phone').onBlur())
+    expect(result.current.errors).toEqual({ phone: 'enter the correct number' })
+    let submitted: ReturnType<typeof result.current.submit> | undefined
+    act(() => {
+      submitted = result.current.submit()
+    })
+    expect(submitted?.ok).toBe(false)
+    expect(result.current.errors).toEqual({
+      title: 'This field cannot be empty',
+      phone: 'enter the correct number',
+    })
+    // A shown error follows the field as it is corrected.
+    act(() => result.current.field('phone').onChange('08031234567'))
+    expect(result.current.field('phone').error).toBeUndefined()
+  })
+
+  it('hands back the input the contract parsed once the draft passes', () => {
+    const { result } = renderForm()
+    act(() => result.current.set('title')('  Call back  '))
+    let submitted: ReturnType<typeof result.current.submit> | undefined
+    act(() => {
+      submitted = result.current.submit()
+    })
+    expect(submitted).toEqual({ ok: true, data: { title: 'Call back', body: '' } })
+  })
+
+  it('words an empty field as the form asks, and any other problem as the contract says', () => {
+    const { result } = renderForm({ blankKey: 'completeTheContent' })
+    act(() => result.current.field('title').onBlur())
+    expect(result.current.errors.title).toBe('please complete the content')
+    act(() => result.current.field('title').onChange('x'.repeat(41)))
+    expect(result.current.errors.title).toBe('This is too long')
+  })
+
+  it('speaks the user’s language', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    const { result } = renderForm()
+    act(() => result.current.field('title').onBlur())
+    expect(result.current.errors.title).toBe('Este campo no puede estar vacío')
+  })
+
+  it('adds the rules only its screen knows, after the contract’s, and refuses the draft they refuse', () => {
+    const { result } = renderHook(() =>
+      useContractForm(note, {
+        initial: blank,
+        toInput: asInput,
+        check: (draft) => (draft.title.startsWith('Z') ? { title: 'Not a Z title' } : {}),
+      }),
+    )
+    act(() => result.current.set('title')('Zebra'))
+    let submitted: ReturnType<typeof result.current.submit> | undefined
+    act(() => {
+      submitted = result.current.submit()
+    })
+    expect(submitted).toEqual({ ok: false, errors: { title: 'Not a Z title' } })
+    expect(result.current.errors).toEqual({ title: 'Not a Z title' })
+    act(() => result.current.set('title')(`Z${'x'.repeat(40)}`))
+    expect(result.current.errors).toEqual({ title: 'This is too long' })
+  })
+
+  it('shows the server’s field errors under the draft’s fields until the field is edited', () => {
+    const { result } = renderForm({ serverPrefix: 'note.' })
+    const refusal = new ApiError({
+      type: 'invalid',
+      code: 'request.invalid',
+      message: 'Title: This is too long',
+      data: {
+        fields: [
+          { field: 'note.title', key: 'tooLong', message: 'Title: This is too long' },
+          { field: 'note.body', key: 'someKeyOnlyTheServerKnows', message: 'Said by the server' },
+          { field: 'caseId', key: 'invalidValue', message: 'not this form’s field' },
+        ],
+      },
+    })
+    act(() => result.current.showServerErrors(refusal))
+    expect(result.current.errors).toEqual({ title: 'This is too long', body: 'Said by the server' })
+    act(() => result.current.set('title')('Shorter'))
+    expect(result.current.errors).toEqual({ body: 'Said by the server' })
+    // Other refusals name no field.
+    act(() =>
+      result.current.showServerErrors(new ApiError({ type: 'business', code: 'case.closed', message: 'x' })),
+    )
+    expect(result.current.errors).toEqual({})
+  })
+
+  it('reset empties the draft and its errors, and each new draft gets a new id', () => {
+    const { result } = renderForm()
+    const first = result.current.draftId
+    act(() => result.current.set('title')('Visit'))
+    const edited = result.current.draftId
+    expect(edited).not.toBe(first)
+    act(() => {
+      result.current.submit()
+    })
+    expect(result.current.draftId).toBe(edited)
+    act(() => result.current.field('phone').onBlur())
+    act(() => result.current.reset())
+    expect(result.current.values).toEqual(blank)
+    expect(result.current.errors).toEqual({})
+    expect(result.current.draftId).not.toBe(edited)
+  })
+})
+
+describe('the counters read their maximum from the contract', () => {
+  it('through trim, default and refinements; a field without a maximum has none', () => {
+    const { result } = renderForm()
+    expect(result.current.field('title').maxLength).toBe(40)
+    expect(result.current.field('body').maxLength).toBe(500)
+    expect('maxLength' in result.current.field('phone')).toBe(false)
+    expect(
+      maxLengthOf(
+        note.refine(() => true),
+        'body',
+      ),
+    ).toBe(500)
+    expect(maxLengthOf(note, 'nowhere')).toBeUndefined()
+  })
+})

@@ -1,0 +1,168 @@
+import { useCallback, useRef, useState } from 'react'
+import type { z } from 'zod'
+import type { ValidationKey } from '../../contract/errors.ts'
+import { fieldIssuesOf } from '../api/apiError.ts'
+import { checkForm, type FormResult, validationMessage } from '../i18n/validationMessages.ts'
+
+function messageOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'message' in error
+    ? String(error.message)
+    : String(error)
+}
+
+/** A form as typed: texts, and the odd checkbox. */
+export type Draft<D> = Record<keyof D, string | boolean>
+
+type TextFieldOf<D extends Draft<D>> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] & string
+
+export interface ContractFormOptions<D extends Draft<D>> {
+  /** The empty form; reset returns to it. */
+  initial: D
+  /**
+   * The draft as the call's schema takes it (wall-clock times as instants, empty choices left out);
+   * `draftId` is the write's client id.
+   */
+  toInput?: (draft: D, draftId: string) => unknown
+  /** What an empty field says where the spec words it apart from the schema ('please complete the content'). */
+  blankKey?: ValidationKey
+  /** The server names a field by its path in the call ('record.recordText'); the part the draft leaves out. */
+  serverPrefix?: string
+  /** Rules only this screen knows, beside the contract's (a day its picker does not offer); theirs come first. */
+  check?: (draft: D) => Partial<Record<keyof D & string, string>>
+}
+
+/** What a TextField or SelectField needs of one field; its maximum comes from the contract. */
+export interface FieldProps {
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  error: string | undefined
+  maxLength?: number
+}
+
+// A field's own schema under the wrappers that do not change what it accepts as text.
+function innerSchema(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType }
+  if (def.innerType) return innerSchema(def.innerType)
+  if (def.type === 'pipe' && def.in) return innerSchema(def.in)
+  return schema
+}
+
+/** The longest text the call's schema takes in a field, so a counter cannot drift from the contract. */
+export function maxLengthOf(schema: z.ZodType, field: string): number | undefined {
+  const shape = (innerSchema(schema) as { shape?: Record<string, z.core.$ZodType> }).shape
+  const fieldSchema = shape?.[field]
+  if (!fieldSchema) return undefined
+  const max = (innerSchema(fieldSchema) as { maxLength?: number | null }).maxLength
+  return typeof max === 'number' ? max : undefined
+}
+
+/**
+ * The one form state: a draft checked by the call's own contract schema. A field shows its error once
+ * left (blur) or once the form is submitted; the server's field errors show under the same fields until
+ * the field is edited. `draftId` changes with every edit, so a write resent with the same draft carries
+ * the same client id and is applied once, and an edited draft is another write.
+ */
+export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
+  schema: S,
+  { initial, toInput = (draft) => draft, blankKey, serverPrefix = '', check }: ContractFormOptions<D>,
+) {
+  const [values, setValues] = useState(initial)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  // A draft has the same fields all its life; read once so the callbacks below stay the same.
+  const draftFields = useRef<ReadonlySet<string>>(new Set(Object.keys(initial)))
+  const [draftId, setDraftId] = useState(() => crypto.randomUUID())
+
+  const checked = checkForm(schema, toInput(values, draftId))
+  const screenErrors: Partial<Record<string, string>> = check?.(values) ?? {}
+  const errorOf = (field: string): string | undefined => {
+    const found = (checked.ok ? undefined : checked.errors[field]) ?? screenErrors[field]
+    if (found && blankKey && values[field as keyof D] === '') return validationMessage(blankKey)
+    return found
+  }
+  const errors: Partial<Record<keyof D & string, string>> = {}
+  for (const field of Object.keys(values) as Array<keyof D & string>) {
+    const shown = serverErrors[field] ?? (touched.has(field) ? errorOf(field) : undefined)
+    if (shown) errors[field] = shown
+  }
+
+  const set = useCallback(
+    <K extends keyof D & string>(field: K) =>
+      (value: D[K]) => {
+        setValues((current) => ({ ...current, [field]: value }))
+        setServerErrors(({ [field]: _edited, ...others }) => others)
+        setDraftId(crypto.randomUUID())
+      },
+    [],
+  )
+  const touch = (field: keyof D & string) => setTouched((current) => new Set(current).add(field))
+
+  return {
+    values,
+    errors,
+    /** The server's refusal that belongs to no field of this draft: the form shows it as its alert. */
+    alert,
+    draftId,
+    set,
+    /** The props of a text or choice field: value, change, blur, error, and the contract's maximum. */
+    field(name: TextFieldOf<D>): FieldProps {
+      const maxLength = maxLengthOf(schema, name)
+      return {
+        value: values[name] as string,
+        onChange: set(name) as (value: string) => void,
+        onBlur: () => touch(name),
+        error: errors[name],
+        ...(maxLength === undefined ? {} : { maxLength }),
+      }
+    },
+    /** Shows this one field's error now (a form with a button for one field) and says it. */
+    checkField(name: keyof D & string): string | undefined {
+      touch(name)
+      return errorOf(name)
+    },
+    /** Every field shows its error; the checked input when there is none. */
+    submit(): FormResult<z.output<S>> {
+      setTouched(new Set(Object.keys(values)))
+      setServerErrors({})
+      setAlert(null)
+      // Checked again rather than reused: the schema may compare with the clock ('not in the future').
+      const result = checkForm(schema, toInput(values, draftId))
+      const screens = Object.entries(check?.(values) ?? {}).filter(([, error]) => error)
+      return result.ok && screens.length > 0
+        ? { ok: false, errors: Object.fromEntries(screens) as Record<string, string> }
+        : result
+    },
+    /**
+     * The one way a form takes the server's refusal: a 'request.invalid' answer's field errors land
+     * under the fields of this draft, in the user's language; a refusal naming no field of the draft
+     * (a wrong password, a field the draft does not show) becomes the form's alert.
+     */
+    showServerErrors: useCallback(
+      (error: unknown) => {
+        const byField: Record<string, string> = {}
+        for (const issue of fieldIssuesOf(error)) {
+          if (!issue.field.startsWith(serverPrefix)) continue
+          const field = issue.field.slice(serverPrefix.length)
+          if (!draftFields.current.has(field)) continue
+          byField[field] = issue.key ? validationMessage(issue.key) : issue.message
+        }
+        setServerErrors(byField)
+        setAlert(Object.keys(byField).length > 0 ? null : messageOf(error))
+      },
+      [serverPrefix],
+    ),
+    /** Back to the empty form (or `next`), nothing touched, a new draft id. */
+    reset: useCallback(
+      (next?: D) => {
+        setValues(next ?? initial)
+        setTouched(new Set())
+        setServerErrors({})
+        setAlert(null)
+        setDraftId(crypto.randomUUID())
+      },
+      [initial],
+    ),
+  }
+}

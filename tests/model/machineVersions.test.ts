@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts'
+import { caseLifecycleVersions } from '../../machines/caseLifecycleVersions.ts'
+import { machineFingerprint } from '../support/machineFingerprint.ts'
+
+/**
+ * Each registered version's fingerprint, as it was when that version was first recorded with. A
+ * version is frozen: when the machine changes, its fingerprint changes and this test fails until a
+ * new version is registered beside the old one (docs/decisions/0013-machine-versions.md) and its
+ * fingerprint pinned here. Never change a pinned fingerprint to make the test pass: histories
+ * recorded with that version would replay through another machine.
+ */
+const pinned: Record<string, string> = {
+  'caseLifecycle@1': '8952ccce697caaf9',
+}
+
+describe('recorded machine versions are frozen', () => {
+  for (const [name, fingerprint] of Object.entries(pinned)) {
+    it(`${name} behaves as it did when transitions were first recorded with it`, () => {
+      const version = caseLifecycleVersions.recordedAs(name)
+      expect(version, `${name} is no longer registered`).toBeDefined()
+      expect(
+        machineFingerprint(version!.machine),
+        `${name} changed: register the changed machine as a new version and keep this one`,
+      ).toBe(fingerprint)
+    })
+  }
+
+  it('a change of a guard, a target or an action changes the fingerprint; spacing does not', () => {
+    const today = machineFingerprint(caseLifecycleMachine)
+    expect(machineFingerprint(caseLifecycleMachine.provide({ guards: { paidOff: () => false } }))).not.toBe(
+      today,
+    )
+    expect(machineFingerprint(caseLifecycleMachine)).toBe(today)
+  })
+
+  it('every registered version has its fingerprint pinned', () => {
+    expect(pinned).toHaveProperty(caseLifecycleVersions.current.recordedAs)
+  })
+})
