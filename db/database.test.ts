@@ -35,12 +35,13 @@ describe('the browser database', () => {
     before.close()
 
     await consoleDb.open()
-    expect(consoleDb.verno).toBe(4)
+    expect(consoleDb.verno).toBe(5)
     expect(consoleDb.tables.map((table) => table.name).sort()).toEqual([
       'cachedLists',
       'caseDetails',
       'keptListEntries',
       'keptLists',
+      'outbox',
       'preferences',
     ])
     expect(await consoleDb.preferences.get('collapse')).toEqual({ key: 'collapse', value: '1' })

@@ -46,13 +46,59 @@ export interface CaseDetailCopy {
   savedAt: number
 }
 
-/** The browser's database: preferences, cached lists and the cases a user works on; the outbox joins later. */
+export type OutboxState = 'queued' | 'sending' | 'parked'
+
+/** Why the last send of an entry failed, in the words the server (or the client) gave. */
+export interface OutboxFailure {
+  code: string
+  message: string
+}
+
+/** What an entry changes, for the sync panel: its name there and the screen that shows it. */
+export interface OutboxSubject {
+  /** `${area}:${id}`, such as `case:370`. */
+  key: string
+  /** What the user knows it by, such as `C00000370 · Camila Pérez Reyes`. */
+  title: string
+  /** The screen to open it on, such as `/cases/detail/370`. */
+  openPath: string
+}
+
+/**
+ * A write a user made, waiting to be sent (db/outbox.ts). Its id is made once, when the write is
+ * made, and goes with every send of it: the server applies an id once (decision 0007).
+ */
+export interface OutboxEntry {
+  /** Creation order, given by Dexie: entries are sent in it. */
+  seq?: number
+  /** The client-made id, the server's idempotency key (`clientMutationId` in the payload too). */
+  id: string
+  /** Who made it: only they see it and only their session sends it. */
+  userId: number
+  /** The area whose handlers settle the answer (src/app/outboxAreas.ts), such as `cases`. */
+  area: string
+  /** The area's action name, such as `markDeal`: what the sync panel calls it. */
+  action: string
+  /** The contract path of the action's endpoint, which must be an offline action's. */
+  path: string
+  /** The call's input, exactly as it will be sent each time. */
+  payload: Record<string, unknown>
+  subject: OutboxSubject | null
+  /** When the user made it (ms since epoch). */
+  createdAt: number
+  attempts: number
+  lastError: OutboxFailure | null
+  state: OutboxState
+}
+
+/** The browser's database: preferences, kept lists, the cases a user works on, and the outbox. */
 export const consoleDb = new Dexie('collection-console') as Dexie & {
   preferences: EntityTable<PreferenceRow, 'key'>
   cachedLists: EntityTable<CachedListRow, 'name'>
   keptLists: EntityTable<KeptListRecord, 'list'>
   keptListEntries: Table<KeptListEntry, [string, number]>
   caseDetails: EntityTable<CaseDetailCopy, 'key'>
+  outbox: EntityTable<OutboxEntry, 'seq'>
 }
 
 consoleDb.version(1).stores({ preferences: 'key', cachedLists: 'name' })
@@ -113,6 +159,10 @@ consoleDb
     }
   })
 
+// Version 5: the outbox of writes made, sent in creation order per user ([userId+seq]); `id` is
+// unique, the same id never queued twice.
+consoleDb.version(5).stores({ outbox: '++seq, &id, [userId+seq]' })
+
 function parsedObject(text: string | undefined): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(text ?? '{}')
@@ -122,9 +172,14 @@ function parsedObject(text: string | undefined): Record<string, unknown> {
   }
 }
 
-/** Everything kept for the signed-in user goes on sign-out. */
+/**
+ * Everything kept for the signed-in user goes on sign-out, but the outbox: unsent writes are only
+ * ever given up by the user who made them, asked first (db/outbox.ts `discardAllOf`); another user
+ * signing in here never reads them.
+ */
 export async function clearBrowserDatabase(): Promise<void> {
-  await consoleDb.transaction('rw', consoleDb.tables, async () => {
-    await Promise.all(consoleDb.tables.map((table) => table.clear()))
+  const kept = consoleDb.tables.filter((table) => table.name !== 'outbox')
+  await consoleDb.transaction('rw', kept, async () => {
+    await Promise.all(kept.map((table) => table.clear()))
   })
 }

@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { caseDetailKey } from './caseCache.ts'
+import { clearBrowserDatabase, consoleDb } from './database.ts'
+import {
+  discard,
+  discardAllOf,
+  enqueue,
+  markSending,
+  markSent,
+  markUnsent,
+  type NewOutboxEntry,
+  nextToSend,
+  outboxOf,
+  park,
+  retryParked,
+} from './outbox.ts'
+
+const write = (id: string, userId = 7, createdAt = 1): NewOutboxEntry => ({
+  id,
+  userId,
+  area: 'cases',
+  action: 'markDeal',
+  path: '/collection/case/mark',
+  payload: { caseId: 370, clientMutationId: id, mark: 'MARK_DEAL' },
+  subject: { key: 'case:370', title: 'C00000370 · Camila Pérez Reyes', openPath: '/cases/detail/370' },
+  createdAt,
+})
+
+beforeEach(async () => {
+  await clearBrowserDatabase()
+  await consoleDb.outbox.clear()
+})
+
+describe('the outbox', () => {
+  it('sends a user’s writes in the order they were made, and never another user’s', async () => {
+    await enqueue(write('b', 7, 5))
+    await enqueue(write('other', 8, 1))
+    await enqueue(write('a', 7, 1))
+    expect((await outboxOf(7)).map((entry) => entry.id)).toEqual(['b', 'a'])
+    expect((await nextToSend(7))?.id).toBe('b')
+    expect((await outboxOf(8)).map((entry) => entry.id)).toEqual(['other'])
+  })
+
+  it('refuses the same id twice, and then keeps no part of the second write', async () => {
+    await enqueue(write('a'))
+    const key = caseDetailKey(7, 370)
+    const changeOfSecond = () =>
+      consoleDb.caseDetails.put({ key, detail: {} as never, savedAt: 1 }).then(() => {})
+    await expect(enqueue(write('a'), changeOfSecond)).rejects.toThrow()
+    expect(await consoleDb.caseDetails.get(key)).toBeUndefined()
+    expect(await consoleDb.outbox.count()).toBe(1)
+  })
+
+  it('counts each send, keeps the entry after a failed send, and drops it once sent', async () => {
+    await enqueue(write('a'))
+    await markSending('a')
+    await markUnsent('a', { code: 'offline', message: 'no network' })
+    await markSending('a')
+    const [entry] = await outboxOf(7)
+    expect(entry).toMatchObject({ state: 'sending', attempts: 2, lastError: { code: 'offline' } })
+    await markSent('a')
+    expect(await outboxOf(7)).toEqual([])
+  })
+
+  it('a parked write is passed over, comes back on retry, and goes only when discarded', async () => {
+    await enqueue(write('a'))
+    await enqueue(write('b'))
+    await park('a', { code: 'case.closed', message: 'The case is closed' })
+    expect((await nextToSend(7))?.id).toBe('b')
+    await retryParked('a')
+    expect((await nextToSend(7))?.id).toBe('a')
+    await discard('a')
+    expect((await outboxOf(7)).map((entry) => entry.id)).toEqual(['b'])
+  })
+
+  it('survives signing out; only its own user discards it', async () => {
+    await enqueue(write('a', 7))
+    await enqueue(write('z', 8))
+    await clearBrowserDatabase()
+    expect(await consoleDb.outbox.count()).toBe(2)
+    await discardAllOf(7)
+    expect((await consoleDb.outbox.toArray()).map((entry) => entry.id)).toEqual(['z'])
+  })
+})

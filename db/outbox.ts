@@ -1,0 +1,93 @@
+import { Dexie } from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { consoleDb, type OutboxEntry, type OutboxFailure } from './database.ts'
+
+export type { OutboxEntry, OutboxFailure, OutboxState, OutboxSubject } from './database.ts'
+
+/** What a write puts in the outbox; the outbox adds its order, attempts, error and state. */
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'attempts' | 'lastError' | 'state'>
+
+/**
+ * Puts a write in the outbox and changes the kept copy for it (`localChange`) in one transaction, so
+ * the screen shows the write at once and a write shown is a write queued: neither happens alone.
+ */
+export async function enqueue(entry: NewOutboxEntry, localChange?: () => Promise<void>): Promise<void> {
+  await consoleDb.transaction('rw', consoleDb.tables, async () => {
+    await consoleDb.outbox.add({ ...entry, attempts: 0, lastError: null, state: 'queued' })
+    await localChange?.()
+  })
+}
+
+/** Every entry of one user, in creation order; another user's entries are never read. */
+const ofUser = (userId: number) =>
+  consoleDb.outbox.where('[userId+seq]').between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+
+/** The user's entries in the order they were made: the order they are sent in. */
+export function outboxOf(userId: number): Promise<OutboxEntry[]> {
+  return ofUser(userId).toArray()
+}
+
+/** The oldest entry of the user still to send (queued, or sending when a tab closed mid-send). */
+export async function nextToSend(userId: number): Promise<OutboxEntry | undefined> {
+  return ofUser(userId)
+    .filter((entry) => entry.state !== 'parked')
+    .first()
+}
+
+export async function markSending(id: string): Promise<void> {
+  await consoleDb.outbox
+    .where('id')
+    .equals(id)
+    .modify((entry) => {
+      entry.state = 'sending'
+      entry.attempts += 1
+    })
+}
+
+/** A send that did not get through (network, server trouble): the entry waits for the next try. */
+export async function markUnsent(id: string, failure: OutboxFailure): Promise<void> {
+  await consoleDb.outbox.where('id').equals(id).modify({ state: 'queued', lastError: failure })
+}
+
+/**
+ * The server took the write: the entry goes, and the area applies the answer to its kept copy
+ * (`localChange`) in the same transaction, so the answer is never applied without the entry going.
+ */
+export async function markSent(id: string, localChange?: () => Promise<void>): Promise<void> {
+  await consoleDb.transaction('rw', consoleDb.tables, async () => {
+    await consoleDb.outbox.where('id').equals(id).delete()
+    await localChange?.()
+  })
+}
+
+/** The server refused the write for a business reason: it stays, with the reason, until the user acts. */
+export async function park(
+  id: string,
+  failure: OutboxFailure,
+  localChange?: () => Promise<void>,
+): Promise<void> {
+  await consoleDb.transaction('rw', consoleDb.tables, async () => {
+    await consoleDb.outbox.where('id').equals(id).modify({ state: 'parked', lastError: failure })
+    await localChange?.()
+  })
+}
+
+/** The user asks to try a parked write again: it keeps its id, so the server still applies it once. */
+export async function retryParked(id: string): Promise<void> {
+  await consoleDb.outbox.where('id').equals(id).modify({ state: 'queued' })
+}
+
+/** The user, asked first, gives a write up: it is never sent. */
+export async function discard(id: string): Promise<void> {
+  await consoleDb.outbox.where('id').equals(id).delete()
+}
+
+/** The user, asked first at sign-out, gives up every unsent write of theirs. */
+export async function discardAllOf(userId: number): Promise<void> {
+  await ofUser(userId).delete()
+}
+
+/** The user's outbox, live in every tab: undefined while it is first read. */
+export function useOutbox(userId: number): OutboxEntry[] | undefined {
+  return useLiveQuery(() => outboxOf(userId), [userId])
+}

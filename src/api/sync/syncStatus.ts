@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * What the header says of the connection: the sync machine's state in the words a collector needs.
+ * - online: the server answers and nothing is waiting;
+ * - offline: no network, or the server cannot be reached; writes wait in the outbox;
+ * - sending: queued writes are going out;
+ * - retrying: a send failed, the next try is at `retryAt`;
+ * - signInNeeded: the session ended; nothing is sent (or lost) until the same user signs in again.
+ */
+export type SyncConnection = 'online' | 'offline' | 'sending' | 'retrying' | 'signInNeeded'
+
+export interface SyncStatus {
+  connection: SyncConnection
+  /** When the next try is due (ms since epoch), while retrying. */
+  retryAt: number | null
+}
+
+type Listener = () => void
+
+const statusListeners = new Set<Listener>()
+let current: SyncStatus = {
+  connection: typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'online',
+  retryAt: null,
+}
+
+/** The sync runner says where it stands; every view showing the status redraws. */
+export function publishSyncStatus(status: SyncStatus): void {
+  if (status.connection === current.connection && status.retryAt === current.retryAt) return
+  current = status
+  for (const listener of [...statusListeners]) listener()
+}
+
+export function currentSyncStatus(): SyncStatus {
+  return current
+}
+
+function subscribe(listener: Listener): () => void {
+  statusListeners.add(listener)
+  return () => statusListeners.delete(listener)
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(subscribe, currentSyncStatus)
+}
+
+const wantListeners = new Set<Listener>()
+
+/**
+ * A view asks for the outbox to be sent now (a write was queued, a parked write is retried, the user
+ * pressed "send now"): the runner stops waiting out its back-off and tries.
+ */
+export function wantSync(): void {
+  for (const listener of [...wantListeners]) listener()
+}
+
+/** The runner listens for `wantSync`. */
+export function onSyncWanted(listener: Listener): () => void {
+  wantListeners.add(listener)
+  return () => wantListeners.delete(listener)
+}
