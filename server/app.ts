@@ -35,6 +35,15 @@ export interface AppOptions {
 
 const bodyLimitBytes = 1024 * 1024
 
+/**
+ * The files a browser must ask again every time: the service worker (a long-cached one would keep
+ * offering an old version after a deploy) and the page, which names the current chunks. The chunks
+ * are named by their content, so the defaults suit them.
+ */
+function mustRevalidate(path: string): boolean {
+  return /(^|[\\/])(sw\.js|index\.html)$/.test(path)
+}
+
 /** Every area's routes, one line each (docs/adding-an-area.md). */
 const areaRoutes: AreaRoutes[] = [sessionRoutes, systemRoutes, caseRoutes]
 
@@ -91,12 +100,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = resolve(config.clientDir)
   const hasClient = existsSync(resolve(clientDir, 'index.html'))
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false })
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (mustRevalidate(path)) reply.header('cache-control', 'no-cache')
+      },
+    })
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(basePath)) {
       return sendError(reply, requestLanguage(request), new AppError('interface.notFound'))
     }
+    // A chunk an older page names but this build lacks is missing, not a screen: a 404 lets the
+    // page see a failed import (and reload for the new build) instead of running HTML as a script.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found')
     // Any other path is a screen of the single-page app; the client router takes it from there.
     if (hasClient && request.method === 'GET')
       return reply.header('cache-control', 'no-cache').sendFile('index.html')

@@ -3,13 +3,21 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sessionActor } from './api/session.ts'
 import { App } from './app/App.tsx'
+import { reloadForMissingCode } from './app/serviceWorker/missingCode.ts'
+import { startServiceWorker } from './app/serviceWorker/registerServiceWorker.ts'
 import { MobilePage } from './features/mobile/MobilePage.tsx'
 import { activateStoredLanguage, i18n } from './i18n/i18n.ts'
 import './index.css'
 
+startServiceWorker()
+
 const phone = /Android|iPhone|iPod|Windows Phone|webOS|BlackBerry|Mobile/i
 
-await activateStoredLanguage()
+await activateStoredLanguage().catch((error: unknown) => {
+  // The catalog of a version deployed since this page came: one reload fetches the current one.
+  if (reloadForMissingCode(error)) return new Promise<never>(() => {})
+  throw error
+})
 const root = createRoot(document.getElementById('root')!)
 
 // Desktop-only: a phone is sent to the mobile page (spec section 1).

@@ -3,6 +3,7 @@ import { i18n } from '../i18n/i18n.ts'
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import { Toaster } from '../ui/toast.tsx'
 import { AppRouter } from './Router.tsx'
+import { NewVersionBanner } from './serviceWorker/NewVersionBanner.tsx'
 
 export function App() {
   return (
@@ -11,6 +12,7 @@ export function App() {
         <AppRouter />
       </ErrorBoundary>
       <Toaster />
+      <NewVersionBanner />
     </I18nProvider>
   )
 }

@@ -7,8 +7,14 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import type { ScreenRoute } from '../ui/screenRoute.ts'
 import { LoadedScreen } from './LoadedScreen.tsx'
 import { loadScreen } from './screenModules.ts'
+import { thisPage } from './serviceWorker/missingCode.ts'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  sessionStorage.clear()
+})
+
+const missingCode = new TypeError('Failed to fetch dynamically imported module')
 
 const Notes = () => <h1>Notes</h1>
 const notesRoute = (load: ScreenRoute['load']): ScreenRoute => ({
@@ -48,11 +54,30 @@ describe('a route’s screen', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('whose code could not be fetched says so, and trying again fetches it again', async () => {
+  it('whose code is gone after a deploy reloads the page once, keeping the splash meanwhile', async () => {
+    const reload = vi.spyOn(thisPage, 'reload').mockImplementation(() => {})
+    const load = vi.fn<NonNullable<ScreenRoute['load']>>().mockRejectedValue(missingCode)
+    draw(notesRoute(load))
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(screen.getByRole('status').textContent).toBe('Loading…')
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    // After the reload the code is still missing: the page says so instead of reloading again.
     vi.spyOn(console, 'error').mockImplementation(() => {})
+    cleanup()
+    draw(notesRoute(load))
+    expect(await screen.findByText('This part of the page failed to show.')).toBeTruthy()
+    expect(reload).toHaveBeenCalledTimes(1)
+    vi.restoreAllMocks()
+  })
+
+  it('whose code could not be fetched (offline) says so, and trying again fetches it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const reload = vi.spyOn(thisPage, 'reload').mockImplementation(() => {})
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const load = vi
       .fn<NonNullable<ScreenRoute['load']>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(missingCode)
       .mockResolvedValue({ default: Notes })
     draw(notesRoute(load))
     expect(await screen.findByText('This part of the page failed to show.')).toBeTruthy()
@@ -62,6 +87,7 @@ describe('a route’s screen', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
     expect(await screen.findByRole('heading', { name: 'Notes' })).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
+    expect(reload).not.toHaveBeenCalled()
     vi.restoreAllMocks()
   })
 })

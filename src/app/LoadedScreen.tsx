@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Suspense, useEffect, useReducer, useState } from 'react'
 import type { ScreenRoute } from '../ui/screenRoute.ts'
 import { loadedScreen, loadScreen, preloadScreensOpenedFrom } from './screenModules.ts'
+import { noteCodeLoaded, reloadForMissingCode } from './serviceWorker/missingCode.ts'
 
 export function Splash() {
   const { t } = useLingui()
@@ -26,8 +27,16 @@ export function LoadedScreen({ route, params }: { route: ScreenRoute; params: Re
     if (Screen) return preloadScreensOpenedFrom(route)
     let current = true
     loadScreen(route).then(
-      () => current && noteLoaded(),
-      (error: unknown) => current && setFailure({ error }),
+      () => {
+        noteCodeLoaded()
+        if (current) noteLoaded()
+      },
+      (error: unknown) => {
+        // After a deploy the old chunk is gone: one reload brings the new ones, the splash meanwhile.
+        // Only here, where the user opens the screen: an idle preload's failure never reloads a page.
+        if (!current || reloadForMissingCode(error)) return
+        setFailure({ error })
+      },
     )
     return () => {
       current = false
