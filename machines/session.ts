@@ -23,6 +23,8 @@ export type SessionEvent =
   | { type: 'SESSION_ENDED' }
   | { type: 'RESET_FINISHED' }
   | { type: 'DISMISS_FAILURE' }
+  /** The browser has a network again: a session restored offline has its token checked now. */
+  | { type: 'NETWORK_RESTORED' }
 
 /**
  * The session: restoring a stored one, signing in, an expired password forcing a reset first,
@@ -147,7 +149,9 @@ export const sessionMachine = setup({
           },
         },
         current: {},
-        stale: {},
+        // Working from the stored user: the server is asked again once the network is back, so a token
+        // that expired meanwhile ends the session (SESSION_ENDED) then, not while offline.
+        stale: { on: { NETWORK_RESTORED: { target: 'refreshing' } } },
       },
       on: {
         SIGN_OUT: { target: 'signingOut' },

@@ -78,6 +78,8 @@ export const sessionActor = createActor(
 )
 
 onSignedOut(() => sessionActor.send({ type: 'SESSION_ENDED' }))
+// A session restored with no network is checked with the server once the browser has one again.
+window.addEventListener('online', () => sessionActor.send({ type: 'NETWORK_RESTORED' }))
 
 export function useSession<T>(select: (snapshot: ReturnType<typeof sessionActor.getSnapshot>) => T): T {
   return useSelector(sessionActor, select)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts'
 import { caseLifecycleVersions } from '../../machines/caseLifecycleVersions.ts'
+import { sessionVersions } from '../../machines/sessionVersions.ts'
 import { machineFingerprint } from '../support/machineFingerprint.ts'
 
 /**
@@ -12,12 +13,16 @@ import { machineFingerprint } from '../support/machineFingerprint.ts'
  */
 const pinned: Record<string, string> = {
   'caseLifecycle@1': '8952ccce697caaf9',
+  'session@2': 'da4f54ec8381126a',
 }
+
+const registries = [caseLifecycleVersions, sessionVersions]
+const registryOf = (name: string) => registries.find((registry) => name.startsWith(`${registry.id}@`))
 
 describe('recorded machine versions are frozen', () => {
   for (const [name, fingerprint] of Object.entries(pinned)) {
     it(`${name} behaves as it did when transitions were first recorded with it`, () => {
-      const version = caseLifecycleVersions.recordedAs(name)
+      const version = registryOf(name)?.recordedAs(name)
       expect(version, `${name} is no longer registered`).toBeDefined()
       expect(
         machineFingerprint(version!.machine),
@@ -35,6 +40,6 @@ describe('recorded machine versions are frozen', () => {
   })
 
   it('every registered version has its fingerprint pinned', () => {
-    expect(pinned).toHaveProperty(caseLifecycleVersions.current.recordedAs)
+    for (const registry of registries) expect(pinned).toHaveProperty(registry.current.recordedAs)
   })
 })

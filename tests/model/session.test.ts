@@ -50,6 +50,7 @@ describe('session model', () => {
         { type: 'SESSION_ENDED' },
         { type: 'RESET_FINISHED' },
         { type: 'DISMISS_FAILURE' },
+        { type: 'NETWORK_RESTORED' },
       ] as never,
       check: (snapshot) => {
         // Signed out means no user and no token kept in the state.
@@ -131,5 +132,88 @@ describe('session', () => {
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'stale' })
     expect(actor.getSnapshot().context.user).toEqual(user)
     expect(actor.getSnapshot().context.failure?.code).toBe('network')
+  })
+
+  describe('restored while offline', () => {
+    function restoredOffline(checks: Array<() => Promise<CurrentUser | null>>) {
+      const effects: string[] = []
+      let asked = 0
+      const actor = createActor(
+        sessionMachine.provide({
+          actors: {
+            restoreSession: fromPromise<StoredSession | null>(async () => ({ user, token: 't1' })),
+            refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(() => checks[asked++]!()),
+          },
+          actions: {
+            persistSession: (_, params) => effects.push(`persist ${params.user.displayName}`),
+            clearLocalData: () => effects.push('clear'),
+          },
+        }),
+      ).start()
+      return { actor, effects, asked: () => asked }
+    }
+    const offlineCheck = async (): Promise<CurrentUser | null> => {
+      throw failure('offline', 'network')
+    }
+
+    it('stays signed in as the stored user, and is checked again only when the network is back', async () => {
+      const { actor, effects, asked } = restoredOffline([
+        offlineCheck,
+        async () => ({ ...user, displayName: 'Chinedu O.' }),
+      ])
+      await settled()
+      await settled()
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'stale' })
+      expect(effects).toEqual([])
+      expect(asked()).toBe(1)
+
+      actor.send({ type: 'NETWORK_RESTORED' })
+      await settled()
+      await settled()
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'current' })
+      expect(actor.getSnapshot().context.user?.displayName).toBe('Chinedu O.')
+      expect(effects).toEqual(['persist Chinedu O.'])
+      expect(asked()).toBe(2)
+    })
+
+    it('whose token expired meanwhile is signed out when the server says so, not before', async () => {
+      const { actor, effects } = restoredOffline([
+        offlineCheck,
+        async () => {
+          // What the request helper does on 999998: the session ends, then the call fails.
+          actor.send({ type: 'SESSION_ENDED' })
+          throw failure('signedOut', '999998')
+        },
+      ])
+      await settled()
+      await settled()
+      expect(actor.getSnapshot().matches('signedIn')).toBe(true)
+      actor.send({ type: 'NETWORK_RESTORED' })
+      await settled()
+      expect(actor.getSnapshot().value).toBe('signedOut')
+      expect(effects).toEqual(['clear'])
+    })
+
+    it('still offline at the next check keeps working from the stored user', async () => {
+      const { actor, asked } = restoredOffline([offlineCheck, offlineCheck])
+      await settled()
+      await settled()
+      actor.send({ type: 'NETWORK_RESTORED' })
+      await settled()
+      await settled()
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'stale' })
+      expect(actor.getSnapshot().context.user).toEqual(user)
+      expect(asked()).toBe(2)
+    })
+
+    it('a session checked already ignores the network coming back', async () => {
+      const { actor, asked } = restoredOffline([async () => user])
+      await settled()
+      await settled()
+      actor.send({ type: 'NETWORK_RESTORED' })
+      await settled()
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'current' })
+      expect(asked()).toBe(1)
+    })
   })
 })

@@ -1,0 +1,13 @@
+import type { AnyStateMachine } from 'xstate'
+import { machineVersions } from './machineVersions.ts'
+import { sessionMachine } from './session.ts'
+
+/**
+ * The session machine's versions (docs/decisions/0013-machine-versions.md). Version 2 (issue 10)
+ * checks a session restored offline once the network is back. Version 1 is not kept: a session
+ * records no transitions, so no history names it and nothing replays through it; the number still
+ * moves so the fingerprint test notices every later change.
+ */
+export const sessionVersions = machineVersions<AnyStateMachine>('session', {
+  2: sessionMachine,
+})
