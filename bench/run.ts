@@ -12,6 +12,7 @@ import { startServer } from '../server/main.ts'
 import { caseFigures } from './cases.ts'
 import { firstOpenFigures } from './firstOpen.ts'
 import { measure, percentile, summary, timed } from './load.ts'
+import { offlineReloadFigures } from './offlineReload.ts'
 import { signedInShellGzipBytes } from './shellSize.ts'
 
 // `npm run bench -- --only cases` measures the case lists alone (with DATABASE_URL set).
@@ -60,7 +61,10 @@ async function serviceFigures(
       p95: ms(teamsFigures.p95),
       'per second': teamsFigures.perSecond.toFixed(0),
     })
-    if (engine === 'PGlite') rows.push(...(await firstOpenRows(`http://localhost:${port}`)))
+    if (engine === 'PGlite') {
+      rows.push(...(await firstOpenRows(`http://localhost:${port}`)))
+      rows.push(...(await offlineReloadRows(`http://localhost:${port}`)))
+    }
     return teamsFigures.perSecond
   } finally {
     await server.stop()
@@ -82,6 +86,22 @@ async function firstOpenRows(baseUrl: string) {
     p95: '',
     'per second': '',
   }))
+}
+
+// A reload of All cases with the network and without it (service worker and Dexie), and their ratio.
+async function offlineReloadRows(baseUrl: string) {
+  const figures = await offlineReloadFigures(baseUrl)
+  if (!figures) {
+    return [{ figure: 'offline reload: install chromium to measure it', p50: '', p95: '', 'per second': '' }]
+  }
+  const online = percentile(figures.online, 50)
+  const offline = percentile(figures.offline, 50)
+  const row = (figure: string, p50: string) => ({ figure, p50, p95: '', 'per second': '' })
+  return [
+    row(`reload of All cases to its first row, online, ${figures.online.length} runs`, ms(online)),
+    row(`reload of All cases to its first row, offline, ${figures.offline.length} runs`, ms(offline)),
+    row('ratio offline / online reload (p50)', (offline / online).toFixed(2)),
+  ]
 }
 
 if (!casesOnly) await generalFigures()

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { headlessChromiumArgs } from '../scripts/chromium.ts'
+import { demoPassword } from '../server/database/demoAccounts.ts'
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const firstRow = '[data-testid=case-table] tbody tr'
+
+export interface OfflineReloadFigures {
+  /** A reload of All cases to its first row drawn, in ms by the page's clock, with the network. */
+  online: number[]
+  /** The same with the browser cut off: the service worker serves the app, Dexie the rows. */
+  offline: number[]
+}
+
+/**
+ * Reloads of All cases for a collector who has opened it once (the rows are kept in Dexie and the
+ * service worker controls the page), online and offline in turn so both meet the same machine load.
+ * Each is timed from the navigation's start to the first row in the page. undefined without Chromium.
+ */
+export async function offlineReloadFigures(
+  baseUrl: string,
+  runs = 7,
+): Promise<OfflineReloadFigures | undefined> {
+  if (!existsSync(chromiumPath)) return undefined
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessChromiumArgs })
+  const figures: OfflineReloadFigures = { online: [], offline: [] }
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    // Every document notes when its first case row appears, on its own clock (0 = navigation start).
+    await context.addInitScript((selector) => {
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return
+        Object.assign(window, { firstRowAt: performance.now() })
+        watch.disconnect()
+      })
+      watch.observe(document, { childList: true, subtree: true })
+    }, firstRow)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/login`)
+    await page.getByLabel('Username or phone').fill('collector')
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('welcome-role').waitFor()
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.goto(`${baseUrl}/cases/all`)
+    await page.locator(firstRow).first().waitFor()
+
+    const reloadToFirstRow = async (offline: boolean) => {
+      await context.setOffline(offline)
+      await page.reload()
+      await page.locator(firstRow).first().waitFor()
+      return page.evaluate(() => (window as unknown as { firstRowAt: number }).firstRowAt)
+    }
+    for (let run = 0; run < runs; run++) {
+      figures.online.push(await reloadToFirstRow(false))
+      figures.offline.push(await reloadToFirstRow(true))
+    }
+    await context.close()
+  } finally {
+    await browser.close()
+  }
+  return figures
+}
