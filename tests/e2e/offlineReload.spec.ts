@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, signInToWelcome, test } from './support.ts'
 
@@ -88,4 +89,26 @@ test('the API and its docs are never answered with the app’s page, even once t
   await expect(page).toHaveTitle(/Swagger|Collection service/i)
   const unknown = await page.goto('/collection-service/no/such/call')
   expect(await unknown?.text()).toContain('respCode')
+})
+
+test('every file the build made is in the service worker’s precache: each screen, both catalogs, the page', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await waitForServiceWorker(page)
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys()
+    const urls: string[] = []
+    for (const name of names.filter((cacheName) => cacheName.includes('precache'))) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname)
+    }
+    return urls
+  })
+  // The build the e2e server serves (scripts/e2eServer.ts builds dist/ before it starts).
+  const built = readdirSync('dist/assets')
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => `/assets/${file}`)
+  expect(built.filter((file) => /\/messages-/.test(file))).toHaveLength(2)
+  expect(precached.toSorted()).toEqual([...built, '/index.html'].toSorted())
 })
