@@ -30,18 +30,16 @@ afterAll(() => server?.close())
 async function storedAnswers(n: number, ageDays: number): Promise<string[]> {
   const ids = Array.from({ length: n }, () => newMutationId())
   const at = new Date(Date.now() - ageDays * dayMs)
-  await server.db
-    .insert(clientMutations)
-    .values(
-      ids.map((id) => ({
-        id,
-        userId: collectorId,
-        path: 'case.mark',
-        requestHash: 'x',
-        answer: {},
-        createdAt: at,
-      })),
-    )
+  await server.db.insert(clientMutations).values(
+    ids.map((id) => ({
+      id,
+      userId: collectorId,
+      path: 'case.mark',
+      requestHash: 'x',
+      answer: {},
+      createdAt: at,
+    })),
+  )
   return ids
 }
 
