@@ -5,7 +5,7 @@ import { id, idFromText, text } from './fields.ts'
 import { menuIds } from './menus.ts'
 import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
 import { teamTypeSchema } from './system.ts'
-import { clientMutationId, writeEndpoint } from './writes.ts'
+import { clientMutationId, offlineWriteMaxAgeMs, writeEndpoint } from './writes.ts'
 
 export const repaymentStatuses = ['unpaid', 'paidOff', 'delayed'] as const
 export const connectionStatuses = ['connected', 'notConnected', 'busy', 'switchedOff', 'wrongNumber'] as const
@@ -397,13 +397,27 @@ const appointmentDateItems: ReadonlySet<string> = new Set<(typeof dateItems)[num
 const looksLikePhoneNumber = (value: string) =>
   /^\+?\d[\d -]*$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ''))
 
+/** Not later than the clock's now (give or take the skew): a time that has not come yet. */
+const notAhead = (at: number) => at <= Date.now() + clockSkewMs
+
 const recordFields = z.object({
   // Missing or empty, the dialling time gets the spec's own message, not a generic 'cannot be empty'.
+  // Checked against now here (no record is dialled after it is sent), against madeAt across fields.
   diallingTime: z
     .string({ message: 'record.diallingTime' })
     .min(1, 'record.diallingTime')
     .pipe(isoInstant)
-    .refine((at) => Date.parse(at) <= Date.now() + clockSkewMs, 'record.diallingInFuture'),
+    .refine((at) => notAhead(Date.parse(at)), 'record.diallingInFuture'),
+  /**
+   * When the user made the record (an instant), so a write that waited offline is judged by its own
+   * times, not by when it reached the server. Bounded by the checking clock: not ahead of it, and not
+   * older than a write may wait offline (the server keeps ids longer than that). Missing (a client
+   * older than this field): judged against now.
+   */
+  madeAt: isoInstant
+    .refine((at) => notAhead(Date.parse(at)), 'record.madeAtInFuture')
+    .refine((at) => Date.parse(at) >= Date.now() - offlineWriteMaxAgeMs, 'record.madeAtTooOld')
+    .optional(),
   connectionStatus: z.enum(connectionStatuses, { message: 'record.connectionStatus' }),
   contact: z.enum(contactKinds),
   contactNumber: text
@@ -444,10 +458,17 @@ function checkAcrossFields(record: RecordAsSent, ctx: z.RefinementCtx) {
   const connected = instantOf(record.connectionTime)
   const hungUp = instantOf(record.hangUpTime)
   const agreed = instantOf(record.dateTime)
+  // The moment the record speaks for: when it was made, if that is believable, else now.
+  const made = instantOf(record.madeAt)
+  const judgedAt =
+    made !== undefined && notAhead(made) && made >= Date.now() - offlineWriteMaxAgeMs ? made : Date.now()
+
+  if (dialled !== undefined && dialled > judgedAt + clockSkewMs)
+    issue('diallingTime', 'record.diallingInFuture')
 
   if (typeof record.dateItem === 'string' && appointmentDateItems.has(record.dateItem)) {
     need('dateTime', 'record.dateTime')
-    if (agreed !== undefined && agreed < Date.now() - clockSkewMs) issue('dateTime', 'record.dateTimeInPast')
+    if (agreed !== undefined && agreed < judgedAt - clockSkewMs) issue('dateTime', 'record.dateTimeInPast')
   }
   if (record.connectionStatus === 'connected') {
     need('connectionTime', 'record.connectionTime')
@@ -487,6 +508,7 @@ export const addCollectionRecord = writeEndpoint({
     'record.dangerous': { en: 'Dangerous customer', es: 'Cliente peligroso' },
     'record.dangerousReason': { en: 'Dangerous customer reason', es: 'Motivo de cliente peligroso' },
     'record.recordText': { en: 'Record', es: 'Registro' },
+    'record.madeAt': { en: 'Time the record was made', es: 'Hora en que se hizo el registro' },
   },
   answer: z.object({ record: collectionRecordSchema, lifecycle: lifecycleSchema }),
 })

@@ -37,6 +37,8 @@ export const validationKeys = [
   'record.diallingInFuture',
   'record.connectionBeforeDialling',
   'record.dateTimeInPast',
+  'record.madeAtInFuture',
+  'record.madeAtTooOld',
   'range.order',
   'range.bothEnds',
 ] as const

@@ -23,6 +23,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { caseRoutes } from './routes/cases.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { systemRoutes } from './routes/system.ts'
+import { startRetentionJob } from './services/clientMutationRetention.ts'
 import { type CodeSender, logCodeSender } from './services/codeSender.ts'
 
 export interface AppOptions {
@@ -96,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     codeSender: options.codeSender ?? logCodeSender(app.log),
   }
   for (const registerArea of areaRoutes) registerArea(app, deps)
+  // Old client write ids go while the server runs; closing waits for a sweep under way.
+  const retention = startRetentionJob(db, config.clientMutations, app.log)
+  app.addHook('onClose', () => retention.stop())
 
   const clientDir = resolve(config.clientDir)
   const hasClient = existsSync(resolve(clientDir, 'index.html'))

@@ -19,7 +19,11 @@ export interface ServerConfig {
    * address.
    */
   trustedProxies: string[]
+  /** How long the first answer to a client write id is kept, and how often old ones are removed. */
+  clientMutations: { retentionMs: number; sweepEveryMs: number; sweepBatch: number }
 }
+
+const dayMs = 86_400_000
 
 function listOf(value: string | undefined): string[] {
   return (value ?? '')
@@ -42,5 +46,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: env.CLIENT_DIR ?? './dist',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustedProxies: listOf(env.TRUST_PROXY),
+    clientMutations: {
+      retentionMs: Number(env.CLIENT_MUTATION_RETENTION_DAYS ?? 30) * dayMs,
+      sweepEveryMs: Number(env.CLIENT_MUTATION_SWEEP_MINUTES ?? 60) * 60_000,
+      sweepBatch: 1000,
+    },
   }
 }

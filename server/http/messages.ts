@@ -60,6 +60,14 @@ const validationMessages: Record<ValidationKey, Bilingual> = {
     en: 'date time cannot be in the past',
     es: 'la hora de la cita no puede estar en el pasado',
   },
+  'record.madeAtInFuture': {
+    en: 'the time the record was made cannot be in the future',
+    es: 'la hora en que se hizo el registro no puede estar en el futuro',
+  },
+  'record.madeAtTooOld': {
+    en: 'the record was made too long ago to be saved; write it again',
+    es: 'el registro se hizo hace demasiado tiempo para guardarlo; escríbalo de nuevo',
+  },
   'range.order': { en: 'the start cannot be after the end', es: 'el inicio no puede ser posterior al final' },
   'range.bothEnds': {
     en: 'a range needs both ends, a start and an end',

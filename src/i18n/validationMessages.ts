@@ -31,6 +31,8 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'record.diallingInFuture': msg`dialling time cannot be in the future`,
   'record.connectionBeforeDialling': msg`connection time cannot be before the dialling time`,
   'record.dateTimeInPast': msg`date time cannot be in the past`,
+  'record.madeAtInFuture': msg`the time the record was made cannot be in the future`,
+  'record.madeAtTooOld': msg`the record was made too long ago to be saved; write it again`,
   'range.order': msg`the start cannot be after the end`,
   'range.bothEnds': msg`a range needs both ends, a start and an end`,
 }

@@ -2,6 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCollectionRecord, clockSkewMs } from '../../contract/cases.ts'
 import type { RequestLocale } from '../../contract/endpoint.ts'
+import { offlineWriteMaxAgeMs } from '../../contract/writes.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases, collectionRecords } from '../../server/database/schema/cases.ts'
 import { aRecord, caseSupply, newMutationId, userIdOf } from '../support/caseFixtures.ts'
@@ -211,5 +212,78 @@ describe('a collection record whose times or number cannot be true', () => {
     const { status, body } = await send({ dateItem: 'none', dateTime: hoursFromNow(-24) })
     expect(status).toBe(200)
     expect(body.data.record.dateTime).toBeNull()
+  })
+})
+
+describe('a record that waited offline is judged by when it was made (madeAt)', () => {
+  // Made at 10:00 with a call dialled just before and a promise to pay at 11:00; sent at 14:00.
+  const madeAt = hoursFromNow(-4)
+  const waited = {
+    diallingTime: hoursFromNow(-4.2),
+    connectionTime: hoursFromNow(-4.19),
+    hangUpTime: hoursFromNow(-4.1),
+    dateItem: 'promiseToPay',
+    dateTime: hoursFromNow(-3),
+  }
+
+  it('a promise made at 10:00 for 11:00 and sent at 14:00 is accepted and books the appointment', async () => {
+    const { status, body, before, after } = await send({ ...waited, madeAt })
+    expect({ status, respCode: body.respCode }).toEqual({ status: 200, respCode: '000000' })
+    expect(Date.parse(body.data.record.dateTime!)).toBe(Date.parse(waited.dateTime))
+    expect(body.data.lifecycle.appointment).toBe(true)
+    expect(after.records).toBe(before.records + 1)
+  })
+
+  it('the same record without madeAt (an older client) is judged against now, as before', async () => {
+    const { status, fields } = await send(waited)
+    expect(status).toBe(400)
+    expect(fields).toEqual([
+      expect.objectContaining({ field: 'record.dateTime', key: 'record.dateTimeInPast' }),
+    ])
+  })
+
+  it('a call dialled after the record was made is refused as a dialling in the future', async () => {
+    const { status, fields } = await send({ ...waited, madeAt: hoursFromNow(-5) })
+    expect(status).toBe(400)
+    expect(fields).toEqual([
+      expect.objectContaining({ field: 'record.diallingTime', key: 'record.diallingInFuture' }),
+    ])
+  })
+
+  it.each([
+    ['en-US', 'Time the record was made', 'the time the record was made cannot be in the future'] as const,
+    [
+      'es-ES',
+      'Hora en que se hizo el registro',
+      'la hora en que se hizo el registro no puede estar en el futuro',
+    ] as const,
+  ])(
+    'a madeAt ahead of the server clock is refused naming the field (%s), and nothing is written',
+    async (lang, label, message) => {
+      const { status, body, fields, before, after } = await send({ madeAt: hoursFromNow(1) }, lang)
+      expect(status).toBe(400)
+      expect(body.respMsg).toBe(`${label}: ${message}`)
+      expect(fields).toEqual([expect.objectContaining({ field: 'record.madeAt', label, message })])
+      expect(after).toEqual(before)
+    },
+  )
+
+  it.each([
+    [
+      'en-US',
+      'Time the record was made: the record was made too long ago to be saved; write it again',
+    ] as const,
+    [
+      'es-ES',
+      'Hora en que se hizo el registro: el registro se hizo hace demasiado tiempo para guardarlo; escríbalo de nuevo',
+    ] as const,
+  ])('a record made longer ago than a write may wait offline is refused (%s)', async (lang, respMsg) => {
+    const { status, body, before, after } = await send(
+      { ...waited, madeAt: fromNow(-(offlineWriteMaxAgeMs + 3_600_000)) },
+      lang,
+    )
+    expect(status).toBe(400)
+    expect(body.respMsg).toBe(respMsg)
+    expect(after).toEqual(before)
   })
 })

@@ -117,6 +117,39 @@ function formEncoded(input: unknown): string {
   return form.toString()
 }
 
+/** One call to an app, as the browser sends it (query, headers, body in the entry's encoding), by inject. */
+export async function injectCall<E extends Endpoint>(
+  app: FastifyInstance,
+  entry: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<CallResult<AnswerOf<E>>> {
+  const query: Record<string, string> = { timestamp: String(Date.now()), lang: options.lang ?? 'en-US' }
+  const headers: Record<string, string> = options.token ? { authorization: options.token } : {}
+  let payload: string | undefined
+  if (entry.method === 'GET') {
+    Object.assign(query, Object.fromEntries(new URLSearchParams(formEncoded(input))))
+  } else if (entry.encoding === 'json') {
+    payload = JSON.stringify(input ?? {})
+    headers['content-type'] = 'application/json'
+  } else {
+    payload = formEncoded(input)
+    headers['content-type'] = 'application/x-www-form-urlencoded'
+  }
+  const response = await app.inject({
+    method: entry.method,
+    url: apiUrl(entry.path, query),
+    headers,
+    payload,
+  })
+  const responseHeaders = Object.entries(response.headers).map(([name, value]) => [name, String(value)])
+  return {
+    status: response.statusCode,
+    body: response.json(),
+    headers: Object.fromEntries(responseHeaders),
+  }
+}
+
 const dayMs = 86_400_000
 let accountCount = 0
 
@@ -156,32 +189,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     throw error
   }
 
-  const call: TestServer['call'] = async (entry, input, options = {}) => {
-    const query: Record<string, string> = { timestamp: String(Date.now()), lang: options.lang ?? 'en-US' }
-    const headers: Record<string, string> = options.token ? { authorization: options.token } : {}
-    let payload: string | undefined
-    if (entry.method === 'GET') {
-      Object.assign(query, Object.fromEntries(new URLSearchParams(formEncoded(input))))
-    } else if (entry.encoding === 'json') {
-      payload = JSON.stringify(input ?? {})
-      headers['content-type'] = 'application/json'
-    } else {
-      payload = formEncoded(input)
-      headers['content-type'] = 'application/x-www-form-urlencoded'
-    }
-    const response = await app.inject({
-      method: entry.method,
-      url: apiUrl(entry.path, query),
-      headers,
-      payload,
-    })
-    const responseHeaders = Object.entries(response.headers).map(([name, value]) => [name, String(value)])
-    return {
-      status: response.statusCode,
-      body: response.json(),
-      headers: Object.fromEntries(responseHeaders),
-    }
-  }
+  const call: TestServer['call'] = (entry, input, options) => injectCall(app, entry, input, options)
 
   const download: TestServer['download'] = async (entry, input, options = {}) => {
     const query: Record<string, string> = { timestamp: String(Date.now()), lang: options.lang ?? 'en-US' }

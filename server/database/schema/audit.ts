@@ -22,14 +22,22 @@ export const transitions = pgTable(
   (t) => [index('transitions_entity_idx').on(t.entityType, t.entityId, t.id)],
 )
 
-/** The first answer to each client-made write id; a replay gets it back and nothing is applied twice. */
-export const clientMutations = pgTable('client_mutations', {
-  id: text('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  path: text('path').notNull(),
-  requestHash: text('request_hash').notNull(),
-  answer: jsonb('answer'),
-  createdAt: createdAt(),
-})
+/**
+ * The first answer to each client-made write id; a replay gets it back and nothing is applied twice.
+ * Kept for the retention period (server/services/clientMutationRetention.ts), found by age through
+ * the created_at index.
+ */
+export const clientMutations = pgTable(
+  'client_mutations',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_mutations_created_idx').on(t.createdAt)],
+)

@@ -2,10 +2,12 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../api/apiError.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { Toaster } from '../../ui/toast.tsx'
 import { CollectionRecordForm } from './CollectionRecordForm.tsx'
+import type { WriteResult } from './useCaseWrites.ts'
 
 // The user's wall clock reads 13:00 on 24 November 2026 in Lagos; only Date is faked, timers run.
 beforeEach(() => {
@@ -161,6 +163,24 @@ describe('the new collection record form', () => {
       'seleccione el estado de conexión',
       'el asunto de la cita no puede estar vacío',
     ])
+  })
+
+  it('sends when the record was made, and the same time and id again when a lost answer makes the user save again', async () => {
+    const lost = {
+      ok: false as const,
+      error: new ApiError({ type: 'offline', code: 'offline', message: 'No connection' }),
+    }
+    const onSave = vi.fn(async (): Promise<WriteResult<unknown>> => lost)
+    renderForm(onSave as never)
+    type(/^Dialling time/, '2026-11-24T12:50')
+    type(/^Connection status/, 'busy')
+    type(/^Date item/, 'none')
+    await save()
+    vi.setSystemTime(new Date('2026-11-24T12:03:00Z'))
+    await save()
+    const [first, second] = onSave.mock.calls as unknown as [Record<string, unknown>, string][]
+    expect(first![0].madeAt).toBe('2026-11-24T12:00:00.000Z')
+    expect(second).toEqual(first)
   })
 
   it('tells a Spanish user the record was saved, and names the problems in Spanish', async () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { connectionStatuses, contactKinds, dateItems, newCollectionRecord } from '../../../contract/cases.ts'
 import { fromZonedInputValue } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -70,9 +70,15 @@ export function CollectionRecordForm({
   disabledReason?: string | undefined
 }) {
   const { t, i18n } = useLingui()
+  // When this draft was saved first: sent with the record (madeAt), so a record that waits offline is
+  // judged by its own time, and kept with the draft's id, so saving the same draft again after a lost
+  // answer sends the very same write.
+  const made = useRef<{ draftId: string; at: string } | null>(null)
+  const madeAtOf = (draftId: string) =>
+    made.current?.draftId === draftId ? made.current.at : new Date().toISOString()
   const form = useContractForm(newCollectionRecord, {
     initial: blankRecord,
-    toInput: (draft) => recordFromDraft(draft, timeZone),
+    toInput: (draft, draftId) => ({ ...recordFromDraft(draft, timeZone), madeAt: madeAtOf(draftId) }),
     serverPrefix: 'record.',
   })
   const [saving, setSaving] = useState(false)
@@ -83,6 +89,8 @@ export function CollectionRecordForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (made.current?.draftId !== form.draftId)
+      made.current = { draftId: form.draftId, at: new Date().toISOString() }
     const checked = form.submit()
     if (!checked.ok) return
     setSaving(true)

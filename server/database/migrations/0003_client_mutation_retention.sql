@@ -1,0 +1,1 @@
+CREATE INDEX "client_mutations_created_idx" ON "client_mutations" USING btree ("created_at");

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm'
+import { clockSkewMs } from '../../contract/cases.ts'
+import { offlineWriteMaxAgeMs } from '../../contract/writes.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Database } from '../database/connect.ts'
+
+type RetentionConfig = ServerConfig['clientMutations']
+
+/**
+ * A write may arrive up to offlineWriteMaxAgeMs after it was made (plus clock skew); its id must still
+ * be kept then, or a replay of a write whose answer was lost would be applied a second time.
+ */
+export function checkRetention(config: RetentionConfig): void {
+  const shortest = offlineWriteMaxAgeMs + clockSkewMs
+  if (!(config.retentionMs > shortest))
+    throw new Error(
+      `CLIENT_MUTATION_RETENTION_DAYS must keep client write ids longer than a write may wait offline ` +
+        `(${offlineWriteMaxAgeMs / 86_400_000} days): a replay after its id is gone would be applied twice.`,
+    )
+  if (!(config.sweepEveryMs > 0 && config.sweepBatch > 0))
+    throw new Error('CLIENT_MUTATION_SWEEP_MINUTES must be a positive number of minutes')
+}
+
+/**
+ * Removes the stored answers older than the retention period; resolves to how many went.
+ *
+ * Safe with several server processes without a lock of its own: each batch is one idempotent
+ * DELETE of ids older than the cutoff, and `for update skip locked` makes concurrent sweeps take
+ * disjoint rows instead of waiting on each other. Deleting a row twice is impossible, deleting it
+ * late is harmless, and each batch is its own short statement, so a replay's insert never waits on
+ * more than one batch. (An advisory lock would also serialise the sweeps, but a session lock must
+ * be released on the connection that took it, which a pool does not promise.)
+ */
+export async function removeExpiredClientMutations(
+  db: Database,
+  config: Pick<RetentionConfig, 'retentionMs' | 'sweepBatch'>,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - config.retentionMs).toISOString()
+  let removed = 0
+  for (;;) {
+    const result = await db.execute(sql`
+      delete from client_mutations where id in (
+        select id from client_mutations where created_at < ${cutoff}::timestamptz
+        order by created_at limit ${config.sweepBatch} for update skip locked
+      )`)
+    // node-postgres counts in rowCount, PGlite in affectedRows.
+    const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number }
+    const affected = rowCount ?? affectedRows ?? 0
+    removed += affected
+    if (affected < config.sweepBatch) return removed
+  }
+}
+
+export interface RetentionJob {
+  /** Runs a sweep now (or joins the one under way). */
+  sweep(): Promise<number>
+  /** No further sweeps; waits for the one under way, so the database can close after it. */
+  stop(): Promise<void>
+}
+
+/** Sweeps at start and then every sweepEveryMs; a failed sweep is logged and tried at the next tick. */
+export function startRetentionJob(
+  db: Database,
+  config: RetentionConfig,
+  log: { error(details: object, message: string): void; info(details: object, message: string): void },
+): RetentionJob {
+  checkRetention(config)
+  let running: Promise<number> | undefined
+  let stopped = false
+  const sweep = () => {
+    running ??= removeExpiredClientMutations(db, config)
+      .then((removed) => {
+        if (removed > 0) log.info({ removed }, 'removed expired client write ids')
+        return removed
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'removing expired client write ids failed')
+        return 0
+      })
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+  const tick = () => {
+    if (!stopped) void sweep()
+  }
+  const timer = setInterval(tick, config.sweepEveryMs)
+  // The process may end between sweeps: the timer alone never keeps it alive.
+  timer.unref()
+  const first = setTimeout(tick, 0)
+  first.unref()
+  return {
+    sweep,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      clearTimeout(first)
+      await running
+    },
+  }
+}

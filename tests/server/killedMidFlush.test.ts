@@ -1,0 +1,274 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { inArray, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addCollectionRecord, caseDetail, collectionCases, markCase } from '../../contract/cases.ts'
+import { basePath, type Endpoint } from '../../contract/endpoint.ts'
+import { signIn } from '../../contract/session.ts'
+import { health } from '../../contract/system.ts'
+import { openDatabase } from '../../server/database/connect.ts'
+import { demoPassword } from '../../server/database/demoAccounts.ts'
+import { clientMutations, transitions } from '../../server/database/schema/audit.ts'
+import { collectionRecords } from '../../server/database/schema/cases.ts'
+import { aRecord, newMutationId } from '../support/caseFixtures.ts'
+import { usesPostgres } from '../support/testServer.ts'
+
+// The real server in a process of its own, killed outright (SIGKILL) in the middle of an outbox's
+// flush: nothing it applied may be lost or applied again when the same writes are sent once more.
+
+const writeCount = 200
+const killAfter = 100
+
+interface Engine {
+  env: Record<string, string>
+  /** Opens the server's database from this process, once the server is stopped. */
+  open(): ReturnType<typeof openDatabase>
+  dispose(): Promise<void>
+}
+
+async function pgliteEngine(): Promise<Engine> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'collection-killed-'))
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
+  }
+}
+
+/** A database of its own on the PostgreSQL server, dropped afterwards. */
+async function postgresEngine(): Promise<Engine> {
+  const url = new URL(process.env.DATABASE_URL!)
+  const name = `killed_${randomBytes(5).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url.toString() })
+    await client.connect()
+    await client.query(statement).finally(() => client.end())
+  }
+  await admin(`create database ${name}`)
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: own.toString() },
+    open: () => openDatabase({ databaseUrl: own.toString(), poolSize: 2 }),
+    dispose: () => admin(`drop database if exists ${name} with (force)`),
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+interface Answer {
+  status: number
+  body: { respCode: string; data: unknown }
+}
+
+class ServerProcess {
+  private child: ChildProcess | undefined
+  private output = ''
+  private readonly port: number
+  private readonly env: Record<string, string>
+  constructor(port: number, env: Record<string, string>) {
+    this.port = port
+    this.env = env
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['tests/support/serverProcess.ts'], {
+      env: { ...process.env, DATABASE_URL: '', ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    this.child = child
+    child.stdout!.on('data', (chunk) => (this.output += chunk))
+    child.stderr!.on('data', (chunk) => (this.output += chunk))
+    // A first start migrates and seeds: slow on a busy machine.
+    const until = Date.now() + 150_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited at start:\n${this.output}`)
+      const answer = await this.send(health, undefined).catch(() => undefined)
+      if (answer?.status === 200) return
+      if (Date.now() > until) throw new Error(`the server did not answer in time:\n${this.output}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  /** Ends the process with the signal and waits until it is gone. */
+  stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+    const child = this.child
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill(signal)
+    })
+  }
+
+  /** A call as the browser makes it: the query every call carries, the body in the entry's encoding. */
+  private fetch(entry: Endpoint, input: unknown, token?: string): Promise<Response> {
+    const get = entry.method === 'GET'
+    const query = new URLSearchParams({
+      lang: 'en-US',
+      timestamp: String(Date.now()),
+      ...(get ? (input as Record<string, string>) : {}),
+    })
+    const json = entry.encoding === 'json'
+    return fetch(`http://127.0.0.1:${this.port}${basePath}${entry.path}?${query}`, {
+      method: entry.method,
+      headers: {
+        ...(token ? { authorization: token } : {}),
+        ...(get ? {} : { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' }),
+      },
+      ...(get
+        ? {}
+        : {
+            body: json
+              ? JSON.stringify(input)
+              : new URLSearchParams(input as Record<string, string>).toString(),
+          }),
+    })
+  }
+
+  async send(entry: Endpoint, input: unknown, token?: string): Promise<Answer> {
+    const response = await this.fetch(entry, input, token)
+    const body = (await response.json()) as Answer['body']
+    return { status: response.status, body: { respCode: body.respCode, data: body.data } }
+  }
+
+  async signIn(username: string): Promise<string> {
+    const response = await this.fetch(signIn, { username, password: demoPassword })
+    const token = response.headers.get('authorization')
+    if (!token) throw new Error(`sign-in as ${username} failed: ${await response.text()}`)
+    return token
+  }
+}
+
+interface QueuedWrite {
+  entry: Endpoint
+  input: { caseId: number; clientMutationId: string }
+}
+
+/** The outbox of a collector who worked offline: records and deal marks over their cases, in order. */
+function queuedWrites(rows: { id: number; deal: boolean }[]): QueuedWrite[] {
+  const writes: QueuedWrite[] = []
+  const caseIds = rows.map((row) => row.id)
+  const dealt = new Map(rows.map((row) => [row.id, row.deal]))
+  for (let i = 0; i < writeCount; i += 1) {
+    const caseId = caseIds[i % caseIds.length]!
+    const clientMutationId = newMutationId()
+    if (i % 2 === 0) {
+      writes.push({
+        entry: addCollectionRecord,
+        input: { caseId, clientMutationId, record: aRecord() } as never,
+      })
+    } else {
+      // Deal and no deal by turns, so every mark is one the case allows.
+      const deal = !(dealt.get(caseId) ?? false)
+      dealt.set(caseId, deal)
+      writes.push({
+        entry: markCase,
+        input: { caseId, clientMutationId, mark: deal ? 'MARK_DEAL' : 'MARK_NO_DEAL' } as never,
+      })
+    }
+  }
+  return writes
+}
+
+let engine: Engine
+let server: ServerProcess
+beforeAll(async () => {
+  engine = usesPostgres ? await postgresEngine() : await pgliteEngine()
+  server = new ServerProcess(await freePort(), engine.env)
+}, 60_000)
+afterAll(async () => {
+  await server?.stop('SIGKILL')
+  await engine?.dispose()
+})
+
+describe('the server killed (SIGKILL) in the middle of a flush of 200 queued writes', () => {
+  it('after a restart, sending every write again applies each exactly once and repeats the first answers', async () => {
+    await server.start()
+    const token = await server.signIn('collector')
+    const list = await server.send(
+      collectionCases.list,
+      { limit: '50', closed: 'no', status: 'unpaid' },
+      token,
+    )
+    const rows = (list.body.data as { rows: { id: number; closed: boolean; deal: boolean }[] }).rows
+      .filter((row) => !row.closed)
+      .slice(0, 20)
+    expect(rows.length).toBeGreaterThanOrEqual(10)
+    const caseIds = rows.map((row) => row.id)
+    const writes = queuedWrites(rows)
+    let recordsBefore = 0
+    for (const caseId of caseIds) {
+      const detail = await server.send(caseDetail, { caseId: String(caseId) }, token)
+      recordsBefore += (detail.body.data as { collectionRecords: unknown[] }).collectionRecords.length
+    }
+
+    // One in flight, in order, as the outbox sends; the process dies while write 100 is on its way.
+    const firstAnswers: Answer[] = []
+    for (const write of writes.slice(0, killAfter)) {
+      firstAnswers.push(await server.send(write.entry, write.input, token))
+    }
+    const inFlight = writes[killAfter]!
+    const lost = server.send(inFlight.entry, inFlight.input, token).catch(() => 'lost' as const)
+    await server.stop('SIGKILL')
+    await lost
+    expect(new Set(firstAnswers.map((answer) => answer.body.respCode))).toEqual(new Set(['000000']))
+
+    // The client cannot know what was applied: everything goes again, with the same ids.
+    await server.start()
+    const replays: Answer[] = []
+    for (const write of writes) replays.push(await server.send(write.entry, write.input, token))
+    await server.stop('SIGTERM')
+
+    expect(replays.map((answer) => answer.body.respCode)).toEqual(writes.map(() => '000000'))
+    expect(replays.slice(0, killAfter)).toEqual(firstAnswers)
+
+    const database = await engine.open()
+    try {
+      const ids = writes.map((write) => write.input.clientMutationId)
+      const applied = await database.db
+        .select({ id: transitions.clientMutationId, n: sql<number>`count(*)::int` })
+        .from(transitions)
+        .where(inArray(transitions.clientMutationId, ids))
+        .groupBy(transitions.clientMutationId)
+      const timesApplied = new Map(applied.map((row) => [row.id, row.n]))
+      expect(ids.map((id) => timesApplied.get(id) ?? 0)).toEqual(ids.map(() => 1))
+      const stored = await database.db
+        .select({ id: clientMutations.id })
+        .from(clientMutations)
+        .where(inArray(clientMutations.id, ids))
+      expect(stored).toHaveLength(writeCount)
+      const recordIds = replays
+        .filter((_, i) => i % 2 === 0)
+        .map((answer) => (answer.body.data as { record: { id: number } }).record.id)
+      const records = await database.db
+        .select({ id: collectionRecords.id })
+        .from(collectionRecords)
+        .where(inArray(collectionRecords.caseId, caseIds))
+      // Every record the answers name exists, and there are no others from this flush.
+      expect(new Set(recordIds).size).toBe(writeCount / 2)
+      expect(
+        records
+          .map((row) => row.id)
+          .filter((id) => recordIds.includes(id))
+          .sort(),
+      ).toEqual([...recordIds].sort())
+      expect(records.length).toBe(recordsBefore + writeCount / 2)
+    } finally {
+      await database.close()
+    }
+  }, 400_000)
+})
