@@ -3,36 +3,32 @@ import { useCallback, useState } from 'react'
 import type { CaseMark, CaseRow } from '../../../contract/cases.ts'
 import { showToast } from '../../ui/toast.tsx'
 import { caseActionTexts } from './caseActions.ts'
-import { markCaseOnce } from './useCaseWrites.ts'
+import type { CaseWriter } from './caseOutbox.ts'
+import { markActionName, queueWrite } from './useCaseWrites.ts'
 
 /**
- * Pin and cancel pin from a list row. The server counts the user's pins: the sixth is refused and
- * its message shown as it came; a case closed meanwhile says so and the list is asked again.
+ * Pin and cancel pin from a list row: queued in the outbox and shown on the row at once. The server
+ * counts the user's pins; a sixth, or a pin on a case closed meanwhile, is refused later and waits
+ * in the sync panel with the server's message.
  */
-export function useCasePin(refreshList: () => void) {
-  const { t, i18n } = useLingui()
+export function useCasePin({ userId, displayName }: CaseWriter) {
+  const { i18n } = useLingui()
   const [busyCaseIds, setBusyCaseIds] = useState<ReadonlySet<number>>(new Set())
   const mark = useCallback(
     async (row: CaseRow, chosen: CaseMark) => {
       setBusyCaseIds((busy) => new Set(busy).add(row.id))
-      const result = await markCaseOnce(row.id, chosen)
+      const name = markActionName(chosen)
+      const result = await queueWrite({ userId, displayName }, name, { caseId: row.id, mark: chosen }, row)
       setBusyCaseIds((busy) => {
         const left = new Set(busy)
         left.delete(row.id)
         return left
       })
-      if (result.ok) {
-        const done = caseActionTexts[result.value.pinned ? 'pin' : 'unpin'].done
-        if (done) showToast('success', i18n._(done(row)))
-        refreshList()
-      } else if (result.error.code === 'case.closed') {
-        showToast('error', t`Case closed already, please refresh this page`)
-        refreshList()
-      } else {
-        showToast('error', result.error.message, 6000)
-      }
+      const done = caseActionTexts[name].done
+      if (!result.ok) showToast('error', result.error.message, 6000)
+      else if (done) showToast('success', i18n._(done(row)))
     },
-    [refreshList, t, i18n],
+    [userId, displayName, i18n],
   )
   return { busyCaseIds, mark }
 }
