@@ -5,15 +5,29 @@ import { showToast } from '../../ui/toast.tsx'
 import { caseActionTexts } from './caseActions.ts'
 import type { CaseWriter } from './caseOutbox.ts'
 import { markActionName, queueWrite } from './useCaseWrites.ts'
+import { useFollowedWrites } from './useFollowedWrites.ts'
 
 /**
- * Pin and cancel pin from a list row: queued in the outbox and shown on the row at once. The server
- * counts the user's pins; a sixth, or a pin on a case closed meanwhile, is refused later and waits
- * in the sync panel with the server's message.
+ * Pin and cancel pin from a list row: queued in the outbox and shown on the row at once. Once the
+ * server has it the list is asked again, so pinned cases lead it in the server's order. The server
+ * counts the user's pins: a sixth is refused later, and its message shown as it came while the user
+ * is still on the list (it also waits in the sync panel); a case closed meanwhile says so.
  */
-export function useCasePin({ userId, displayName }: CaseWriter) {
-  const { i18n } = useLingui()
+export function useCasePin({ userId, displayName }: CaseWriter, refreshList: () => void) {
+  const { t, i18n } = useLingui()
   const [busyCaseIds, setBusyCaseIds] = useState<ReadonlySet<number>>(new Set())
+  const follow = useFollowedWrites(userId, {
+    onGone: refreshList,
+    onRefused: (entry) => {
+      const closed = entry.lastError?.code === 'case.closed'
+      showToast(
+        'error',
+        closed ? t`Case closed already, please refresh this page` : (entry.lastError?.message ?? ''),
+        6000,
+      )
+      refreshList()
+    },
+  })
   const mark = useCallback(
     async (row: CaseRow, chosen: CaseMark) => {
       setBusyCaseIds((busy) => new Set(busy).add(row.id))
@@ -26,9 +40,12 @@ export function useCasePin({ userId, displayName }: CaseWriter) {
       })
       const done = caseActionTexts[name].done
       if (!result.ok) showToast('error', result.error.message, 6000)
-      else if (done) showToast('success', i18n._(done(row)))
+      else {
+        follow(result.value)
+        if (done) showToast('success', i18n._(done(row)))
+      }
     },
-    [userId, displayName, i18n],
+    [userId, displayName, i18n, follow],
   )
   return { busyCaseIds, mark }
 }

@@ -2,9 +2,11 @@ import { useCallback, useState } from 'react'
 import type { addCollectionRecord, CaseMark } from '../../../contract/cases.ts'
 import type { InputOf } from '../../../contract/endpoint.ts'
 import { ApiError } from '../../api/apiError.ts'
+import { showToast } from '../../ui/toast.tsx'
 import { caseMarkActions } from './caseActions.ts'
 import { type CaseWriteName, type CaseWriter, type NamedCaseRow, queueCaseWrite } from './caseOutbox.ts'
 import { useCasePending } from './useCasePending.ts'
+import { useFollowedWrites } from './useFollowedWrites.ts'
 
 /** A write's outcome as a value: the caller shows a refusal where the user acted. */
 export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: ApiError }
@@ -49,16 +51,27 @@ export function markActionName(mark: CaseMark): CaseWriteName {
 /**
  * The writes of the case detail, each queued in the outbox and shown at once in the kept detail,
  * marked as pending until the server answers (`pending`). A write refused because the case closed
- * meanwhile raises `closedMeanwhile`, for the view's "please refresh" notice.
+ * meanwhile raises `closedMeanwhile`, for the view's "please refresh" notice; any other refusal (the
+ * pin limit) is said as it came while the user is on the case, and waits in the sync panel.
  */
 export function useCaseWrites(writer: CaseWriter, caseId: number, refresh: () => void) {
   const pending = useCasePending(writer.userId, caseId)
   const [acknowledged, setAcknowledged] = useState(false)
   const { userId, displayName } = writer
+  const follow = useFollowedWrites(userId, {
+    onGone: () => {},
+    onRefused: (entry) => {
+      if (entry.lastError && entry.lastError.code !== 'case.closed')
+        showToast('error', entry.lastError.message, 6000)
+    },
+  })
   const queue = useCallback(
-    (action: CaseWriteName, input: Record<string, unknown>) =>
-      queueWrite({ userId, displayName }, action, { ...input, caseId }),
-    [userId, displayName, caseId],
+    async (action: CaseWriteName, input: Record<string, unknown>) => {
+      const result = await queueWrite({ userId, displayName }, action, { ...input, caseId })
+      if (result.ok) follow(result.value)
+      return result
+    },
+    [userId, displayName, caseId, follow],
   )
 
   return {
