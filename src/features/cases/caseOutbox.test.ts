@@ -3,7 +3,7 @@ import type { CaseRow } from '../../../contract/cases.ts'
 import { caseDetailKey, saveCaseDetail } from '../../../db/caseCache.ts'
 import { clearBrowserDatabase, consoleDb } from '../../../db/database.ts'
 import { keptListKey, readKeptList, saveFirstPage } from '../../../db/keptLists.ts'
-import { markSent, type OutboxEntry, outboxOf, park } from '../../../db/outbox.ts'
+import { discard, markSent, type OutboxEntry, outboxOf, park } from '../../../db/outbox.ts'
 import { sampleCaseDetail, sampleCaseRow } from '../../../tests/support/caseSamples.ts'
 import { caseOutbox, queueCaseWrite } from './caseOutbox.ts'
 import { isPendingRow, pendingRowId } from './caseWriteEffects.ts'
@@ -96,6 +96,14 @@ describe("the cases area settles the server's answers in the kept case", () => {
     await park(entry.id, closed, () => caseOutbox.refused(entry, closed))
     expect((await kept()).lifecycle.closed).toBe(true)
     expect((await kept()).row.closed).toBe(true)
+  })
+
+  it('a record given up in the sync panel no longer shows as pending', async () => {
+    await queueCaseWrite(writer, 'addCollectionRecord', { caseId: 12, record })
+    const entry = await onlyEntry()
+    await discard(entry.id)
+    await caseOutbox.discarded(entry)
+    expect((await kept()).collectionRecords).toEqual([])
   })
 
   it('a pin from a list shows on the row in every kept list at once, and the answer settles it', async () => {

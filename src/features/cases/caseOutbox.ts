@@ -20,6 +20,7 @@ import {
   markedRow,
   markOfWrite,
   showPending,
+  withoutPendingRow,
 } from './caseWriteEffects.ts'
 
 /** The outbox's subject key of a case: its entries are found by it (the sync panel, the pending badges). */
@@ -129,6 +130,15 @@ export const caseOutbox = {
         },
         answeredRow(row, answer),
       ),
+    )
+  },
+  /**
+   * The user gave a write up (sync panel): a pending record or to-do shown for it goes. A mark shown
+   * stays until the case is next read from the server, which alone knows what it was before.
+   */
+  async discarded(entry: OutboxEntry): Promise<void> {
+    await updateCaseDetail(caseDetailKey(entry.userId, caseIdOfWrite(entry)), (detail) =>
+      withoutPendingRow(detail, entry),
     )
   },
   /** A case closed meanwhile: the kept detail says closed, and the detail shows its notice. */

@@ -197,6 +197,16 @@ export function answeredRow(row: CaseRow, answer: unknown): CaseRow {
 export const markOfWrite = (entry: Pick<OutboxEntry, 'path' | 'payload'>): CaseMark | undefined =>
   entry.path === markCase.path ? (entry.payload as MarkInput).mark : undefined
 
+/** The detail without the pending record or to-do shown for a write given up. */
+export function withoutPendingRow(detail: CaseDetail, entry: Pick<OutboxEntry, 'id'>): CaseDetail {
+  const rowId = pendingRowId(entry.id)
+  return {
+    ...detail,
+    collectionRecords: detail.collectionRecords.filter((record) => record.id !== rowId),
+    todos: detail.todos.filter((todo) => todo.id !== rowId),
+  }
+}
+
 /** The case a queued write is on. */
 export const caseIdOfWrite = (entry: Pick<OutboxEntry, 'payload'>) => Number(entry.payload.caseId)
 

@@ -222,6 +222,22 @@ describe('writes on a case, through the outbox', () => {
     expect(result.current.writes.closedMeanwhile).toBe(false)
   })
 
+  it('a pin refused later for the pin limit is undone on screen by asking the case again', async () => {
+    fakeApi({ '/collection/case/detail': () => ({ data: sampleCaseDetail(12) }) })
+    const { result } = await opened()
+    await act(async () => {
+      await result.current.writes.mark('PIN')
+    })
+    await waitFor(() => expect(result.current.detail?.row.pinned).toBe(true))
+    const [entry] = await outboxOf(userId)
+    await waitFor(() => expect(result.current.writes.pending.markWaiting).toBe(true))
+    const failure = { code: 'case.pinLimit', message: 'You can pin at most 5 cases' }
+    await act(() => park(entry!.id, failure, () => caseOutbox.refused(entry!, failure)))
+    await waitFor(() => expect(result.current.detail?.row.pinned).toBe(false))
+    expect(result.current.writes.closedMeanwhile).toBe(false)
+    expect(result.current.writes.pending.markWaiting).toBe(false)
+  })
+
   it('a write the browser cannot keep is refused at once, and nothing is shown or queued', async () => {
     fakeApi({ '/collection/case/detail': () => ({ data: sampleCaseDetail(12) }) })
     const { result } = await opened()

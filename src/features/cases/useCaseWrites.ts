@@ -61,8 +61,11 @@ export function useCaseWrites(writer: CaseWriter, caseId: number, refresh: () =>
   const follow = useFollowedWrites(userId, {
     onGone: () => {},
     onRefused: (entry) => {
-      if (entry.lastError && entry.lastError.code !== 'case.closed')
-        showToast('error', entry.lastError.message, 6000)
+      // A closed case has its notice, whose button asks again; any other refusal is said here and
+      // the case asked again, so what was shown for the refused write goes (the sync panel keeps it).
+      if (!entry.lastError || entry.lastError.code === 'case.closed') return
+      showToast('error', entry.lastError.message, 6000)
+      refresh()
     },
   })
   const queue = useCallback(
