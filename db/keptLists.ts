@@ -212,3 +212,30 @@ export function useKeptList<Row, Summary>(
   )
   return whole ?? first ?? undefined
 }
+
+/**
+ * Changes one row wherever the user's kept lists of an area hold it (`listPrefix`, such as
+ * `cases:7:`), pinned or not, so a write shows in every list at once; its place stays until the
+ * server's next page says otherwise.
+ */
+export async function updateKeptRows<Row extends Identified>(
+  listPrefix: string,
+  id: Row['id'],
+  change: (row: Row) => Row,
+): Promise<void> {
+  await consoleDb.transaction('rw', consoleDb.keptLists, consoleDb.keptListEntries, async () => {
+    const lists = await consoleDb.keptLists.where('list').startsWith(listPrefix).toArray()
+    for (const kept of lists) {
+      const pinned = kept.pinned as Row[]
+      if (pinned.some((row) => row.id === id))
+        await consoleDb.keptLists.update(kept.list, {
+          pinned: pinned.map((row) => (row.id === id ? change(row) : row)),
+        })
+      await entriesOf(kept.list)
+        .filter((entry) => (entry.row as Row).id === id)
+        .modify((entry) => {
+          entry.row = change(entry.row as Row)
+        })
+    }
+  })
+}

@@ -1,4 +1,5 @@
 import type { OutboxEntry, OutboxFailure } from '../../db/outbox.ts'
+import { caseOutbox } from '../features/cases/caseOutbox.ts'
 
 /**
  * What an area does when the server answers one of its queued writes. Each runs inside the outbox's
@@ -12,4 +13,6 @@ export interface OutboxArea {
 }
 
 /** One line per area with offline writes, keyed as the entries' `area`. */
-export const outboxAreas: Readonly<Record<string, OutboxArea>> = {}
+export const outboxAreas: Readonly<Record<string, OutboxArea>> = {
+  cases: caseOutbox,
+}

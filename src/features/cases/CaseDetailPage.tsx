@@ -34,8 +34,8 @@ function CaseUnavailable({ reason, back }: { reason: 'notYours' | 'notFound'; ba
 function CaseDetailView({ caseId, route, back }: { caseId: number; route: CaseDetailRoute; back: Back }) {
   const { t } = useLingui()
   const user = useCurrentUser()
-  const { key, detail, savedAt, reading, refreshing, failure, refresh } = useCaseDetail(caseId, user.userId)
-  const writes = useCaseWrites(caseId, key, refresh)
+  const { detail, savedAt, reading, refreshing, failure, refresh } = useCaseDetail(caseId, user.userId)
+  const writes = useCaseWrites(user, caseId, refresh)
   // The sellers' route shows sale cases and the all cases' route collection cases, nothing else.
   const belongs = detail && whereCaseBelongs(route, detail.row, user.menuIdList)
   useMovePage(belongs?.at === 'path' ? belongs.path : undefined)
@@ -93,7 +93,13 @@ function CaseDetailView({ caseId, route, back }: { caseId: number; route: CaseDe
         <p className="rounded-md bg-slate-100 px-4 py-2 text-sm text-slate-700">{t`You are reading this case; your role does not change cases.`}</p>
       )}
       <Freshness savedAt={savedAt} failure={failure} timeZone={user.timeZone} />
-      <CaseHeader detail={detail} user={user} timeZone={user.timeZone} onMark={writes.mark} />
+      <CaseHeader
+        detail={detail}
+        user={user}
+        timeZone={user.timeZone}
+        onMark={writes.mark}
+        markWaiting={writes.pending.markWaiting}
+      />
       <CaseFacts detail={detail} timeZone={user.timeZone} />
       <CaseSections detail={detail} user={user} timeZone={user.timeZone} writes={writes} />
     </div>

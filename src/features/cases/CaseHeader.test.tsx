@@ -19,12 +19,19 @@ type OnMark = (mark: CaseMark) => Promise<WriteResult<unknown>>
 function renderHeader(
   onMark: OnMark = vi.fn<OnMark>(async () => ({ ok: true, value: null })),
   roleId: number = roleIds.collector,
+  markWaiting = false,
 ) {
   const detail = sampleCaseDetail(154)
   const user = { roleId, menuIdList: [menuIds.cases, menuIds.allCases] }
   render(
     <I18nProvider i18n={i18n}>
-      <CaseHeader detail={detail} user={user} timeZone="Africa/Lagos" onMark={onMark} />
+      <CaseHeader
+        detail={detail}
+        user={user}
+        timeZone="Africa/Lagos"
+        onMark={onMark}
+        markWaiting={markWaiting}
+      />
       <Toaster />
     </I18nProvider>,
   )
@@ -78,16 +85,31 @@ describe('the marks on a case detail', () => {
     expect(notices('status')).toContain(`Delayed repayment opened on ${caseNo}`)
   })
 
-  it("the server's refusal is shown as it was said, and no success notice", async () => {
+  it('a mark the browser could not keep says why, and no success notice', async () => {
     const refusal = new ApiError({
       type: 'business',
-      code: 'case.pinLimit',
-      message: 'You can pin at most 5 cases',
+      code: 'client.failure',
+      message: 'QuotaExceededError: the browser has no room left',
     })
     const { caseNo } = renderHeader(async () => ({ ok: false, error: refusal }))
     await click('Pin on top')
-    expect(notices('alert')).toContain('You can pin at most 5 cases')
+    expect(notices('alert')).toContain('QuotaExceededError: the browser has no room left')
     expect(notices('status')).not.toContain(`${caseNo} pinned on top`)
+  })
+
+  it('a mark not yet on the server is shown as waiting to be sent', () => {
+    renderHeader(undefined, roleIds.collector, true)
+    expect(within(screen.getByTestId('case-badges')).getByText('Waiting to be sent')).toBeTruthy()
+  })
+
+  it('says so in Spanish too, and nothing once the server has it', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    renderHeader(undefined, roleIds.collector, true)
+    expect(within(screen.getByTestId('case-badges')).getByText('Pendiente de envío')).toBeTruthy()
+    cleanup()
+    i18n.loadAndActivate({ locale: 'en', messages: english })
+    renderHeader()
+    expect(within(screen.getByTestId('case-badges')).queryByText('Waiting to be sent')).toBeNull()
   })
   it('an auditor is offered no mark, and may still ask for the full number', () => {
     renderHeader(undefined, roleIds.auditor)

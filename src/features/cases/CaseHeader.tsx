@@ -10,6 +10,7 @@ import { showToast } from '../../ui/toast.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { type CaseMarkAction, type NamedCase, offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
 import { labelOf, statusLabels } from './caseLabels.ts'
+import { PendingBadge } from './PendingBadge.tsx'
 import { PhoneReveal } from './PhoneReveal.tsx'
 import type { WriteResult } from './useCaseWrites.ts'
 
@@ -66,11 +67,15 @@ export function CaseHeader({
   user,
   timeZone,
   onMark,
+  markWaiting = false,
 }: {
   detail: CaseDetail
   user: Actor
   timeZone: string
+  /** Queues the mark (useCaseWrites); it fails only when the browser cannot keep it. */
   onMark: (mark: CaseMark) => Promise<WriteResult<unknown>>
+  /** A mark shown is not on the server yet. */
+  markWaiting?: boolean
 }) {
   const { t, i18n } = useLingui()
   const [marking, setMarking] = useState(false)
@@ -86,12 +91,9 @@ export function CaseHeader({
     setMarking(true)
     const result = await onMark(action.mark)
     setMarking(false)
-    if (result.ok) {
-      if (action.done) showToast('success', i18n._(action.done(named)))
-      return
-    }
-    // A closed case has its own notice on the page; other refusals (the pin limit) say why here.
-    if (result.error.code !== 'case.closed') showToast('error', result.error.message, 6000)
+    // Queued is done for the user; the server's refusal (the pin limit, a closed case) comes later.
+    if (!result.ok) showToast('error', result.error.message, 6000)
+    else if (action.done) showToast('success', i18n._(action.done(named)))
   }
 
   return (
@@ -124,6 +126,7 @@ export function CaseHeader({
         {lifecycle.extensionActive && <Badge tone="amber">{t`Extension active`}</Badge>}
         {lifecycle.delayedRepaymentOffered && <Badge tone="amber">{t`Delayed repayment open`}</Badge>}
         {row.pinned && <Badge tone="amber">{t`Pinned`}</Badge>}
+        {markWaiting && <PendingBadge write={{ state: 'waiting' }} />}
       </div>
       {marks.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">

@@ -22,7 +22,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
   const { query, setQuery } = preferences
   const list = useCaseList(view, user.userId, preferences.ready ? query : undefined)
   const choices = useCaseFilterChoices(user.menuIdList)
-  const pin = useCasePin(list.refresh)
+  const pin = useCasePin(user, list.refresh)
   const columns = useCaseColumns({
     timeZone: user.timeZone,
     user,

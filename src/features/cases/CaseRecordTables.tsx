@@ -10,14 +10,23 @@ import {
   loanStatusLabels,
   repaymentKindLabels,
 } from './caseLabels.ts'
+import { PendingBadge } from './PendingBadge.tsx'
+import type { PendingWrite } from './useCasePending.ts'
 
 interface TableProps {
   detail: CaseDetail
   timeZone: string
 }
 
-/** The collection records written on the case, newest first as the server orders them. */
-export function CollectionRecordsTable({ detail, timeZone }: TableProps) {
+/**
+ * The collection records written on the case, newest first as the server orders them; one not on the
+ * server yet says where its write stands (`pendingOf`).
+ */
+export function CollectionRecordsTable({
+  detail,
+  timeZone,
+  pendingOf = () => undefined,
+}: TableProps & { pendingOf?: (recordId: number) => PendingWrite | undefined }) {
   const { t, i18n } = useLingui()
   const instant = (value: string | null) => formatInstant(value, timeZone)
   return (
@@ -57,7 +66,15 @@ export function CollectionRecordsTable({ detail, timeZone }: TableProps) {
             </>
           ),
         },
-        { header: t`Author`, cell: (record) => record.author },
+        {
+          header: t`Author`,
+          cell: (record) => (
+            <div className="flex flex-col items-start gap-1">
+              {record.author}
+              <PendingBadge write={pendingOf(record.id)} />
+            </div>
+          ),
+        },
       ]}
     />
   )

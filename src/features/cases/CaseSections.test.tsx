@@ -15,9 +15,12 @@ const todo = { id: 3, text: 'Call back', dueAt: '2030-01-01T10:00:00.000Z', done
 function renderSections(roleId: number, closed = false) {
   const sample = sampleCaseDetail(7, { todos: [todo] })
   const detail = { ...sample, lifecycle: { ...sample.lifecycle, closed } }
-  const writes = { addRecord: vi.fn(), addTodo: vi.fn(), setTodoDone: vi.fn() } as unknown as ReturnType<
-    typeof useCaseWrites
-  >
+  const writes = {
+    addRecord: vi.fn(),
+    addTodo: vi.fn(),
+    setTodoDone: vi.fn(),
+    pending: { markWaiting: false, ofRow: () => undefined, closedMeanwhile: false },
+  } as unknown as ReturnType<typeof useCaseWrites>
   render(
     <I18nProvider i18n={i18n}>
       <CaseSections detail={detail} user={{ roleId, menuIdList }} timeZone="Africa/Lagos" writes={writes} />

@@ -47,7 +47,7 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
               disabledReason={recordOffer.disabledReason}
             />
           )}
-          <CollectionRecordsTable detail={detail} timeZone={timeZone} />
+          <CollectionRecordsTable detail={detail} timeZone={timeZone} pendingOf={writes.pending.ofRow} />
         </div>
       ),
     },
@@ -63,6 +63,7 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
           disabledReason={todoOffer.disabledReason}
           onAdd={writes.addTodo}
           onSetDone={writes.setTodoDone}
+          pendingOf={writes.pending.ofRow}
         />
       ),
     },

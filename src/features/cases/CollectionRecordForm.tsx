@@ -65,7 +65,8 @@ export function CollectionRecordForm({
   /** The case the record is written on, for the notice once saved. */
   named: NamedCase
   timeZone: string
-  onSave: (record: NewCollectionRecord, clientMutationId: string) => Promise<WriteResult<unknown>>
+  /** Queues the record (useCaseWrites); it fails only when the browser cannot keep it. */
+  onSave: (record: NewCollectionRecord) => Promise<WriteResult<unknown>>
   /** Why saving cannot be used now (useActionOffer): the button is disabled and the form says why. */
   disabledReason?: string | undefined
 }) {
@@ -94,17 +95,16 @@ export function CollectionRecordForm({
     const checked = form.submit()
     if (!checked.ok) return
     setSaving(true)
-    // Same record, same id: a resend after a lost answer is applied once; an edited record is a new write.
-    const result = await onSave(checked.data, form.draftId)
+    // Checked as the server checks it, then queued: the outbox holds only records the server takes
+    // as well formed, and its refusals for other reasons (the case closed) come in the sync panel.
+    const result = await onSave(checked.data)
     setSaving(false)
-    if (result.ok) {
-      form.reset()
-      if (texts.done) showToast('success', i18n._(texts.done(named)))
+    if (!result.ok) {
+      form.showServerErrors(result.error)
       return
     }
-    // The server checks with the same schema; its field messages land under the same fields. A closed
-    // case says so above the sections.
-    if (result.error.code !== 'case.closed') form.showServerErrors(result.error)
+    form.reset()
+    if (texts.done) showToast('success', i18n._(texts.done(named)))
   }
 
   return (

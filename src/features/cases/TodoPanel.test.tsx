@@ -92,3 +92,60 @@ describe('a refused to-do', () => {
     expect(screen.getByRole('alert').textContent).toBe('Not your case')
   })
 })
+
+describe('a to-do not on the server yet', () => {
+  const renderPending = () => {
+    const onSetDone = vi.fn()
+    render(
+      <I18nProvider i18n={i18n}>
+        <TodoPanel
+          caseId={1}
+          timeZone="Africa/Lagos"
+          writable
+          todos={[todo(-123, 'Call back', 3), todo(4, 'Send the agreement', 3), todo(-456, 'Visit', 5)]}
+          onAdd={vi.fn()}
+          onSetDone={onSetDone}
+          pendingOf={(id) =>
+            id === -123
+              ? { state: 'waiting' }
+              : id === -456
+                ? { state: 'refused', reason: 'Case closed already, please refresh this page' }
+                : undefined
+          }
+        />
+      </I18nProvider>,
+    )
+    return onSetDone
+  }
+  const item = (text: string) => within(screen.getByText(text).closest('li')!)
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
+
+  it('says it is waiting to be sent, and cannot be ticked until it is, saying why', () => {
+    const onSetDone = renderPending()
+    expect(item('Call back').getByText('Waiting to be sent')).toBeTruthy()
+    const tick = item('Call back').getByRole('button', { name: 'Complete' }) as HTMLButtonElement
+    expect(tick.disabled).toBe(true)
+    expect(tick.title).toBe('This to-do can be ticked once it has been sent')
+    fireEvent.click(tick)
+    expect(onSetDone).not.toHaveBeenCalled()
+    // One the server has is ticked as ever, and says nothing of sending.
+    expect(item('Send the agreement').queryByText('Waiting to be sent')).toBeNull()
+    expect(
+      (item('Send the agreement').getByRole('button', { name: 'Complete' }) as HTMLButtonElement).disabled,
+    ).toBe(false)
+  })
+
+  it('one the server refused points to the sync panel, with its reason', () => {
+    renderPending()
+    const badge = item('Visit').getByText('Not sent: see the sync panel')
+    expect(badge.title).toBe('Case closed already, please refresh this page')
+  })
+
+  it('says so in Spanish too', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    renderPending()
+    expect(item('Call back').getByText('Pendiente de envío')).toBeTruthy()
+    const tick = item('Call back').getByRole('button', { name: 'Completar' }) as HTMLButtonElement
+    expect(tick.title).toBe('Esta tarea podrá marcarse cuando se haya enviado')
+  })
+})

@@ -7,6 +7,9 @@ import { FormAlert } from '../../ui/FormAlert.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { caseActionTexts } from './caseActions.ts'
+import { isPendingRow } from './caseWriteEffects.ts'
+import { PendingBadge } from './PendingBadge.tsx'
+import type { PendingWrite } from './useCasePending.ts'
 import type { WriteResult } from './useCaseWrites.ts'
 
 interface TodoPanelProps {
@@ -16,8 +19,11 @@ interface TodoPanelProps {
   writable: boolean
   /** Why adding or ticking a to-do cannot be used now (useActionOffer): its buttons are disabled, saying why. */
   disabledReason?: string | undefined
-  onAdd: (text: string, dueAt: string, clientMutationId: string) => Promise<WriteResult<unknown>>
+  /** Queue the write (useCaseWrites); they fail only when the browser cannot keep it. */
+  onAdd: (text: string, dueAt: string) => Promise<WriteResult<unknown>>
   onSetDone: (todoId: number, done: boolean) => Promise<WriteResult<unknown>>
+  /** Where the write of a to-do not on the server yet stands. */
+  pendingOf?: (todoId: number) => PendingWrite | undefined
 }
 
 /** A to-do as typed: its due time on the user's wall clock. */
@@ -32,6 +38,7 @@ export function TodoPanel({
   disabledReason,
   onAdd,
   onSetDone,
+  pendingOf = () => undefined,
 }: TodoPanelProps) {
   const { t, i18n } = useLingui()
   const form = useContractForm(addTodo.input, {
@@ -52,17 +59,17 @@ export function TodoPanel({
     const checked = form.submit()
     if (!checked.ok) return
     setBusy(true)
-    const result = await onAdd(checked.data.text, checked.data.dueAt, form.draftId)
+    const result = await onAdd(checked.data.text, checked.data.dueAt)
     setBusy(false)
-    // A closed case says so above the sections; any other refusal lands under its field or as the alert.
+    // Queued is done; the server's refusals (the case closed meanwhile) come later, in the sync panel.
     if (result.ok) form.reset()
-    else if (result.error.code !== 'case.closed') form.showServerErrors(result.error)
+    else form.showServerErrors(result.error)
   }
   const toggle = async (todo: Todo) => {
     setBusy(true)
     const result = await onSetDone(todo.id, todo.doneAt === null)
     setBusy(false)
-    if (!result.ok && result.error.code !== 'case.closed') form.showServerErrors(result.error)
+    if (!result.ok) form.showServerErrors(result.error)
   }
 
   return (
@@ -84,12 +91,16 @@ export function TodoPanel({
               <span className="text-xs text-slate-500">
                 {t`Due ${formatDateTime(todo.dueAt, timeZone)}`} · {todo.author}
               </span>
+              <PendingBadge write={pendingOf(todo.id)} />
               {writable && (
                 <Button
                   variant="ghost"
                   className="py-1"
-                  disabled={busy || disabledReason !== undefined}
-                  title={disabledReason}
+                  disabled={busy || disabledReason !== undefined || isPendingRow(todo)}
+                  title={
+                    disabledReason ??
+                    (isPendingRow(todo) ? t`This to-do can be ticked once it has been sent` : undefined)
+                  }
                   onClick={() => void toggle(todo)}
                 >
                   {i18n._(caseActionTexts[todo.doneAt ? 'reopenTodo' : 'completeTodo'].label)}

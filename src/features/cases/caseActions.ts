@@ -124,7 +124,7 @@ export const caseMarkActions: CaseMarkAction[] = markNames.map((name) => ({
 
 // The pin limit is counted on the server, across every list and tab: the client leaves it to the
 // server's refusal rather than guess from the rows it happens to hold.
-const eventOf = (mark: CaseMark): CaseLifecycleEvent =>
+export const markEvent = (mark: CaseMark): CaseLifecycleEvent =>
   mark === 'PIN' ? { type: 'PIN', pinnedByUser: 0 } : { type: mark }
 
 /** The marks the machine allows on this case now and the contract's rule allows this user. */
@@ -139,6 +139,6 @@ export function offeredMarks(
       marks.includes(action.mark) &&
       mayTake(user, action.name) &&
       (appliesTo[action.name]?.(pinned) ?? true) &&
-      allows(stored, eventOf(action.mark)),
+      allows(stored, markEvent(action.mark)),
   )
 }

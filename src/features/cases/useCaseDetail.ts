@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { type CaseDetail, caseDetail } from '../../../contract/cases.ts'
 import type { ApiFailure } from '../../../contract/errors.ts'
-import { caseDetailKey, forgetCaseDetail, saveCaseDetail, useKeptCaseDetail } from '../../../db/caseCache.ts'
+import { caseDetailKey, forgetCaseDetail, useKeptCaseDetail } from '../../../db/caseCache.ts'
 import { request } from '../../api/request.ts'
 import { useServerRead } from '../../api/useServerRead.ts'
+import { keepServerCaseDetail } from './caseOutbox.ts'
 
 /** Answers that mean the case is not this user's to see: the kept copy must not outlive them. */
 const refusals = new Set(['case.notYours', 'case.notFound', 'session.forbidden'])
@@ -21,7 +22,8 @@ export function useCaseDetail(caseId: number, userId: number) {
     request(caseDetail, { caseId }, { signal }).then(
       (detail) => {
         if (!signal.aborted) setAnswered({ key, detail, at: Date.now() })
-        return saveCaseDetail(key, detail)
+        // The writes still waiting stay shown on top of the server's copy.
+        return keepServerCaseDetail(key, userId, caseId, detail)
       },
       async (error: ApiFailure) => {
         if (!signal.aborted && refusals.has(error.code)) await forgetCaseDetail(key)

@@ -3,36 +3,49 @@ import { useCallback, useState } from 'react'
 import type { CaseMark, CaseRow } from '../../../contract/cases.ts'
 import { showToast } from '../../ui/toast.tsx'
 import { caseActionTexts } from './caseActions.ts'
-import { markCaseOnce } from './useCaseWrites.ts'
+import type { CaseWriter } from './caseOutbox.ts'
+import { markActionName, queueWrite } from './useCaseWrites.ts'
+import { useFollowedWrites } from './useFollowedWrites.ts'
 
 /**
- * Pin and cancel pin from a list row. The server counts the user's pins: the sixth is refused and
- * its message shown as it came; a case closed meanwhile says so and the list is asked again.
+ * Pin and cancel pin from a list row: queued in the outbox and shown on the row at once. Once the
+ * server has it the list is asked again, so pinned cases lead it in the server's order. The server
+ * counts the user's pins: a sixth is refused later, and its message shown as it came while the user
+ * is still on the list (it also waits in the sync panel); a case closed meanwhile says so.
  */
-export function useCasePin(refreshList: () => void) {
+export function useCasePin({ userId, displayName }: CaseWriter, refreshList: () => void) {
   const { t, i18n } = useLingui()
   const [busyCaseIds, setBusyCaseIds] = useState<ReadonlySet<number>>(new Set())
+  const follow = useFollowedWrites(userId, {
+    onGone: refreshList,
+    onRefused: (entry) => {
+      const closed = entry.lastError?.code === 'case.closed'
+      showToast(
+        'error',
+        closed ? t`Case closed already, please refresh this page` : (entry.lastError?.message ?? ''),
+        6000,
+      )
+      refreshList()
+    },
+  })
   const mark = useCallback(
     async (row: CaseRow, chosen: CaseMark) => {
       setBusyCaseIds((busy) => new Set(busy).add(row.id))
-      const result = await markCaseOnce(row.id, chosen)
+      const name = markActionName(chosen)
+      const result = await queueWrite({ userId, displayName }, name, { caseId: row.id, mark: chosen }, row)
       setBusyCaseIds((busy) => {
         const left = new Set(busy)
         left.delete(row.id)
         return left
       })
-      if (result.ok) {
-        const done = caseActionTexts[result.value.pinned ? 'pin' : 'unpin'].done
+      const done = caseActionTexts[name].done
+      if (!result.ok) showToast('error', result.error.message, 6000)
+      else {
+        follow(result.value)
         if (done) showToast('success', i18n._(done(row)))
-        refreshList()
-      } else if (result.error.code === 'case.closed') {
-        showToast('error', t`Case closed already, please refresh this page`)
-        refreshList()
-      } else {
-        showToast('error', result.error.message, 6000)
       }
     },
-    [refreshList, t, i18n],
+    [userId, displayName, i18n, follow],
   )
   return { busyCaseIds, mark }
 }

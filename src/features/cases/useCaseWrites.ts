@@ -1,16 +1,12 @@
 import { useCallback, useState } from 'react'
-import {
-  addCollectionRecord,
-  addTodo,
-  type CaseDetail,
-  type CaseMark,
-  markCase,
-  setTodoDone,
-} from '../../../contract/cases.ts'
+import type { addCollectionRecord, CaseMark } from '../../../contract/cases.ts'
 import type { InputOf } from '../../../contract/endpoint.ts'
-import { updateCaseDetail } from '../../../db/caseCache.ts'
 import { ApiError } from '../../api/apiError.ts'
-import { request } from '../../api/request.ts'
+import { showToast } from '../../ui/toast.tsx'
+import { caseMarkActions } from './caseActions.ts'
+import { type CaseWriteName, type CaseWriter, type NamedCaseRow, queueCaseWrite } from './caseOutbox.ts'
+import { useCasePending } from './useCasePending.ts'
+import { useFollowedWrites } from './useFollowedWrites.ts'
 
 /** A write's outcome as a value: the caller shows a refusal where the user acted. */
 export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: ApiError }
@@ -22,7 +18,7 @@ function asApiError(error: unknown): ApiError {
   return new ApiError({ type: 'business', code: 'client.failure', message: String(error) })
 }
 
-/** Sends one write; its client-made id is the server's idempotency key, so a replay applies once. */
+/** Sends a call that needs the server now (the phone reveal); its outcome as a value. */
 export async function sendCaseWrite<T>(send: () => Promise<T>): Promise<WriteResult<T>> {
   try {
     return { ok: true, value: await send() }
@@ -31,112 +27,73 @@ export async function sendCaseWrite<T>(send: () => Promise<T>): Promise<WriteRes
   }
 }
 
-/** Writes sent whose answer never came (offline), by what they do: their client-made ids. */
-const unanswered = new Map<string, string>()
-
 /**
- * Sends a write named by what it does (`intent`). When its answer is lost, the same write done again
- * goes with the same id, so the server applies it once however often the user presses the button.
+ * Queues a case write in the outbox (caseOutbox.ts): it succeeds once the browser keeps it, online
+ * or not; the server's answer comes later, and a refusal waits in the sync panel. It fails only when
+ * the browser's storage refuses it.
  */
-export async function sendCaseWriteOnce<T>(
-  intent: string,
-  send: (clientMutationId: string) => Promise<T>,
-): Promise<WriteResult<T>> {
-  const clientMutationId = unanswered.get(intent) ?? crypto.randomUUID()
-  unanswered.set(intent, clientMutationId)
-  const result = await sendCaseWrite(() => send(clientMutationId))
-  if (result.ok || result.error.type !== 'offline') unanswered.delete(intent)
-  return result
+export function queueWrite(
+  writer: CaseWriter,
+  action: CaseWriteName,
+  input: { caseId: number } & Record<string, unknown>,
+  row?: NamedCaseRow,
+): Promise<WriteResult<string>> {
+  return sendCaseWrite(() => queueCaseWrite(writer, action, input, row))
 }
 
-export function markCaseOnce(caseId: number, mark: CaseMark) {
-  return sendCaseWriteOnce(`${caseId}:${mark}`, (clientMutationId) =>
-    request(markCase, { caseId, clientMutationId, mark }),
-  )
+/** The action that puts a mark, by which the outbox and the sync panel name it. */
+export function markActionName(mark: CaseMark): CaseWriteName {
+  const action = caseMarkActions.find((candidate) => candidate.mark === mark)
+  if (!action) throw new Error(`No case action puts the mark ${mark}`)
+  return action.name
 }
 
 /**
- * The writes of the case detail. Each answer is applied to the kept detail at once, then the detail
- * is asked again (`refresh`) so lists the server orders come back in its order. A refusal because the
- * case closed meanwhile raises `closedMeanwhile`, for the view's "please refresh" notice.
+ * The writes of the case detail, each queued in the outbox and shown at once in the kept detail,
+ * marked as pending until the server answers (`pending`). A write refused because the case closed
+ * meanwhile raises `closedMeanwhile`, for the view's "please refresh" notice; any other refusal (the
+ * pin limit) is said as it came while the user is on the case, and waits in the sync panel.
  */
-export function useCaseWrites(caseId: number, keptKey: string, refresh: () => void) {
-  const [closedMeanwhile, setClosedMeanwhile] = useState(false)
-
-  const settle = useCallback(
-    async <T>(result: WriteResult<T>, apply: (detail: CaseDetail, value: T) => CaseDetail) => {
-      if (result.ok) {
-        await updateCaseDetail(keptKey, (detail) => apply(detail, result.value))
-        refresh()
-      } else if (result.error.code === 'case.closed') {
-        // The kept copy learns it at once, so no form or mark stays open while the user reads the notice.
-        await updateCaseDetail(keptKey, (detail) => ({
-          ...detail,
-          lifecycle: { ...detail.lifecycle, closed: true },
-          row: { ...detail.row, closed: true },
-        }))
-        setClosedMeanwhile(true)
-      }
+export function useCaseWrites(writer: CaseWriter, caseId: number, refresh: () => void) {
+  const pending = useCasePending(writer.userId, caseId)
+  const [acknowledged, setAcknowledged] = useState(false)
+  const { userId, displayName } = writer
+  const follow = useFollowedWrites(userId, {
+    onGone: () => {},
+    onRefused: (entry) => {
+      // A closed case has its notice, whose button asks again; any other refusal is said here and
+      // the case asked again, so what was shown for the refused write goes (the sync panel keeps it).
+      if (!entry.lastError || entry.lastError.code === 'case.closed') return
+      showToast('error', entry.lastError.message, 6000)
+      refresh()
+    },
+  })
+  const queue = useCallback(
+    async (action: CaseWriteName, input: Record<string, unknown>) => {
+      const result = await queueWrite({ userId, displayName }, action, { ...input, caseId })
+      if (result.ok) follow(result.value)
       return result
     },
-    [keptKey, refresh],
-  )
-
-  const mark = useCallback(
-    async (chosen: CaseMark) =>
-      settle(await markCaseOnce(caseId, chosen), (detail, answer) => ({
-        ...detail,
-        lifecycle: answer.lifecycle,
-        row: { ...detail.row, pinned: answer.pinned, deal: answer.lifecycle.deal },
-      })),
-    [caseId, settle],
-  )
-
-  const addRecord = useCallback(
-    async (record: NewCollectionRecord, clientMutationId: string) =>
-      settle(
-        await sendCaseWrite(() => request(addCollectionRecord, { caseId, clientMutationId, record })),
-        (detail, answer) => ({
-          ...detail,
-          lifecycle: answer.lifecycle,
-          collectionRecords: [answer.record, ...detail.collectionRecords],
-        }),
-      ),
-    [caseId, settle],
-  )
-
-  const addTodoToCase = useCallback(
-    async (text: string, dueAt: string, clientMutationId: string) =>
-      settle(
-        await sendCaseWrite(() => request(addTodo, { caseId, clientMutationId, text, dueAt })),
-        (detail, answer) => ({ ...detail, todos: [...detail.todos, answer.todo] }),
-      ),
-    [caseId, settle],
-  )
-
-  const setDone = useCallback(
-    async (todoId: number, done: boolean) =>
-      settle(
-        await sendCaseWriteOnce(`${caseId}:todo:${todoId}:${done}`, (clientMutationId) =>
-          request(setTodoDone, { caseId, clientMutationId, todoId, done }),
-        ),
-        (detail, answer) => ({
-          ...detail,
-          todos: detail.todos.map((todo) => (todo.id === answer.todo.id ? answer.todo : todo)),
-        }),
-      ),
-    [caseId, settle],
+    [userId, displayName, caseId, follow],
   )
 
   return {
-    mark,
-    addRecord,
-    addTodo: addTodoToCase,
-    setTodoDone: setDone,
-    closedMeanwhile,
+    mark: useCallback((chosen: CaseMark) => queue(markActionName(chosen), { mark: chosen }), [queue]),
+    addRecord: useCallback(
+      (record: NewCollectionRecord) => queue('addCollectionRecord', { record }),
+      [queue],
+    ),
+    addTodo: useCallback((text: string, dueAt: string) => queue('addTodo', { text, dueAt }), [queue]),
+    setTodoDone: useCallback(
+      (todoId: number, done: boolean) => queue(done ? 'completeTodo' : 'reopenTodo', { todoId, done }),
+      [queue],
+    ),
+    /** Which of the writes shown are still waiting to be sent, or were refused. */
+    pending,
+    closedMeanwhile: pending.closedMeanwhile && !acknowledged,
     /** After the refresh the notice goes; the detail then says closed and holds its writes. */
     acknowledgeClosed: useCallback(() => {
-      setClosedMeanwhile(false)
+      setAcknowledged(true)
       refresh()
     }, [refresh]),
   }

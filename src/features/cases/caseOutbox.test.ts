@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { CaseRow } from '../../../contract/cases.ts'
+import { caseDetailKey, saveCaseDetail } from '../../../db/caseCache.ts'
+import { clearBrowserDatabase, consoleDb } from '../../../db/database.ts'
+import { keptListKey, readKeptList, saveFirstPage } from '../../../db/keptLists.ts'
+import { discard, markSent, type OutboxEntry, outboxOf, park } from '../../../db/outbox.ts'
+import { sampleCaseDetail, sampleCaseRow } from '../../../tests/support/caseSamples.ts'
+import { caseOutbox, queueCaseWrite } from './caseOutbox.ts'
+import { isPendingRow, pendingRowId } from './caseWriteEffects.ts'
+
+const writer = { userId: 7, displayName: 'Chinedu Okafor' }
+const key = caseDetailKey(7, 12)
+const kept = async () => (await consoleDb.caseDetails.get(key))!.detail
+const onlyEntry = async (): Promise<OutboxEntry> => {
+  const [entry] = await outboxOf(7)
+  return entry!
+}
+const sent = (entry: OutboxEntry, answer: unknown) =>
+  markSent(entry.id, () => caseOutbox.settle(entry, answer))
+
+const record = {
+  diallingTime: '2026-11-24T08:30:00.000Z',
+  connectionStatus: 'notConnected',
+  contact: 'self',
+  contactNumber: '',
+  dateItem: 'callBack',
+  dateTime: '2026-11-25T09:00:00.000Z',
+  dangerous: false,
+  recordText: 'Call tomorrow',
+}
+
+beforeEach(async () => {
+  await clearBrowserDatabase()
+  await consoleDb.outbox.clear()
+  await saveCaseDetail(key, sampleCaseDetail(12))
+})
+
+describe("the cases area settles the server's answers in the kept case", () => {
+  it('a pending record, booked appointment shown at once, is replaced by the server’s row in its place', async () => {
+    await saveCaseDetail(key, {
+      ...sampleCaseDetail(12),
+      collectionRecords: [{ ...serverRecord(40), recordText: 'Older call' }],
+    })
+    await queueCaseWrite(writer, 'addCollectionRecord', { caseId: 12, record })
+    const entry = await onlyEntry()
+    const shown = await kept()
+    expect(shown.collectionRecords.map((row) => row.id)).toEqual([pendingRowId(entry.id), 40])
+    expect(shown.lifecycle.appointment).toBe(true)
+    expect(shown.row.appointment).toBe(record.dateTime)
+
+    await sent(entry, {
+      record: { ...serverRecord(41), recordText: 'Call tomorrow' },
+      lifecycle: { ...shown.lifecycle, appointment: true },
+    })
+    const settled = await kept()
+    expect(settled.collectionRecords.map((row) => [row.id, row.recordText])).toEqual([
+      [41, 'Call tomorrow'],
+      [40, 'Older call'],
+    ])
+    expect(await outboxOf(7)).toEqual([])
+  })
+
+  it('a pending to-do gets its server id; ticking it is then an ordinary write on that id', async () => {
+    await queueCaseWrite(writer, 'addTodo', {
+      caseId: 12,
+      text: 'Call back',
+      dueAt: '2026-11-25T08:30:00.000Z',
+    })
+    const added = await onlyEntry()
+    expect((await kept()).todos.map(isPendingRow)).toEqual([true])
+    const todo = {
+      id: 9,
+      text: 'Call back',
+      dueAt: '2026-11-25T08:30:00.000Z',
+      doneAt: null,
+      author: 'Chinedu Okafor',
+    }
+    await sent(added, { todo })
+    expect((await kept()).todos).toEqual([todo])
+
+    await queueCaseWrite(writer, 'completeTodo', { caseId: 12, todoId: 9, done: true })
+    const ticked = await onlyEntry()
+    expect(ticked.payload).toMatchObject({ todoId: 9, done: true, clientMutationId: ticked.id })
+    expect((await kept()).todos[0]?.doneAt).not.toBeNull()
+    await sent(ticked, { todo: { ...todo, doneAt: '2026-11-24T10:00:00.000Z' } })
+    expect((await kept()).todos[0]?.doneAt).toBe('2026-11-24T10:00:00.000Z')
+  })
+
+  it('a refusal because the case closed marks the kept case closed; another refusal changes nothing', async () => {
+    await queueCaseWrite(writer, 'markDeal', { caseId: 12, mark: 'MARK_DEAL' })
+    const entry = await onlyEntry()
+    const pinLimit = { code: 'case.pinLimit', message: 'You can pin at most 5 cases' }
+    await park(entry.id, pinLimit, () => caseOutbox.refused(entry, pinLimit))
+    expect((await kept()).lifecycle.closed).toBe(false)
+    const closed = { code: 'case.closed', message: 'Case closed already, please refresh this page' }
+    await park(entry.id, closed, () => caseOutbox.refused(entry, closed))
+    expect((await kept()).lifecycle.closed).toBe(true)
+    expect((await kept()).row.closed).toBe(true)
+  })
+
+  it('a record given up in the sync panel no longer shows as pending', async () => {
+    await queueCaseWrite(writer, 'addCollectionRecord', { caseId: 12, record })
+    const entry = await onlyEntry()
+    await discard(entry.id)
+    await caseOutbox.discarded(entry)
+    expect((await kept()).collectionRecords).toEqual([])
+  })
+
+  it('a pin from a list shows on the row in every kept list at once, and the answer settles it', async () => {
+    const row = sampleCaseRow(12)
+    const lists = ['all', 'collection'].map((view) => keptListKey({ area: 'cases', userId: 7, view }))
+    for (const list of lists)
+      await saveFirstPage(list, 'q', { rows: [sampleCaseRow(11), row], nextCursor: null })
+    const pinnedIn = async (list: string) =>
+      (await readKeptList<CaseRow>(list, 'q', '')).rows?.find((shown) => shown.id === 12)?.pinned
+    await queueCaseWrite(writer, 'pin', { caseId: 12, mark: 'PIN' }, row)
+    const entry = await onlyEntry()
+    expect(entry.subject).toEqual({
+      key: 'case:12',
+      title: 'C000012 · Customer 12',
+      openPath: '/cases/all/details/12',
+    })
+    for (const list of lists) expect(await pinnedIn(list)).toBe(true)
+    expect((await kept()).row.pinned).toBe(true)
+    // The server says it is not pinned after all (another tab cancelled it first): the answer wins.
+    await sent(entry, { lifecycle: sampleCaseDetail(12).lifecycle, pinned: false })
+    for (const list of lists) expect(await pinnedIn(list)).toBe(false)
+    expect((await kept()).row.pinned).toBe(false)
+  })
+})
+
+function serverRecord(id: number) {
+  return {
+    id,
+    diallingTime: '2026-11-24T08:30:00.000Z',
+    connectionStatus: 'notConnected' as const,
+    contact: 'self' as const,
+    contactNumber: '',
+    dateItem: 'callBack' as const,
+    dateTime: '2026-11-25T09:00:00.000Z',
+    connectionTime: null,
+    hangUpTime: null,
+    dangerousReason: null,
+    recordText: '',
+    author: 'Chinedu Okafor',
+    createdAt: '2026-11-24T08:31:00.000Z',
+  }
+}

@@ -1,0 +1,149 @@
+import { type CaseActionName, caseActions } from '../../../contract/caseActions.ts'
+import type { CaseDetail, CaseRow } from '../../../contract/cases.ts'
+import { caseDetailKey, saveCaseDetail, updateCaseDetail } from '../../../db/caseCache.ts'
+import { consoleDb } from '../../../db/database.ts'
+import { updateKeptRows } from '../../../db/keptLists.ts'
+import {
+  enqueue,
+  type NewOutboxEntry,
+  type OutboxEntry,
+  type OutboxFailure,
+  outboxOf,
+} from '../../../db/outbox.ts'
+import { wantSync } from '../../api/sync/syncStatus.ts'
+import { caseDetailPathOf } from './caseRoutes.ts'
+import {
+  answeredRow,
+  applyAnswer,
+  caseIdOfWrite,
+  closedCase,
+  markedRow,
+  markOfWrite,
+  showPending,
+  withoutPendingRow,
+} from './caseWriteEffects.ts'
+
+/** The outbox's subject key of a case: its entries are found by it (the sync panel, the pending badges). */
+export const caseSubjectKey = (caseId: number) => `case:${caseId}`
+
+/** Who makes a write: the outbox keeps it as theirs, and a pending record or to-do shows their name. */
+export interface CaseWriter {
+  userId: number
+  displayName: string
+}
+
+/** Every case write but the phone reveal, which needs the server. */
+export type CaseWriteName = Exclude<CaseActionName, 'revealPhone'>
+
+/** The case named in the sync panel: number and customer, and the detail that opens it. */
+export type NamedCaseRow = Pick<CaseRow, 'id' | 'kind' | 'caseNo' | 'name'>
+
+const keptListsOf = (userId: number) => `cases:${userId}:`
+
+/** The user's writes on one case still to be answered, in the order they were made (parked ones are not). */
+async function unansweredOn(userId: number, caseId: number): Promise<OutboxEntry[]> {
+  const key = caseSubjectKey(caseId)
+  return (await outboxOf(userId)).filter((entry) => entry.subject?.key === key && entry.state !== 'parked')
+}
+
+/** The queued write shown at once in the kept detail and, for a mark, in every kept list holding the case. */
+async function showQueued(entry: NewOutboxEntry, author: string): Promise<void> {
+  const caseId = caseIdOfWrite(entry)
+  await updateCaseDetail(caseDetailKey(entry.userId, caseId), (detail) => showPending(detail, entry, author))
+  const mark = markOfWrite(entry)
+  if (mark) await updateKeptRows<CaseRow>(keptListsOf(entry.userId), caseId, (row) => markedRow(row, mark))
+}
+
+/**
+ * Queues a case write: a new client-made id for this one attempt, kept with the write until the
+ * server answers it (never looked up by what the write does), the kept copy changed in the same
+ * transaction, and the sync runner asked to send. `row` names the case; without it the kept detail does.
+ */
+export async function queueCaseWrite(
+  writer: CaseWriter,
+  action: CaseWriteName,
+  input: { caseId: number } & Record<string, unknown>,
+  row?: NamedCaseRow,
+): Promise<OutboxEntry['id']> {
+  const id = crypto.randomUUID()
+  const named =
+    row ?? (await consoleDb.caseDetails.get(caseDetailKey(writer.userId, input.caseId)))?.detail.row
+  const entry: NewOutboxEntry = {
+    id,
+    userId: writer.userId,
+    area: 'cases',
+    action,
+    path: caseActions[action].endpoint.path,
+    payload: { ...input, clientMutationId: id },
+    subject: {
+      key: caseSubjectKey(input.caseId),
+      title: named ? `${named.caseNo} · ${named.name}` : `#${input.caseId}`,
+      openPath: caseDetailPathOf(named ?? { id: input.caseId, kind: 'collection' }),
+    },
+    createdAt: Date.now(),
+  }
+  await enqueue(entry, () => showQueued(entry, writer.displayName))
+  wantSync()
+  return id
+}
+
+/**
+ * The server's copy of a case, kept with the user's writes on it that it does not hold yet shown on
+ * top, so a refresh while writes wait does not hide them (pending rows keep how they were shown).
+ */
+export async function keepServerCaseDetail(
+  key: string,
+  userId: number,
+  caseId: number,
+  detail: CaseDetail,
+): Promise<void> {
+  const previous = (await consoleDb.caseDetails.get(key))?.detail
+  const waiting = await unansweredOn(userId, caseId)
+  await saveCaseDetail(
+    key,
+    waiting.reduce((shown, entry) => showPending(shown, entry, '', previous), detail),
+  )
+}
+
+/**
+ * The cases area of the outbox, an OutboxArea registered in src/app/outboxAreas.ts (features never
+ * import the app, so the registry checks its shape). Both run inside the outbox's transaction, after
+ * the answered entry is gone (settle) or parked (refused).
+ */
+export const caseOutbox = {
+  /**
+   * The server's answer in place of what was shown pending; the writes still waiting on the case
+   * are shown again on top, so a later mark is not undone on screen by an earlier one's answer.
+   */
+  async settle(entry: OutboxEntry, answer: unknown): Promise<void> {
+    const caseId = caseIdOfWrite(entry)
+    const waiting = (await unansweredOn(entry.userId, caseId)).filter((other) => other.id !== entry.id)
+    await updateCaseDetail(caseDetailKey(entry.userId, caseId), (kept) =>
+      waiting.reduce((shown, other) => showPending(shown, other, '', kept), applyAnswer(kept, entry, answer)),
+    )
+    if (markOfWrite(entry) === undefined) return
+    await updateKeptRows<CaseRow>(keptListsOf(entry.userId), caseId, (row) =>
+      waiting.reduce(
+        (shown, other) => {
+          const mark = markOfWrite(other)
+          return mark ? markedRow(shown, mark) : shown
+        },
+        answeredRow(row, answer),
+      ),
+    )
+  },
+  /**
+   * The user gave a write up (sync panel): a pending record or to-do shown for it goes. A mark shown
+   * stays until the case is next read from the server, which alone knows what it was before.
+   */
+  async discarded(entry: OutboxEntry): Promise<void> {
+    await updateCaseDetail(caseDetailKey(entry.userId, caseIdOfWrite(entry)), (detail) =>
+      withoutPendingRow(detail, entry),
+    )
+  },
+  /** A case closed meanwhile: the kept detail says closed, and the detail shows its notice. */
+  async refused(entry: OutboxEntry, failure: OutboxFailure): Promise<void> {
+    if (failure.code !== 'case.closed') return
+    await updateCaseDetail(caseDetailKey(entry.userId, caseIdOfWrite(entry)), closedCase)
+  },
+}
