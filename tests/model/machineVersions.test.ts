@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts'
 import { caseLifecycleVersions } from '../../machines/caseLifecycleVersions.ts'
+import { syncVersions } from '../../machines/syncVersions.ts'
 import { machineFingerprint } from '../support/machineFingerprint.ts'
 
 /**
@@ -12,12 +13,18 @@ import { machineFingerprint } from '../support/machineFingerprint.ts'
  */
 const pinned: Record<string, string> = {
   'caseLifecycle@1': '8952ccce697caaf9',
+  'sync@1': 'PIN',
 }
+
+/** Every machine's versions, one line per machine. */
+const registries = [caseLifecycleVersions, syncVersions]
+const versionNamed = (name: string) =>
+  registries.map((registry) => registry.recordedAs(name)).find((version) => version !== undefined)
 
 describe('recorded machine versions are frozen', () => {
   for (const [name, fingerprint] of Object.entries(pinned)) {
     it(`${name} behaves as it did when transitions were first recorded with it`, () => {
-      const version = caseLifecycleVersions.recordedAs(name)
+      const version = versionNamed(name)
       expect(version, `${name} is no longer registered`).toBeDefined()
       expect(
         machineFingerprint(version!.machine),
@@ -35,6 +42,6 @@ describe('recorded machine versions are frozen', () => {
   })
 
   it('every registered version has its fingerprint pinned', () => {
-    expect(pinned).toHaveProperty(caseLifecycleVersions.current.recordedAs)
+    for (const registry of registries) expect(pinned).toHaveProperty([registry.current.recordedAs])
   })
 })
