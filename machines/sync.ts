@@ -67,11 +67,6 @@ export type SyncEvent =
 
 const failureOf = (event: unknown) => asFailure((event as { error?: unknown }).error)
 
-const countFailure = assign(({ context, event }: { context: SyncContext; event: unknown }) => ({
-  failures: Math.min(context.failures + 1, failuresCounted),
-  lastFailure: failureOf(event),
-}))
-
 /**
  * The outbox's sender: online and idle, sending one entry at a time in creation order, backing off
  * after failed sends, offline until the network (or a probe) says otherwise, paused while signed out.
@@ -86,6 +81,13 @@ export const syncMachine = setup({
     waitToRetry: fromPromise<void, { failures: number }>(async () => notProvided('waitToRetry')),
     /** Resolves once the server answers a light call again. */
     probe: fromPromise<void>(async () => notProvided('probe')),
+  },
+  actions: {
+    /** One more failed send in a row (up to the cap), and why. */
+    countFailure: assign(({ context, event }) => ({
+      failures: Math.min(context.failures + 1, failuresCounted),
+      lastFailure: failureOf(event),
+    })),
   },
   guards: {
     browserOnline: ({ context }) => context.browserOnline,
@@ -127,8 +129,8 @@ export const syncMachine = setup({
             target: 'pausedForSignIn',
             actions: assign(({ event }) => ({ lastFailure: failureOf(event) })),
           },
-          { guard: 'browserOffline', target: 'offline', actions: countFailure },
-          { target: 'backingOff', actions: countFailure },
+          { guard: 'browserOffline', target: 'offline', actions: 'countFailure' },
+          { target: 'backingOff', actions: 'countFailure' },
         ],
       },
     },
