@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sessionActor } from './api/session.ts'
 import { App } from './app/App.tsx'
+import { syncWhileSignedIn } from './app/syncWhileSignedIn.ts'
 import { MobilePage } from './features/mobile/MobilePage.tsx'
 import { activateStoredLanguage, i18n } from './i18n/i18n.ts'
 import './index.css'
@@ -23,6 +24,7 @@ if (phone.test(navigator.userAgent) && window.location.pathname !== '/mobile') {
   )
 } else {
   sessionActor.start()
+  syncWhileSignedIn(sessionActor)
   root.render(
     <StrictMode>
       <App />
