@@ -156,11 +156,21 @@ export function startSync(options: SyncOptions): SyncRunner {
   const stopped = new Promise<void>((resolve) => {
     stop = resolve
   })
+  // A tab waiting for another to let go of the outbox still says whether the browser has a network.
+  let holding = false
+  const followBrowser = () => {
+    if (!holding) publishSyncStatus({ connection: navigator.onLine ? 'online' : 'offline', retryAt: null })
+  }
+  window.addEventListener('online', followBrowser)
+  window.addEventListener('offline', followBrowser)
   const released = whileHoldingOutbox(complete.locks, complete.userId, leaving.signal, async () => {
+    holding = true
     if (!leaving.signal.aborted) await sendWhileHeld(complete, stopped)
   }).catch((error) => console.warn('the outbox lock failed', error))
   return {
     stop: async () => {
+      window.removeEventListener('online', followBrowser)
+      window.removeEventListener('offline', followBrowser)
       leaving.abort()
       stop()
       await released
