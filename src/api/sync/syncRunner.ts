@@ -48,6 +48,20 @@ function realSleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
+/**
+ * Follows the browser's online and offline events; returns the function that stops following. Where
+ * there is no window (a Node test driving the runner), there are no such events.
+ */
+function onBrowserNetwork(online: () => void, offline: () => void): () => void {
+  if (typeof window === 'undefined') return () => {}
+  window.addEventListener('online', online)
+  window.addEventListener('offline', offline)
+  return () => {
+    window.removeEventListener('online', online)
+    window.removeEventListener('offline', offline)
+  }
+}
+
 const defaultTransport: SyncTransport = (endpoint, input) => request(endpoint, input as never)
 
 /** The machine's state in the header's words. */
@@ -101,17 +115,17 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
         }),
       },
     }),
-    { input: { online: typeof navigator === 'undefined' || navigator.onLine } },
+    { input: { online: typeof navigator === 'undefined' || navigator.onLine !== false } },
   )
   const subscription = actor.subscribe((snapshot) => {
     if (!snapshot.matches('backingOff')) retryAt = null
     publishSyncStatus(statusOf(snapshot, retryAt))
   })
 
-  const online = () => actor.send({ type: 'ONLINE' })
-  const offline = () => actor.send({ type: 'OFFLINE' })
-  window.addEventListener('online', online)
-  window.addEventListener('offline', offline)
+  const stopFollowingNetwork = onBrowserNetwork(
+    () => actor.send({ type: 'ONLINE' }),
+    () => actor.send({ type: 'OFFLINE' }),
+  )
   const stopWanting = onSyncWanted(() => actor.send({ type: 'SEND_NOW' }))
   // Writes queued in this tab or another, and parked ones retried, are sent without waiting.
   let seen = new Map<string, OutboxEntry['state']>()
@@ -128,8 +142,7 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
   await stopped
   outbox.unsubscribe()
   stopWanting()
-  window.removeEventListener('online', online)
-  window.removeEventListener('offline', offline)
+  stopFollowingNetwork()
   subscription.unsubscribe()
   actor.stop()
   // The write in flight keeps its answer (or goes back to the queue) before another tab may send.
@@ -159,18 +172,17 @@ export function startSync(options: SyncOptions): SyncRunner {
   // A tab waiting for another to let go of the outbox still says whether the browser has a network.
   let holding = false
   const followBrowser = () => {
-    if (!holding) publishSyncStatus({ connection: navigator.onLine ? 'online' : 'offline', retryAt: null })
+    if (!holding)
+      publishSyncStatus({ connection: navigator.onLine === false ? 'offline' : 'online', retryAt: null })
   }
-  window.addEventListener('online', followBrowser)
-  window.addEventListener('offline', followBrowser)
+  const stopFollowingBrowser = onBrowserNetwork(followBrowser, followBrowser)
   const released = whileHoldingOutbox(complete.locks, complete.userId, leaving.signal, async () => {
     holding = true
     if (!leaving.signal.aborted) await sendWhileHeld(complete, stopped)
   }).catch((error) => console.warn('the outbox lock failed', error))
   return {
     stop: async () => {
-      window.removeEventListener('online', followBrowser)
-      window.removeEventListener('offline', followBrowser)
+      stopFollowingBrowser()
       leaving.abort()
       stop()
       await released
