@@ -162,7 +162,10 @@ export function startSync(options: SyncOptions): SyncRunner {
     sleep: realSleep,
     probeEveryMs: 5_000,
     signedOut: notifySignedOut,
-    ...options,
+    // An option given as undefined keeps its default.
+    ...(Object.fromEntries(
+      Object.entries(options).filter(([, value]) => value !== undefined),
+    ) as SyncOptions),
   }
   const leaving = new AbortController()
   let stop!: () => void
