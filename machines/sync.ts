@@ -94,6 +94,7 @@ export const syncMachine = setup({
     nothingLeft: ({ event }) => (event as { output?: SendOutcome }).output === 'nothingLeft',
     signedOut: ({ event }) => sendFailureKind(failureOf(event)) === 'signedOut',
     browserOffline: ({ context }) => !context.browserOnline,
+    networkFailed: ({ context }) => context.lastFailure?.type === 'offline',
   },
 }).createMachine({
   id: 'sync',
@@ -140,6 +141,21 @@ export const syncMachine = setup({
         src: 'waitToRetry',
         input: ({ context }) => ({ failures: context.failures }),
         onDone: { target: 'flushing' },
+      },
+      // After a network failure the server is probed meanwhile, so a network back is used at once;
+      // after a server error only the wait decides: a healthy /health says nothing of a failing write.
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'networkFailed', target: 'probing' }, { target: 'waiting' }] },
+        probing: {
+          invoke: {
+            id: 'probe',
+            src: 'probe',
+            onDone: { target: '#sync.flushing' },
+            onError: { target: 'waiting' },
+          },
+        },
+        waiting: {},
       },
       // A new write, the user's asking, or a network come back are worth a try before the wait ends.
       on: {

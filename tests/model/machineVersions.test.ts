@@ -13,7 +13,7 @@ import { machineFingerprint } from '../support/machineFingerprint.ts'
  */
 const pinned: Record<string, string> = {
   'caseLifecycle@1': '8952ccce697caaf9',
-  'sync@1': 'a968a353b35fa483',
+  'sync@1': '0f17ce8bf3a56faa',
 }
 
 /** Every machine's versions, one line per machine. */

@@ -160,6 +160,30 @@ describe('the sync runner', () => {
     expect(waits).toEqual([500, 1000, 2000])
   })
 
+  it('after a network failure, a server answering the probe again ends the wait at once', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    let networkUp = false
+    await enqueue(write('madeOnLieFi'))
+    run({
+      areas,
+      transport: async (endpoint, input) => {
+        if (!networkUp) throw offline()
+        return endpoint.path === '/health' ? { status: 'ok' } : server.apply(endpoint, input)
+      },
+      probeEveryMs: 5_000,
+      // The back-off's wait never ends here: only the probe can bring the send forward.
+      sleep: (ms, signal) =>
+        ms === 5_000
+          ? new Promise((resolve) => setTimeout(resolve, 5))
+          : new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
+    })
+    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('retrying'))
+    networkUp = true
+    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(server.applied.has('madeOnLieFi')).toBe(true)
+  })
+
   it('a business refusal parks the write with the server’s reason and the next one is sent', async () => {
     const server = fakeServer()
     const { refused, areas } = areaRecording()
