@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isAreaWrite, mayDo } from './actions.ts'
-import { allActions, whoMayOfEndpoint } from './allActions.ts'
+import { allActions, offlineEndpointByPath, whoMayOfEndpoint } from './allActions.ts'
 import { caseActions } from './caseActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { menuIds, roleIds } from './menus.ts'
@@ -66,5 +66,17 @@ describe('the case rules', () => {
       .filter(([, action]) => mayDo(action.whoMay, auditor))
       .map(([name]) => name)
     expect(allowed).toEqual(['revealPhone'])
+  })
+})
+
+describe('the writes an outbox may hold', () => {
+  it('are found by their path: the case writes collectors make offline, never the phone reveal', () => {
+    expect([...offlineEndpointByPath.keys()].sort()).toEqual([
+      '/collection/case/mark',
+      '/collection/case/record',
+      '/collection/case/todo',
+      '/collection/case/todo/done',
+    ])
+    expect(offlineEndpointByPath.get('/collection/case/revealPhone')).toBeUndefined()
   })
 })

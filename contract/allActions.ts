@@ -1,7 +1,16 @@
 import { type Action, whoMayByEndpoint } from './actions.ts'
 import { caseActions } from './caseActions.ts'
+import type { Endpoint } from './endpoint.ts'
 
 /** Every area's actions, one line per area: the server reads their rules when it declares a route. */
 export const allActions: readonly Action[] = [...Object.values(caseActions)]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
+
+/**
+ * The endpoint of each write that may wait in the outbox, by the path its entries keep: an entry
+ * names its path, not a function, so it can be stored and sent by a later build.
+ */
+export const offlineEndpointByPath: ReadonlyMap<string, Endpoint> = new Map(
+  allActions.filter((action) => action.offline).map((action) => [action.endpoint.path, action.endpoint]),
+)

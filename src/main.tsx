@@ -5,6 +5,7 @@ import { sessionActor } from './api/session.ts'
 import { App } from './app/App.tsx'
 import { reloadForMissingCode } from './app/serviceWorker/missingCode.ts'
 import { startServiceWorker } from './app/serviceWorker/registerServiceWorker.ts'
+import { syncWhileSignedIn } from './app/syncWhileSignedIn.ts'
 import { MobilePage } from './features/mobile/MobilePage.tsx'
 import { activateStoredLanguage, i18n } from './i18n/i18n.ts'
 import './index.css'
@@ -31,6 +32,7 @@ if (phone.test(navigator.userAgent) && window.location.pathname !== '/mobile') {
   )
 } else {
   sessionActor.start()
+  syncWhileSignedIn(sessionActor)
   root.render(
     <StrictMode>
       <App />

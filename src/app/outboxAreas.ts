@@ -1,16 +1,8 @@
-import type { OutboxEntry, OutboxFailure } from '../../db/outbox.ts'
+import type { OutboxArea } from '../api/sync/outboxArea.ts'
 import { caseOutbox } from '../features/cases/caseOutbox.ts'
 
-/**
- * What an area does when the server answers one of its queued writes. Each runs inside the outbox's
- * own transaction (db/outbox.ts markSent / park), so the kept copy and the outbox never disagree.
- */
-export interface OutboxArea {
-  /** The server took the write: put its answer in the kept copy, in place of what was shown pending. */
-  settle(entry: OutboxEntry, answer: unknown): Promise<void>
-  /** The server refused it for a business reason (the case closed meanwhile): mark the kept copy. */
-  refused?(entry: OutboxEntry, failure: OutboxFailure): Promise<void>
-}
+// The sync runner (src/api/sync) reads the areas through this type; it lives beside the runner.
+export type { OutboxArea }
 
 /** One line per area with offline writes, keyed as the entries' `area`. */
 export const outboxAreas: Readonly<Record<string, OutboxArea>> = {

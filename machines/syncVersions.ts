@@ -1,0 +1,10 @@
+import type { AnyStateMachine } from 'xstate'
+import { machineVersions } from './machineVersions.ts'
+import { syncMachine } from './sync.ts'
+
+/**
+ * The outbox's sender, by version (docs/decisions/0013-machine-versions.md). Nothing is recorded
+ * with it today; it is listed and its fingerprint pinned so a change of behaviour is a new version
+ * on purpose, as for every machine.
+ */
+export const syncVersions = machineVersions<AnyStateMachine>('sync', { 1: syncMachine })

@@ -1,0 +1,15 @@
+import type { OutboxEntry, OutboxFailure } from '../../../db/outbox.ts'
+
+/**
+ * What an area does when the server answers one of its queued writes. Each runs inside the outbox's
+ * own transaction (db/outbox.ts markSent / park), so the kept copy and the outbox never disagree.
+ */
+export interface OutboxArea {
+  /** The server took the write: put its answer in the kept copy, in place of what was shown pending. */
+  settle(entry: OutboxEntry, answer: unknown): Promise<void>
+  /** The server refused it for a business reason (the case closed meanwhile): mark the kept copy. */
+  refused?(entry: OutboxEntry, failure: OutboxFailure): Promise<void>
+}
+
+/** The areas with offline writes, keyed as the entries' `area` (src/app/outboxAreas.ts lists them). */
+export type OutboxAreas = Readonly<Record<string, OutboxArea>>

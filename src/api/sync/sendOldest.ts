@@ -1,0 +1,86 @@
+import { t } from '@lingui/core/macro'
+import { offlineEndpointByPath } from '../../../contract/allActions.ts'
+import type { Endpoint } from '../../../contract/endpoint.ts'
+import {
+  markSending,
+  markSent,
+  markUnsent,
+  nextToSend,
+  type OutboxFailure,
+  park,
+} from '../../../db/outbox.ts'
+import { asFailure } from '../../../machines/effects.ts'
+import { type SendOutcome, sendFailureKind } from '../../../machines/sync.ts'
+import type { OutboxAreas } from './outboxArea.ts'
+
+/**
+ * Sends one call and answers its data, or throws as `request()` does: an ApiError whose type says
+ * what went wrong (offline, signedOut, a business refusal with its code and message).
+ */
+export type SyncTransport = (endpoint: Endpoint, input: unknown) => Promise<unknown>
+
+export interface SendOldestOptions {
+  userId: number
+  areas: OutboxAreas
+  transport: SyncTransport
+  /** Tells the session the server ended it. */
+  signedOut: () => void
+}
+
+const failureOf = (error: unknown): OutboxFailure => {
+  const { code, message } = asFailure(error)
+  return { code, message }
+}
+
+/**
+ * Sends the user's oldest write still to send: taken (its answer settled in the kept copy), parked
+ * with the server's reason, or back in the queue, keeping its id, when it did not get through (then
+ * this throws the failure, for the sync machine to wait or pause on).
+ */
+export async function sendOldest({
+  userId,
+  areas,
+  transport,
+  signedOut,
+}: SendOldestOptions): Promise<SendOutcome> {
+  const entry = await nextToSend(userId)
+  if (!entry) return 'nothingLeft'
+  const endpoint = offlineEndpointByPath.get(entry.path)
+  const area = areas[entry.area]
+  if (!endpoint || !area) {
+    // Made by another build, whose write this one does not know: kept for the user to see, never sent.
+    await park(entry.id, {
+      code: 'outbox.unknownWrite',
+      message: t`This change cannot be sent by this version of the console; discard it or ask the administrator.`,
+    })
+    return 'parked'
+  }
+  await markSending(entry.id)
+  let answer: unknown
+  try {
+    answer = await transport(endpoint, entry.payload)
+  } catch (error) {
+    const failure = asFailure(error)
+    const kind = sendFailureKind(failure)
+    if (kind === 'refused') {
+      const reason = failureOf(failure)
+      await park(entry.id, reason, area.refused && (() => area.refused!(entry, reason)))
+      return 'parked'
+    }
+    await markUnsent(entry.id, failureOf(failure))
+    if (kind === 'signedOut') signedOut()
+    throw failure
+  }
+  try {
+    await markSent(entry.id, () => area.settle(entry, answer))
+  } catch (error) {
+    // The server has it, but its answer could not be kept here: resending would only repeat this.
+    await park(entry.id, {
+      code: 'outbox.answerNotKept',
+      message: t`The server took this change, but this browser could not show its answer; reload the page.`,
+    })
+    console.warn('an outbox answer could not be settled', error)
+    return 'parked'
+  }
+  return 'sent'
+}

@@ -1,0 +1,296 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Endpoint } from '../../../contract/endpoint.ts'
+import { consoleDb } from '../../../db/database.ts'
+import { enqueue, type NewOutboxEntry, type OutboxEntry, outboxOf } from '../../../db/outbox.ts'
+import { firstRetryMs } from '../../../machines/sync.ts'
+import { fakeLocks } from '../../../tests/support/fakeLocks.ts'
+import { ApiError } from '../apiError.ts'
+import type { OutboxArea } from './outboxArea.ts'
+import { type SyncOptions, type SyncRunner, startSync } from './syncRunner.ts'
+import { currentSyncStatus, wantSync } from './syncStatus.ts'
+
+const userId = 7
+
+const write = (id: string, caseId = 370, path = '/collection/case/mark'): NewOutboxEntry => ({
+  id,
+  userId,
+  area: 'cases',
+  action: 'markDeal',
+  path,
+  payload: { caseId, clientMutationId: id, mark: 'MARK_DEAL' },
+  subject: { key: `case:${caseId}`, title: `C${caseId}`, openPath: `/cases/detail/${caseId}` },
+  createdAt: 1,
+})
+
+const offline = () => new ApiError({ type: 'offline', code: 'network', message: 'no network' })
+const closed = () =>
+  new ApiError({ type: 'business', code: 'case.closed', message: 'The case is closed; no more changes.' })
+const sessionEnded = () => new ApiError({ type: 'signedOut', code: '999998', message: 'Sign in again.' })
+
+/** A server that applies each write once per id and answers a replay with the first answer. */
+function fakeServer() {
+  const applied = new Map<string, unknown>()
+  const calls: Array<{ path: string; id: string }> = []
+  let inFlight = 0
+  let mostInFlight = 0
+  const apply = async (endpoint: Endpoint, input: unknown) => {
+    const id = (input as { clientMutationId: string }).clientMutationId
+    calls.push({ path: endpoint.path, id })
+    inFlight++
+    mostInFlight = Math.max(mostInFlight, inFlight)
+    await new Promise((resolve) => setTimeout(resolve, 1))
+    inFlight--
+    if (!applied.has(id)) applied.set(id, { answeredFor: id })
+    return applied.get(id)
+  }
+  return { applied, calls, apply, mostInFlight: () => mostInFlight }
+}
+
+function areaRecording() {
+  const settled: Array<{ id: string; answer: unknown }> = []
+  const refused: string[] = []
+  const area: OutboxArea = {
+    settle: async (entry, answer) => void settled.push({ id: entry.id, answer }),
+    refused: async (entry) => void refused.push(entry.id),
+  }
+  return { settled, refused, areas: { cases: area } }
+}
+
+const runners: SyncRunner[] = []
+const waits: number[] = []
+function run(options: Partial<SyncOptions> & Pick<SyncOptions, 'transport' | 'areas'>): SyncRunner {
+  const runner = startSync({
+    userId,
+    locks: null,
+    // Waits are recorded and end at once: the tests never wait out a back-off.
+    sleep: async (ms) => {
+      waits.push(ms)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    },
+    random: () => 0.5,
+    now: () => 1_000_000,
+    signedOut: () => {},
+    ...options,
+  })
+  runners.push(runner)
+  return runner
+}
+
+const entryStates = async () =>
+  Object.fromEntries((await outboxOf(userId)).map((entry: OutboxEntry) => [entry.id, entry.state]))
+
+beforeEach(async () => {
+  await consoleDb.outbox.clear()
+  waits.length = 0
+})
+
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.stop()))
+})
+
+describe('the sync runner', () => {
+  it('sends the writes in the order they were made, one at a time, and settles each answer', async () => {
+    const server = fakeServer()
+    const { settled, areas } = areaRecording()
+    for (const id of ['first', 'second', 'third']) await enqueue(write(id))
+    run({ transport: server.apply, areas })
+    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(server.calls.map((call) => call.id)).toEqual(['first', 'second', 'third'])
+    expect(server.mostInFlight()).toBe(1)
+    expect(settled).toEqual([
+      { id: 'first', answer: { answeredFor: 'first' } },
+      { id: 'second', answer: { answeredFor: 'second' } },
+      { id: 'third', answer: { answeredFor: 'third' } },
+    ])
+    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+  })
+
+  it('a write queued while it runs is sent without being asked', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    run({ transport: server.apply, areas })
+    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+    await enqueue(write('later'))
+    await vi.waitFor(() => expect(server.applied.has('later')).toBe(true))
+  })
+
+  it('a write whose answer was lost is sent again with the same id, and applied once', async () => {
+    const server = fakeServer()
+    const { settled, areas } = areaRecording()
+    let answersLost = 1
+    await enqueue(write('deal'))
+    run({
+      areas,
+      transport: async (endpoint, input) => {
+        await server.apply(endpoint, input)
+        if (answersLost-- > 0) throw offline()
+        return server.apply(endpoint, input)
+      },
+    })
+    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(new Set(server.calls.map((call) => call.id))).toEqual(new Set(['deal']))
+    expect(server.applied.size).toBe(1)
+    expect(settled).toEqual([{ id: 'deal', answer: { answeredFor: 'deal' } }])
+    // The retry waited first: half to all of a second, the first step of the back-off.
+    expect(waits[0]).toBeGreaterThanOrEqual(firstRetryMs / 2)
+    expect(waits[0]).toBeLessThanOrEqual(firstRetryMs)
+  })
+
+  it('waits longer after each failed send in a row, and says when it tries next', async () => {
+    const { areas } = areaRecording()
+    let failuresLeft = 3
+    const statuses: Array<number | null> = []
+    await enqueue(write('stubborn'))
+    run({
+      areas,
+      random: () => 0,
+      transport: async () => {
+        statuses.push(currentSyncStatus().retryAt)
+        if (failuresLeft-- > 0)
+          throw new ApiError({ type: 'business', code: 'server.failure', message: '500' })
+        return {}
+      },
+      sleep: async (ms) => {
+        waits.push(ms)
+        expect(currentSyncStatus()).toEqual({ connection: 'retrying', retryAt: 1_000_000 + ms })
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      },
+    })
+    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(waits).toEqual([500, 1000, 2000])
+  })
+
+  it('after a network failure, a server answering the probe again ends the wait at once', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    let networkUp = false
+    await enqueue(write('madeOnLieFi'))
+    run({
+      areas,
+      transport: async (endpoint, input) => {
+        if (!networkUp) throw offline()
+        return endpoint.path === '/health' ? { status: 'ok' } : server.apply(endpoint, input)
+      },
+      probeEveryMs: 5_000,
+      // The back-off's wait never ends here: only the probe can bring the send forward.
+      sleep: (ms, signal) =>
+        ms === 5_000
+          ? new Promise((resolve) => setTimeout(resolve, 5))
+          : new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
+    })
+    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('retrying'))
+    networkUp = true
+    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(server.applied.has('madeOnLieFi')).toBe(true)
+  })
+
+  it('a business refusal parks the write with the server’s reason and the next one is sent', async () => {
+    const server = fakeServer()
+    const { refused, areas } = areaRecording()
+    await enqueue(write('onClosedCase', 1))
+    await enqueue(write('onOpenCase', 2))
+    run({
+      areas,
+      transport: async (endpoint, input) => {
+        if ((input as { caseId: number }).caseId === 1) throw closed()
+        return server.apply(endpoint, input)
+      },
+    })
+    await vi.waitFor(() => expect(server.applied.has('onOpenCase')).toBe(true))
+    await vi.waitFor(async () => expect(await entryStates()).toEqual({ onClosedCase: 'parked' }))
+    const [parked] = await outboxOf(userId)
+    expect(parked?.lastError).toEqual({
+      code: 'case.closed',
+      message: 'The case is closed; no more changes.',
+    })
+    expect(refused).toEqual(['onClosedCase'])
+  })
+
+  it('a write this build cannot send is parked with a clear reason, never thrown', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    await enqueue(write('fromNewerBuild', 370, '/collection/case/somethingNew'))
+    await enqueue(write('known'))
+    run({ transport: server.apply, areas })
+    await vi.waitFor(() => expect(server.applied.has('known')).toBe(true))
+    const [parked] = await outboxOf(userId)
+    expect(parked?.state).toBe('parked')
+    expect(parked?.lastError?.message).toMatch(/cannot be sent by this version/)
+    expect(server.calls.map((call) => call.path)).not.toContain('/collection/case/somethingNew')
+  })
+
+  it('a signed-out answer pauses sending, tells the session, and keeps every write', async () => {
+    const signedOut = vi.fn()
+    const { areas } = areaRecording()
+    const transport = vi.fn(async () => {
+      throw sessionEnded()
+    })
+    await enqueue(write('a'))
+    await enqueue(write('b'))
+    run({ areas, transport, signedOut })
+    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('signInNeeded'))
+    expect(signedOut).toHaveBeenCalledOnce()
+    expect(await entryStates()).toEqual({ a: 'queued', b: 'queued' })
+    // Neither a new write nor the user's asking sends anything without a session.
+    await enqueue(write('c'))
+    wantSync()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(transport).toHaveBeenCalledOnce()
+  })
+
+  it('with no network it waits offline, then sends when the browser says the network is back', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    let networkUp = false
+    await enqueue(write('madeOffline'))
+    run({
+      areas,
+      transport: async (endpoint, input) => {
+        if (!networkUp) throw offline()
+        return server.apply(endpoint, input)
+      },
+      // The probe never succeeds in this test: only the browser's event brings the network back.
+      probeEveryMs: 60_000,
+      sleep: (_, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
+    })
+    window.dispatchEvent(new Event('offline'))
+    await vi.waitFor(() => expect(['offline', 'retrying']).toContain(currentSyncStatus().connection))
+    networkUp = true
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(server.applied.has('madeOffline')).toBe(true)
+  })
+
+  it('a second tab of the same user sends nothing while the first holds the outbox, then takes over', async () => {
+    const locks = fakeLocks()
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    const firstTab = vi.fn(server.apply)
+    const secondTab = vi.fn(server.apply)
+    const first = run({ areas, locks, transport: firstTab })
+    await vi.waitFor(() => expect(locks.holders.size).toBe(1))
+    const second = run({ areas, locks, transport: secondTab })
+    await enqueue(write('one'))
+    await vi.waitFor(() => expect(server.applied.has('one')).toBe(true))
+    expect(secondTab).not.toHaveBeenCalled()
+    await first.stop()
+    await enqueue(write('two'))
+    await vi.waitFor(() => expect(server.applied.has('two')).toBe(true))
+    expect(
+      firstTab.mock.calls.map(([, input]) => (input as { clientMutationId: string }).clientMutationId),
+    ).toEqual(['one'])
+    expect(secondTab).toHaveBeenCalledOnce()
+    await second.stop()
+    expect(locks.holders.size).toBe(0)
+  })
+
+  it('another user’s writes are never sent by this user’s runner', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    await enqueue({ ...write('someoneElses'), userId: 8 })
+    await enqueue(write('mine'))
+    run({ transport: server.apply, areas })
+    await vi.waitFor(() => expect(server.applied.has('mine')).toBe(true))
+    expect(server.applied.has('someoneElses')).toBe(false)
+  })
+})

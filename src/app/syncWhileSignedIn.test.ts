@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { SessionContext } from '../api/session.ts'
+import type { SyncOptions } from '../api/sync/syncRunner.ts'
+import { type SessionFeed, syncWhileSignedIn } from './syncWhileSignedIn.ts'
+
+/** A session that signs users in and out on the test's word. */
+function fakeSession() {
+  const listeners = new Set<() => void>()
+  let userId: number | null = null
+  const feed: SessionFeed = {
+    getSnapshot: () => ({
+      matches: () => userId !== null,
+      context: { user: userId === null ? null : { userId } } as SessionContext,
+    }),
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return { unsubscribe: () => listeners.delete(listener) }
+    },
+  }
+  const become = (id: number | null) => {
+    userId = id
+    for (const listener of listeners) listener()
+  }
+  return { feed, become }
+}
+
+describe('the outbox is sent while its user is signed in', () => {
+  it('starts for the user who signs in, stops at sign-out, and starts afresh for the next user', () => {
+    const session = fakeSession()
+    const started: number[] = []
+    const stop = vi.fn(async () => {})
+    const persist = vi.fn(async () => true)
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist } })
+    const stopFollowing = syncWhileSignedIn(session.feed, (options: SyncOptions) => {
+      started.push(options.userId)
+      return { stop }
+    })
+    expect(started).toEqual([])
+    session.become(7)
+    session.become(7)
+    expect(started).toEqual([7])
+    expect(persist).toHaveBeenCalledOnce()
+    session.become(null)
+    expect(stop).toHaveBeenCalledOnce()
+    session.become(8)
+    expect(started).toEqual([7, 8])
+    stopFollowing()
+    expect(stop).toHaveBeenCalledTimes(2)
+    vi.unstubAllGlobals()
+  })
+})
