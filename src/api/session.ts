@@ -13,6 +13,7 @@ import { localeStorageKey } from '../i18n/locale.ts'
 import { deleteCookie } from './cookies.ts'
 import { onSignedOut, sessionToken, storeSessionToken } from './credentials.ts'
 import { request } from './request.ts'
+import { onServerReachedAgain } from './sync/syncStatus.ts'
 
 const userKey = 'userInfo'
 const noticeKey = 'signInNotice'
@@ -80,6 +81,9 @@ export const sessionActor = createActor(
 onSignedOut(() => sessionActor.send({ type: 'SESSION_ENDED' }))
 // A session restored with no network is checked with the server once the browser has one again.
 window.addEventListener('online', () => sessionActor.send({ type: 'NETWORK_RESTORED' }))
+// An office network can drop the server while the browser still counts itself online, so no
+// 'online' event comes: the sync runner reaching the server again says the same.
+onServerReachedAgain(() => sessionActor.send({ type: 'NETWORK_RESTORED' }))
 
 export function useSession<T>(select: (snapshot: ReturnType<typeof sessionActor.getSnapshot>) => T): T {
   return useSelector(sessionActor, select)

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { offlineEndpointByPath } from '../../../contract/allActions.ts'
 import type { Endpoint } from '../../../contract/endpoint.ts'
+import { offlineWriteMaxAgeMs } from '../../../contract/writes.ts'
 import {
   markSending,
   markSent,
@@ -25,6 +26,8 @@ export interface SendOldestOptions {
   transport: SyncTransport
   /** Tells the session the server ended it. */
   signedOut: () => void
+  /** The browser's clock, for the age of a write. */
+  now?: () => number
 }
 
 const failureOf = (error: unknown): OutboxFailure => {
@@ -42,6 +45,7 @@ export async function sendOldest({
   areas,
   transport,
   signedOut,
+  now = Date.now,
 }: SendOldestOptions): Promise<SendOutcome> {
   const entry = await nextToSend(userId)
   if (!entry) return 'nothingLeft'
@@ -52,6 +56,15 @@ export async function sendOldest({
     await park(entry.id, {
       code: 'outbox.unknownWrite',
       message: t`This change cannot be sent by this version of the console; discard it or ask the administrator.`,
+    })
+    return 'parked'
+  }
+  if (now() - entry.createdAt > offlineWriteMaxAgeMs) {
+    // The server may have forgotten this id by now (it keeps ids a while longer than this, then
+    // removes them), so sending could apply it a second time: the user decides, seeing what it was.
+    await park(entry.id, {
+      code: 'outbox.tooOld',
+      message: t`This change waited too long to be sent safely; check the case and make it again if it is still needed.`,
     })
     return 'parked'
   }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Endpoint } from '../../../contract/endpoint.ts'
+import { offlineWriteMaxAgeMs } from '../../../contract/writes.ts'
 import { consoleDb } from '../../../db/database.ts'
 import { enqueue, type NewOutboxEntry, type OutboxEntry, outboxOf } from '../../../db/outbox.ts'
 import { firstRetryMs } from '../../../machines/sync.ts'
@@ -7,7 +8,7 @@ import { fakeLocks } from '../../../tests/support/fakeLocks.ts'
 import { ApiError } from '../apiError.ts'
 import type { OutboxArea } from './outboxArea.ts'
 import { type SyncOptions, type SyncRunner, startSync } from './syncRunner.ts'
-import { currentSyncStatus, wantSync } from './syncStatus.ts'
+import { currentSyncStatus, onServerReachedAgain, wantSync } from './syncStatus.ts'
 
 const userId = 7
 
@@ -217,6 +218,41 @@ describe('the sync runner', () => {
     expect(parked?.state).toBe('parked')
     expect(parked?.lastError?.message).toMatch(/cannot be sent by this version/)
     expect(server.calls.map((call) => call.path)).not.toContain('/collection/case/somethingNew')
+  })
+
+  it('a write older than a write may wait offline is parked, not sent: the server may have forgotten its id', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    await enqueue({ ...write('madeLongAgo'), createdAt: 1_000_000 - offlineWriteMaxAgeMs - 1 })
+    await enqueue({ ...write('madeToday'), createdAt: 1_000_000 - 60_000 })
+    run({ transport: server.apply, areas })
+    await vi.waitFor(() => expect(server.applied.has('madeToday')).toBe(true))
+    const [parked] = await outboxOf(userId)
+    expect(parked).toMatchObject({ id: 'madeLongAgo', state: 'parked', lastError: { code: 'outbox.tooOld' } })
+    expect(server.calls.map((call) => call.id)).not.toContain('madeLongAgo')
+  })
+
+  it('the server answering again after a failure is announced once, for the session to check its token', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    let reached = 0
+    const stopListening = onServerReachedAgain(() => reached++)
+    let down = true
+    await enqueue(write('a'))
+    run({
+      transport: async (endpoint, input) => {
+        if (down) {
+          down = false
+          throw offline()
+        }
+        return server.apply(endpoint, input)
+      },
+      areas,
+    })
+    await vi.waitFor(() => expect(server.applied.has('a')).toBe(true))
+    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+    stopListening()
+    expect(reached).toBe(1)
   })
 
   it('a signed-out answer pauses sending, tells the session, and keeps every write', async () => {

@@ -91,7 +91,7 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
     syncMachine.provide({
       actors: {
         sendNext: fromPromise(() => {
-          const sending = sendOldest({ userId, areas, transport, signedOut })
+          const sending = sendOldest({ userId, areas, transport, signedOut, now })
           inFlight = sending.catch(() => {})
           return sending
         }),

@@ -27,8 +27,21 @@ let current: SyncStatus = {
 /** The sync runner says where it stands; every view showing the status redraws. */
 export function publishSyncStatus(status: SyncStatus): void {
   if (status.connection === current.connection && status.retryAt === current.retryAt) return
+  const cameBack = !reaching(current.connection) && reaching(status.connection)
   current = status
   for (const listener of [...statusListeners]) listener()
+  if (cameBack) for (const listener of [...reachedListeners]) listener()
+}
+
+/** Whether the state means the server is answering (or being sent to), as far as the runner knows. */
+const reaching = (connection: SyncConnection) => connection === 'online' || connection === 'sending'
+
+const reachedListeners = new Set<Listener>()
+
+/** Called each time the runner finds the server again after being offline or waiting to retry. */
+export function onServerReachedAgain(listener: Listener): () => void {
+  reachedListeners.add(listener)
+  return () => reachedListeners.delete(listener)
 }
 
 export function currentSyncStatus(): SyncStatus {
