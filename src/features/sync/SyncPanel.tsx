@@ -120,6 +120,7 @@ function EntryItem({
   const attempts = entry.attempts
   const stateWords = { queued: t`Waiting`, sending: t`Sending…`, parked: t`Refused` }
   const subject = entry.subject
+  const reason = entry.lastError?.message
   return (
     <li
       data-testid="sync-entry"
@@ -135,7 +136,7 @@ function EntryItem({
       </p>
       {entry.lastError && (
         <p className={`mt-1 text-xs ${entry.state === 'parked' ? 'text-red-800' : 'text-slate-600'}`}>
-          {entry.state === 'parked' ? entry.lastError.message : t`Last try: ${entry.lastError.message}`}
+          {entry.state === 'parked' ? entry.lastError.message : t`Last try: ${reason}`}
         </p>
       )}
       {(children || subject) && (
@@ -143,7 +144,7 @@ function EntryItem({
           {children}
           {subject && (
             <Button size="small" variant="ghost" onClick={() => onOpenSubject(subject.openPath)}>
-              {subject.key.startsWith('case:') ? t`Open the case` : t`Open`}
+              {subject.key.startsWith('case:') ? t`Open the case` : t`Open it`}
             </Button>
           )}
         </div>
