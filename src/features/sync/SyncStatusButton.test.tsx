@@ -122,7 +122,7 @@ describe('the sync panel', () => {
     expect(text(refused)).toContain('Attempts: 0')
     expect(text(waiting)).toContain('Add to-do · C00000370 · Customer 370')
     expect(text(waiting)).toContain('Waiting')
-    expect(within(waiting).queryByRole('button', { name: 'Discard' })).toBeNull()
+    expect(within(waiting as HTMLElement).queryByRole('button', { name: 'Discard' })).toBeNull()
   })
 
   it('retries a refused write with its own id and asks the runner to send now', async () => {
