@@ -6,6 +6,11 @@ export function headerClockText(now: Date, timeZone: string): string {
   return formatInTimeZone(now, timeZone, 'MM-dd HH:mm')
 }
 
+/** 'HH:mm:ss' in the user's time zone: when the next try of a send is due. */
+export function clockTimeText(value: Date | number, timeZone: string): string {
+  return formatInTimeZone(value, timeZone, 'HH:mm:ss')
+}
+
 export function formatDateTime(value: Date | number | string, timeZone: string): string {
   return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(value),

@@ -9,9 +9,19 @@ interface DialogProps {
   children: ReactNode
   /** A click outside does not close it (spec section 5 for the password dialog). */
   modalOnly?: boolean
+  /** A list (the sync panel) needs more room than a question or a short form. */
+  wide?: boolean
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, modalOnly = false }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  modalOnly = false,
+  wide = false,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -19,7 +29,7 @@ export function Dialog({ open, onOpenChange, title, description, children, modal
         <RadixDialog.Content
           onPointerDownOutside={modalOnly ? (event) => event.preventDefault() : undefined}
           onInteractOutside={modalOnly ? (event) => event.preventDefault() : undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[28rem] max-w-[92vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+          className={`fixed top-1/2 left-1/2 z-50 ${wide ? 'w-[44rem]' : 'w-[28rem]'} max-w-[92vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none`}
         >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description ? (

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ApiFailure } from '../../contract/errors.ts'
+import { useSyncStatus } from '../api/sync/syncStatus.ts'
+import { useOnline } from '../api/useOnline.ts'
 import { formatAge, formatDateTime } from '../i18n/format.ts'
 
 /**
  * Says how old the shown data is when the server could not confirm it (DESIGN.md, offline-tolerant
- * reads); says nothing while the data is fresh. Every screen that renders a kept copy uses this one.
+ * reads), or when the connection is lost after it did (the browser or the sync runner says offline):
+ * what shows may have changed on the server since. Says nothing while the data is fresh and the
+ * server in reach. Every screen that renders a kept copy uses this one.
  */
 export function Freshness({
   savedAt,
@@ -18,7 +22,10 @@ export function Freshness({
   className?: string
 }) {
   const { t } = useLingui()
-  if (!failure || !savedAt) return null
+  const online = useOnline()
+  const { connection } = useSyncStatus()
+  const offline = !online || connection === 'offline' || failure?.type === 'offline'
+  if ((!failure && !offline) || !savedAt) return null
   const age = formatAge(savedAt)
   const at = formatDateTime(savedAt, timeZone)
   return (
@@ -27,7 +34,7 @@ export function Freshness({
       data-testid="freshness"
       className={`rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800 ${className}`}
     >
-      {failure.type === 'offline'
+      {offline || !failure
         ? t`The server cannot be reached. Showing the copy saved ${age} (${at}).`
         : t`Could not refresh (${failure.message}). Showing the copy saved ${age} (${at}).`}
     </p>

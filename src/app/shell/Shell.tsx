@@ -6,10 +6,12 @@ import { readCachedList, saveCachedList } from '../../../db/cachedLists.ts'
 import { usePreference } from '../../../db/preferences.ts'
 import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
 import { useCurrentUser } from '../../api/session.ts'
+import { SyncStatusButton } from '../../features/sync/SyncStatusButton.tsx'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { type PageTabs, PageTabsContext } from '../../ui/pageTab.ts'
 import { KeptAliveScreens } from '../KeptAliveScreens.tsx'
+import { outboxActionTexts } from '../outboxActionTexts.ts'
 import { allScreenRoutes, menuFor } from '../routeTable.ts'
 import { HeaderClock } from './HeaderClock.tsx'
 import { SideMenu } from './SideMenu.tsx'
@@ -111,6 +113,7 @@ export function Shell({ children }: { children: ReactNode }) {
             ☰
           </button>
           <div className="flex-1" />
+          <SyncStatusButton userId={user.userId} timeZone={user.timeZone} actionTexts={outboxActionTexts} />
           <HeaderClock timeZone={user.timeZone} />
           <span
             className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700"

@@ -2,9 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { sessionActor, useCurrentUser, useSession } from '../../api/session.ts'
 import { PasswordDialog } from '../../features/session/PasswordDialog.tsx'
+import { UnsentChangesDialog } from '../../features/sync/UnsentChangesDialog.tsx'
+import { useGuardedSignOut } from '../../features/sync/useGuardedSignOut.ts'
 import { showToast } from '../../ui/toast.tsx'
 
-/** The user menu: reset password and quit (spec section 2). */
+const signOut = () => sessionActor.send({ type: 'SIGN_OUT' })
+
+/** The user menu: reset password and quit (spec section 2); quitting with unsent changes asks first. */
 export function UserMenu() {
   const { t } = useLingui()
   const user = useCurrentUser()
@@ -15,6 +19,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false)
   const [passwordOpen, setPasswordOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
+  const guarded = useGuardedSignOut(user.userId, signOut)
 
   // A refused logout shows the server's message (spec section 8); the user stays signed in.
   useEffect(() => {
@@ -72,7 +77,10 @@ export function UserMenu() {
             role="menuitem"
             disabled={signingOut}
             className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50"
-            onClick={() => sessionActor.send({ type: 'SIGN_OUT' })}
+            onClick={() => {
+              setOpen(false)
+              void guarded.requestSignOut()
+            }}
           >
             {t`Quit`}
           </button>
@@ -87,6 +95,13 @@ export function UserMenu() {
         </p>
       )}
       <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <UnsentChangesDialog
+        count={guarded.unsent}
+        busy={guarded.busy}
+        onSendNow={guarded.sendNow}
+        onDiscardAndSignOut={() => void guarded.discardAndSignOut()}
+        onCancel={guarded.cancel}
+      />
     </div>
   )
 }

@@ -1,0 +1,210 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { consoleDb } from '../../../db/database.ts'
+import { enqueue, markSending, markSent, type NewOutboxEntry, outboxOf, park } from '../../../db/outbox.ts'
+import { onSyncWanted, publishSyncStatus } from '../../api/sync/syncStatus.ts'
+import { messages as english } from '../../locales/en/messages.po'
+import { messages as spanish } from '../../locales/es/messages.po'
+import type { OutboxActionTexts } from './outboxActionTexts.ts'
+import { SyncStatusButton } from './SyncStatusButton.tsx'
+
+const userId = 7
+const otherUser = 8
+
+// The app's registry holds the areas' own texts (src/app/outboxActionTexts.ts); here, a stand-in.
+const actionTexts: OutboxActionTexts = {
+  cases: {
+    markDeal: { label: { id: 'test.markDeal', message: 'Mark as deal' } },
+    addTodo: { label: { id: 'test.addTodo', message: 'Add to-do' } },
+  },
+}
+
+const write = (id: string, caseId: number, action = 'markDeal', user = userId): NewOutboxEntry => ({
+  id,
+  userId: user,
+  area: 'cases',
+  action,
+  path: '/collection/case/mark',
+  payload: { caseId, clientMutationId: id },
+  subject: {
+    key: `case:${caseId}`,
+    title: `C00000${caseId} · Customer ${caseId}`,
+    openPath: `/cases/all/details/${caseId}`,
+  },
+  createdAt: Date.UTC(2026, 10, 23, 9, 5),
+})
+
+const closedCase = { code: 'case.closed', message: 'Case closed already, please refresh this page' }
+
+function renderHeader() {
+  const memory = memoryLocation({ path: '/welcome', record: true })
+  render(
+    <I18nProvider i18n={i18n}>
+      <Router hook={memory.hook}>
+        <SyncStatusButton userId={userId} timeZone="Africa/Lagos" actionTexts={actionTexts} />
+      </Router>
+    </I18nProvider>,
+  )
+  return memory
+}
+
+const text = (element: Element | null | undefined) => element?.textContent ?? ''
+const indicator = () => screen.getByTestId('sync-indicator')
+const entries = () => screen.getAllByTestId('sync-entry')
+const openPanel = async () => {
+  fireEvent.click(indicator())
+  return screen.findByTestId('sync-panel')
+}
+
+beforeEach(async () => {
+  await consoleDb.outbox.clear()
+  publishSyncStatus({ connection: 'online', retryAt: null })
+})
+afterEach(() => {
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
+})
+
+describe('the header’s sync corner', () => {
+  it('counts the user’s pending changes as the outbox changes, refused ones apart, another user’s never', async () => {
+    renderHeader()
+    expect(text(indicator())).toContain('Online')
+    expect(screen.queryByTestId('sync-pending')).toBeNull()
+
+    await act(() => enqueue(write('a', 370)))
+    await act(() => enqueue(write('b', 371)))
+    await act(() => enqueue(write('c', 372, 'markDeal', otherUser)))
+    await waitFor(() => expect(text(screen.getByTestId('sync-pending'))).toContain('2 pending'))
+
+    await act(() => markSending('a'))
+    await act(() => park('b', closedCase))
+    await waitFor(() => expect(text(screen.getByTestId('sync-parked'))).toContain('1 needs attention'))
+    expect(text(screen.getByTestId('sync-pending'))).toContain('1 pending')
+
+    await act(() => markSent('a'))
+    await waitFor(() => expect(screen.queryByTestId('sync-pending')).toBeNull())
+    expect(text(screen.getByTestId('sync-parked'))).toContain('1 needs attention')
+  })
+
+  it('says where the connection stands, with the next try in the user’s time zone', async () => {
+    renderHeader()
+    const said = (status: Parameters<typeof publishSyncStatus>[0]) => {
+      act(() => publishSyncStatus(status))
+      return screen.getByTestId('sync-connection').textContent
+    }
+    expect(said({ connection: 'offline', retryAt: null })).toBe('Offline')
+    expect(said({ connection: 'sending', retryAt: null })).toBe('Sending…')
+    // 10:15:30 UTC is 11:15:30 in Lagos.
+    expect(said({ connection: 'retrying', retryAt: Date.UTC(2026, 10, 23, 10, 15, 30) })).toBe(
+      'Retrying at 11:15:30',
+    )
+    expect(said({ connection: 'signInNeeded', retryAt: null })).toBe('Sign in to send')
+  })
+})
+
+describe('the sync panel', () => {
+  it('lists refused writes first with the server’s reason, and waiting ones after', async () => {
+    await enqueue(write('a', 370, 'addTodo'))
+    await enqueue(write('b', 371))
+    await park('b', closedCase)
+    renderHeader()
+    await openPanel()
+    await waitFor(() => expect(entries()).toHaveLength(2))
+    const [refused, waiting] = entries()
+    expect(refused?.dataset.state).toBe('parked')
+    expect(text(refused)).toContain('Mark as deal · C00000371 · Customer 371')
+    expect(text(refused)).toContain('Case closed already, please refresh this page')
+    // Made at 09:05 UTC, 10:05 in Lagos.
+    expect(text(refused)).toMatch(/Made .*10:05/)
+    expect(text(refused)).toContain('Attempts: 0')
+    expect(text(waiting)).toContain('Add to-do · C00000370 · Customer 370')
+    expect(text(waiting)).toContain('Waiting')
+    expect(within(waiting as HTMLElement).queryByRole('button', { name: 'Discard' })).toBeNull()
+  })
+
+  it('retries a refused write with its own id and asks the runner to send now', async () => {
+    await enqueue(write('b', 371))
+    await park('b', closedCase)
+    let asked = 0
+    const stop = onSyncWanted(() => {
+      asked += 1
+    })
+    renderHeader()
+    await openPanel()
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(asked).toBe(1))
+    expect(await outboxOf(userId)).toMatchObject([{ id: 'b', state: 'queued' }])
+    stop()
+  })
+
+  it('sends the waiting writes now on request', async () => {
+    await enqueue(write('a', 370))
+    let asked = 0
+    const stop = onSyncWanted(() => {
+      asked += 1
+    })
+    renderHeader()
+    await openPanel()
+    fireEvent.click(await screen.findByRole('button', { name: 'Send now' }))
+    expect(asked).toBe(1)
+    stop()
+  })
+
+  it('discards a refused write only once asked, naming it, and then exactly that one', async () => {
+    await enqueue(write('a', 370))
+    await enqueue(write('b', 371))
+    await enqueue(write('c', 372))
+    await park('b', closedCase)
+    await park('c', closedCase)
+    renderHeader()
+    await openPanel()
+    await waitFor(() => expect(entries()).toHaveLength(3))
+    fireEvent.click(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Discard' }))
+
+    const question = await screen.findByRole('dialog', {
+      name: 'Discard “Mark as deal · C00000371 · Customer 371”?',
+    })
+    expect(text(question)).toContain('This change will never be sent.')
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Discard “/ })).toBeNull())
+    expect((await outboxOf(userId)).map((entry) => entry.id)).toEqual(['a', 'b', 'c'])
+
+    fireEvent.click(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Discard' }))
+    const again = await screen.findByRole('dialog', { name: /Discard “Mark as deal · C00000371/ })
+    fireEvent.click(within(again).getByRole('button', { name: 'Discard this change' }))
+    await waitFor(async () => expect((await outboxOf(userId)).map((entry) => entry.id)).toEqual(['a', 'c']))
+    await waitFor(() => expect(entries()).toHaveLength(2))
+  })
+
+  it('opens the case a write changes, closing the panel', async () => {
+    await enqueue(write('b', 371))
+    await park('b', closedCase)
+    const memory = renderHeader()
+    await openPanel()
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the case' }))
+    expect(memory.history.at(-1)).toBe('/cases/all/details/371')
+    await waitFor(() => expect(screen.queryByTestId('sync-panel')).toBeNull())
+  })
+
+  it('speaks Spanish', async () => {
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    await enqueue(write('a', 370))
+    await enqueue(write('b', 371))
+    await enqueue(write('c', 372))
+    await park('c', closedCase)
+    renderHeader()
+    await waitFor(() => expect(text(screen.getByTestId('sync-pending'))).toContain('2 pendientes'))
+    expect(text(screen.getByTestId('sync-parked'))).toContain('1 requiere atención')
+    expect(text(indicator())).toContain('En línea')
+    act(() => publishSyncStatus({ connection: 'offline', retryAt: null }))
+    expect(text(indicator())).toContain('Sin conexión')
+    await openPanel()
+    expect(screen.getByRole('dialog', { name: 'Cambios por enviar' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Enviar ahora' })).toBeTruthy()
+    expect(screen.getByText('En espera de envío')).toBeTruthy()
+  })
+})

@@ -1,0 +1,138 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { consoleDb } from '../../../db/database.ts'
+import { enqueue, type NewOutboxEntry, outboxOf, park } from '../../../db/outbox.ts'
+import { onSyncWanted } from '../../api/sync/syncStatus.ts'
+import { messages as english } from '../../locales/en/messages.po'
+import { messages as spanish } from '../../locales/es/messages.po'
+import { UnsentChangesDialog } from './UnsentChangesDialog.tsx'
+import { useGuardedSignOut } from './useGuardedSignOut.ts'
+
+const userId = 7
+const otherUser = 8
+
+const write = (id: string, user = userId): NewOutboxEntry => ({
+  id,
+  userId: user,
+  area: 'cases',
+  action: 'markDeal',
+  path: '/collection/case/mark',
+  payload: { caseId: 370, clientMutationId: id },
+  subject: null,
+  createdAt: 1,
+})
+
+/** The user menu's Quit, as UserMenu wires it. */
+function Quit({ signOut }: { signOut: () => void }) {
+  const guarded = useGuardedSignOut(userId, signOut)
+  return (
+    <>
+      <button type="button" onClick={() => void guarded.requestSignOut()}>
+        Quit
+      </button>
+      <UnsentChangesDialog
+        count={guarded.unsent}
+        busy={guarded.busy}
+        onSendNow={guarded.sendNow}
+        onDiscardAndSignOut={() => void guarded.discardAndSignOut()}
+        onCancel={guarded.cancel}
+      />
+    </>
+  )
+}
+
+function renderQuit() {
+  const signedOut = { times: 0 }
+  render(
+    <I18nProvider i18n={i18n}>
+      <Quit signOut={() => (signedOut.times += 1)} />
+    </I18nProvider>,
+  )
+  return signedOut
+}
+
+const quit = () => fireEvent.click(screen.getByRole('button', { name: 'Quit' }))
+const ids = async (user: number) => (await outboxOf(user)).map((entry) => entry.id)
+
+beforeEach(async () => {
+  await consoleDb.outbox.clear()
+})
+afterEach(() => {
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
+})
+
+describe('signing out with unsent changes', () => {
+  it('signs out as before when the user has nothing unsent, whatever another user left', async () => {
+    await enqueue(write('theirs', otherUser))
+    const signedOut = renderQuit()
+    quit()
+    await waitFor(() => expect(signedOut.times).toBe(1))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('asks first, naming the count, refused ones included; cancel keeps everything and the session', async () => {
+    await enqueue(write('a'))
+    await enqueue(write('b'))
+    await park('b', { code: 'case.closed', message: 'Case closed already' })
+    const signedOut = renderQuit()
+    quit()
+    const question = await screen.findByRole('dialog', { name: '2 changes have not been sent' })
+    expect(question.textContent).toContain('they will never be sent')
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(signedOut.times).toBe(0)
+    expect(await ids(userId)).toEqual(['a', 'b'])
+  })
+
+  it('sends now on request and stays signed in', async () => {
+    await enqueue(write('a'))
+    let asked = 0
+    const stop = onSyncWanted(() => {
+      asked += 1
+    })
+    const signedOut = renderQuit()
+    quit()
+    fireEvent.click(await screen.findByRole('button', { name: 'Send now' }))
+    expect(asked).toBe(1)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(signedOut.times).toBe(0)
+    expect(await ids(userId)).toEqual(['a'])
+    stop()
+  })
+
+  it('discards only this user’s changes, by count, and then signs out', async () => {
+    await enqueue(write('a'))
+    await enqueue(write('theirs', otherUser))
+    const signedOut = renderQuit()
+    quit()
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard 1 change and sign out' }))
+    await waitFor(() => expect(signedOut.times).toBe(1))
+    expect(await ids(userId)).toEqual([])
+    expect(await ids(otherUser)).toEqual(['theirs'])
+  })
+
+  it('asks again, with the new count, when a change was made after the question', async () => {
+    await enqueue(write('a'))
+    const signedOut = renderQuit()
+    quit()
+    await screen.findByRole('dialog', { name: '1 change has not been sent' })
+    await enqueue(write('b'))
+    fireEvent.click(screen.getByRole('button', { name: 'Discard 1 change and sign out' }))
+    await screen.findByRole('dialog', { name: '2 changes have not been sent' })
+    expect(signedOut.times).toBe(0)
+    expect(await ids(userId)).toEqual(['a', 'b'])
+  })
+
+  it('asks in Spanish', async () => {
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    await enqueue(write('a'))
+    await enqueue(write('b'))
+    renderQuit()
+    quit()
+    await screen.findByRole('dialog', { name: '2 cambios no se han enviado' })
+    expect(screen.getByRole('button', { name: 'Descartar 2 cambios y salir' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Enviar ahora' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,105 @@
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { chooseFromUserMenu, expect, screenshotDir, signInToWelcome, test } from './support.ts'
+
+/**
+ * Puts writes in the signed-in user's outbox as db/outbox.ts keeps them: two waiting, one refused by
+ * the server. Written under the app, so a reload shows them.
+ */
+async function seedOutbox(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('userInfo')!) as { userId: number }
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('collection-console')
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error)
+    })
+    const tx = db.transaction('outbox', 'readwrite')
+    const made = Date.now() - 40 * 60_000
+    const entry = (id: string, caseId: number, action: string, minutes: number, customer: string) => ({
+      id,
+      userId: user.userId,
+      area: 'cases',
+      action,
+      path: '/collection/case/mark',
+      payload: { caseId, clientMutationId: id },
+      subject: {
+        key: `case:${caseId}`,
+        title: `C${String(caseId).padStart(8, '0')} · ${customer}`,
+        openPath: `/cases/all/details/${caseId}`,
+      },
+      createdAt: made + minutes * 60_000,
+      attempts: 0,
+      lastError: null,
+      state: 'queued',
+    })
+    const outbox = tx.objectStore('outbox')
+    outbox.add({
+      ...entry('e2e-refused', 370, 'markDeal', 0, 'Camila Pérez Reyes'),
+      attempts: 1,
+      state: 'parked',
+      lastError: { code: 'case.closed', message: 'Case closed already, please refresh this page' },
+    })
+    outbox.add(entry('e2e-record', 154, 'addCollectionRecord', 12, 'Chinedu Okafor'))
+    outbox.add(entry('e2e-todo', 154, 'addTodo', 13, 'Chinedu Okafor'))
+    await new Promise((resolve) => (tx.oncomplete = resolve))
+    db.close()
+  })
+}
+
+const viewports = [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+]
+
+test('the header counts the collector’s unsent changes, the sync panel lists them, and quitting asks first', async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'collector')
+  // The seeded writes name cases that may not be the collector's: nothing of them may reach the server.
+  await page.route('**/collection-service/collection/**', (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected'),
+  )
+  await seedOutbox(page)
+
+  for (const language of ['en', 'es'] as const) {
+    if (language === 'es') {
+      const reloaded = page.waitForEvent('load')
+      await page.getByLabel('Language').selectOption({ label: 'Español' })
+      await reloaded
+    } else {
+      await page.reload()
+    }
+    const es = language === 'es'
+    const indicator = page.getByTestId('sync-indicator')
+    await expect(indicator.getByTestId('sync-pending')).toHaveText(es ? '2 pendientes' : '2 pending')
+    await expect(indicator.getByTestId('sync-parked')).toHaveText(
+      es ? '1 requiere atención' : '1 needs attention',
+    )
+
+    await indicator.click()
+    const panel = page.getByRole('dialog', { name: es ? 'Cambios por enviar' : 'Changes to send' })
+    await expect(panel.getByTestId('sync-entry')).toHaveCount(3)
+    const refused = panel.getByTestId('sync-entry').first()
+    await expect(refused).toContainText('Case closed already, please refresh this page')
+    await expect(refused).toContainText(es ? 'Marcar como trato' : 'Mark as deal')
+    for (const size of viewports) {
+      await page.setViewportSize(size)
+      await page.screenshot({ path: join(screenshotDir, `sync-panel-${language}-${size.width}.png`) })
+    }
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.getByRole('banner').screenshot({ path: join(screenshotDir, `sync-header-${language}.png`) })
+
+    await chooseFromUserMenu(page, 'Chinedu Okafor', es ? 'Salir' : 'Quit')
+    const question = page.getByRole('dialog', {
+      name: es ? '3 cambios no se han enviado' : '3 changes have not been sent',
+    })
+    await expect(question).toBeVisible()
+    await page.screenshot({ path: join(screenshotDir, `sync-sign-out-${language}.png`) })
+    await question.getByRole('button', { name: es ? 'Cancelar' : 'Cancel' }).click()
+    await expect(question).toBeHidden()
+    await expect(page).toHaveURL(/\/welcome$/)
+  }
+})
