@@ -77,9 +77,15 @@ export async function retryParked(id: string): Promise<void> {
   await consoleDb.outbox.where('id').equals(id).modify({ state: 'queued' })
 }
 
-/** The user, asked first, gives a write up: it is never sent. */
-export async function discard(id: string): Promise<void> {
-  await consoleDb.outbox.where('id').equals(id).delete()
+/**
+ * The user, asked first, gives a write up: it is never sent, and the area takes back what it showed
+ * for it (`localChange`) in the same transaction.
+ */
+export async function discard(id: string, localChange?: () => Promise<void>): Promise<void> {
+  await consoleDb.transaction('rw', consoleDb.tables, async () => {
+    await consoleDb.outbox.where('id').equals(id).delete()
+    await localChange?.()
+  })
 }
 
 /** The user, asked first at sign-out, gives up every unsent write of theirs. */

@@ -1,10 +1,15 @@
 import type { OutboxArea } from '../api/sync/outboxArea.ts'
+import { caseActionTexts } from '../features/cases/caseActions.ts'
 import { caseOutbox } from '../features/cases/caseOutbox.ts'
+import type { SyncArea } from '../features/sync/syncAreas.ts'
 
 // The sync runner (src/api/sync) reads the areas through this type; it lives beside the runner.
 export type { OutboxArea }
 
-/** One line per area with offline writes, keyed as the entries' `area`. */
-export const outboxAreas: Readonly<Record<string, OutboxArea>> = {
-  cases: caseOutbox,
+/**
+ * One line per area with offline writes, keyed as the entries' `area`: how the runner settles its
+ * answers (OutboxArea) and how the sync panel names and discards its writes (SyncArea).
+ */
+export const outboxAreas: Readonly<Record<string, OutboxArea & SyncArea>> = {
+  cases: { ...caseOutbox, texts: caseActionTexts },
 }

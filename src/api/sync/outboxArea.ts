@@ -9,6 +9,8 @@ export interface OutboxArea {
   settle(entry: OutboxEntry, answer: unknown): Promise<void>
   /** The server refused it for a business reason (the case closed meanwhile): mark the kept copy. */
   refused?(entry: OutboxEntry, failure: OutboxFailure): Promise<void>
+  /** The user gave the write up (sync panel): take back what was shown pending for it. */
+  discarded?(entry: OutboxEntry): Promise<void>
 }
 
 /** The areas with offline writes, keyed as the entries' `area` (src/app/outboxAreas.ts lists them). */

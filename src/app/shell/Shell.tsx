@@ -11,7 +11,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { type PageTabs, PageTabsContext } from '../../ui/pageTab.ts'
 import { KeptAliveScreens } from '../KeptAliveScreens.tsx'
-import { outboxActionTexts } from '../outboxActionTexts.ts'
+import { outboxAreas } from '../outboxAreas.ts'
 import { allScreenRoutes, menuFor } from '../routeTable.ts'
 import { HeaderClock } from './HeaderClock.tsx'
 import { SideMenu } from './SideMenu.tsx'
@@ -113,7 +113,7 @@ export function Shell({ children }: { children: ReactNode }) {
             ☰
           </button>
           <div className="flex-1" />
-          <SyncStatusButton userId={user.userId} timeZone={user.timeZone} actionTexts={outboxActionTexts} />
+          <SyncStatusButton userId={user.userId} timeZone={user.timeZone} areas={outboxAreas} />
           <HeaderClock timeZone={user.timeZone} />
           <span
             className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700"

@@ -4,7 +4,7 @@ import type { OutboxEntry } from '../../../db/outbox.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { actionLabelOf, type OutboxActionTexts } from './outboxActionTexts.ts'
+import { actionLabelOf, type SyncAreas } from './syncAreas.ts'
 
 export interface SyncPanelProps {
   open: boolean
@@ -12,7 +12,7 @@ export interface SyncPanelProps {
   /** The user's entries, refused ones first (useSyncQueue); undefined while first read. */
   entries: OutboxEntry[] | undefined
   timeZone: string
-  actionTexts: OutboxActionTexts
+  areas: SyncAreas
   onRetry: (id: string) => void
   /** Called once the user has confirmed, naming the write. */
   onDiscard: (id: string) => void
@@ -27,13 +27,13 @@ export interface SyncPanelProps {
  */
 export function SyncPanel(props: SyncPanelProps) {
   const { t, i18n } = useLingui()
-  const { open, onOpenChange, entries, actionTexts, onDiscard } = props
+  const { open, onOpenChange, entries, areas, onDiscard } = props
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null)
   const parked = entries?.filter((entry) => entry.state === 'parked') ?? []
   const waiting = entries?.filter((entry) => entry.state !== 'parked') ?? []
 
   const nameOf = (entry: OutboxEntry) => {
-    const label = actionLabelOf(actionTexts, entry)
+    const label = actionLabelOf(areas, entry)
     return label ? i18n._(label) : entry.action
   }
   const change = discarding

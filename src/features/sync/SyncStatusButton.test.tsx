@@ -9,17 +9,21 @@ import { enqueue, markSending, markSent, type NewOutboxEntry, outboxOf, park } f
 import { onSyncWanted, publishSyncStatus } from '../../api/sync/syncStatus.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
-import type { OutboxActionTexts } from './outboxActionTexts.ts'
 import { SyncStatusButton } from './SyncStatusButton.tsx'
+import type { SyncAreas } from './syncAreas.ts'
 
 const userId = 7
 const otherUser = 8
 
-// The app's registry holds the areas' own texts (src/app/outboxActionTexts.ts); here, a stand-in.
-const actionTexts: OutboxActionTexts = {
+// The app's registry holds the areas' own texts and hooks (src/app/outboxAreas.ts); here, a stand-in.
+const discardedByArea: string[] = []
+const areas: SyncAreas = {
   cases: {
-    markDeal: { label: { id: 'test.markDeal', message: 'Mark as deal' } },
-    addTodo: { label: { id: 'test.addTodo', message: 'Add to-do' } },
+    texts: {
+      markDeal: { label: { id: 'test.markDeal', message: 'Mark as deal' } },
+      addTodo: { label: { id: 'test.addTodo', message: 'Add to-do' } },
+    },
+    discarded: async (entry) => void discardedByArea.push(entry.id),
   },
 }
 
@@ -45,7 +49,7 @@ function renderHeader() {
   render(
     <I18nProvider i18n={i18n}>
       <Router hook={memory.hook}>
-        <SyncStatusButton userId={userId} timeZone="Africa/Lagos" actionTexts={actionTexts} />
+        <SyncStatusButton userId={userId} timeZone="Africa/Lagos" areas={areas} />
       </Router>
     </I18nProvider>,
   )
@@ -177,6 +181,8 @@ describe('the sync panel', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Discard this change' }))
     await waitFor(async () => expect((await outboxOf(userId)).map((entry) => entry.id)).toEqual(['a', 'c']))
     await waitFor(() => expect(entries()).toHaveLength(2))
+    // The area took back what it showed for that write, and for no other.
+    expect(discardedByArea).toEqual(['b'])
   })
 
   it('opens the case a write changes, closing the panel', async () => {
@@ -205,6 +211,6 @@ describe('the sync panel', () => {
     expect(screen.getByRole('dialog', { name: 'Cambios por enviar' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Enviar ahora' })).toBeTruthy()
-    expect(screen.getByText('En espera de envío')).toBeTruthy()
+    expect(screen.getByText('Pendiente de envío')).toBeTruthy()
   })
 })

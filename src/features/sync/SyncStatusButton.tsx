@@ -1,23 +1,23 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { useSyncStatus } from '../../api/sync/syncStatus.ts'
-import type { OutboxActionTexts } from './outboxActionTexts.ts'
 import { SyncIndicator } from './SyncIndicator.tsx'
 import { SyncPanel } from './SyncPanel.tsx'
+import type { SyncAreas } from './syncAreas.ts'
 import { discardEntry, retryEntry, sendNow, useSyncQueue } from './useSyncQueue.ts'
 
 /**
  * The header's sync corner, live: the connection and the user's pending changes, opening the sync
- * panel. The shell mounts it beside the clock with the app's action texts registry.
+ * panel. The shell mounts it beside the clock with the app's registry of areas with offline writes.
  */
 export function SyncStatusButton({
   userId,
   timeZone,
-  actionTexts,
+  areas,
 }: {
   userId: number
   timeZone: string
-  actionTexts: OutboxActionTexts
+  areas: SyncAreas
 }) {
   const status = useSyncStatus()
   const { entries, counts } = useSyncQueue(userId)
@@ -31,9 +31,12 @@ export function SyncStatusButton({
         onOpenChange={setOpen}
         entries={entries}
         timeZone={timeZone}
-        actionTexts={actionTexts}
+        areas={areas}
         onRetry={(id) => void retryEntry(id)}
-        onDiscard={(id) => void discardEntry(id)}
+        onDiscard={(id) => {
+          const entry = entries?.find((each) => each.id === id)
+          if (entry) void discardEntry(entry, areas[entry.area])
+        }}
         onSendNow={sendNow}
         onOpenSubject={(path) => {
           setOpen(false)

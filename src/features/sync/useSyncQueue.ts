@@ -1,7 +1,15 @@
 import { useMemo } from 'react'
-import { discard, discardAllOf, outboxOf, retryParked, useOutbox } from '../../../db/outbox.ts'
+import {
+  discard,
+  discardAllOf,
+  type OutboxEntry,
+  outboxOf,
+  retryParked,
+  useOutbox,
+} from '../../../db/outbox.ts'
 import { wantSync } from '../../api/sync/syncStatus.ts'
 import { inPanelOrder, type QueueCounts, queueCounts } from './outboxQueue.ts'
+import type { SyncArea } from './syncAreas.ts'
 
 const none: QueueCounts = { pending: 0, parked: 0 }
 
@@ -27,9 +35,12 @@ export async function retryEntry(id: string): Promise<void> {
   wantSync()
 }
 
-/** A refused write given up by the user, who was asked first: it is never sent. */
-export function discardEntry(id: string): Promise<void> {
-  return discard(id)
+/**
+ * A refused write given up by the user, who was asked first: it is never sent, and its area takes
+ * back what it showed pending for it.
+ */
+export function discardEntry(entry: OutboxEntry, area: SyncArea | undefined): Promise<void> {
+  return discard(entry.id, area?.discarded && (() => area.discarded!(entry)))
 }
 
 /** The waiting writes go now, without waiting out a back-off. */

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { OutboxEntry } from '../../../db/outbox.ts'
+
+/**
+ * What the sync views need of each area with offline writes (keyed as the entries' `area`): its
+ * action texts, so a queued write reads in the panel as its button does on the area's screens, and
+ * how to take back what it showed for a write the user discards. The app's one registry
+ * (src/app/outboxAreas.ts) gives both, one line per area.
+ */
+export interface SyncArea {
+  readonly texts: Readonly<Record<string, { label: MessageDescriptor }>>
+  discarded?(entry: OutboxEntry): Promise<void>
+}
+
+export type SyncAreas = Readonly<Record<string, SyncArea>>
+
+/** The label of an entry's action, or undefined when its area or action has none registered. */
+export function actionLabelOf(
+  areas: SyncAreas,
+  entry: Pick<OutboxEntry, 'area' | 'action'>,
+): MessageDescriptor | undefined {
+  return areas[entry.area]?.texts[entry.action]?.label
+}
