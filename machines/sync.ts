@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, not, setup } from 'xstate'
 import type { ApiFailure } from '../contract/errors.ts'
 import { asFailure, notProvided } from './effects.ts'
 
@@ -51,6 +51,11 @@ export interface SyncContext {
   failures: number
   /** Why the last send failed, until one gets through. */
   lastFailure: ApiFailure | null
+  /**
+   * A write was queued (or the user asked) while an entry was being read or sent: when that look
+   * finds nothing left, it may have looked just before the write landed, so it looks once more.
+   */
+  askedAgain: boolean
 }
 
 export type SyncEvent =
@@ -92,13 +97,19 @@ export const syncMachine = setup({
   guards: {
     browserOnline: ({ context }) => context.browserOnline,
     nothingLeft: ({ event }) => (event as { output?: SendOutcome }).output === 'nothingLeft',
+    askedAgain: ({ context }) => context.askedAgain,
     signedOut: ({ event }) => sendFailureKind(failureOf(event)) === 'signedOut',
     browserOffline: ({ context }) => !context.browserOnline,
     networkFailed: ({ context }) => context.lastFailure?.type === 'offline',
   },
 }).createMachine({
   id: 'sync',
-  context: ({ input }) => ({ browserOnline: input.online, failures: 0, lastFailure: null }),
+  context: ({ input }) => ({
+    browserOnline: input.online,
+    failures: 0,
+    lastFailure: null,
+    askedAgain: false,
+  }),
   // Entries left from an earlier visit are sent at once when there is a network.
   initial: 'starting',
   on: {
@@ -117,11 +128,21 @@ export const syncMachine = setup({
     },
     // One entry in flight: a network change waits for its answer, as the server may have applied it.
     flushing: {
+      entry: assign({ askedAgain: false }),
+      on: {
+        QUEUED: { actions: assign({ askedAgain: true }) },
+        SEND_NOW: { actions: assign({ askedAgain: true }) },
+        RETRY_PARKED: { actions: assign({ askedAgain: true }) },
+      },
       invoke: {
         id: 'sendNext',
         src: 'sendNext',
         onDone: [
-          { guard: 'nothingLeft', target: 'online', actions: assign({ failures: 0, lastFailure: null }) },
+          {
+            guard: and(['nothingLeft', not('askedAgain')]),
+            target: 'online',
+            actions: assign({ failures: 0, lastFailure: null }),
+          },
           { target: 'flushing', reenter: true, actions: assign({ failures: 0, lastFailure: null }) },
         ],
         onError: [

@@ -57,6 +57,26 @@ describe('sync model', () => {
     expect(online.getSnapshot().value).toBe('flushing')
     online.stop()
   })
+
+  it('a write queued while a send found nothing left is still sent: it looks once more', async () => {
+    const answers: Array<(outcome: 'sent' | 'nothingLeft') => void> = []
+    const actor = createActor(
+      syncMachine.provide({
+        actors: { sendNext: fromPromise(() => new Promise((resolve) => answers.push(resolve))) },
+      }),
+      { input: { online: true } },
+    ).start()
+    expect(answers).toHaveLength(1)
+    actor.send({ type: 'QUEUED' })
+    answers[0]('nothingLeft')
+    await Promise.resolve()
+    expect(actor.getSnapshot().value).toBe('flushing')
+    expect(answers).toHaveLength(2)
+    answers[1]('nothingLeft')
+    await Promise.resolve()
+    expect(actor.getSnapshot().value).toBe('online')
+    actor.stop()
+  })
 })
 
 describe('what a failed send means', () => {
