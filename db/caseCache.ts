@@ -12,6 +12,26 @@ export async function saveCaseDetail(key: string, detail: CaseDetail): Promise<v
   await consoleDb.caseDetails.put({ key, detail, savedAt: Date.now() })
 }
 
+/** The kept detail of a case, if one is kept. */
+export async function keptCaseDetail(key: string): Promise<CaseDetail | undefined> {
+  return (await consoleDb.caseDetails.get(key))?.detail
+}
+
+/**
+ * Keeps the server's copy of a case as `onTop` reshapes it, given the copy kept before, in one
+ * transaction with the outbox: a write queued or answered meanwhile is never hidden by the save.
+ */
+export async function saveServerCaseDetail(
+  key: string,
+  detail: CaseDetail,
+  onTop: (detail: CaseDetail, previous: CaseDetail | undefined) => Promise<CaseDetail>,
+): Promise<void> {
+  await consoleDb.transaction('rw', consoleDb.caseDetails, consoleDb.outbox, async () => {
+    const previous = (await consoleDb.caseDetails.get(key))?.detail
+    await consoleDb.caseDetails.put({ key, detail: await onTop(detail, previous), savedAt: Date.now() })
+  })
+}
+
 /** Applies a write's answer to the kept detail; when it was confirmed stays as it was. */
 export async function updateCaseDetail(
   key: string,

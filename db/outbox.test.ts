@@ -81,4 +81,19 @@ describe('the outbox', () => {
     await discardAllOf(7)
     expect((await consoleDb.outbox.toArray()).map((entry) => entry.id)).toEqual(['z'])
   })
+
+  it('giving everything up at sign-out keeps the write on its way, which the server may have applied', async () => {
+    await enqueue(write('onItsWay'))
+    await enqueue(write('waiting'))
+    expect(await markSending('onItsWay')).toBe(true)
+    await discardAllOf(7)
+    expect(await outboxOf(7)).toMatchObject([{ id: 'onItsWay', state: 'sending' }])
+  })
+
+  it('a write given up before it is taken for sending is not taken', async () => {
+    await enqueue(write('a'))
+    await discard('a')
+    expect(await markSending('a')).toBe(false)
+    expect(await outboxOf(7)).toEqual([])
+  })
 })

@@ -34,14 +34,19 @@ export async function nextToSend(userId: number): Promise<OutboxEntry | undefine
     .first()
 }
 
-export async function markSending(id: string): Promise<void> {
-  await consoleDb.outbox
+/**
+ * Takes an entry for sending; false when it is gone meanwhile (given up at sign-out or in the sync
+ * panel between the look and the send), and then it must not be sent.
+ */
+export async function markSending(id: string): Promise<boolean> {
+  const taken = await consoleDb.outbox
     .where('id')
     .equals(id)
     .modify((entry) => {
       entry.state = 'sending'
       entry.attempts += 1
     })
+  return taken > 0
 }
 
 /** A send that did not get through (network, server trouble): the entry waits for the next try. */
@@ -88,9 +93,15 @@ export async function discard(id: string, localChange?: () => Promise<void>): Pr
   })
 }
 
-/** The user, asked first at sign-out, gives up every unsent write of theirs. */
+/**
+ * The user, asked first at sign-out, gives up every unsent write of theirs but the one on its way:
+ * the server may already have applied that one, so it keeps its id and is settled by its answer (or
+ * sent again, once, at their next sign-in).
+ */
 export async function discardAllOf(userId: number): Promise<void> {
-  await ofUser(userId).delete()
+  await ofUser(userId)
+    .filter((entry) => entry.state !== 'sending')
+    .delete()
 }
 
 /** The user's outbox, live in every tab: undefined while it is first read. */

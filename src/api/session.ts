@@ -79,6 +79,13 @@ export const sessionActor = createActor(
 )
 
 onSignedOut(() => sessionActor.send({ type: 'SESSION_ENDED' }))
+// Another tab signed in someone else, or signed out: this tab follows (a reload restores whoever is
+// signed in now), rather than going on as a user whose token is gone from the shared storage.
+window.addEventListener('storage', (event) => {
+  if (event.storageArea !== localStorage) return
+  const ours = sessionActor.getSnapshot().context.token
+  if (ours !== null && sessionToken() !== ours) window.location.reload()
+})
 // A session restored with no network is checked with the server once the browser has one again.
 window.addEventListener('online', () => sessionActor.send({ type: 'NETWORK_RESTORED' }))
 // An office network can drop the server while the browser still counts itself online, so no

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { health } from '../../contract/system.ts'
+import { ApiError } from '../api/apiError.ts'
 import type { SessionContext } from '../api/session.ts'
 import type { SyncOptions } from '../api/sync/syncRunner.ts'
-import { type SessionFeed, syncWhileSignedIn } from './syncWhileSignedIn.ts'
+import { type SessionFeed, sendingAs, syncWhileSignedIn } from './syncWhileSignedIn.ts'
 
 /** A session that signs users in and out on the test's word. */
 function fakeSession() {
@@ -47,5 +49,20 @@ describe('the outbox is sent while its user is signed in', () => {
     stopFollowing()
     expect(stop).toHaveBeenCalledTimes(2)
     vi.unstubAllGlobals()
+  })
+})
+
+describe('a tab sends only as the user signed in on it', () => {
+  it('sends while the shared token is this tab’s, and holds the writes once another tab signs in someone else', async () => {
+    const send = vi.fn(async () => 'answered')
+    const transport = sendingAs(() => 'token-of-ana', send)
+    localStorage.setItem('token', 'token-of-ana')
+    await expect(transport(health, undefined)).resolves.toBe('answered')
+    localStorage.setItem('token', 'token-of-ben')
+    const held = transport(health, undefined)
+    await expect(held).rejects.toBeInstanceOf(ApiError)
+    await expect(held).rejects.toMatchObject({ type: 'offline', code: 'session.changedElsewhere' })
+    expect(send).toHaveBeenCalledOnce()
+    localStorage.clear()
   })
 })

@@ -1,5 +1,8 @@
+import { ApiError } from '../api/apiError.ts'
+import { sessionToken } from '../api/credentials.ts'
+import { request } from '../api/request.ts'
 import type { SessionContext } from '../api/session.ts'
-import { type SyncOptions, type SyncRunner, startSync } from '../api/sync/syncRunner.ts'
+import { type SyncOptions, type SyncRunner, type SyncTransport, startSync } from '../api/sync/syncRunner.ts'
 import { outboxAreas } from './outboxAreas.ts'
 
 /** What this needs of the session actor: who is signed in, as it changes. */
@@ -11,6 +14,28 @@ export interface SessionFeed {
 function signedInUser(session: SessionFeed): number | null {
   const snapshot = session.getSnapshot()
   return snapshot.matches('signedIn') ? (snapshot.context.user?.userId ?? null) : null
+}
+
+/**
+ * The request helper, for one tab's session only. The token lives in storage every tab shares, so
+ * another tab signing in someone else would have this tab's writes sent as that person: while the
+ * stored token is not this tab's, nothing is sent (the tab reloads into the new session shortly).
+ */
+export function sendingAs(
+  tabToken: () => string | null,
+  send: SyncTransport = (endpoint, input) => request(endpoint, input as never),
+): SyncTransport {
+  return (endpoint, input) => {
+    if (sessionToken() !== tabToken())
+      return Promise.reject(
+        new ApiError({
+          type: 'offline',
+          code: 'session.changedElsewhere',
+          message: 'Another tab changed who is signed in; nothing is sent from this one.',
+        }),
+      )
+    return send(endpoint, input)
+  }
 }
 
 /** Asks the browser to keep the outbox through storage pressure; a refusal changes nothing. */
@@ -35,7 +60,8 @@ export function syncWhileSignedIn(
     running = null
     if (userId === null) return
     askToPersist()
-    running = { userId, runner: start({ userId, areas: outboxAreas }) }
+    const transport = sendingAs(() => session.getSnapshot().context.token)
+    running = { userId, runner: start({ userId, areas: outboxAreas, transport }) }
   }
   const subscription = session.subscribe(follow)
   follow()

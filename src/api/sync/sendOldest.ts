@@ -30,6 +30,12 @@ export interface SendOldestOptions {
   now?: () => number
 }
 
+/**
+ * Reasons this browser parks a write for, never the server: sending it again would only park it
+ * again (a write this version cannot send, a write too old to send safely), so it is not retried.
+ */
+export const notRetriedReasons: ReadonlySet<string> = new Set(['outbox.unknownWrite', 'outbox.tooOld'])
+
 const failureOf = (error: unknown): OutboxFailure => {
   const { code, message } = asFailure(error)
   return { code, message }
@@ -68,7 +74,8 @@ export async function sendOldest({
     })
     return 'parked'
   }
-  await markSending(entry.id)
+  // Given up meanwhile: never sent; the next entry is looked at instead.
+  if (!(await markSending(entry.id))) return sendOldest({ userId, areas, transport, signedOut, now })
   let answer: unknown
   try {
     answer = await transport(endpoint, entry.payload)
@@ -90,7 +97,7 @@ export async function sendOldest({
     // The server has it, but its answer could not be kept here: resending would only repeat this.
     await park(entry.id, {
       code: 'outbox.answerNotKept',
-      message: t`The server took this change, but this browser could not show its answer; reload the page.`,
+      message: t`The server took this change, but this browser could not show its answer; retry to show it.`,
     })
     console.warn('an outbox answer could not be settled', error)
     return 'parked'

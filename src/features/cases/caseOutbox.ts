@@ -1,7 +1,11 @@
 import { type CaseActionName, caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail, CaseRow } from '../../../contract/cases.ts'
-import { caseDetailKey, saveCaseDetail, updateCaseDetail } from '../../../db/caseCache.ts'
-import { consoleDb } from '../../../db/database.ts'
+import {
+  caseDetailKey,
+  keptCaseDetail,
+  saveServerCaseDetail,
+  updateCaseDetail,
+} from '../../../db/caseCache.ts'
 import { updateKeptRows } from '../../../db/keptLists.ts'
 import {
   enqueue,
@@ -66,8 +70,7 @@ export async function queueCaseWrite(
   row?: NamedCaseRow,
 ): Promise<OutboxEntry['id']> {
   const id = crypto.randomUUID()
-  const named =
-    row ?? (await consoleDb.caseDetails.get(caseDetailKey(writer.userId, input.caseId)))?.detail.row
+  const named = row ?? (await keptCaseDetail(caseDetailKey(writer.userId, input.caseId)))?.row
   const entry: NewOutboxEntry = {
     id,
     userId: writer.userId,
@@ -97,11 +100,11 @@ export async function keepServerCaseDetail(
   caseId: number,
   detail: CaseDetail,
 ): Promise<void> {
-  const previous = (await consoleDb.caseDetails.get(key))?.detail
-  const waiting = await unansweredOn(userId, caseId)
-  await saveCaseDetail(
-    key,
-    waiting.reduce((shown, entry) => showPending(shown, entry, '', previous), detail),
+  await saveServerCaseDetail(key, detail, async (fresh, previous) =>
+    (await unansweredOn(userId, caseId)).reduce(
+      (shown, entry) => showPending(shown, entry, '', previous),
+      fresh,
+    ),
   )
 }
 

@@ -20,6 +20,10 @@ vi.mock('../../../db/caseCache.ts', async (importOriginal) => {
       await keeping.held
       return original.saveCaseDetail(...args)
     },
+    saveServerCaseDetail: async (...args: Parameters<typeof original.saveServerCaseDetail>) => {
+      await keeping.held
+      return original.saveServerCaseDetail(...args)
+    },
   }
 })
 

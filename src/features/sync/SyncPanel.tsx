@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import type { OutboxEntry } from '../../../db/outbox.ts'
+import { notRetriedReasons } from '../../api/sync/sendOldest.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
@@ -55,9 +56,11 @@ export function SyncPanel(props: SyncPanelProps) {
               <ul className="mt-2 flex flex-col gap-2">
                 {parked.map((entry) => (
                   <EntryItem key={entry.id} entry={entry} name={nameOf(entry)} {...props}>
-                    <Button size="small" onClick={() => props.onRetry(entry.id)}>
-                      {t`Retry`}
-                    </Button>
+                    {!notRetriedReasons.has(entry.lastError?.code ?? '') && (
+                      <Button size="small" onClick={() => props.onRetry(entry.id)}>
+                        {t`Retry`}
+                      </Button>
+                    )}
                     <Button size="small" variant="secondary" onClick={() => setDiscarding(entry)}>
                       {t`Discard`}
                     </Button>

@@ -144,6 +144,17 @@ describe('the sync panel', () => {
     stop()
   })
 
+  it('offers no retry for a write this browser parked as too old to send safely, only discard', async () => {
+    await enqueue(write('old', 371))
+    await park('old', { code: 'outbox.tooOld', message: 'This change waited too long to be sent safely' })
+    renderHeader()
+    await openPanel()
+    const [refused] = await screen.findAllByTestId('sync-entry')
+    expect(text(refused)).toContain('This change waited too long to be sent safely')
+    expect(within(refused as HTMLElement).queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(within(refused as HTMLElement).getByRole('button', { name: 'Discard' })).toBeTruthy()
+  })
+
   it('sends the waiting writes now on request', async () => {
     await enqueue(write('a', 370))
     let asked = 0
