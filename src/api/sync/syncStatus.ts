@@ -48,6 +48,11 @@ export function currentSyncStatus(): SyncStatus {
   return current
 }
 
+/** Whether a write queued now goes out at once, as far as the runner knows. */
+export function sendsNow(): boolean {
+  return reaching(current.connection)
+}
+
 function subscribe(listener: Listener): () => void {
   statusListeners.add(listener)
   return () => statusListeners.delete(listener)

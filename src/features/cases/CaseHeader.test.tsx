@@ -6,6 +6,7 @@ import type { CaseMark } from '../../../contract/cases.ts'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import { sampleCaseDetail } from '../../../tests/support/caseSamples.ts'
 import { ApiError } from '../../api/apiError.ts'
+import { publishSyncStatus } from '../../api/sync/syncStatus.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { Toaster } from '../../ui/toast.tsx'
@@ -55,6 +56,16 @@ describe('the marks on a case detail', () => {
     await click('Mark as deal')
     expect(onMark).toHaveBeenCalledWith('MARK_DEAL')
     expect(notices('status')).toContain(`${caseNo} is marked as deal`)
+  })
+
+  it('marked without a connection, the notice says the mark is kept on this device until it returns', async () => {
+    publishSyncStatus({ connection: 'offline', retryAt: null })
+    const { caseNo } = renderHeader()
+    await click('Mark as deal')
+    expect(notices('status')).toContain(
+      `${caseNo} is marked as deal. Kept on this device: it is sent when the connection returns.`,
+    )
+    publishSyncStatus({ connection: 'online', retryAt: null })
   })
 
   it('activating an extension asks first, naming the case and what the customer will see; cancel sends nothing', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
 import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail, CaseMark } from '../../../contract/cases.ts'
+import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
@@ -93,7 +94,7 @@ export function CaseHeader({
     setMarking(false)
     // Queued is done for the user; the server's refusal (the pin limit, a closed case) comes later.
     if (!result.ok) showToast('error', result.error.message, 6000)
-    else if (action.done) showToast('success', i18n._(action.done(named)))
+    else if (action.done) showToast('success', queuedNotice(i18n._(action.done(named))))
   }
 
   return (

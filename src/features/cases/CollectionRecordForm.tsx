@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
 import { connectionStatuses, contactKinds, dateItems, newCollectionRecord } from '../../../contract/cases.ts'
+import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { fromZonedInputValue } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -104,7 +105,7 @@ export function CollectionRecordForm({
       return
     }
     form.reset()
-    if (texts.done) showToast('success', i18n._(texts.done(named)))
+    if (texts.done) showToast('success', queuedNotice(i18n._(texts.done(named))))
   }
 
   return (
