@@ -122,3 +122,16 @@ test('after one user quits, the next one signing in starts on the welcome page',
   await signIn(page, 'seller')
   await expect(page).toHaveURL(/\/welcome$/, { timeout: 3_000 })
 })
+
+// Tabs share the browser's storage: a tab never goes on as a user signed out elsewhere, nor sends
+// that user's waiting changes with the next user's session.
+test('quitting in one tab signs the other tab out too', async ({ page, context }) => {
+  await signInToWelcome(page, 'collector')
+  const other = await context.newPage()
+  await other.goto('/cases/all')
+  await expect(other.getByRole('heading', { name: 'All cases' })).toBeVisible()
+  await quit(page, 'Chinedu Okafor')
+  await expect(other).toHaveURL(/\/login$/)
+  await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await other.close()
+})
