@@ -188,15 +188,22 @@ test('a write refused because the office closed the case meanwhile waits in the 
     await expect(refused).toContainText(mark)
     await expect(refused).toContainText(message)
     await shoot(page, `offline-parked-${es ? 'es' : 'en'}`)
+    await page.keyboard.press('Escape')
 
-    // Dealt with explicitly: discarded after a confirmation naming it, never silently.
+    // The refused deal was never applied: refreshing, as the message asks, shows the server's case.
+    await page.getByRole('button', { name: es ? 'Actualizar' : 'Refresh' }).click()
+    await expect(badges(page)).toContainText(es ? 'Cerrado' : 'Closed')
+    await expect(badges(page)).toContainText(es ? 'Sin trato' : 'No deal')
+    await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0)
+
+    // The refused write waits until she deals with it: discarded after a confirmation naming it.
+    await indicator(page).click()
     await refused.getByRole('button', { name: es ? 'Descartar' : 'Discard' }).click()
     const asked = page.getByRole('dialog').filter({ hasText: caseNo }).last()
     await asked.getByRole('button', { name: es ? 'Descartar este cambio' : 'Discard this change' }).click()
     await expect(refused).toHaveCount(0)
     await expect(indicator(page).getByTestId('sync-parked')).toHaveCount(0)
     await page.keyboard.press('Escape')
-
     const onServer = await caseOnServer(page, caseId)
     expect(onServer.lifecycle).toMatchObject({ closed: true, deal: false })
   }
