@@ -1,11 +1,12 @@
 // The server the browser tests run against: a fresh embedded database in a temporary directory,
-// the current client build, and the demo seed.
+// the current client build, and the demo seed; beside it, the tests' control door (scripts/e2eControl.ts).
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { configFromEnv } from '../server/config.ts'
 import { runUntilSignal, type ServerOptions } from '../server/main.ts'
 import { buildClientIfChanged } from './clientBuild.ts'
+import { e2eControlPort, startE2eControl } from './e2eControl.ts'
 
 /** With E2E_CODE_FILE set, verification codes go to that file as JSON lines, for the tests to read. */
 function codeFileOptions(path: string | undefined): ServerOptions {
@@ -23,7 +24,10 @@ function codeFileOptions(path: string | undefined): ServerOptions {
 buildClientIfChanged()
 const dataDir = mkdtempSync(join(tmpdir(), 'collection-e2e-'))
 process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-await runUntilSignal(
-  { ...configFromEnv(), dataDir, databaseUrl: undefined, logLevel: process.env.LOG_LEVEL ?? 'warn' },
+const config = configFromEnv()
+const server = await runUntilSignal(
+  { ...config, dataDir, databaseUrl: undefined, logLevel: process.env.LOG_LEVEL ?? 'warn' },
   codeFileOptions(process.env.E2E_CODE_FILE),
 )
+// Ends with the process: the server's signal handler exits once the app and database are closed.
+await startE2eControl(server.db, e2eControlPort(config.port))

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { passwordHasher } from './auth/passwords.ts'
 import { configFromEnv, type ServerConfig } from './config.ts'
-import { openDatabase } from './database/connect.ts'
+import { type Database, openDatabase } from './database/connect.ts'
 import { DataDirLockedError } from './database/dataDirLock.ts'
 import { demoAccounts, demoPassword } from './database/demoAccounts.ts'
 import { seedIfEmpty } from './database/seed.ts'
@@ -11,6 +11,8 @@ import type { CodeSender } from './services/codeSender.ts'
 export interface RunningServer {
   app: FastifyInstance
   url: string
+  /** The database the app serves, for a process that hosts it and needs a door of its own (the e2e server). */
+  db: Database
   stop(): Promise<void>
 }
 
@@ -37,7 +39,7 @@ export async function startServer(
       stopping ??= app.close().then(() => database.close())
       return stopping
     }
-    return { app, url, stop }
+    return { app, url, db: database.db, stop }
   } catch (error) {
     await database.close()
     throw error
@@ -56,10 +58,11 @@ export function describeDemo(url: string, engine: string): string {
   ].join('\n')
 }
 
+/** Starts the server and stops it on SIGINT or SIGTERM; answers the running server. */
 export async function runUntilSignal(
   config: ServerConfig = configFromEnv(),
   options: ServerOptions = {},
-): Promise<void> {
+): Promise<RunningServer> {
   let server: RunningServer
   try {
     server = await startServer(config, options)
@@ -80,4 +83,5 @@ export async function runUntilSignal(
       )
     })
   }
+  return server
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, signInToWelcome, test } from './support.ts'
+import { expect, signInToWelcome, test, waitForServiceWorker } from './support.ts'
 
 // The console opens without a network (issue 10): the service worker serves the app and its language
 // catalogs, the session comes back from the browser, and each screen draws its kept copy from Dexie
@@ -15,12 +15,6 @@ const loadedRowCount = (page: Page) =>
   page.getByTestId('case-table').locator('table').getAttribute('aria-rowcount')
 const firstCaseNo = async (page: Page) =>
   (await caseRows(page).first().getByRole('link').first().textContent())?.trim()
-
-/** Waits until the service worker has installed its precache and answers this page's requests. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-}
 
 test('offline, a reload opens the console with the kept list and case, in English and in Spanish', async ({
   page,

@@ -133,3 +133,59 @@ export function clockText(at: Date, timeZone: string): string {
   const part = wallClockParts(at, timeZone)
   return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
 }
+
+/** Waits until the service worker has installed its precache and answers this page's requests. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+/** Picks the interface language; the page reloads, and this waits for it. */
+export async function chooseLanguage(page: Page, label: 'English' | 'Español'): Promise<void> {
+  const reloaded = page.waitForEvent('load')
+  await page.getByLabel(/^(Language|Idioma)$/).selectOption({ label })
+  await reloaded
+}
+
+/** The e2e server's control door (scripts/e2eControl.ts), beside the port playwright.config.ts gives it. */
+async function control<Answer>(path: string, body: object): Promise<Answer> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1000
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json()) as Answer & { error?: string }
+  if (!response.ok) throw new Error(`e2e control ${path}: ${answer.error}`)
+  return answer
+}
+
+/** Open cases of a user that no other spec works on (the bottom of the lists), each handed out once. */
+export async function takeOpenCases(owner: string, count: number): Promise<number[]> {
+  return (await control<{ caseIds: number[] }>('/cases/take', { owner, count })).caseIds
+}
+
+/** The office closes a case (retrieved) on the server, through the lifecycle machine. */
+export async function closeCaseInOffice(caseId: number): Promise<void> {
+  await control('/cases/close', { caseId })
+}
+
+/** What the server holds of a case, asked through the API with the token of the user signed in on the page. */
+export async function caseOnServer(page: Page, caseId: number) {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await page.request.get('/collection-service/collection/case/detail', {
+    params: { caseId, timestamp: Date.now(), lang: 'en-US' },
+    headers: { Authorization: token ?? '' },
+  })
+  const body = (await response.json()) as {
+    respCode: string
+    respMsg: string
+    data: {
+      lifecycle: { deal: boolean; closed: boolean }
+      collectionRecords: Array<{ recordText: string }>
+      todos: Array<{ text: string }>
+    }
+  }
+  expect(body.respCode, body.respMsg).toBe('000000')
+  return body.data
+}

@@ -1,0 +1,104 @@
+// The browser tests' door into the e2e server process, for what no product route does: hand out cases
+// no other spec works on, and close a case "in the office" while a collector's writes wait offline.
+// Only scripts/e2eServer.ts starts it, on 127.0.0.1 at E2E_PORT + 1000; the product server never does.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm'
+import type { StoredLifecycle } from '../machines/caseDecisions.ts'
+import type { Database } from '../server/database/connect.ts'
+import { users } from '../server/database/schema/accounts.ts'
+import { cases } from '../server/database/schema/cases.ts'
+import { applyCaseEvent } from '../server/services/cases/caseLifecycleWrites.ts'
+
+/** The port of the control door beside the e2e server's own (playwright.config.ts sets E2E_PORT). */
+export const e2eControlPort = (serverPort: number) => serverPort + 1000
+
+async function userIdOf(db: Database, username: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username))
+  if (!row) throw new Error(`no user ${username}`)
+  return row.id
+}
+
+/**
+ * Open cases of a user that no spec was handed yet, from the bottom of the lists (the oldest
+ * allocations): the other specs work on the first rows, so these are the writing spec's alone.
+ */
+function caseHandout(db: Database) {
+  const taken = new Set<number>()
+  return async (owner: string, count: number): Promise<number[]> => {
+    const rows = await db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(
+        and(
+          eq(cases.ownerId, await userIdOf(db, owner)),
+          isNull(cases.closedAt),
+          eq(cases.status, 'unpaid'),
+          eq(cases.deal, false),
+          taken.size > 0 ? notInArray(cases.id, [...taken]) : undefined,
+        ),
+      )
+      .orderBy(asc(cases.allocatedAt), asc(cases.id))
+      .limit(count)
+    const ids = rows.map((row) => row.id)
+    if (ids.length < count) throw new Error(`only ${ids.length} open cases of ${owner} left`)
+    for (const id of ids) taken.add(id)
+    return ids
+  }
+}
+
+/** Closes a case as the office would (retrieved), through the lifecycle machine, recorded as the manager's. */
+async function closeAsOffice(db: Database, caseId: number): Promise<void> {
+  const managerId = await userIdOf(db, 'manager')
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: cases.id, lifecycle: cases.lifecycle, ownerId: cases.ownerId, teamId: cases.teamId })
+      .from(cases)
+      .where(eq(cases.id, caseId))
+      .for('update')
+    if (!row) throw new Error(`no case ${caseId}`)
+    const locked = { ...row, lifecycle: row.lifecycle as StoredLifecycle }
+    await applyCaseEvent(
+      tx,
+      locked,
+      { type: 'CLOSE', reason: 'retrieved' },
+      {
+        userId: managerId,
+        clientMutationId: null,
+      },
+    )
+  })
+}
+
+async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = ''
+  for await (const chunk of request) text += chunk
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+}
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
+/**
+ * POST /cases/take {owner, count} → {caseIds}; POST /cases/close {caseId} → {closed: caseId}.
+ * A failure answers 500 with its message, for the test's own failure to show.
+ */
+export function startE2eControl(db: Database, port: number): Promise<Server> {
+  const take = caseHandout(db)
+  const server = createServer(async (request, response) => {
+    try {
+      const body = await bodyOf(request)
+      if (request.method === 'POST' && request.url === '/cases/take') {
+        answer(response, 200, { caseIds: await take(String(body.owner), Number(body.count ?? 1)) })
+      } else if (request.method === 'POST' && request.url === '/cases/close') {
+        await closeAsOffice(db, Number(body.caseId))
+        answer(response, 200, { closed: Number(body.caseId) })
+      } else {
+        answer(response, 404, { error: `no control ${request.method} ${request.url}` })
+      }
+    } catch (error) {
+      answer(response, 500, { error: String(error) })
+    }
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
