@@ -21,6 +21,7 @@ import { acceptMultipartBodies } from './http/multipartBodies.ts'
 import { requestLanguage } from './http/requestContext.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { caseRoutes } from './routes/cases.ts'
+import { messageRoutes } from './routes/messages.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { systemRoutes } from './routes/system.ts'
 import { startRetentionJob } from './services/clientMutationRetention.ts'
@@ -46,7 +47,7 @@ function mustRevalidate(path: string): boolean {
 }
 
 /** Every area's routes, one line each (docs/adding-an-area.md). */
-const areaRoutes: AreaRoutes[] = [sessionRoutes, systemRoutes, caseRoutes]
+const areaRoutes: AreaRoutes[] = [sessionRoutes, systemRoutes, caseRoutes, messageRoutes]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCollectionRecord, addTodo, markCase, setTodoDone } from '../../contract/cases.ts'
 import { basePath } from '../../contract/endpoint.ts'
+import { markMessagesRead } from '../../contract/messages.ts'
 import { replayRule } from '../../contract/writes.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -34,7 +35,9 @@ describe('the OpenAPI document', () => {
   it('states the replay rule in the description of every write', () => {
     const writes = operations().filter(({ operation }) => isWrite(operation))
     expect(writes.map(({ path }) => path).sort()).toEqual(
-      [markCase, addCollectionRecord, addTodo, setTodoDone].map((entry) => basePath + entry.path).sort(),
+      [markCase, addCollectionRecord, addTodo, setTodoDone, markMessagesRead]
+        .map((entry) => basePath + entry.path)
+        .sort(),
     )
     for (const { path, operation } of writes) {
       expect(operation.description, path).toContain(replayRule)

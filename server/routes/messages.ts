@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify'
+import * as contract from '../../contract/messages.ts'
+import type { ServerDeps } from '../http/areaRoutes.ts'
+import { declareRoute } from '../http/declareRoute.ts'
+import { listMessagesOf, markRead } from '../services/messages/messageLists.ts'
+import { rankingOf } from '../services/messages/ranking.ts'
+
+/** The message bars' calls: every signed-in user reads and marks only their own. */
+export function messageRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  declareRoute(app, deps, contract.noticeList, ({ user, language }) =>
+    listMessagesOf(deps.db, user, 'notices', language),
+  )
+  declareRoute(app, deps, contract.messageList, ({ user, language }) =>
+    listMessagesOf(deps.db, user, 'messages', language),
+  )
+  declareRoute(app, deps, contract.ranking, ({ user, input }) => rankingOf(deps.db, user, input.timeZone))
+  declareRoute(app, deps, contract.markMessagesRead, ({ user, input }) => markRead(deps.db, user, input))
+}

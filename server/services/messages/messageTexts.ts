@@ -1,0 +1,118 @@
+import type { Language } from '../../../contract/bilingual.ts'
+import type { MessageType } from '../../../contract/messages.ts'
+import type { MessageFacts, Money } from './messageFacts.ts'
+
+/** The country whose way of writing a currency's amounts is used, whatever the reader's language. */
+const currencyLocales: Record<string, string> = { MXN: 'es-MX', NGN: 'en-NG', INR: 'en-IN' }
+
+export function moneyText({ amount, currency }: Money, language: Language): string {
+  const locale = currencyLocales[currency] ?? (language === 'es' ? 'es-MX' : 'en-US')
+  let format: Intl.NumberFormat
+  try {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  } catch {
+    return `${amount / 100} ${currency}`
+  }
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+  return format.format(amount / 10 ** digits)
+}
+
+/** Amounts in several currencies, as one text; none is 0. */
+const moneyList = (amounts: Money[], language: Language) =>
+  amounts.length === 0 ? '0' : amounts.map((money) => moneyText(money, language)).join(' + ')
+
+/** What a message's content shows in its number part, and its sentence, in the reader's language. */
+export interface MessageWords {
+  number: string
+  text: string
+}
+
+type Writers = { [T in MessageType]: (facts: MessageFacts[T], language: Language) => MessageWords }
+
+const applicationStatus = {
+  pending: { en: 'is waiting for your review', es: 'espera su revisión' },
+  passed: { en: 'was approved', es: 'fue aprobada' },
+  rejected: { en: 'was rejected', es: 'fue rechazada' },
+} as const
+
+const writers: Writers = {
+  REPAY_SUCCESS_MESSAGE: ({ caseNo, customerName, paid }, language) => ({
+    number: caseNo,
+    text:
+      language === 'es'
+        ? `${customerName} pagó ${moneyText(paid, language)} en el caso ${caseNo}.`
+        : `${customerName} paid ${moneyText(paid, language)} on case ${caseNo}.`,
+  }),
+  DEDUCTION_AUDIT_PASS_MESSAGE: ({ caseNo, cut }, language) => ({
+    number: caseNo,
+    text:
+      language === 'es'
+        ? `La quita de ${moneyText(cut, language)} del caso ${caseNo} fue aprobada.`
+        : `The amount cut of ${moneyText(cut, language)} on case ${caseNo} was approved.`,
+  }),
+  DEDUCTION_AUDIT_REFUSE_MESSAGE: ({ caseNo, cut, reason }, language) => ({
+    number: caseNo,
+    text:
+      language === 'es'
+        ? `La quita de ${moneyText(cut, language)} del caso ${caseNo} fue rechazada: ${reason}`
+        : `The amount cut of ${moneyText(cut, language)} on case ${caseNo} was refused: ${reason}`,
+  }),
+  LEAVE_APPROVAL_MESSAGE: ({ firstDay, lastDay, approverName }, language) => {
+    const days = firstDay === lastDay ? firstDay : `${firstDay} – ${lastDay}`
+    return {
+      number: days,
+      text:
+        language === 'es'
+          ? `${approverName} aprobó su permiso (${days}).`
+          : `${approverName} approved your leave (${days}).`,
+    }
+  },
+  DIVISION_COMPLETED_MESSAGE: ({ caseCount, teamName }, language) => ({
+    number: String(caseCount),
+    text:
+      language === 'es'
+        ? `Se asignaron ${caseCount} casos al equipo ${teamName}.`
+        : `${caseCount} cases were allocated to team ${teamName}.`,
+  }),
+  SEND_OTP_CODE_MESSAGE: ({ cardNumber, code }, language) => ({
+    number: cardNumber,
+    text:
+      language === 'es'
+        ? `El código de WhatsApp de la SIM ${cardNumber} es ${code}.`
+        : `The WhatsApp code for SIM ${cardNumber} is ${code}.`,
+  }),
+  CASE_STATISTICS_NOTICE: ({ day, dueToday, appointmentsToday, promised }, language) => ({
+    number: day,
+    text:
+      language === 'es'
+        ? `Hoy: ${dueToday} casos vencen, ${appointmentsToday} citas, ${moneyList(promised, language)} prometidos.`
+        : `Today: ${dueToday} cases due, ${appointmentsToday} appointments, ${moneyList(promised, language)} promised.`,
+  }),
+  SELL_ORDER_ENTERED_APP: ({ caseNo, customerName, orderNo }, language) => ({
+    number: caseNo,
+    text:
+      language === 'es'
+        ? `${customerName} entró a la app con el pedido ${orderNo} (caso ${caseNo}).`
+        : `${customerName} entered the app with order ${orderNo} (case ${caseNo}).`,
+  }),
+  OTP_APPLICATION_MESSAGE: ({ applicantName, cardNumber, status, reason }, language) => {
+    const what = applicationStatus[status][language]
+    const because = reason ? (language === 'es' ? ` Motivo: ${reason}` : ` Reason: ${reason}`) : ''
+    return {
+      number: cardNumber,
+      text:
+        language === 'es'
+          ? `La solicitud de código de ${applicantName} para la SIM ${cardNumber} ${what}.${because}`
+          : `${applicantName}'s code request for SIM ${cardNumber} ${what}.${because}`,
+    }
+  },
+}
+
+/** A message's words for its reader, from the facts its event kept. */
+export function messageWords<T extends MessageType>(
+  type: T,
+  facts: MessageFacts[T],
+  language: Language,
+): MessageWords {
+  return writers[type](facts, language)
+}
