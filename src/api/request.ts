@@ -54,13 +54,12 @@ function headersOf(entry: Endpoint): Headers {
   return headers
 }
 
+/** What a call that did not reach the server says, in the language shown now. */
+export const unreachableText = () => t`The server cannot be reached; check the network and try again.`
+
 function offline(cause: unknown): ApiError {
   console.warn('request failed to reach the server', cause)
-  return new ApiError({
-    type: 'offline',
-    code: 'network',
-    message: t`The server cannot be reached; check the network and try again.`,
-  })
+  return new ApiError({ type: 'offline', code: 'network', message: unreachableText() })
 }
 
 /** A download's file, named as the server named it (Content-Disposition), read to the end. */

@@ -36,6 +36,18 @@ export interface SendOldestOptions {
  */
 export const notRetriedReasons: ReadonlySet<string> = new Set(['outbox.unknownWrite', 'outbox.tooOld'])
 
+/** The words of each reason this browser parks a write for, in the language shown now. */
+export const outboxReasonTexts: Readonly<Record<string, () => string>> = {
+  'outbox.unknownWrite': () =>
+    t`This change cannot be sent by this version of the console; discard it or ask the administrator.`,
+  'outbox.tooOld': () =>
+    t`This change waited too long to be sent safely; check the case and make it again if it is still needed.`,
+  'outbox.answerNotKept': () =>
+    t`The server took this change, but this browser could not show its answer; retry to show it.`,
+}
+
+const parkedHere = (code: string): OutboxFailure => ({ code, message: outboxReasonTexts[code]!() })
+
 const failureOf = (error: unknown): OutboxFailure => {
   const { code, message } = asFailure(error)
   return { code, message }
@@ -59,19 +71,13 @@ export async function sendOldest({
   const area = areas[entry.area]
   if (!endpoint || !area) {
     // Made by another build, whose write this one does not know: kept for the user to see, never sent.
-    await park(entry.id, {
-      code: 'outbox.unknownWrite',
-      message: t`This change cannot be sent by this version of the console; discard it or ask the administrator.`,
-    })
+    await park(entry.id, parkedHere('outbox.unknownWrite'))
     return 'parked'
   }
   if (now() - entry.createdAt > offlineWriteMaxAgeMs) {
     // The server may have forgotten this id by now (it keeps ids a while longer than this, then
     // removes them), so sending could apply it a second time: the user decides, seeing what it was.
-    await park(entry.id, {
-      code: 'outbox.tooOld',
-      message: t`This change waited too long to be sent safely; check the case and make it again if it is still needed.`,
-    })
+    await park(entry.id, parkedHere('outbox.tooOld'))
     return 'parked'
   }
   // Given up meanwhile: never sent; the next entry is looked at instead.
@@ -95,10 +101,7 @@ export async function sendOldest({
     await markSent(entry.id, () => area.settle(entry, answer))
   } catch (error) {
     // The server has it, but its answer could not be kept here: resending would only repeat this.
-    await park(entry.id, {
-      code: 'outbox.answerNotKept',
-      message: t`The server took this change, but this browser could not show its answer; retry to show it.`,
-    })
+    await park(entry.id, parkedHere('outbox.answerNotKept'))
     console.warn('an outbox answer could not be settled', error)
     return 'parked'
   }

@@ -5,6 +5,7 @@ import { notRetriedReasons } from '../../api/sync/sendOldest.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
+import { failureWords } from './failureWords.ts'
 import { actionLabelOf, type SyncAreas } from './syncAreas.ts'
 
 export interface SyncPanelProps {
@@ -118,12 +119,12 @@ function EntryItem({
   onOpenSubject,
   children,
 }: SyncPanelProps & { entry: OutboxEntry; name: string; children?: ReactNode }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const made = formatDateTime(entry.createdAt, timeZone)
   const attempts = entry.attempts
   const stateWords = { queued: t`Waiting`, sending: t`Sending…`, parked: t`Refused` }
   const subject = entry.subject
-  const reason = entry.lastError?.message
+  const reason = entry.lastError && failureWords(entry.lastError, i18n.locale === 'es' ? 'es' : 'en')
   return (
     <li
       data-testid="sync-entry"
@@ -139,7 +140,7 @@ function EntryItem({
       </p>
       {entry.lastError && (
         <p className={`mt-1 text-xs ${entry.state === 'parked' ? 'text-red-800' : 'text-slate-600'}`}>
-          {entry.state === 'parked' ? entry.lastError.message : t`Last try: ${reason}`}
+          {entry.state === 'parked' ? reason : t`Last try: ${reason}`}
         </p>
       )}
       {(children || subject) && (

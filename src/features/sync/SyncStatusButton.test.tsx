@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { consoleDb } from '../../../db/database.ts'
-import { enqueue, markSending, markSent, type NewOutboxEntry, outboxOf, park } from '../../../db/outbox.ts'
+import {
+  enqueue,
+  markSending,
+  markSent,
+  markUnsent,
+  type NewOutboxEntry,
+  outboxOf,
+  park,
+} from '../../../db/outbox.ts'
 import { onSyncWanted, publishSyncStatus } from '../../api/sync/syncStatus.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
@@ -212,6 +220,11 @@ describe('the sync panel', () => {
     await enqueue(write('b', 371))
     await enqueue(write('c', 372))
     await park('c', closedCase)
+    await markSending('a')
+    await markUnsent('a', {
+      code: 'network',
+      message: 'The server cannot be reached; check the network and try again.',
+    })
     renderHeader()
     await waitFor(() => expect(text(screen.getByTestId('sync-pending'))).toContain('2 pendientes'))
     expect(text(screen.getByTestId('sync-parked'))).toContain('1 requiere atención')
@@ -223,5 +236,9 @@ describe('the sync panel', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Enviar ahora' })).toBeTruthy()
     expect(screen.getByText('Pendiente de envío')).toBeTruthy()
+    // Refused and failed while the desk was in English, read now in Spanish.
+    const [refused, failed] = entries()
+    expect(text(refused)).toContain('El caso ya está cerrado, actualice esta página')
+    expect(text(failed)).toContain('No se puede contactar al servidor')
   })
 })
