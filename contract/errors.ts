@@ -1,5 +1,6 @@
 import { caseErrors } from './caseErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
+import { repaymentErrors } from './repaymentErrors.ts'
 import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
 
@@ -7,7 +8,7 @@ import { sharedErrors } from './sharedErrors.ts'
  * Every error code the service answers: the shared ones and each area's, one line per area
  * (docs/adding-an-area.md). A code two areas declare fails the type check here.
  */
-export const errorCodes = mergeCatalogues([sharedErrors, sessionErrors, caseErrors])
+export const errorCodes = mergeCatalogues([sharedErrors, sessionErrors, caseErrors, repaymentErrors])
 
 export type ErrorCode = keyof typeof errorCodes
 

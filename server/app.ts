@@ -22,6 +22,7 @@ import { requestLanguage } from './http/requestContext.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { caseRoutes } from './routes/cases.ts'
 import { messageRoutes } from './routes/messages.ts'
+import { repaymentRoutes } from './routes/repayments.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { systemRoutes } from './routes/system.ts'
 import { startRetentionJob } from './services/clientMutationRetention.ts'
@@ -47,7 +48,7 @@ function mustRevalidate(path: string): boolean {
 }
 
 /** Every area's routes, one line each (docs/adding-an-area.md). */
-const areaRoutes: AreaRoutes[] = [sessionRoutes, systemRoutes, caseRoutes, messageRoutes]
+const areaRoutes: AreaRoutes[] = [sessionRoutes, systemRoutes, caseRoutes, messageRoutes, repaymentRoutes]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options

@@ -21,6 +21,11 @@ export interface ServerConfig {
   trustedProxies: string[]
   /** How long the first answer to a client write id is kept, and how often old ones are removed. */
   clientMutations: { retentionMs: number; sweepEveryMs: number; sweepBatch: number }
+  /**
+   * The secret the loan platform signs repayment notifications with (REPAYMENT_NOTIFY_SECRET); unset,
+   * the notification call refuses every call.
+   */
+  repaymentNotifySecret: string | undefined
 }
 
 const dayMs = 86_400_000
@@ -51,5 +56,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       sweepEveryMs: Number(env.CLIENT_MUTATION_SWEEP_MINUTES ?? 60) * 60_000,
       sweepBatch: 1000,
     },
+    repaymentNotifySecret: env.REPAYMENT_NOTIFY_SECRET || undefined,
   }
 }

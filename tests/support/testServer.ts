@@ -48,6 +48,8 @@ export interface DownloadResult {
 export interface CallOptions {
   token?: string
   lang?: RequestLocale
+  /** More request headers (a signature, say). */
+  headers?: Record<string, string>
 }
 
 /** Remembers every code it is asked to send, instead of sending an SMS. */
@@ -125,7 +127,10 @@ export async function injectCall<E extends Endpoint>(
   options: CallOptions = {},
 ): Promise<CallResult<AnswerOf<E>>> {
   const query: Record<string, string> = { timestamp: String(Date.now()), lang: options.lang ?? 'en-US' }
-  const headers: Record<string, string> = options.token ? { authorization: options.token } : {}
+  const headers: Record<string, string> = {
+    ...options.headers,
+    ...(options.token ? { authorization: options.token } : {}),
+  }
   let payload: string | undefined
   if (entry.method === 'GET') {
     Object.assign(query, Object.fromEntries(new URLSearchParams(formEncoded(input))))

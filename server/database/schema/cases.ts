@@ -170,6 +170,8 @@ export const repayments = pgTable(
     amount: money('amount'),
     paidAt: instant('paid_at').notNull(),
     reference: text('reference').notNull(),
+    /** The loan platform's id of a notified repayment: told twice, it is recorded once. */
+    notifiedId: text('notified_id').unique(),
   },
   (t) => [index('repayments_case_idx').on(t.caseId)],
 )

@@ -40,7 +40,8 @@ export async function applyCaseEvent(
   tx: Transaction,
   locked: LockedCase,
   event: CaseLifecycleEvent,
-  actor: { userId: number; clientMutationId: string | null },
+  /** userId null: the system (a notification, a job), not a person. */
+  actor: { userId: number | null; clientMutationId: string | null },
 ): Promise<LockedCase> {
   const decision = decideCaseEvent(locked.lifecycle, event)
   if (!decision.allowed) {

@@ -1,0 +1,34 @@
+import type { ErrorCatalogue } from './errorCatalogue.ts'
+
+/** The refusals of the repayment notification (contract/repayments.ts). */
+export const repaymentErrors = {
+  'repayment.badSignature': {
+    type: 'forbidden',
+    status: 401,
+    respMsg: {
+      en: 'The repayment notification is not signed with the shared secret.',
+      es: 'La notificación de pago no está firmada con el secreto compartido.',
+    },
+  },
+  'repayment.notConfigured': {
+    type: 'business',
+    status: 503,
+    respMsg: {
+      en: 'Repayment notifications are not set up on this server (REPAYMENT_NOTIFY_SECRET).',
+      es: 'Las notificaciones de pago no están configuradas en este servidor (REPAYMENT_NOTIFY_SECRET).',
+    },
+  },
+  'repayment.caseNotFound': {
+    type: 'notFound',
+    status: 404,
+    respMsg: { en: 'No case has this case number.', es: 'Ningún caso tiene este número.' },
+  },
+  'repayment.reused': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'This repayment id was already told with other content.',
+      es: 'Este id de pago ya se notificó con otro contenido.',
+    },
+  },
+} as const satisfies ErrorCatalogue

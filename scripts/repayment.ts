@@ -1,0 +1,64 @@
+// `npm run repayment -- --case C000154 --amount 1725`: tells the running server of a repayment as the
+// loan platform does, signed with REPAYMENT_NOTIFY_SECRET (the server must have the same), and prints
+// its answer. --amount is in major units (1725 is $1,725.00); --kind (normal), --id (a new one),
+// --paid-at (now), --url (http://localhost:$PORT, 3000); --dry-run prints the body and signature only.
+import { randomUUID } from 'node:crypto'
+import { parseArgs } from 'node:util'
+import { basePath } from '../contract/endpoint.ts'
+import {
+  notifyRepayment,
+  type RepaymentNotice,
+  repaymentNoticeSchema,
+  repaymentSignatureHeader,
+} from '../contract/repayments.ts'
+import { signRepaymentNotice } from '../server/services/repayments/notifiedRepayment.ts'
+
+const { values } = parseArgs({
+  options: {
+    case: { type: 'string' },
+    amount: { type: 'string' },
+    kind: { type: 'string', default: 'normal' },
+    id: { type: 'string' },
+    'paid-at': { type: 'string' },
+    url: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` },
+    'dry-run': { type: 'boolean', default: false },
+  },
+})
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+const secret = process.env.REPAYMENT_NOTIFY_SECRET
+if (!secret) fail('Set REPAYMENT_NOTIFY_SECRET to the secret the server was started with.')
+const major = Number(values.amount)
+if (!values.case || !Number.isFinite(major) || major <= 0)
+  fail('Usage: npm run repayment -- --case <case number> --amount <amount, e.g. 1725.50>')
+
+const parsed = repaymentNoticeSchema.safeParse({
+  repaymentId: values.id ?? `PAY-${randomUUID()}`,
+  caseNo: values.case,
+  amount: Math.round(major * 100),
+  kind: values.kind,
+  paidAt: values['paid-at'] ?? new Date().toISOString(),
+} satisfies Record<keyof RepaymentNotice, unknown>)
+if (!parsed.success)
+  fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'))
+const notice = parsed.data
+const signature = signRepaymentNotice(notice, secret)
+
+if (values['dry-run']) {
+  console.log(JSON.stringify({ body: notice, [repaymentSignatureHeader]: signature }, null, 2))
+  process.exit(0)
+}
+
+const url = `${values.url}${basePath}${notifyRepayment.path}?timestamp=${Date.now()}&lang=en-US`
+const response = await fetch(url, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json; charset=utf-8', [repaymentSignatureHeader]: signature },
+  body: JSON.stringify(notice),
+}).catch((error: unknown) => fail(`The server at ${values.url} cannot be reached: ${String(error)}`))
+const answer = (await response.json()) as { respCode: string; respMsg: string; data: unknown }
+console.log(JSON.stringify(answer, null, 2))
+if (answer.respCode !== '000000') process.exit(1)

@@ -1,0 +1,120 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { type RepaymentNotice, repaymentSignedText } from '../../../contract/repayments.ts'
+import { decideCaseEvent, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
+import type { Database } from '../../database/connect.ts'
+import { cases, repayments } from '../../database/schema/cases.ts'
+import { apps } from '../../database/schema/system.ts'
+import { AppError } from '../../http/errors.ts'
+import { applyCaseEvent } from '../cases/caseLifecycleWrites.ts'
+import { produce } from '../messages/producers.ts'
+
+/** The hex HMAC-SHA256 of a notice with the shared secret, as the loan platform signs it. */
+export function signRepaymentNotice(notice: RepaymentNotice, secret: string): string {
+  return createHmac('sha256', secret).update(repaymentSignedText(notice)).digest('hex')
+}
+
+/** Refuses a notice whose signature is not the secret's (compared in constant time). */
+export function checkRepaymentSignature(
+  notice: RepaymentNotice,
+  signature: string | undefined,
+  secret: string | undefined,
+): void {
+  if (!secret) throw new AppError('repayment.notConfigured')
+  const expected = Buffer.from(signRepaymentNotice(notice, secret), 'hex')
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? signature! : '', 'hex')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError('repayment.badSignature')
+}
+
+export interface TakenRepayment {
+  repaymentId: string
+  caseNo: string
+  applied: boolean
+  caseMoved: boolean
+  paidAmount: number
+}
+
+const sameNotice = (
+  kept: { caseId: number; amount: number; kind: string; paidAt: Date },
+  caseId: number,
+  notice: RepaymentNotice,
+) =>
+  kept.caseId === caseId &&
+  kept.amount === notice.amount &&
+  kept.kind === notice.kind &&
+  kept.paidAt.getTime() === new Date(notice.paidAt).getTime()
+
+/**
+ * Takes a notified repayment in one transaction: recorded on the case once per repaymentId, the
+ * case's lifecycle moved through the machine (REPAYMENT_RECEIVED, by the system) when it takes it,
+ * and the case's collector told. Told again, it changes nothing and says so (applied: false).
+ */
+export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Promise<TakenRepayment> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({
+        id: cases.id,
+        lifecycle: cases.lifecycle,
+        ownerId: cases.ownerId,
+        teamId: cases.teamId,
+        caseNo: cases.caseNo,
+        customerName: cases.customerName,
+        paidAmount: cases.paidAmount,
+        currency: apps.currency,
+      })
+      .from(cases)
+      .innerJoin(apps, eq(apps.id, cases.appId))
+      .where(eq(cases.caseNo, notice.caseNo))
+      .for('update', { of: cases })
+    if (!locked) throw new AppError('repayment.caseNotFound')
+    const answer = (applied: boolean, caseMoved: boolean, paidAmount: number): TakenRepayment => ({
+      repaymentId: notice.repaymentId,
+      caseNo: locked.caseNo,
+      applied,
+      caseMoved,
+      paidAmount,
+    })
+    // The case is locked, so a second telling of the same repayment waits here and then finds it.
+    const [kept] = await tx
+      .select({
+        caseId: repayments.caseId,
+        amount: repayments.amount,
+        kind: repayments.kind,
+        paidAt: repayments.paidAt,
+      })
+      .from(repayments)
+      .where(eq(repayments.notifiedId, notice.repaymentId))
+    if (kept) {
+      if (!sameNotice(kept, locked.id, notice)) throw new AppError('repayment.reused')
+      return answer(false, false, locked.paidAmount)
+    }
+    await tx.insert(repayments).values({
+      caseId: locked.id,
+      kind: notice.kind,
+      amount: notice.amount,
+      paidAt: new Date(notice.paidAt),
+      reference: notice.repaymentId,
+      notifiedId: notice.repaymentId,
+    })
+    const lifecycle = locked.lifecycle as StoredLifecycle
+    const event = { type: 'REPAYMENT_RECEIVED', amount: notice.amount, kind: notice.kind } as const
+    // Money that came is a fact; a closed or paid-off case records it without moving.
+    if (!decideCaseEvent(lifecycle, event).allowed) return answer(true, false, locked.paidAmount)
+    const moved = await applyCaseEvent(tx, { ...locked, lifecycle }, event, {
+      userId: null,
+      clientMutationId: null,
+    })
+    if (locked.ownerId !== null)
+      await produce.repaySuccess(
+        tx,
+        { userId: locked.ownerId, caseId: locked.id, repaymentId: notice.repaymentId },
+        {
+          caseNo: locked.caseNo,
+          customerName: locked.customerName,
+          paid: { amount: notice.amount, currency: locked.currency },
+        },
+      )
+    return answer(true, true, moved.lifecycle.context.paidAmount)
+  })
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messageList, parseMessageContent } from '../../contract/messages.ts'
+import { notifyRepayment, type RepaymentNotice, repaymentSignatureHeader } from '../../contract/repayments.ts'
+import { transitions } from '../../server/database/schema/audit.ts'
+import { cases, repayments } from '../../server/database/schema/cases.ts'
+import { signRepaymentNotice } from '../../server/services/repayments/notifiedRepayment.ts'
+import { allocateTo, caseSupply, closeMeanwhile, userIdOf } from '../support/caseFixtures.ts'
+import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
+
+const secret = 'test-repayment-secret'
+let server: TestServer
+let take: ReturnType<typeof caseSupply>
+beforeAll(async () => {
+  server = await startTestServer({ repaymentNotifySecret: secret })
+  take = caseSupply(server)
+})
+afterAll(() => server?.close())
+
+async function openCase() {
+  const [caseId] = await take(1, eq(cases.kind, 'collection'), eq(cases.status, 'unpaid'))
+  const [row] = await server.db
+    .select({ caseNo: cases.caseNo, paidAmount: cases.paidAmount, amount: cases.amount })
+    .from(cases)
+    .where(eq(cases.id, caseId!))
+  return { caseId: caseId!, ...row! }
+}
+
+const noticeOf = (caseNo: string, repaymentId: string, amount = 10_000): RepaymentNotice => ({
+  repaymentId,
+  caseNo,
+  amount,
+  kind: 'normal',
+  paidAt: '2026-11-25T10:42:00Z',
+})
+
+const tell = (
+  notice: RepaymentNotice,
+  signature = signRepaymentNotice(notice, secret),
+  lang: 'en-US' | 'es-ES' = 'en-US',
+) => server.call(notifyRepayment, notice, { headers: { [repaymentSignatureHeader]: signature }, lang })
+
+describe('the loan platform tells of a repayment', () => {
+  it('records it on the case, moves the lifecycle as the system, and tells the case’s collector', async () => {
+    const collectorId = await userIdOf(server, 'collector')
+    const token = await server.signInAs('collector')
+    const { caseId, caseNo, paidAmount } = await openCase()
+    await allocateTo(server, collectorId, [caseId])
+    const told = await tell(noticeOf(caseNo, `R-${caseId}`))
+    expect(told.status).toBe(200)
+    expect(told.body.data).toEqual({
+      repaymentId: `R-${caseId}`,
+      caseNo,
+      applied: true,
+      caseMoved: true,
+      paidAmount: paidAmount + 10_000,
+    })
+    const [moved] = await server.db
+      .select({
+        eventType: transitions.eventType,
+        payload: transitions.eventPayload,
+        actorId: transitions.actorId,
+      })
+      .from(transitions)
+      .where(and(eq(transitions.entityId, caseId), eq(transitions.entityType, 'case')))
+      .orderBy(desc(transitions.id))
+      .limit(1)
+    expect(moved).toEqual({
+      eventType: 'REPAYMENT_RECEIVED',
+      payload: { amount: 10_000, kind: 'normal' },
+      actorId: null,
+    })
+    const listed = (await server.call(messageList, {}, { token })).body.data
+    const message = listed.find((item) => item.collectionOrderId === caseId)
+    expect(message?.name).toBe('REPAY_SUCCESS_MESSAGE')
+    expect(parseMessageContent(message!.content).number).toBe(caseNo)
+  })
+
+  it('told twice (or by two deliveries at once), it is recorded once and the second says nothing changed', async () => {
+    const { caseId, caseNo, paidAmount } = await openCase()
+    const notice = noticeOf(caseNo, `R-twice-${caseId}`)
+    const [first, second] = await Promise.all([tell(notice), tell(notice)])
+    expect([first.body.data.applied, second.body.data.applied].sort()).toEqual([false, true])
+    const third = await tell(notice)
+    expect(third.body.data).toMatchObject({ applied: false, paidAmount: paidAmount + 10_000 })
+    const kept = await server.db
+      .select()
+      .from(repayments)
+      .where(eq(repayments.notifiedId, notice.repaymentId))
+    expect(kept).toHaveLength(1)
+    const [row] = await server.db.select({ paid: cases.paidAmount }).from(cases).where(eq(cases.id, caseId))
+    expect(row!.paid).toBe(paidAmount + 10_000)
+    // The same id with another amount is not the same repayment.
+    const reused = await tell({ ...notice, amount: 99 })
+    expect(reused.status).toBe(409)
+    expect(reused.body.respCode).toBe('repayment.reused')
+  })
+
+  it('refuses a notification not signed with the secret, and changes nothing', async () => {
+    const { caseId, caseNo } = await openCase()
+    const notice = noticeOf(caseNo, `R-forged-${caseId}`)
+    for (const signature of [
+      '',
+      'abc',
+      signRepaymentNotice(notice, 'another secret'),
+      signRepaymentNotice({ ...notice, amount: 1 }, secret),
+    ]) {
+      const refused = await tell(notice, signature)
+      expect(refused.status).toBe(401)
+      expect(refused.body.respCode).toBe('repayment.badSignature')
+    }
+    expect(await server.db.select().from(repayments).where(eq(repayments.caseId, caseId))).toEqual([])
+  })
+
+  it('a closed case records the money without moving; an unknown case and bad fields are refused by name', async () => {
+    const { caseId, caseNo, paidAmount } = await openCase()
+    await closeMeanwhile(server, caseId, await userIdOf(server, 'manager'))
+    const closed = await tell(noticeOf(caseNo, `R-closed-${caseId}`))
+    expect(closed.body.data).toMatchObject({ applied: true, caseMoved: false, paidAmount })
+    const unknown = await tell(noticeOf('NO-SUCH-CASE', 'R-nowhere'))
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.respCode).toBe('repayment.caseNotFound')
+    const bad = { ...noticeOf(caseNo, 'R-bad'), amount: 0 }
+    const refused = await tell(bad, signRepaymentNotice(bad, secret), 'es-ES')
+    expect(refused.status).toBe(400)
+    expect((refused.body.data as unknown as InvalidFields).fields[0]).toMatchObject({
+      field: 'amount',
+      label: 'Monto',
+    })
+  })
+
+  it('a server without the secret refuses every notification', async () => {
+    const bare = await startTestServer()
+    try {
+      const notice = noticeOf('C000001', 'R-unset')
+      const refused = await bare.call(notifyRepayment, notice, {
+        headers: { [repaymentSignatureHeader]: signRepaymentNotice(notice, secret) },
+      })
+      expect(refused.status).toBe(503)
+      expect(refused.body.respCode).toBe('repayment.notConfigured')
+    } finally {
+      await bare.close()
+    }
+  })
+})
