@@ -8,8 +8,11 @@ import type { OutboxDriver } from './outboxDriver.ts'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const caseLinks = '[data-testid=case-table] tbody tr a[href*="/details/"]'
-/** The cases the to-dos go to, in turn: a collector's morning on a handful of her cases. */
-const casesWorkedOn = 5
+/**
+ * The cases each run's to-dos go to, in turn: a collector's morning on a handful of her cases. Each
+ * run has cases of its own (while there are enough), so a run does not meet the to-dos of the last.
+ */
+const casesPerRun = 5
 
 export interface OutboxFlushFigures {
   /** One to-do at a time made online, each from queueing it to the outbox empty again, in ms. */
@@ -52,7 +55,7 @@ const drive = <K extends keyof OutboxDriver>(page: Page, name: K, ...args: Drive
  * Signs the collector in, opens her first cases (so their details are kept, as when she works on
  * them) and leaves her on her case list, the header showing the queue. Answers her user id and cases.
  */
-async function collectorAtWork(page: Page, baseUrl: string) {
+async function collectorAtWork(page: Page, baseUrl: string, runs: number) {
   await page.goto(`${baseUrl}/login`)
   await page.getByLabel('Username or phone').fill('collector')
   await page.getByLabel('Password', { exact: true }).fill(demoPassword)
@@ -63,7 +66,7 @@ async function collectorAtWork(page: Page, baseUrl: string) {
   const paths = await page
     .locator(caseLinks)
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
-  const opened = [...new Set(paths)].slice(0, casesWorkedOn)
+  const opened = [...new Set(paths)].slice(0, casesPerRun * runs)
   for (const path of opened) {
     await page.goto(`${baseUrl}${path}`)
     await page.getByTestId('case-badges').waitFor()
@@ -73,7 +76,12 @@ async function collectorAtWork(page: Page, baseUrl: string) {
   // The signed-in user as the session keeps it (src/api/session.ts).
   const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').userId)
   if (!Number.isSafeInteger(userId)) throw new Error('the collector is not kept as signed in')
-  return { userId, caseIds: opened.map((path) => Number(path.split('/').pop())) }
+  const caseIds = opened.map((path) => Number(path.split('/').pop()))
+  const casesOfRun = (run: number) => {
+    const first = (run * casesPerRun) % caseIds.length
+    return caseIds.slice(first, first + casesPerRun)
+  }
+  return { userId, casesOfRun }
 }
 
 /**
@@ -95,13 +103,13 @@ export async function outboxFlushFigures(
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })
     const page = await context.newPage()
     page.on('pageerror', (error) => console.warn('outbox flush bench: the page failed', error))
-    const { userId, caseIds } = await collectorAtWork(page, baseUrl)
+    const { userId, casesOfRun } = await collectorAtWork(page, baseUrl, 1 + flushSizes.length)
     await page.addScriptTag({ content: script })
     const writer = { userId, displayName: 'Bench collector' }
-    figures.online = await drive(page, 'onlineWriteMs', writer, caseIds, onlineWrites)
-    for (const writes of flushSizes) {
+    figures.online = await drive(page, 'onlineWriteMs', writer, casesOfRun(0), onlineWrites)
+    for (const [run, writes] of flushSizes.entries()) {
       await context.setOffline(true)
-      await drive(page, 'queueTodos', writer, caseIds, writes)
+      await drive(page, 'queueTodos', writer, casesOfRun(run + 1), writes)
       await drive(page, 'armNetworkRestore')
       await context.setOffline(false)
       figures.flushes.push({ writes, ms: await drive(page, 'flushMs', userId) })
