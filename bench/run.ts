@@ -13,11 +13,15 @@ import { caseFigures } from './cases.ts'
 import { firstOpenFigures } from './firstOpen.ts'
 import { measure, percentile, summary, timed } from './load.ts'
 import { offlineReloadFigures } from './offlineReload.ts'
+import { outboxFlushFigures } from './outboxFlush.ts'
 import { signedInShellGzipBytes } from './shellSize.ts'
 
-// `npm run bench -- --only cases` measures the case lists alone (with DATABASE_URL set).
+// `npm run bench -- --only cases` measures the case lists alone (with DATABASE_URL set);
+// `--only outboxFlush` the outbox sent after the network returns, beside writes sent online.
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
 const casesOnly = options.only === 'cases'
+const outboxFlushOnly = options.only === 'outboxFlush'
+const everything = options.only === undefined
 const query = 'timestamp=1&lang=en-US'
 const rows: Array<Record<string, string | number>> = []
 const ms = (value: number) => `${value.toFixed(2)} ms`
@@ -64,6 +68,7 @@ async function serviceFigures(
     if (engine === 'PGlite') {
       rows.push(...(await firstOpenRows(`http://localhost:${port}`)))
       rows.push(...(await offlineReloadRows(`http://localhost:${port}`)))
+      rows.push(...(await outboxFlushRows(`http://localhost:${port}`)))
     }
     return teamsFigures.perSecond
   } finally {
@@ -107,7 +112,42 @@ async function offlineReloadRows(baseUrl: string) {
   ]
 }
 
-if (!casesOnly) await generalFigures()
+/**
+ * A collector's to-dos sent through the real client: one at a time online (queued to sent), and 100
+ * and 1000 queued offline, from the network's return to an empty outbox; a ratio above 1 is what a
+ * write costs more in a flush than alone (the queue's own bookkeeping growing with its length).
+ */
+async function outboxFlushRows(baseUrl: string) {
+  const row = (figure: string, p50: string) => ({ figure, p50, p95: '', 'per second': '' })
+  const figures = await outboxFlushFigures(baseUrl)
+  if (!figures) return [row('outbox flush: install chromium to measure it', '')]
+  const online = percentile(figures.online, 50)
+  return [
+    row(
+      `outbox: a to-do made online, queued to sent, ${figures.online.length} writes (p50 per write)`,
+      ms(online),
+    ),
+    ...figures.flushes.flatMap(({ writes, ms: total }) => [
+      row(`outbox: ${writes} queued writes, network back to empty outbox (total)`, ms(total)),
+      row(
+        `outbox: ratio flush of ${writes} per write / online per write (p50)`,
+        (total / writes / online).toFixed(2),
+      ),
+    ]),
+  ]
+}
+
+if (outboxFlushOnly) {
+  const port = Number(process.env.BENCH_PORT ?? 3204)
+  const server = await startServer({ ...configFromEnv(), port, dataDir, logLevel: 'warn' })
+  try {
+    rows.push(...(await outboxFlushRows(`http://localhost:${port}`)))
+  } finally {
+    await server.stop()
+  }
+}
+
+if (everything) await generalFigures()
 
 async function generalFigures() {
   const bare = Fastify({ logger: false })
@@ -160,12 +200,12 @@ async function generalFigures() {
 }
 
 // Case lists at two sizes on PostgreSQL (each size's database is seeded once and then reused).
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL && !outboxFlushOnly) {
   const server = new URL(process.env.DATABASE_URL)
   server.pathname = ''
   const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
   rows.push(...(await caseFigures(server.toString().replace(/\/$/, ''), sizes)))
-} else {
+} else if (!outboxFlushOnly) {
   rows.push({
     figure: 'case lists: set DATABASE_URL to a PostgreSQL server to measure them',
     p50: '',
@@ -174,7 +214,7 @@ if (process.env.DATABASE_URL) {
   })
 }
 
-if (!casesOnly) {
+if (everything) {
   const shell = signedInShellGzipBytes()
   rows.push({
     figure: `signed-in shell first load, gzipped JS (${shell.files.length} files; budget 250 KB)`,

@@ -35,7 +35,7 @@ describe('the browser database', () => {
     before.close()
 
     await consoleDb.open()
-    expect(consoleDb.verno).toBe(5)
+    expect(consoleDb.verno).toBe(6)
     expect(consoleDb.tables.map((table) => table.name).sort()).toEqual([
       'cachedLists',
       'caseDetails',

@@ -162,6 +162,10 @@ consoleDb
 // Version 5: the outbox of writes made, sent in creation order per user ([userId+seq]); `id` is
 // unique, the same id never queued twice.
 consoleDb.version(5).stores({ outbox: '++seq, &id, [userId+seq]' })
+// Version 6: the outbox by user and state, and by user and subject, so the sync runner, the header's
+// counts and a case's pending writes read what they show instead of the whole queue at every change
+// (a flush of 1000 writes re-read 1000 entries per write: db/outboxWatch.ts).
+consoleDb.version(6).stores({ outbox: '++seq, &id, [userId+seq], [userId+state], [userId+subject.key]' })
 
 function parsedObject(text: string | undefined): Record<string, unknown> {
   try {

@@ -19,7 +19,7 @@ export async function enqueue(entry: NewOutboxEntry, localChange?: () => Promise
 }
 
 /** Every entry of one user, in creation order; another user's entries are never read. */
-const ofUser = (userId: number) =>
+export const ofUser = (userId: number) =>
   consoleDb.outbox.where('[userId+seq]').between([userId, Dexie.minKey], [userId, Dexie.maxKey])
 
 /** The user's entries in the order they were made: the order they are sent in. */

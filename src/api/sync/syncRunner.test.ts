@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Endpoint } from '../../../contract/endpoint.ts'
 import { offlineWriteMaxAgeMs } from '../../../contract/writes.ts'
 import { consoleDb } from '../../../db/database.ts'
-import { enqueue, type NewOutboxEntry, type OutboxEntry, outboxOf } from '../../../db/outbox.ts'
+import {
+  discard,
+  enqueue,
+  type NewOutboxEntry,
+  type OutboxEntry,
+  outboxOf,
+  retryParked,
+} from '../../../db/outbox.ts'
 import { firstRetryMs } from '../../../machines/sync.ts'
 import { fakeLocks } from '../../../tests/support/fakeLocks.ts'
 import { ApiError } from '../apiError.ts'
@@ -205,6 +212,30 @@ describe('the sync runner', () => {
       message: 'The case is closed; no more changes.',
     })
     expect(refused).toEqual(['onClosedCase'])
+  })
+
+  it('a refused write tried again from another tab is sent without being asked; one given up is not', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    let closedOnServer = true
+    await enqueue(write('given up', 1))
+    await enqueue(write('tried again', 2))
+    run({
+      areas,
+      transport: async (endpoint, input) => {
+        if (closedOnServer) throw closed()
+        return server.apply(endpoint, input)
+      },
+    })
+    await vi.waitFor(async () =>
+      expect(await entryStates()).toEqual({ 'given up': 'parked', 'tried again': 'parked' }),
+    )
+    closedOnServer = false
+    // Straight in the outbox, as another tab does: this tab's wantSync() is not called.
+    await discard('given up')
+    await retryParked('tried again')
+    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(server.calls.map((call) => call.id)).toEqual(['tried again'])
   })
 
   it('a write this build cannot send is parked with a clear reason, never thrown', async () => {

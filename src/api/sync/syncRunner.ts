@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { health } from '../../../contract/system.ts'
-import { type OutboxEntry, outboxOf } from '../../../db/outbox.ts'
+import { anyWaiting, type QueueSignal, queueSignalOf } from '../../../db/outboxWatch.ts'
 import { retryDelayMs, syncMachine } from '../../../machines/sync.ts'
 import { notifySignedOut } from '../credentials.ts'
 import { request } from '../request.ts'
@@ -73,12 +73,15 @@ function statusOf(snapshot: AnyMachineSnapshot, retryAt: number | null): SyncSta
   return { connection: 'online', retryAt: null }
 }
 
-/** Entries that became ready to send since the last look: new ones, and parked ones retried. */
-function newlyQueued(before: Map<string, OutboxEntry['state']>, entries: OutboxEntry[]): boolean {
-  return entries.some((entry) => {
-    const was = before.get(entry.id)
-    return entry.state === 'queued' && (was === undefined || was === 'parked')
-  })
+/**
+ * Whether a write became ready to send since the last look: a newer entry, or a parked one that left
+ * the parked set and is still there (retried, not discarded). The first look counts any entry.
+ */
+async function newlyQueued(before: QueueSignal | null, now: QueueSignal): Promise<boolean> {
+  if (now.newestSeq > (before?.newestSeq ?? 0)) return true
+  const stillParked = new Set(now.parkedSeqs)
+  const unparked = (before?.parkedSeqs ?? []).filter((seq) => !stillParked.has(seq))
+  return unparked.length > 0 && anyWaiting(unparked)
 }
 
 /** Runs the sync machine for one user until stopped, with the real outbox, network and clock. */
@@ -127,13 +130,17 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
     () => actor.send({ type: 'OFFLINE' }),
   )
   const stopWanting = onSyncWanted(() => actor.send({ type: 'SEND_NOW' }))
-  // Writes queued in this tab or another, and parked ones retried, are sent without waiting.
-  let seen = new Map<string, OutboxEntry['state']>()
-  const outbox = liveQuery(() => outboxOf(userId)).subscribe({
-    next: (entries) => {
-      const queued = newlyQueued(seen, entries)
-      seen = new Map(entries.map((entry) => [entry.id, entry.state]))
-      if (queued) actor.send({ type: 'QUEUED' })
+  // Writes queued in this tab or another, and parked ones retried, are sent without waiting. The
+  // runner watches the newest entry and the parked ones only: a read of every entry at each change
+  // made a long flush quadratic (db/outboxWatch.ts).
+  let seen: QueueSignal | null = null
+  const outbox = liveQuery(() => queueSignalOf(userId)).subscribe({
+    next: (signal) => {
+      const before = seen
+      seen = signal
+      void newlyQueued(before, signal).then((queued) => {
+        if (queued && actor.getSnapshot().status === 'active') actor.send({ type: 'QUEUED' })
+      })
     },
     error: (error) => console.warn('the outbox could not be watched', error),
   })

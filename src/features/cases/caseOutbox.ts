@@ -7,13 +7,8 @@ import {
   updateCaseDetail,
 } from '../../../db/caseCache.ts'
 import { updateKeptRows } from '../../../db/keptLists.ts'
-import {
-  enqueue,
-  type NewOutboxEntry,
-  type OutboxEntry,
-  type OutboxFailure,
-  outboxOf,
-} from '../../../db/outbox.ts'
+import { enqueue, type NewOutboxEntry, type OutboxEntry, type OutboxFailure } from '../../../db/outbox.ts'
+import { outboxOnSubject } from '../../../db/outboxWatch.ts'
 import { wantSync } from '../../api/sync/syncStatus.ts'
 import { caseDetailPathOf } from './caseRoutes.ts'
 import {
@@ -44,10 +39,13 @@ export type NamedCaseRow = Pick<CaseRow, 'id' | 'kind' | 'caseNo' | 'name'>
 
 const keptListsOf = (userId: number) => `cases:${userId}:`
 
-/** The user's writes on one case still to be answered, in the order they were made (parked ones are not). */
+/**
+ * The user's writes on one case still to be answered, in the order they were made (parked ones are
+ * not). Read by the case's index: each answer settled reads this, so reading the whole queue made a
+ * long flush quadratic.
+ */
 async function unansweredOn(userId: number, caseId: number): Promise<OutboxEntry[]> {
-  const key = caseSubjectKey(caseId)
-  return (await outboxOf(userId)).filter((entry) => entry.subject?.key === key && entry.state !== 'parked')
+  return (await outboxOnSubject(userId, caseSubjectKey(caseId))).filter((entry) => entry.state !== 'parked')
 }
 
 /** The queued write shown at once in the kept detail and, for a mark, in every kept list holding the case. */

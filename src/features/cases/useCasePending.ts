@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { type OutboxEntry, useOutbox } from '../../../db/outbox.ts'
+import type { OutboxEntry } from '../../../db/outbox.ts'
+import { useOutboxOnSubject } from '../../../db/outboxWatch.ts'
 import { caseSubjectKey } from './caseOutbox.ts'
 import { markOfWrite, pendingRowId } from './caseWriteEffects.ts'
 
@@ -20,12 +21,14 @@ const stateOf = (entry: OutboxEntry): PendingWrite =>
     ? { state: 'refused', reason: entry.lastError?.message ?? '' }
     : { state: 'waiting' }
 
-/** The user's writes on one case not yet answered by the server, live in every tab. */
+/**
+ * The user's writes on one case not yet answered by the server, live in every tab. Read by the case's
+ * index, so a flush of writes on other cases does not re-read them all.
+ */
 export function useCasePending(userId: number, caseId: number): CasePending {
-  const outbox = useOutbox(userId)
+  const outbox = useOutboxOnSubject(userId, caseSubjectKey(caseId))
   return useMemo(() => {
-    const key = caseSubjectKey(caseId)
-    const onCase = (outbox ?? []).filter((entry) => entry.subject?.key === key)
+    const onCase = outbox ?? []
     const byRow = new Map(onCase.map((entry) => [pendingRowId(entry.id), stateOf(entry)]))
     return {
       markWaiting: onCase.some((entry) => markOfWrite(entry) !== undefined && entry.state !== 'parked'),
@@ -34,5 +37,5 @@ export function useCasePending(userId: number, caseId: number): CasePending {
         (entry) => entry.state === 'parked' && entry.lastError?.code === 'case.closed',
       ),
     }
-  }, [outbox, caseId])
+  }, [outbox])
 }

@@ -233,7 +233,8 @@ describe('the sync panel', () => {
     expect(text(indicator())).toContain('Sin conexión')
     await openPanel()
     expect(screen.getByRole('dialog', { name: 'Cambios por enviar' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy()
+    // The panel reads the entries once opened.
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Enviar ahora' })).toBeTruthy()
     expect(screen.getByText('Pendiente de envío')).toBeTruthy()
     // Refused and failed while the desk was in English, read now in Spanish.

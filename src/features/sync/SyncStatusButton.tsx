@@ -20,8 +20,8 @@ export function SyncStatusButton({
   areas: SyncAreas
 }) {
   const status = useSyncStatus()
-  const { entries, counts } = useSyncQueue(userId)
   const [open, setOpen] = useState(false)
+  const { entries, counts } = useSyncQueue(userId, open)
   const [, navigate] = useLocation()
   return (
     <>

@@ -1,18 +1,11 @@
 import type { OutboxEntry } from '../../../db/outbox.ts'
+import type { OutboxCounts } from '../../../db/outboxWatch.ts'
 
-/** What the header counts: writes waiting to go (queued or going now), and refused ones apart. */
-export interface QueueCounts {
-  /** Queued and sending: they go by themselves once the server answers. */
-  pending: number
-  /** Refused by the server: they wait for the user (retry or discard). */
-  parked: number
-}
-
-export function queueCounts(entries: readonly OutboxEntry[]): QueueCounts {
-  let parked = 0
-  for (const entry of entries) if (entry.state === 'parked') parked += 1
-  return { pending: entries.length - parked, parked }
-}
+/**
+ * What the header counts: writes waiting to go (`pending`: queued or going now, they go by themselves
+ * once the server answers), and refused ones apart (`parked`: they wait for the user).
+ */
+export type QueueCounts = OutboxCounts
 
 /**
  * The panel's order: refused writes first (the user must act on them), then the rest in the order

@@ -1,31 +1,28 @@
 import { useMemo } from 'react'
-import {
-  discard,
-  discardAllOf,
-  type OutboxEntry,
-  outboxOf,
-  retryParked,
-  useOutbox,
-} from '../../../db/outbox.ts'
+import { discard, discardAllOf, type OutboxEntry, outboxOf, retryParked } from '../../../db/outbox.ts'
+import { useOutboxCounts, useOutboxWhile } from '../../../db/outboxWatch.ts'
 import { wantSync } from '../../api/sync/syncStatus.ts'
-import { inPanelOrder, type QueueCounts, queueCounts } from './outboxQueue.ts'
+import { inPanelOrder, type QueueCounts } from './outboxQueue.ts'
 import type { SyncArea } from './syncAreas.ts'
 
 const none: QueueCounts = { pending: 0, parked: 0 }
 
 /**
- * The user's unsent writes as the sync views show them, live in every tab: parked first, the counts
- * for the header, and what the user may do with them. Views use this, never the outbox's store.
+ * The user's unsent writes as the sync views show them, live in every tab: the counts for the header,
+ * and, while the panel is open (`listing`), the entries, parked first. The counts are counted by the
+ * outbox's index, so a long flush does not re-read every entry at each write it sends.
+ * Views use this, never the outbox's store.
  */
-export function useSyncQueue(userId: number) {
-  const entries = useOutbox(userId)
+export function useSyncQueue(userId: number, listing: boolean) {
+  const entries = useOutboxWhile(userId, listing)
+  const counts = useOutboxCounts(userId) ?? none
   return useMemo(
     () => ({
-      /** undefined while the outbox is first read. */
+      /** undefined while the outbox is first read, and while the panel is closed. */
       entries: entries && inPanelOrder(entries),
-      counts: entries ? queueCounts(entries) : none,
+      counts,
     }),
-    [entries],
+    [entries, counts],
   )
 }
 
