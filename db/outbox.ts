@@ -1,5 +1,4 @@
 import { Dexie } from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { consoleDb, type OutboxEntry, type OutboxFailure } from './database.ts'
 
 export type { OutboxEntry, OutboxFailure, OutboxState, OutboxSubject } from './database.ts'
@@ -102,9 +101,4 @@ export async function discardAllOf(userId: number): Promise<void> {
   await ofUser(userId)
     .filter((entry) => entry.state !== 'sending')
     .delete()
-}
-
-/** The user's outbox, live in every tab: undefined while it is first read. */
-export function useOutbox(userId: number): OutboxEntry[] | undefined {
-  return useLiveQuery(() => outboxOf(userId), [userId])
 }
