@@ -1,0 +1,124 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CallFault, outboxRig, type Schedule, type ScheduleRun, type Step, writeKinds } from '../support/outboxRig.ts'
+import { brokenPromises } from '../support/outboxVerdict.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+// The real outbox, sync runner and cases area against the real server through a network that loses
+// requests and answers, sends twice, delays, restarts the server and ends the session, over seeded
+// schedules: no write lost, none applied twice, each case's writes taken in the order made, every
+// parked write explained by the server (or the outbox), and the case shown as the server holds it.
+// OUTBOX_FAULT_RUNS sets how many schedules (1000 by default), OUTBOX_FAULT_SEED replays one run.
+
+const runs = Number(process.env.OUTBOX_FAULT_RUNS ?? 1000)
+const seed = process.env.OUTBOX_FAULT_SEED === undefined ? undefined : Number(process.env.OUTBOX_FAULT_SEED)
+const maxCases = 3
+
+let server: TestServer
+let rig: Awaited<ReturnType<typeof outboxRig>>
+beforeAll(async () => {
+  server = await startTestServer()
+  // Fresh cases for every schedule, and for the shrinking of a failing one.
+  rig = await outboxRig(server, { cases: runs * maxCases * 2 + 400 })
+}, 120_000)
+afterAll(async () => {
+  await rig?.close()
+  await server?.close()
+})
+
+const write = fc.record({
+  do: fc.constant('write' as const),
+  caseIndex: fc.nat(maxCases - 1),
+  kind: fc.constantFrom(...writeKinds),
+})
+const event = fc.oneof<fc.Arbitrary<Step>[]>(
+  { arbitrary: fc.constant({ do: 'settle' as const }), weight: 4 },
+  { arbitrary: fc.constant({ do: 'restart' as const }), weight: 2 },
+  { arbitrary: fc.constant({ do: 'signOut' as const }), weight: 2 },
+  { arbitrary: fc.record({ do: fc.constant('closeCase' as const), caseIndex: fc.nat(maxCases - 1) }), weight: 1 },
+)
+const callFault = fc.oneof<fc.Arbitrary<CallFault>[]>(
+  { arbitrary: fc.constant('none'), weight: 6 },
+  { arbitrary: fc.constantFrom('lostRequest', 'lostAnswer', 'duplicate'), weight: 6 },
+  { arbitrary: fc.constantFrom('delay', 'signedOut', 'restartDuring'), weight: 3 },
+)
+
+/** 3-8 writes over 1-3 cases, with up to three events (a pause, a restart, a sign-out, a closing) among them. */
+const schedule: fc.Arbitrary<Schedule> = fc
+  .record({
+    caseCount: fc.integer({ min: 1, max: maxCases }),
+    writes: fc.array(write, { minLength: 3, maxLength: 8 }),
+    events: fc.array(fc.record({ before: fc.nat(8), event }), { maxLength: 3 }),
+    faults: fc.array(callFault, { maxLength: 12 }),
+  })
+  .map(({ caseCount, writes, events, faults }) => {
+    const steps: Step[] = []
+    writes.forEach((step, index) => {
+      for (const { event: happening } of events.filter(({ before }) => before === index)) steps.push(happening)
+      steps.push(step)
+    })
+    for (const { event: happening } of events.filter(({ before }) => before >= writes.length)) steps.push(happening)
+    return { caseCount, steps, faults }
+  })
+
+/** How many schedules saw each thing happen: the run's proof that it tried what it claims. */
+const coverage = new Map<string, number>()
+const tally = (name: string, times = 1) => coverage.set(name, (coverage.get(name) ?? 0) + times)
+function count(run: ScheduleRun, steps: Step[]): void {
+  tally('schedules')
+  for (const fault of new Set(run.calls.map((call) => call.fault))) tally(fault)
+  if (run.restarts > 0) tally('restarts', run.restarts)
+  if (run.signOuts > 0) tally('sign-outs', run.signOuts)
+  if (steps.some((step) => step.do === 'closeCase')) tally('cases closed meanwhile')
+  tally('writes', run.writes.length)
+  tally('parked', run.outbox.length)
+}
+
+function failure(run: ScheduleRun, broken: string[]): Error {
+  const calls = run.calls.map(
+    (call) =>
+      `  #${call.n} ${call.path} ${call.clientMutationId ?? ''} ${call.fault} -> ${call.outcome}` +
+      `${call.reachedServer ? ` (server said ${call.respCode ?? 'nothing'})` : ''}`,
+  )
+  const writes = run.writes.map((write) => `  ${write.kind} ${write.id} on case ${write.caseId}`)
+  return new Error([...broken, 'writes:', ...writes, 'calls:', ...calls].join('\n'))
+}
+
+async function runAndJudge(planned: Schedule): Promise<ScheduleRun> {
+  const run = await rig.run(planned)
+  count(run, planned.steps)
+  const broken = await brokenPromises(server, run)
+  if (broken.length > 0) throw failure(run, broken)
+  return run
+}
+
+const dealNoDealDeal = (between: Step[]): Step[] => [
+  { do: 'write', caseIndex: 0, kind: 'markDeal' },
+  ...between,
+  { do: 'write', caseIndex: 0, kind: 'markNoDeal' },
+  ...between,
+  { do: 'write', caseIndex: 0, kind: 'markDeal' },
+]
+
+describe('the outbox under faults', () => {
+  it('deal (its answer lost), no deal, deal again: the case ends deal, each mark applied once', async () => {
+    for (const between of [[{ do: 'settle' as const }], []]) {
+      const run = await runAndJudge({ caseCount: 1, steps: dealNoDealDeal(between), faults: ['lostAnswer'] })
+      expect(run.calls[0]).toMatchObject({ fault: 'lostAnswer', respCode: '000000', outcome: 'offline' })
+      expect(run.outbox).toEqual([])
+      expect(new Set(run.writes.map((write) => write.id)).size).toBe(3)
+    }
+  })
+
+  it(`keeps every write, once and in order, over ${runs} seeded schedules of faults`, async () => {
+    await fc.assert(
+      fc.asyncProperty(schedule, async (planned) => {
+        await runAndJudge(planned)
+      }),
+      { numRuns: runs, seed },
+    )
+    const line = [...coverage].map(([name, times]) => `${name} ${times}`).join(', ')
+    console.log(`outbox under faults: ${runs} runs; ${line}`)
+    expect(coverage.get('lostAnswer')).toBeGreaterThan(0)
+  }, 1_800_000)
+})
