@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CallFault, outboxRig, type Schedule, type ScheduleRun, type Step, writeKinds } from '../support/outboxRig.ts'
+import {
+  type CallFault,
+  outboxRig,
+  type Schedule,
+  type ScheduleRun,
+  type Step,
+  writeKinds,
+} from '../support/outboxRig.ts'
 import { brokenPromises } from '../support/outboxVerdict.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -19,7 +26,7 @@ let rig: Awaited<ReturnType<typeof outboxRig>>
 beforeAll(async () => {
   server = await startTestServer()
   // Fresh cases for every schedule, and for the shrinking of a failing one.
-  rig = await outboxRig(server, { cases: runs * maxCases * 2 + 400 })
+  rig = await outboxRig(server, { freshCases: runs * maxCases + 400 })
 }, 120_000)
 afterAll(async () => {
   await rig?.close()
@@ -31,16 +38,19 @@ const write = fc.record({
   caseIndex: fc.nat(maxCases - 1),
   kind: fc.constantFrom(...writeKinds),
 })
-const event = fc.oneof<fc.Arbitrary<Step>[]>(
+const event: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.constant({ do: 'settle' as const }), weight: 4 },
   { arbitrary: fc.constant({ do: 'restart' as const }), weight: 2 },
   { arbitrary: fc.constant({ do: 'signOut' as const }), weight: 2 },
-  { arbitrary: fc.record({ do: fc.constant('closeCase' as const), caseIndex: fc.nat(maxCases - 1) }), weight: 1 },
+  {
+    arbitrary: fc.record({ do: fc.constant('closeCase' as const), caseIndex: fc.nat(maxCases - 1) }),
+    weight: 1,
+  },
 )
-const callFault = fc.oneof<fc.Arbitrary<CallFault>[]>(
-  { arbitrary: fc.constant('none'), weight: 6 },
-  { arbitrary: fc.constantFrom('lostRequest', 'lostAnswer', 'duplicate'), weight: 6 },
-  { arbitrary: fc.constantFrom('delay', 'signedOut', 'restartDuring'), weight: 3 },
+const callFault: fc.Arbitrary<CallFault> = fc.oneof(
+  { arbitrary: fc.constant<CallFault>('none'), weight: 6 },
+  { arbitrary: fc.constantFrom<CallFault[]>('lostRequest', 'lostAnswer', 'duplicate'), weight: 6 },
+  { arbitrary: fc.constantFrom<CallFault[]>('delay', 'signedOut', 'restartDuring'), weight: 3 },
 )
 
 /** 3-8 writes over 1-3 cases, with up to three events (a pause, a restart, a sign-out, a closing) among them. */
@@ -54,10 +64,12 @@ const schedule: fc.Arbitrary<Schedule> = fc
   .map(({ caseCount, writes, events, faults }) => {
     const steps: Step[] = []
     writes.forEach((step, index) => {
-      for (const { event: happening } of events.filter(({ before }) => before === index)) steps.push(happening)
+      for (const { event: happening } of events.filter(({ before }) => before === index))
+        steps.push(happening)
       steps.push(step)
     })
-    for (const { event: happening } of events.filter(({ before }) => before >= writes.length)) steps.push(happening)
+    for (const { event: happening } of events.filter(({ before }) => before >= writes.length))
+      steps.push(happening)
     return { caseCount, steps, faults }
   })
 

@@ -12,15 +12,19 @@ import { clearBrowserDatabase, consoleDb } from '../../db/database.ts'
 import { type OutboxEntry, outboxOf } from '../../db/outbox.ts'
 import { demoPassword } from '../../server/database/demoAccounts.ts'
 import { users } from '../../server/database/schema/accounts.ts'
-import { apps, teamTypes } from '../../server/database/schema/system.ts'
 import { cases, pins } from '../../server/database/schema/cases.ts'
+import { apps, teamTypes } from '../../server/database/schema/system.ts'
 import { seedCases } from '../../server/database/seedCases.ts'
 import { type SyncRunner, type SyncTransport, startSync } from '../../src/api/sync/syncRunner.ts'
 import { currentSyncStatus } from '../../src/api/sync/syncStatus.ts'
 import { outboxAreas } from '../../src/app/outboxAreas.ts'
-import { type CaseWriteName, keepServerCaseDetail, queueCaseWrite } from '../../src/features/cases/caseOutbox.ts'
+import {
+  type CaseWriteName,
+  keepServerCaseDetail,
+  queueCaseWrite,
+} from '../../src/features/cases/caseOutbox.ts'
 import { messages } from '../../src/locales/en/messages.po'
-import { aRecord, caseSupply, closeMeanwhile, userIdOf } from './caseFixtures.ts'
+import { aRecord, caseIdsWhere, closeMeanwhile, userIdOf } from './caseFixtures.ts'
 import { type CallRecord, type Fault, faultyTransport, seededRandom } from './faultyTransport.ts'
 import type { TestServer } from './testServer.ts'
 
@@ -28,7 +32,14 @@ import type { TestServer } from './testServer.ts'
 i18n.loadAndActivate({ locale: 'en', messages })
 
 /** What the collector does to a case; each is queued in the outbox as the case detail queues it. */
-export const writeKinds = ['markDeal', 'markNoDeal', 'pin', 'unpin', 'addCollectionRecord', 'addTodo'] as const
+export const writeKinds = [
+  'markDeal',
+  'markNoDeal',
+  'pin',
+  'unpin',
+  'addCollectionRecord',
+  'addTodo',
+] as const
 export type WriteKind = (typeof writeKinds)[number]
 
 /** One thing that happens in a schedule, in order; the runner sends meanwhile. */
@@ -97,10 +108,18 @@ const aTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** A schedule that does not go quiet within this long is stuck: a write would wait forever. */
 const stuckAfterMs = 20_000
 
-export async function outboxRig(server: TestServer, options: { cases: number }) {
+/** The rig on a test server, with `freshCases` open cases without a deal for its schedules to work. */
+export async function outboxRig(server: TestServer, options: { freshCases: number }) {
   const collectorId = await userIdOf(server, 'collector')
-  await seedCollectorCases(server, collectorId, options.cases)
-  const take = caseSupply(server)
+  // About six in ten generated cases come out open and without a deal.
+  await seedCollectorCases(server, collectorId, options.freshCases * 2)
+  // Handed out in order, each once: no schedule sees another's writes.
+  const fresh = await caseIdsWhere(
+    server,
+    eq(cases.ownerId, collectorId),
+    isNull(cases.closedAt),
+    eq(cases.deal, false),
+  )
   const writer = { userId: collectorId, displayName: 'Proof Collector' }
   let token = await server.signInAs('collector', demoPassword)
   let script: (n: number) => Fault | undefined = () => 'none'
@@ -119,13 +138,18 @@ export async function outboxRig(server: TestServer, options: { cases: number }) 
     return done
   }
   let written = 0
+  let revoked = false
 
   async function run(schedule: Schedule): Promise<ScheduleRun> {
     await consoleDb.outbox.clear()
     await clearBrowserDatabase()
     // Pins are the collector's across cases: each schedule starts with none, far from the limit.
     await server.db.delete(pins).where(eq(pins.userId, collectorId))
-    const caseIds = await take(schedule.caseCount, eq(cases.ownerId, collectorId), isNull(cases.closedAt))
+    // A schedule that ended the session last leaves the collector to sign in again before this one.
+    if (revoked) token = await server.signInAs('collector', demoPassword)
+    revoked = false
+    const caseIds = fresh.splice(0, schedule.caseCount)
+    if (caseIds.length < schedule.caseCount) throw new Error('the rig ran out of fresh cases')
     const dealBefore = new Map<number, boolean>()
     for (const caseId of caseIds) {
       const { body } = await server.call(caseDetail, { caseId }, { token })
@@ -162,6 +186,7 @@ export async function outboxRig(server: TestServer, options: { cases: number }) 
           signingIn = signingIn.then(async () => {
             await ended.stop()
             token = await server.signInAs('collector', demoPassword)
+            revoked = false
             runner = startRunner()
           })
         },
@@ -189,12 +214,17 @@ export async function outboxRig(server: TestServer, options: { cases: number }) 
           const caseId = caseIds[step.caseIndex % caseIds.length]!
           written += 1
           const text = `proof write ${written}`
-          const id = await queueCaseWrite(writer, actionOf[step.kind], { caseId, ...inputOf(step.kind, text) })
+          const id = await queueCaseWrite(writer, actionOf[step.kind], {
+            caseId,
+            ...inputOf(step.kind, text),
+          })
           writes.push({ id, caseId, kind: step.kind, text })
         } else if (step.do === 'settle') await quiet()
         else if (step.do === 'restart') await restart()
-        else if (step.do === 'signOut') await server.call(signOut, undefined, { token })
-        else {
+        else if (step.do === 'signOut') {
+          await server.call(signOut, undefined, { token })
+          revoked = true
+        } else {
           const caseId = caseIds[step.caseIndex % caseIds.length]!
           if (!closed.has(caseId)) await closeMeanwhile(server, caseId, collectorId)
           closed.add(caseId)
@@ -233,7 +263,10 @@ function inputOf(kind: WriteKind, text: string): Record<string, unknown> {
 async function seedCollectorCases(server: TestServer, collectorId: number, count: number): Promise<void> {
   const brandIds = (await server.db.select({ id: apps.id }).from(apps).orderBy(apps.id)).map((app) => app.id)
   const types = await server.db.select({ id: teamTypes.id, code: teamTypes.code }).from(teamTypes)
-  const [owner] = await server.db.select({ teamId: users.teamId }).from(users).where(eq(users.id, collectorId))
+  const [owner] = await server.db
+    .select({ teamId: users.teamId })
+    .from(users)
+    .where(eq(users.id, collectorId))
   await seedCases(server.db, {
     appIds: [brandIds[0]!, brandIds[1]!],
     teamTypeIds: {

@@ -58,7 +58,9 @@ async function serverFacts(server: TestServer, run: ScheduleRun): Promise<Server
 function expectedDeal(run: ScheduleRun, caseId: number, applied: Set<string>): boolean {
   const last = run.writes.findLast(
     (write) =>
-      write.caseId === caseId && applied.has(write.id) && (write.kind === 'markDeal' || write.kind === 'markNoDeal'),
+      write.caseId === caseId &&
+      applied.has(write.id) &&
+      (write.kind === 'markDeal' || write.kind === 'markNoDeal'),
   )
   return last ? last.kind === 'markDeal' : run.dealBefore.get(caseId)!
 }
@@ -86,7 +88,8 @@ export async function brokenPromises(server: TestServer, run: ScheduleRun): Prom
     if (rows > 1) broken.push(`${name} added ${rows} rows`)
     if (times === 0 && !entry) broken.push(`${name} is lost: neither applied nor kept in the outbox`)
     if (times > 0 && entry) broken.push(`${name} was applied yet is still in the outbox (${entry.state})`)
-    if (entry && entry.state !== 'parked') broken.push(`${name} is still ${entry.state} after the outbox went quiet`)
+    if (entry && entry.state !== 'parked')
+      broken.push(`${name} is still ${entry.state} after the outbox went quiet`)
     if (entry?.state === 'parked' && !explained(run, write))
       broken.push(`${name} is parked without a reason the server gave: ${JSON.stringify(entry.lastError)}`)
     if ((write.kind === 'addCollectionRecord' || write.kind === 'addTodo') && times !== rows)
@@ -100,14 +103,18 @@ export async function brokenPromises(server: TestServer, run: ScheduleRun): Prom
       broken.push(`case ${caseId} took its writes out of order: ${order.join(', ')}`)
     const deal = expectedDeal(run, caseId, applied)
     if (facts.dealOf.get(caseId) !== deal)
-      broken.push(`case ${caseId} ends ${facts.dealOf.get(caseId) ? 'deal' : 'no deal'}, its marks say otherwise`)
+      broken.push(
+        `case ${caseId} ends ${facts.dealOf.get(caseId) ? 'deal' : 'no deal'}, its marks say otherwise`,
+      )
     const refusedOnIt = run.outbox.some((entry) => entry.subject?.key === `case:${caseId}`)
     if (refusedOnIt) continue
     // With nothing refused on it, the case the collector sees is the case the server holds.
     const kept = await consoleDb.caseDetails.get(caseDetailKey(run.userId, caseId))
     if (!kept) broken.push(`the kept case ${caseId} is gone`)
     else if (kept.detail.lifecycle.deal !== deal)
-      broken.push(`the kept case ${caseId} shows ${kept.detail.lifecycle.deal ? 'deal' : 'no deal'}, the server ${deal ? 'deal' : 'no deal'}`)
+      broken.push(
+        `the kept case ${caseId} shows ${kept.detail.lifecycle.deal ? 'deal' : 'no deal'}, the server ${deal ? 'deal' : 'no deal'}`,
+      )
   }
   return broken
 }
