@@ -15,10 +15,15 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
 // requests and answers, sends twice, delays, restarts the server and ends the session, over seeded
 // schedules: no write lost, none applied twice, each case's writes taken in the order made, every
 // parked write explained by the server (or the outbox), and the case shown as the server holds it.
-// OUTBOX_FAULT_RUNS sets how many schedules (1000 by default), OUTBOX_FAULT_SEED replays one run.
+// OUTBOX_FAULT_RUNS sets how many schedules (1000 by default); OUTBOX_FAULT_SEED (and OUTBOX_FAULT_PATH)
+// replay a failure's schedules. A replay draws the same schedules and the same fault for the n-th call,
+// but when the runner sends relative to the steps is the machine's timing, so a rare failure may
+// need a few replays.
 
 const runs = Number(process.env.OUTBOX_FAULT_RUNS ?? 1000)
 const seed = process.env.OUTBOX_FAULT_SEED === undefined ? undefined : Number(process.env.OUTBOX_FAULT_SEED)
+/** With the seed, the path a failure printed goes straight to its counterexample. */
+const path = process.env.OUTBOX_FAULT_PATH
 const maxCases = 3
 
 let server: TestServer
@@ -127,7 +132,7 @@ describe('the outbox under faults', () => {
       fc.asyncProperty(schedule, async (planned) => {
         await runAndJudge(planned)
       }),
-      { numRuns: runs, seed },
+      { numRuns: runs, seed, path },
     )
     const line = [...coverage].map(([name, times]) => `${name} ${times}`).join(', ')
     console.log(`outbox under faults: ${runs} runs; ${line}`)

@@ -1,6 +1,6 @@
 // What the outbox property test asks of every schedule, read from the server's database and the
 // browser's outbox once the schedule went quiet. Each broken promise is said in a sentence.
-import { asc, count, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm'
 import { caseDetailKey } from '../../db/caseCache.ts'
 import { consoleDb } from '../../db/database.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
@@ -10,6 +10,8 @@ import type { TestServer } from './testServer.ts'
 
 /** What the server holds of a schedule's writes. */
 interface ServerFacts {
+  /** Client ids the server applied on the schedule's cases that no queued write carries. */
+  strangers: string[]
   /** Transitions recorded under each write's id, in the order they were applied (all cases). */
   appliedInOrder: string[]
   transitionsOf: Map<string, number>
@@ -21,13 +23,19 @@ interface ServerFacts {
 async function serverFacts(server: TestServer, run: ScheduleRun): Promise<ServerFacts> {
   const ids = run.writes.map((write) => write.id)
   const texts = run.writes.map((write) => write.text)
-  const recorded = ids.length
-    ? await server.db
-        .select({ id: transitions.clientMutationId })
-        .from(transitions)
-        .where(inArray(transitions.clientMutationId, ids))
-        .orderBy(asc(transitions.id))
-    : []
+  // Everything a client wrote on the schedule's cases: the office's closing carries no client id.
+  const onCases = await server.db
+    .select({ id: transitions.clientMutationId })
+    .from(transitions)
+    .where(
+      and(
+        eq(transitions.entityType, 'case'),
+        inArray(transitions.entityId, run.caseIds),
+        isNotNull(transitions.clientMutationId),
+      ),
+    )
+    .orderBy(asc(transitions.id))
+  const recorded = onCases.filter(({ id }) => ids.includes(id!))
   const transitionsOf = new Map<string, number>()
   for (const { id } of recorded) transitionsOf.set(id!, (transitionsOf.get(id!) ?? 0) + 1)
   const rowsWithText = new Map<string, number>()
@@ -47,6 +55,7 @@ async function serverFacts(server: TestServer, run: ScheduleRun): Promise<Server
     .from(cases)
     .where(inArray(cases.id, run.caseIds))
   return {
+    strangers: [...new Set(onCases.map(({ id }) => id!).filter((id) => !ids.includes(id)))],
     appliedInOrder: [...new Set(recorded.map(({ id }) => id!))],
     transitionsOf,
     rowsWithText,
@@ -79,6 +88,7 @@ export async function brokenPromises(server: TestServer, run: ScheduleRun): Prom
   const facts = await serverFacts(server, run)
   const broken: string[] = []
   const applied = new Set<string>()
+  for (const id of facts.strangers) broken.push(`the server applied ${id}, an id no queued write carries`)
   for (const write of run.writes) {
     const times = facts.transitionsOf.get(write.id) ?? 0
     const entry = run.outbox.find((kept) => kept.id === write.id)
