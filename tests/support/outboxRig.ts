@@ -84,6 +84,8 @@ export interface ScheduleRun {
   outbox: OutboxEntry[]
   calls: CallRecord[]
   restarts: number
+  /** Of those, the restarts that landed while the server worked on a call. */
+  restartsUnderCalls: number
   signOuts: number
 }
 
@@ -162,10 +164,12 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       const fault = schedule.faults[n - firstCall] ?? 'none'
       if (fault !== 'restartDuring') return fault
       // After the call is under way: the restart lands while the server works on it.
+      restartsUnderCalls += 1
       queueMicrotask(() => void restart())
       return 'none'
     }
     restarts = 0
+    let restartsUnderCalls = 0
     let signOuts = 0
     let signingIn: Promise<void> = Promise.resolve()
     const random = seededRandom(firstCall + 1)
@@ -245,6 +249,7 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       outbox: await outboxOf(collectorId),
       calls: transport.calls.slice(firstCall),
       restarts,
+      restartsUnderCalls,
       signOuts,
     }
   }
