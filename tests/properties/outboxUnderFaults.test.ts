@@ -48,6 +48,7 @@ const event: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.constant({ do: 'settle' as const }), weight: 4 },
   { arbitrary: fc.constant({ do: 'restart' as const }), weight: 2 },
   { arbitrary: fc.constant({ do: 'signOut' as const }), weight: 2 },
+  { arbitrary: fc.constant({ do: 'signOutAndBack' as const }), weight: 2 },
   {
     arbitrary: fc.record({ do: fc.constant('closeCase' as const), caseIndex: fc.nat(maxCases - 1) }),
     weight: 1,
@@ -89,7 +90,8 @@ function count(run: ScheduleRun, steps: Step[]): void {
   const seen: Record<string, number> = {
     'restart between writes': run.restarts - run.restartsUnderCalls,
     'restart under a call': run.restartsUnderCalls,
-    'sign-out': run.signOuts,
+    'session ended under the runner': run.signOuts,
+    'signed out and back': steps.filter((step) => step.do === 'signOutAndBack').length,
     'case closed meanwhile': steps.filter((step) => step.do === 'closeCase').length,
     'parked write': run.outbox.length,
   }
@@ -135,7 +137,8 @@ const everyHappening = [
   ...faults.filter((fault) => fault !== 'none'),
   'restart between writes',
   'restart under a call',
-  'sign-out',
+  'session ended under the runner',
+  'signed out and back',
   'case closed meanwhile',
   'parked write',
 ].sort()

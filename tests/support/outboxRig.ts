@@ -51,6 +51,11 @@ export type Step =
   | { do: 'restart' }
   /** The session ends on the server (signed out in another tab, expired): the next send is refused. */
   | { do: 'signOut' }
+  /**
+   * The collector signs out herself, keeping her unsent writes, and signs in again: the runner is
+   * stopped, perhaps with a send under way, and the kept copies go as they do at sign-out.
+   */
+  | { do: 'signOutAndBack' }
   /** The office closes the case meanwhile: the writes on it still unsent are refused. */
   | { do: 'closeCase'; caseIndex: number }
 
@@ -87,6 +92,8 @@ export interface ScheduleRun {
   /** Of those, the restarts that landed while the server worked on a call. */
   restartsUnderCalls: number
   signOuts: number
+  /** Whether the collector signed out herself, which clears the kept copies of the cases. */
+  keptCleared: boolean
 }
 
 const marks: Partial<Record<WriteKind, string>> = {
@@ -184,18 +191,27 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
         sleep: aTurn,
         probeEveryMs: 1,
         signedOut: () => {
-          // The app stops the runner at sign-out and starts another once the collector is back.
           signOuts += 1
-          const ended = runner
-          signingIn = signingIn.then(async () => {
-            await ended.stop()
-            token = await server.signInAs('collector', demoPassword)
-            revoked = false
-            runner = startRunner()
-          })
+          void signBackIn(false)
         },
       })
     let runner: SyncRunner = startRunner()
+    let keptCleared = false
+    // The app stops the runner at sign-out and starts another once the collector is back.
+    const signBackIn = (herself: boolean) => {
+      signingIn = signingIn.then(async () => {
+        await runner.stop()
+        if (herself) {
+          await server.call(signOut, undefined, { token })
+          await clearBrowserDatabase()
+          keptCleared = true
+        }
+        token = await server.signInAs('collector', demoPassword)
+        revoked = false
+        runner = startRunner()
+      })
+      return signingIn
+    }
 
     const writes: QueuedWrite[] = []
     const closed = new Set<number>()
@@ -228,7 +244,8 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
         else if (step.do === 'signOut') {
           await server.call(signOut, undefined, { token })
           revoked = true
-        } else {
+        } else if (step.do === 'signOutAndBack') await signBackIn(true)
+        else {
           const caseId = caseIds[step.caseIndex % caseIds.length]!
           if (!closed.has(caseId)) await closeMeanwhile(server, caseId, collectorId)
           closed.add(caseId)
@@ -251,6 +268,7 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       restarts,
       restartsUnderCalls,
       signOuts,
+      keptCleared,
     }
   }
 
