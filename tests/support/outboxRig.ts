@@ -82,9 +82,8 @@ export interface ScheduleRun {
   /** The collector whose outbox it was. */
   userId: number
   writes: QueuedWrite[]
+  /** Open cases without a deal when the schedule began; the first one's detail is kept. */
   caseIds: number[]
-  /** The cases' deal flag before the schedule. */
-  dealBefore: Map<number, boolean>
   closed: Set<number>
   outbox: OutboxEntry[]
   calls: CallRecord[]
@@ -159,13 +158,10 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
     revoked = false
     const caseIds = fresh.splice(0, schedule.caseCount)
     if (caseIds.length < schedule.caseCount) throw new Error('the rig ran out of fresh cases')
-    const dealBefore = new Map<number, boolean>()
-    for (const caseId of caseIds) {
-      const { body } = await server.call(caseDetail, { caseId }, { token })
-      const key = caseDetailKey(collectorId, caseId)
-      await keepServerCaseDetail(key, collectorId, caseId, body.data)
-      dealBefore.set(caseId, body.data.lifecycle.deal)
-    }
+    // The collector opened the first case (its detail is kept); she works the others from the list.
+    const opened = caseIds[0]!
+    const { body } = await server.call(caseDetail, { caseId: opened }, { token })
+    await keepServerCaseDetail(caseDetailKey(collectorId, opened), collectorId, opened, body.data)
     const firstCall = transport.calls.length
     script = (n) => {
       const fault = schedule.faults[n - firstCall] ?? 'none'
@@ -261,7 +257,6 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       userId: collectorId,
       writes,
       caseIds,
-      dealBefore,
       closed,
       outbox: await outboxOf(collectorId),
       calls: transport.calls.slice(firstCall),
