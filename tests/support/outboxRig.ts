@@ -1,0 +1,299 @@
+// The collector's browser half (the real outbox on fake-indexeddb, the real sync runner and the cases
+// area) wired to the real server through a faulty transport, for the outbox property test. One rig
+// serves a whole file: every schedule works fresh cases of one collector, so the database is never
+// rebuilt between schedules.
+import 'fake-indexeddb/auto'
+import { i18n } from '@lingui/core'
+import { eq, isNull } from 'drizzle-orm'
+import { caseDetail } from '../../contract/cases.ts'
+import { signOut } from '../../contract/session.ts'
+import { caseDetailKey } from '../../db/caseCache.ts'
+import { clearBrowserDatabase, consoleDb } from '../../db/database.ts'
+import { type OutboxEntry, outboxOf } from '../../db/outbox.ts'
+import { demoPassword } from '../../server/database/demoAccounts.ts'
+import { users } from '../../server/database/schema/accounts.ts'
+import { cases, pins } from '../../server/database/schema/cases.ts'
+import { apps, teamTypes } from '../../server/database/schema/system.ts'
+import { seedCases } from '../../server/database/seedCases.ts'
+import { type SyncRunner, type SyncTransport, startSync } from '../../src/api/sync/syncRunner.ts'
+import { currentSyncStatus } from '../../src/api/sync/syncStatus.ts'
+import { outboxAreas } from '../../src/app/outboxAreas.ts'
+import {
+  type CaseWriteName,
+  keepServerCaseDetail,
+  queueCaseWrite,
+} from '../../src/features/cases/caseOutbox.ts'
+import { messages } from '../../src/locales/en/messages.po'
+import { aRecord, caseIdsWhere, closeMeanwhile, userIdOf } from './caseFixtures.ts'
+import { type CallRecord, type Fault, faultyTransport, seededRandom } from './faultyTransport.ts'
+import type { TestServer } from './testServer.ts'
+
+// The outbox's own messages (a write too old, one this build cannot send) are said in English.
+i18n.loadAndActivate({ locale: 'en', messages })
+
+/** What the collector does to a case; each is queued in the outbox as the case detail queues it. */
+export const writeKinds = [
+  'markDeal',
+  'markNoDeal',
+  'pin',
+  'unpin',
+  'addCollectionRecord',
+  'addTodo',
+] as const
+export type WriteKind = (typeof writeKinds)[number]
+
+/** One thing that happens in a schedule, in order; the runner sends meanwhile. */
+export type Step =
+  | { do: 'write'; caseIndex: number; kind: WriteKind }
+  /** The collector waits until nothing is left to send before going on. */
+  | { do: 'settle' }
+  /** The server process restarts between two writes. */
+  | { do: 'restart' }
+  /** The session ends on the server (signed out in another tab, expired): the next send is refused. */
+  | { do: 'signOut' }
+  /**
+   * The collector signs out herself, keeping her unsent writes, and signs in again: the runner is
+   * stopped, perhaps with a send under way, and the kept copies go as they do at sign-out.
+   */
+  | { do: 'signOutAndBack' }
+  /** The office closes the case meanwhile: the writes on it still unsent are refused. */
+  | { do: 'closeCase'; caseIndex: number }
+
+/** What the network does to the schedule's n-th call; `restartDuring` restarts the server under it. */
+export type CallFault = Fault | 'restartDuring'
+
+export interface Schedule {
+  caseCount: number
+  steps: Step[]
+  /** The faults of the schedule's first calls, in order; later calls go through. */
+  faults: CallFault[]
+}
+
+export interface QueuedWrite {
+  id: string
+  caseId: number
+  kind: WriteKind
+  /** The text of the record or to-do the write adds, unique in the database. */
+  text: string
+}
+
+/** Everything a schedule left behind, for the properties to judge and a failure to show. */
+export interface ScheduleRun {
+  /** The collector whose outbox it was. */
+  userId: number
+  writes: QueuedWrite[]
+  /** Open cases without a deal when the schedule began; the first one's detail is kept. */
+  caseIds: number[]
+  closed: Set<number>
+  outbox: OutboxEntry[]
+  calls: CallRecord[]
+  restarts: number
+  /** Of those, the restarts that landed while the server worked on a call. */
+  restartsUnderCalls: number
+  signOuts: number
+  /** Whether the collector signed out herself, which clears the kept copies of the cases. */
+  keptCleared: boolean
+}
+
+const marks: Partial<Record<WriteKind, string>> = {
+  markDeal: 'MARK_DEAL',
+  markNoDeal: 'MARK_NO_DEAL',
+  pin: 'PIN',
+  unpin: 'UNPIN',
+}
+const actionOf: Record<WriteKind, CaseWriteName> = {
+  markDeal: 'markDeal',
+  markNoDeal: 'markNoDeal',
+  pin: 'pin',
+  unpin: 'unpin',
+  addCollectionRecord: 'addCollectionRecord',
+  addTodo: 'addTodo',
+}
+
+/** Waits a turn of the event loop: the runner's waits end at once, they never sleep. */
+const aTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** A schedule that does not go quiet within this long is stuck: a write would wait forever. */
+const stuckAfterMs = 20_000
+
+/** The rig on a test server, with `freshCases` open cases without a deal for its schedules to work. */
+export async function outboxRig(server: TestServer, options: { freshCases: number }) {
+  const collectorId = await userIdOf(server, 'collector')
+  // About six in ten generated cases come out open and without a deal.
+  await seedCollectorCases(server, collectorId, options.freshCases * 2)
+  // Handed out in order, each once: no schedule sees another's writes.
+  const fresh = await caseIdsWhere(
+    server,
+    eq(cases.ownerId, collectorId),
+    isNull(cases.closedAt),
+    eq(cases.deal, false),
+  )
+  const writer = { userId: collectorId, displayName: 'Proof Collector' }
+  let token = await server.signInAs('collector', demoPassword)
+  let script: (n: number) => Fault | undefined = () => 'none'
+  let restarting: Promise<void> = Promise.resolve()
+  let restarts = 0
+  const transport = await faultyTransport(server, {
+    random: seededRandom(10),
+    token: () => token,
+    maxDelayMs: 1,
+    script: ({ n }) => script(n),
+  })
+  const restart = () => {
+    restarts += 1
+    const done = restarting.then(() => transport.restart())
+    restarting = done
+    return done
+  }
+  let written = 0
+  let revoked = false
+
+  async function run(schedule: Schedule): Promise<ScheduleRun> {
+    await consoleDb.outbox.clear()
+    await clearBrowserDatabase()
+    // Pins are the collector's across cases: each schedule starts with none, far from the limit.
+    await server.db.delete(pins).where(eq(pins.userId, collectorId))
+    // A schedule that ended the session last leaves the collector to sign in again before this one.
+    if (revoked) token = await server.signInAs('collector', demoPassword)
+    revoked = false
+    const caseIds = fresh.splice(0, schedule.caseCount)
+    if (caseIds.length < schedule.caseCount) throw new Error('the rig ran out of fresh cases')
+    // The collector opened the first case (its detail is kept); she works the others from the list.
+    const opened = caseIds[0]!
+    const { body } = await server.call(caseDetail, { caseId: opened }, { token })
+    await keepServerCaseDetail(caseDetailKey(collectorId, opened), collectorId, opened, body.data)
+    const firstCall = transport.calls.length
+    script = (n) => {
+      const fault = schedule.faults[n - firstCall] ?? 'none'
+      if (fault !== 'restartDuring') return fault
+      // After the call is under way: the restart lands while the server works on it.
+      restartsUnderCalls += 1
+      queueMicrotask(() => void restart())
+      return 'none'
+    }
+    restarts = 0
+    let restartsUnderCalls = 0
+    let signOuts = 0
+    let signingIn: Promise<void> = Promise.resolve()
+    const random = seededRandom(firstCall + 1)
+    const startRunner = () =>
+      startSync({
+        userId: collectorId,
+        areas: outboxAreas,
+        transport: transport.send as SyncTransport,
+        locks: null,
+        now: Date.now,
+        random,
+        sleep: aTurn,
+        probeEveryMs: 1,
+        signedOut: () => {
+          signOuts += 1
+          void signBackIn(false)
+        },
+      })
+    let runner: SyncRunner = startRunner()
+    let keptCleared = false
+    // The app stops the runner at sign-out and starts another once the collector is back.
+    const signBackIn = (herself: boolean) => {
+      signingIn = signingIn.then(async () => {
+        await runner.stop()
+        if (herself) {
+          await server.call(signOut, undefined, { token })
+          await clearBrowserDatabase()
+          keptCleared = true
+        }
+        token = await server.signInAs('collector', demoPassword)
+        revoked = false
+        runner = startRunner()
+      })
+      return signingIn
+    }
+
+    const writes: QueuedWrite[] = []
+    const closed = new Set<number>()
+    const quiet = async () => {
+      const deadline = Date.now() + stuckAfterMs
+      for (;;) {
+        await Promise.all([signingIn, restarting])
+        if (currentSyncStatus().connection === 'online') {
+          const unsent = (await outboxOf(collectorId)).filter((entry) => entry.state !== 'parked')
+          if (unsent.length === 0 && currentSyncStatus().connection === 'online') return
+        }
+        if (Date.now() > deadline)
+          throw new Error(`the outbox never went quiet (${currentSyncStatus().connection})`)
+        await aTurn()
+      }
+    }
+    try {
+      for (const step of schedule.steps) {
+        if (step.do === 'write') {
+          const caseId = caseIds[step.caseIndex % caseIds.length]!
+          written += 1
+          const text = `proof write ${written}`
+          const id = await queueCaseWrite(writer, actionOf[step.kind], {
+            caseId,
+            ...inputOf(step.kind, text),
+          })
+          writes.push({ id, caseId, kind: step.kind, text })
+        } else if (step.do === 'settle') await quiet()
+        else if (step.do === 'restart') await restart()
+        else if (step.do === 'signOut') {
+          await server.call(signOut, undefined, { token })
+          revoked = true
+        } else if (step.do === 'signOutAndBack') await signBackIn(true)
+        else {
+          const caseId = caseIds[step.caseIndex % caseIds.length]!
+          if (!closed.has(caseId)) await closeMeanwhile(server, caseId, collectorId)
+          closed.add(caseId)
+        }
+      }
+      await quiet()
+    } finally {
+      await signingIn
+      await runner.stop()
+      await restarting
+    }
+    return {
+      userId: collectorId,
+      writes,
+      caseIds,
+      closed,
+      outbox: await outboxOf(collectorId),
+      calls: transport.calls.slice(firstCall),
+      restarts,
+      restartsUnderCalls,
+      signOuts,
+      keptCleared,
+    }
+  }
+
+  return { run, collectorId, close: () => transport.close() }
+}
+
+function inputOf(kind: WriteKind, text: string): Record<string, unknown> {
+  const mark = marks[kind]
+  if (mark) return { mark }
+  if (kind === 'addTodo') return { text, dueAt: new Date(Date.now() + 86_400_000).toISOString() }
+  return { record: aRecord({ recordText: text }) }
+}
+
+/** Open cases of the collector's, enough for every schedule of the run to work fresh ones. */
+async function seedCollectorCases(server: TestServer, collectorId: number, count: number): Promise<void> {
+  const brandIds = (await server.db.select({ id: apps.id }).from(apps).orderBy(apps.id)).map((app) => app.id)
+  const types = await server.db.select({ id: teamTypes.id, code: teamTypes.code }).from(teamTypes)
+  const [owner] = await server.db
+    .select({ teamId: users.teamId })
+    .from(users)
+    .where(eq(users.id, collectorId))
+  await seedCases(server.db, {
+    appIds: [brandIds[0]!, brandIds[1]!],
+    teamTypeIds: {
+      collection: types.find((type) => type.code === 'collection')!.id,
+      sales: types.find((type) => type.code === 'sales')!.id,
+    },
+    owners: [{ userId: collectorId, teamId: owner!.teamId, kind: 'collection' }],
+    count,
+    firstIndex: 50_001,
+    seed: 42,
+  })
+}
