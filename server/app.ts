@@ -18,6 +18,7 @@ import type { AreaRoutes, ServerDeps } from './http/areaRoutes.ts'
 import { installErrorHandler, sendError } from './http/errorHandler.ts'
 import { AppError, ValidationFailure } from './http/errors.ts'
 import { acceptMultipartBodies } from './http/multipartBodies.ts'
+import { type PeriodicJob, type StartJob, startPeriodicJob } from './http/periodicJobs.ts'
 import { requestLanguage } from './http/requestContext.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { caseRoutes } from './routes/cases.ts'
@@ -92,16 +93,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(swaggerUi, { routePrefix: `${basePath}/docs` })
 
+  // Periodic jobs run while the server does; closing waits for the runs under way.
+  const jobs: PeriodicJob[] = []
+  app.addHook('onClose', () => Promise.all(jobs.map((job) => job.stop())).then(() => {}))
+  const startJob: StartJob = (name, everyMs, run) => {
+    const job = startPeriodicJob(name, everyMs, run, app.log)
+    jobs.push(job)
+    return job
+  }
   const deps: ServerDeps = {
     db,
     config,
     hasher: passwordHasher(config.argon2),
     codeSender: options.codeSender ?? logCodeSender(app.log),
+    startJob,
   }
+  startRetentionJob(config.clientMutations, db, startJob)
   for (const registerArea of areaRoutes) registerArea(app, deps)
-  // Old client write ids go while the server runs; closing waits for a sweep under way.
-  const retention = startRetentionJob(db, config.clientMutations, app.log)
-  app.addHook('onClose', () => retention.stop())
 
   const clientDir = resolve(config.clientDir)
   const hasClient = existsSync(resolve(clientDir, 'index.html'))

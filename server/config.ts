@@ -26,6 +26,8 @@ export interface ServerConfig {
    * the notification call refuses every call.
    */
   repaymentNotifySecret: string | undefined
+  /** How often each process looks for collectors whose day's notice is due (CASE_STATISTICS_NOTICE_MINUTES). */
+  caseStatisticsEveryMs: number
 }
 
 const dayMs = 86_400_000
@@ -57,5 +59,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       sweepBatch: 1000,
     },
     repaymentNotifySecret: env.REPAYMENT_NOTIFY_SECRET || undefined,
+    caseStatisticsEveryMs: Number(env.CASE_STATISTICS_NOTICE_MINUTES ?? 15) * 60_000,
   }
 }

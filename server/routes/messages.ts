@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import * as contract from '../../contract/messages.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
+import { sendCaseStatisticsNotices } from '../services/messages/caseStatisticsNotice.ts'
 import { listMessagesOf, markRead } from '../services/messages/messageLists.ts'
 import { rankingOf } from '../services/messages/ranking.ts'
 
@@ -15,4 +16,8 @@ export function messageRoutes(app: FastifyInstance, deps: ServerDeps): void {
   )
   declareRoute(app, deps, contract.ranking, ({ user, input }) => rankingOf(deps.db, user, input.timeZone))
   declareRoute(app, deps, contract.markMessagesRead, ({ user, input }) => markRead(deps.db, user, input))
+  deps.startJob('sending the collectors’ notices of the day', deps.config.caseStatisticsEveryMs, async () => {
+    const { sent } = await sendCaseStatisticsNotices(deps.db)
+    return sent > 0 ? { sent } : undefined
+  })
 }

@@ -3,6 +3,7 @@ import { clockSkewMs } from '../../contract/cases.ts'
 import { offlineWriteMaxAgeMs } from '../../contract/writes.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../database/connect.ts'
+import type { PeriodicJob, StartJob } from '../http/periodicJobs.ts'
 
 type RetentionConfig = ServerConfig['clientMutations']
 
@@ -52,52 +53,11 @@ export async function removeExpiredClientMutations(
   }
 }
 
-export interface RetentionJob {
-  /** Runs a sweep now (or joins the one under way). */
-  sweep(): Promise<number>
-  /** No further sweeps; waits for the one under way, so the database can close after it. */
-  stop(): Promise<void>
-}
-
-/** Sweeps at start and then every sweepEveryMs; a failed sweep is logged and tried at the next tick. */
-export function startRetentionJob(
-  db: Database,
-  config: RetentionConfig,
-  log: { error(details: object, message: string): void; info(details: object, message: string): void },
-): RetentionJob {
+/** The job that removes old client write ids while the server runs, every sweepEveryMs. */
+export function startRetentionJob(config: RetentionConfig, db: Database, start: StartJob): PeriodicJob {
   checkRetention(config)
-  let running: Promise<number> | undefined
-  let stopped = false
-  const sweep = () => {
-    running ??= removeExpiredClientMutations(db, config)
-      .then((removed) => {
-        if (removed > 0) log.info({ removed }, 'removed expired client write ids')
-        return removed
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'removing expired client write ids failed')
-        return 0
-      })
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const tick = () => {
-    if (!stopped) void sweep()
-  }
-  const timer = setInterval(tick, config.sweepEveryMs)
-  // The process may end between sweeps: the timer alone never keeps it alive.
-  timer.unref()
-  const first = setTimeout(tick, 0)
-  first.unref()
-  return {
-    sweep,
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      clearTimeout(first)
-      await running
-    },
-  }
+  return start('removing expired client write ids', config.sweepEveryMs, async () => {
+    const removed = await removeExpiredClientMutations(db, config)
+    return removed > 0 ? { removed } : undefined
+  })
 }

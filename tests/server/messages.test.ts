@@ -158,7 +158,7 @@ describe('messages are produced by what happens, for their recipient only', () =
     ).body.data.find((item) => item.name === 'CASE_STATISTICS_NOTICE')
     expect(parseMessageContent(statistics!.content)).toMatchObject({
       number: '2026-11-25',
-      text: 'Hoy: 12 casos vencen, 3 citas, ₦45,000.00 prometidos.',
+      text: 'Vencen hoy: 12 · Citas: 3 · Promesas de pago: ₦45,000.00',
     })
   })
 })

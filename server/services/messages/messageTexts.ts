@@ -85,8 +85,8 @@ const writers: Writers = {
     number: day,
     text:
       language === 'es'
-        ? `Hoy: ${dueToday} casos vencen, ${appointmentsToday} citas, ${moneyList(promised, language)} prometidos.`
-        : `Today: ${dueToday} cases due, ${appointmentsToday} appointments, ${moneyList(promised, language)} promised.`,
+        ? `Vencen hoy: ${dueToday} · Citas: ${appointmentsToday} · Promesas de pago: ${moneyList(promised, language)}`
+        : `Due today: ${dueToday} · Appointments: ${appointmentsToday} · Promised: ${moneyList(promised, language)}`,
   }),
   SELL_ORDER_ENTERED_APP: ({ caseNo, customerName, orderNo }, language) => ({
     number: caseNo,

@@ -33,6 +33,9 @@ export async function produceMessage(
   return made.length > 0
 }
 
+/** The key of a collector's notice of one day (yyyy-MM-dd on their clock): one per day. */
+export const caseStatisticsKey = (day: string) => `caseStatistics:${day}`
+
 /**
  * One producer per type: the area that raises the event calls it with the event's own key. Repayments
  * (the repayment notification), case statistics (the daily job) and the rest as their areas are built.
@@ -95,7 +98,7 @@ export const produce = {
   caseStatistics: (tx: Transaction, to: { userId: number }, facts: MessageFacts['CASE_STATISTICS_NOTICE']) =>
     produceMessage(
       tx,
-      { userId: to.userId, eventKey: `caseStatistics:${facts.day}` },
+      { userId: to.userId, eventKey: caseStatisticsKey(facts.day) },
       { type: 'CASE_STATISTICS_NOTICE', facts },
     ),
   sellOrderEnteredApp: (
