@@ -35,11 +35,12 @@ const kindStyles: Record<Toast['kind'], string> = {
   info: 'border-slate-300 bg-white text-slate-900',
 }
 
+/** Notices show below the header and the tab bar, never over the connection state they may speak of. */
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, () => toasts)
   return (
     <div
-      className="pointer-events-none fixed top-4 left-1/2 z-[60] flex -translate-x-1/2 flex-col items-center gap-2"
+      className="pointer-events-none fixed top-24 left-1/2 z-[60] flex -translate-x-1/2 flex-col items-center gap-2"
       aria-live="polite"
     >
       {current.map((toast) => (

@@ -58,7 +58,7 @@ export function SyncPanel(props: SyncPanelProps) {
                 {parked.map((entry) => (
                   <EntryItem key={entry.id} entry={entry} name={nameOf(entry)} {...props}>
                     {!notRetriedReasons.has(entry.lastError?.code ?? '') && (
-                      <Button size="small" onClick={() => props.onRetry(entry.id)}>
+                      <Button size="small" variant="secondary" onClick={() => props.onRetry(entry.id)}>
                         {t`Retry`}
                       </Button>
                     )}
