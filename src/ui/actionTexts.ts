@@ -8,6 +8,8 @@ import type { Action } from '../../contract/actions.ts'
 export interface ActionTexts<Subject> {
   /** What the button does, as an action. */
   label: MessageDescriptor
+  /** What a write of it is called where writes wait to be sent (the sync panel); the label when left out. */
+  change?: MessageDescriptor
   /** Asked before an action that cannot be taken back, naming the subject and what will happen. */
   confirm?: { question: (subject: Subject) => MessageDescriptor; effect: MessageDescriptor }
   /** The notice once the server has taken it; left out where the screen itself shows the change. */

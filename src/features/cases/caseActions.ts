@@ -88,11 +88,15 @@ export const caseActionTexts: ActionTextsOf<typeof caseActions, NamedCase> = {
     done: ({ caseNo }) => msg`Pin of ${caseNo} cancelled`,
   },
   // The form empties for the next call; without a word the user cannot tell a save from a reset.
-  addCollectionRecord: { label: msg`Save record`, done: () => msg`Collection record saved` },
+  addCollectionRecord: {
+    label: msg`Save record`,
+    change: msg`New collection record`,
+    done: () => msg`Collection record saved`,
+  },
   // The to-do list itself shows the change.
-  addTodo: { label: msg`Add to-do` },
-  completeTodo: { label: msg`Complete` },
-  reopenTodo: { label: msg`Reopen` },
+  addTodo: { label: msg`Add to-do`, change: msg`New to-do` },
+  completeTodo: { label: msg`Complete`, change: msg`To-do done` },
+  reopenTodo: { label: msg`Reopen`, change: msg`To-do reopened` },
   revealPhone: { label: msg`Show full number` },
 }
 

@@ -8,16 +8,17 @@ import type { OutboxEntry } from '../../../db/outbox.ts'
  * (src/app/outboxAreas.ts) gives both, one line per area.
  */
 export interface SyncArea {
-  readonly texts: Readonly<Record<string, { label: MessageDescriptor }>>
+  readonly texts: Readonly<Record<string, { label: MessageDescriptor; change?: MessageDescriptor }>>
   discarded?(entry: OutboxEntry): Promise<void>
 }
 
 export type SyncAreas = Readonly<Record<string, SyncArea>>
 
-/** The label of an entry's action, or undefined when its area or action has none registered. */
+/** What an entry's write is called, or undefined when its area or action has no texts registered. */
 export function actionLabelOf(
   areas: SyncAreas,
   entry: Pick<OutboxEntry, 'area' | 'action'>,
 ): MessageDescriptor | undefined {
-  return areas[entry.area]?.texts[entry.action]?.label
+  const texts = areas[entry.area]?.texts[entry.action]
+  return texts?.change ?? texts?.label
 }
