@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demoPassword, expect, test, wallClockInput } from './support.ts'
+import { demoPassword, everyChangeSent, expect, test, wallClockInput } from './support.ts'
 
 // A seller works cases with the console in Spanish: the pin limit, to-dos and the phone reveal, in
 // the words a Spanish-speaking user reads. Only this file writes to the seller's cases.
@@ -52,6 +52,7 @@ test('a seller pins five cases, is told why a sixth is refused, and cancels the 
       .click()
     await expect(pinnedRows(page)).toHaveCount(left)
   }
+  await everyChangeSent(page)
 })
 
 test('a seller adds a to-do due on their own clock, completes it and reopens it', async ({ page }) => {

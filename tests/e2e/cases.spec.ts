@@ -1,7 +1,15 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { sampleCaseRow } from '../support/caseSamples.ts'
-import { expect, quit, screenshotDir, signInToWelcome, test, wallClockInput } from './support.ts'
+import {
+  everyChangeSent,
+  expect,
+  quit,
+  screenshotDir,
+  signInToWelcome,
+  test,
+  wallClockInput,
+} from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const caseTable = (page: Page) => page.getByTestId('case-table')
@@ -90,6 +98,7 @@ test.describe('a collector works a case', () => {
     // The pin is the user's own, and cancelling it takes it off the top.
     await page.getByRole('button', { name: 'Cancel pin' }).click()
     await expect(page.getByRole('button', { name: 'Pin on top' })).toBeVisible()
+    await everyChangeSent(page)
   })
 
   test("someone else's case says it is not allocated to them", async ({ page }) => {

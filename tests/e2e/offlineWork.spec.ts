@@ -7,6 +7,7 @@ import {
   expect,
   screenshotDir,
   signInToWelcome,
+  syncIndicator,
   takeOpenCases,
   test,
   waitForServiceWorker,
@@ -22,7 +23,7 @@ import {
 const collectorZone = 'Africa/Lagos'
 const casePath = (caseId: number) => `/cases/all/details/${caseId}`
 const badges = (page: Page) => page.getByTestId('case-badges')
-const indicator = (page: Page) => page.getByTestId('sync-indicator')
+const indicator = syncIndicator
 const syncPanel = (page: Page, es = false) =>
   page.getByRole('dialog', { name: es ? 'Cambios por enviar' : 'Changes to send' })
 const viewports = [

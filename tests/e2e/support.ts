@@ -189,3 +189,14 @@ export async function caseOnServer(page: Page, caseId: number) {
   expect(body.respCode, body.respMsg).toBe('000000')
   return body.data
 }
+
+/** The header's sync corner. */
+export const syncIndicator = (page: Page) => page.getByTestId('sync-indicator')
+
+/**
+ * Waits until the page has sent every change it queued: a test that ends sooner closes the browser
+ * with writes still in its outbox, and a later test would meet the server without them.
+ */
+export async function everyChangeSent(page: Page): Promise<void> {
+  await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveCount(0)
+}

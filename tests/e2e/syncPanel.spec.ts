@@ -81,7 +81,10 @@ test('the header counts the collector’s unsent changes, the sync panel lists t
     const panel = page.getByRole('dialog', { name: es ? 'Cambios por enviar' : 'Changes to send' })
     await expect(panel.getByTestId('sync-entry')).toHaveCount(3)
     const refused = panel.getByTestId('sync-entry').first()
-    await expect(refused).toContainText('Case closed already, please refresh this page')
+    // The server's reason in the language shown now, whichever it came in.
+    await expect(refused).toContainText(
+      es ? 'El caso ya está cerrado, actualice esta página' : 'Case closed already, please refresh this page',
+    )
     await expect(refused).toContainText(es ? 'Marcar como trato' : 'Mark as deal')
     for (const size of viewports) {
       await page.setViewportSize(size)
