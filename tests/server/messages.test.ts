@@ -85,15 +85,11 @@ describe('messages are produced by what happens, for their recipient only', () =
     const cut = { amount: 25_000, currency: 'NGN' }
     await server.db.transaction(async (tx) => {
       const user = ana.userId
-      await produce.deductionAudited(
-        tx,
-        { userId: user, caseId: caseId!, cutId: 1 },
-        { passed: true, facts: { caseNo, cut } },
-      )
-      await produce.deductionAudited(
+      await produce.deductionPassed(tx, { userId: user, caseId: caseId!, cutId: 1 }, { caseNo, cut })
+      await produce.deductionRefused(
         tx,
         { userId: user, caseId: caseId!, cutId: 2 },
-        { passed: false, facts: { caseNo, cut, reason: 'No proof of hardship' } },
+        { caseNo, cut, reason: 'No proof of hardship' },
       )
       await produce.leaveApproved(
         tx,

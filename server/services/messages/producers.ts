@@ -1,3 +1,4 @@
+import type { MessageType } from '../../../contract/messages.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { messages } from '../../database/schema/messages.ts'
 import type { MessageFacts, ProducedMessage } from './messageFacts.ts'
@@ -36,89 +37,59 @@ export async function produceMessage(
 /** The key of a collector's notice of one day (yyyy-MM-dd on their clock): one per day. */
 export const caseStatisticsKey = (day: string) => `caseStatistics:${day}`
 
+/** Who a producer's message is for, and the case it points at, if any. */
+interface Recipient {
+  userId: number
+  caseId?: number
+}
+
+/** A producer of one type: its message goes to `to`, keyed by the event `keyOf` names. */
+function producer<T extends MessageType, To extends Recipient>(
+  type: T,
+  keyOf: (to: To, facts: MessageFacts[T]) => string,
+) {
+  return (tx: Transaction, to: To, facts: MessageFacts[T]) =>
+    produceMessage(tx, { userId: to.userId, caseId: to.caseId ?? null, eventKey: keyOf(to, facts) }, {
+      type,
+      facts,
+    } as ProducedMessage)
+}
+
+type CutAudited = Recipient & { caseId: number; cutId: number }
+
 /**
  * One producer per type: the area that raises the event calls it with the event's own key. Repayments
- * (the repayment notification), case statistics (the daily job) and the rest as their areas are built.
+ * (the repayment notification) and case statistics (the daily job) today; the rest as their areas
+ * (amount cuts, leave, allocation, SIM cards and OTP, seller orders) are built.
  */
 export const produce = {
-  repaySuccess: (
-    tx: Transaction,
-    to: { userId: number; caseId: number; repaymentId: string },
-    facts: MessageFacts['REPAY_SUCCESS_MESSAGE'],
-  ) =>
-    produceMessage(
-      tx,
-      { userId: to.userId, caseId: to.caseId, eventKey: `repayment:${to.repaymentId}` },
-      { type: 'REPAY_SUCCESS_MESSAGE', facts },
-    ),
-  deductionAudited: (
-    tx: Transaction,
-    to: { userId: number; caseId: number; cutId: number },
-    outcome:
-      | { passed: true; facts: MessageFacts['DEDUCTION_AUDIT_PASS_MESSAGE'] }
-      | { passed: false; facts: MessageFacts['DEDUCTION_AUDIT_REFUSE_MESSAGE'] },
-  ) =>
-    produceMessage(
-      tx,
-      { userId: to.userId, caseId: to.caseId, eventKey: `amountCut:${to.cutId}` },
-      outcome.passed
-        ? { type: 'DEDUCTION_AUDIT_PASS_MESSAGE', facts: outcome.facts }
-        : { type: 'DEDUCTION_AUDIT_REFUSE_MESSAGE', facts: outcome.facts },
-    ),
-  leaveApproved: (
-    tx: Transaction,
-    to: { userId: number; leaveId: number },
-    facts: MessageFacts['LEAVE_APPROVAL_MESSAGE'],
-  ) =>
-    produceMessage(
-      tx,
-      { userId: to.userId, eventKey: `leave:${to.leaveId}` },
-      { type: 'LEAVE_APPROVAL_MESSAGE', facts },
-    ),
-  divisionCompleted: (
-    tx: Transaction,
-    to: { userId: number; allocationId: string },
-    facts: MessageFacts['DIVISION_COMPLETED_MESSAGE'],
-  ) =>
-    produceMessage(
-      tx,
-      { userId: to.userId, eventKey: `allocation:${to.allocationId}` },
-      { type: 'DIVISION_COMPLETED_MESSAGE', facts },
-    ),
-  otpCodeSent: (
-    tx: Transaction,
-    to: { userId: number; otpApplicationId: number },
-    facts: MessageFacts['SEND_OTP_CODE_MESSAGE'],
-  ) =>
-    produceMessage(
-      tx,
-      { userId: to.userId, eventKey: `otpCode:${to.otpApplicationId}` },
-      { type: 'SEND_OTP_CODE_MESSAGE', facts },
-    ),
-  caseStatistics: (tx: Transaction, to: { userId: number }, facts: MessageFacts['CASE_STATISTICS_NOTICE']) =>
-    produceMessage(
-      tx,
-      { userId: to.userId, eventKey: caseStatisticsKey(facts.day) },
-      { type: 'CASE_STATISTICS_NOTICE', facts },
-    ),
-  sellOrderEnteredApp: (
-    tx: Transaction,
-    to: { userId: number; caseId: number },
-    facts: MessageFacts['SELL_ORDER_ENTERED_APP'],
-  ) =>
-    produceMessage(
-      tx,
-      { userId: to.userId, caseId: to.caseId, eventKey: `sellOrder:${facts.orderNo}` },
-      { type: 'SELL_ORDER_ENTERED_APP', facts },
-    ),
-  otpApplication: (
-    tx: Transaction,
-    to: { userId: number; applicationId: number },
-    facts: MessageFacts['OTP_APPLICATION_MESSAGE'],
-  ) =>
-    produceMessage(
-      tx,
-      { userId: to.userId, eventKey: `otpApplication:${to.applicationId}:${facts.status}` },
-      { type: 'OTP_APPLICATION_MESSAGE', facts },
-    ),
+  repaySuccess: producer(
+    'REPAY_SUCCESS_MESSAGE',
+    (to: Recipient & { caseId: number; repaymentId: string }) => `repayment:${to.repaymentId}`,
+  ),
+  deductionPassed: producer('DEDUCTION_AUDIT_PASS_MESSAGE', (to: CutAudited) => `amountCut:${to.cutId}`),
+  deductionRefused: producer('DEDUCTION_AUDIT_REFUSE_MESSAGE', (to: CutAudited) => `amountCut:${to.cutId}`),
+  leaveApproved: producer(
+    'LEAVE_APPROVAL_MESSAGE',
+    (to: Recipient & { leaveId: number }) => `leave:${to.leaveId}`,
+  ),
+  divisionCompleted: producer(
+    'DIVISION_COMPLETED_MESSAGE',
+    (to: Recipient & { allocationId: string }) => `allocation:${to.allocationId}`,
+  ),
+  otpCodeSent: producer(
+    'SEND_OTP_CODE_MESSAGE',
+    (to: Recipient & { otpApplicationId: number }) => `otpCode:${to.otpApplicationId}`,
+  ),
+  caseStatistics: producer('CASE_STATISTICS_NOTICE', (_to: Recipient, facts) => caseStatisticsKey(facts.day)),
+  sellOrderEnteredApp: producer(
+    'SELL_ORDER_ENTERED_APP',
+    (_to: Recipient & { caseId: number }, facts) => `sellOrder:${facts.orderNo}`,
+  ),
+  // An application is told of each status it reaches: pending to the reviewer, the outcome to the applicant.
+  otpApplication: producer(
+    'OTP_APPLICATION_MESSAGE',
+    (to: Recipient & { applicationId: number }, facts) =>
+      `otpApplication:${to.applicationId}:${facts.status}`,
+  ),
 }
