@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro'
+import { type MessageItem, parseMessageContent } from '../../../contract/messages.ts'
+import { messageTypeTitles } from './messageTexts.ts'
+
+/**
+ * A message as one line: its type's title, then its text. Content is only ever text here, so a
+ * malformed or hostile one reads as the characters it holds and never as markup.
+ */
+export function MessageLine({ item }: { item: MessageItem }) {
+  const { i18n } = useLingui()
+  const { text } = parseMessageContent(item.content)
+  return (
+    <span className="truncate">
+      <strong className="font-semibold">{i18n._(messageTypeTitles[item.name])}</strong>
+      <span className="text-slate-400"> · </span>
+      <span>{text}</span>
+    </span>
+  )
+}
