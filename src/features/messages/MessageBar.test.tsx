@@ -73,8 +73,8 @@ describe("the collector's bar", () => {
     const memory = renderBar()
     await waitFor(() => expect(badge()).toBe('2'))
     const ranking = screen.getByTestId('ranking')
-    expect(ranking.textContent).toContain('2 · 1,725')
-    expect(ranking.textContent).toContain('9 · 10,000')
+    expect(ranking.textContent).toContain('2 · 1,725.00')
+    expect(ranking.textContent).toContain('9 · 10,000.00')
     expect(within(ranking).getByRole('radio', { name: 'Day' }).getAttribute('aria-checked')).toBe('true')
 
     fireEvent.click(screen.getByRole('button', { name: /Show messages/ }))

@@ -26,14 +26,14 @@ export function MessagePanel({
               <button
                 type="button"
                 onClick={() => onOpen(item)}
-                className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-slate-50"
+                className="flex w-full items-start gap-2 px-4 py-2 text-left text-sm hover:bg-slate-50"
               >
                 <span
-                  className={`h-2 w-2 shrink-0 rounded-full ${item.alreadyRead === '0' ? 'bg-red-500' : 'bg-transparent'}`}
+                  className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${item.alreadyRead === '0' ? 'bg-red-500' : 'bg-transparent'}`}
                   title={item.alreadyRead === '0' ? t`Unread` : t`Read`}
                 />
                 <span className={`min-w-0 ${item.alreadyRead === '0' ? 'text-slate-900' : 'text-slate-500'}`}>
-                  <MessageLine item={item} />
+                  <MessageLine item={item} wrap />
                 </span>
               </button>
             </li>

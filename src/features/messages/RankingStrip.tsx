@@ -4,8 +4,13 @@ import { formatNumber, noValue } from '../../i18n/format.ts'
 import { useKeptRanking } from './keptMessages.ts'
 import { rankPeriodLabels } from './messageTexts.ts'
 
-/** Amounts come in minor units, without a currency: shown as a plain figure with its cents. */
-const amountText = (minorUnits: number) => formatNumber(Math.round(minorUnits) / 100)
+/** Amounts come in minor units, without a currency: shown as a plain figure with its two decimals. */
+const amountText = (minorUnits: number, locale: string) =>
+  new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(Math.round(minorUnits) / 100)
 
 /** The collector's work performance for the period chosen: hers beside her team's, and her rank. */
 export function RankingStrip({
@@ -40,13 +45,13 @@ export function RankingStrip({
         <div className="flex gap-1">
           <dt>{t`Mine`}</dt>
           <dd className="font-semibold tabular-nums">
-            {rank ? `${formatNumber(rank.myNum)} · ${amountText(rank.myAmt)}` : noValue}
+            {rank ? `${formatNumber(rank.myNum)} · ${amountText(rank.myAmt, i18n.locale)}` : noValue}
           </dd>
         </div>
         <div className="flex gap-1">
           <dt>{t`Team`}</dt>
           <dd className="font-semibold tabular-nums">
-            {rank ? `${formatNumber(rank.teamNum)} · ${amountText(rank.teamAmt)}` : noValue}
+            {rank ? `${formatNumber(rank.teamNum)} · ${amountText(rank.teamAmt, i18n.locale)}` : noValue}
           </dd>
         </div>
         <div className="flex gap-1">
