@@ -61,6 +61,7 @@ test("a seller sees only her orders' notices, and no bar on a seller case's deta
   const items = panelOf(page).getByRole('listitem')
   await expect(items.first()).toContainText('Order entered the app')
   await expect(panelOf(page)).not.toContainText("Today's cases")
+  await page.screenshot({ path: join(screenshotDir, 'messages-seller-en-1440x900.png') })
   await items.first().getByRole('button').click()
   await expect(page).toHaveURL(/\/cases\/seller\/details\/\d+$/)
   await expect(bar).toBeHidden()
@@ -75,6 +76,7 @@ test('an office manager sees the OTP applications bar, and only those', async ({
   await bar.getByRole('button', { name: /Show messages/ }).click()
   await expect(panelOf(page)).toContainText('OTP application')
   await expect(panelOf(page)).not.toContainText('Cases allocated')
+  await page.screenshot({ path: join(screenshotDir, 'messages-officemanager-en-1440x900.png') })
 })
 
 for (const language of ['en', 'es'] as const) {

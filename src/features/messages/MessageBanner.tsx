@@ -29,7 +29,7 @@ export function MessageBanner({
     <div className="h-10 min-w-0 flex-1 overflow-hidden" aria-live="off" data-testid="message-banner">
       <ul
         className="transition-transform duration-500 motion-reduce:transition-none"
-        style={{ transform: `translateY(-${shown * lineHeightPx}px)` }}
+        style={{ transform: `translateY(${-shown * lineHeightPx}px)` }}
       >
         {unread.map((item, index) => (
           <li key={item.id} className="h-10" aria-hidden={index !== shown}>
