@@ -50,6 +50,44 @@ test('a repayment notified reaches the collector at the next poll; reading it dr
   await expect(messageBar(page).getByText('No unread messages')).toBeVisible()
 })
 
+test('offline, a message read waits in the outbox, shows read at once, and is sent when the network returns', async ({
+  page,
+  context,
+}) => {
+  await raiseMessageEvent('collector.mx', 'divisionCompleted')
+  await signInToWelcome(page, 'collector.mx')
+  const bar = messageBar(page)
+  await bar.getByRole('button', { name: /Show messages/ }).click()
+  const allocated = panelOf(page)
+    .getByRole('button', { name: /Cases allocated/ })
+    .first()
+  await expect(allocated.locator('.bg-red-500')).toBeVisible()
+
+  await context.setOffline(true)
+  await allocated.click()
+  await expect(page.getByRole('status').filter({ hasText: 'I got it' })).toBeVisible()
+  await expect(allocated.locator('.bg-red-500')).toHaveCount(0)
+  const indicator = page.getByTestId('sync-indicator')
+  await expect(indicator.getByTestId('sync-pending')).toHaveText('1 pending')
+  await indicator.click()
+  await expect(page.getByRole('dialog', { name: 'Changes to send' })).toContainText('Mark message read')
+  await page.keyboard.press('Escape')
+
+  await context.setOffline(false)
+  await expect(indicator.getByTestId('sync-pending')).toHaveCount(0)
+  // The server holds it: a fresh page asks again and the message stays read.
+  await page.reload()
+  await messageBar(page)
+    .getByRole('button', { name: /messages/ })
+    .waitFor()
+  await expect(
+    panelOf(page)
+      .getByRole('button', { name: /Cases allocated/ })
+      .first()
+      .locator('.bg-red-500'),
+  ).toHaveCount(0)
+})
+
 test("a seller sees only her orders' notices, and no bar on a seller case's details", async ({ page }) => {
   await raiseMessageEvent('seller', 'sellOrderEnteredApp')
   await raiseMessageEvent('seller', 'caseStatistics')
