@@ -7,8 +7,11 @@ import type { RoleId } from './menus.ts'
  * may touch (a collector only her own cases) needs the row, so the area's service checks that scope.
  */
 export interface WhoMay {
-  /** The menu the action lives in: the user's menuIdList must hold it. */
-  readonly menuId: number
+  /**
+   * The menu the action lives in: the user's menuIdList must hold it. 'signedIn' for an action on
+   * what is the user's own wherever they are (marking their messages read), which no menu holds.
+   */
+  readonly menuId: number | 'signedIn'
   /** Roles that open the menu but may not act in it (auditors read every case and change none). */
   readonly readOnlyRoles: readonly RoleId[]
 }
@@ -33,7 +36,7 @@ export interface Actor {
 
 export function mayDo(whoMay: WhoMay, actor: Actor): boolean {
   return (
-    actor.menuIdList.includes(whoMay.menuId) &&
+    (whoMay.menuId === 'signedIn' || actor.menuIdList.includes(whoMay.menuId)) &&
     !(whoMay.readOnlyRoles as readonly number[]).includes(actor.roleId)
   )
 }

@@ -4,6 +4,7 @@ import { allActions, offlineEndpointByPath, whoMayOfEndpoint } from './allAction
 import { caseActions } from './caseActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { menuIds, roleIds } from './menus.ts'
+import { messageActions } from './messageActions.ts'
 
 // Every contract module, so a call added to any area is counted without this list being told.
 const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true })
@@ -45,8 +46,12 @@ describe('every write behind a menu is an action with one who-may rule', () => {
     },
   )
 
-  it('every action calls a write the server declares with its rule', () => {
-    for (const action of allActions) expect(writes).toContain(action.endpoint)
+  it('every action calls a write the server declares with its rule, under its own menu or for any signed-in user', () => {
+    for (const action of allActions) {
+      expect(action.endpoint.method).toBe('POST')
+      expect(endpoints).toContain(action.endpoint)
+      expect(action.whoMay.menuId).toBe(action.endpoint.access)
+    }
   })
 })
 
@@ -69,6 +74,15 @@ describe('the case rules', () => {
   })
 })
 
+describe('an action for any signed-in user', () => {
+  it('is allowed with no menu at all, and refused to a read-only role', () => {
+    const anyone = { menuId: 'signedIn', readOnlyRoles: [roleIds.auditor] } as const
+    expect(mayDo(anyone, { roleId: roleIds.seller, menuIdList: [] })).toBe(true)
+    expect(mayDo(anyone, { roleId: roleIds.auditor, menuIdList: [menuIds.cases] })).toBe(false)
+    expect(mayDo(messageActions.markRead.whoMay, { roleId: roleIds.auditor, menuIdList: [] })).toBe(true)
+  })
+})
+
 describe('the writes an outbox may hold', () => {
   it('are found by their path: the case writes collectors make offline, never the phone reveal', () => {
     expect([...offlineEndpointByPath.keys()].sort()).toEqual([
@@ -76,6 +90,7 @@ describe('the writes an outbox may hold', () => {
       '/collection/case/record',
       '/collection/case/todo',
       '/collection/case/todo/done',
+      '/collection/message/alreadyRead',
     ])
     expect(offlineEndpointByPath.get('/collection/case/revealPhone')).toBeUndefined()
   })

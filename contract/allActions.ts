@@ -1,9 +1,10 @@
 import { type Action, whoMayByEndpoint } from './actions.ts'
 import { caseActions } from './caseActions.ts'
 import type { Endpoint } from './endpoint.ts'
+import { messageActions } from './messageActions.ts'
 
 /** Every area's actions, one line per area: the server reads their rules when it declares a route. */
-export const allActions: readonly Action[] = [...Object.values(caseActions)]
+export const allActions: readonly Action[] = [...Object.values(caseActions), ...Object.values(messageActions)]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
 

@@ -12,6 +12,13 @@ export type CachedListName =
   | 'simTeamAndMember'
   /** The owners and team types the case filters offer (not of spec section 3: the case lists' own). */
   | 'caseFilterChoices'
+  | KeptAnswerName
+
+/**
+ * An area's last answer to a call, kept so its view shows at once and offline: `${area}:${userId}:${what}`
+ * (`messages:7:notices`). Kept per user, though sign-out clears them all, so a copy never reads as another's.
+ */
+export type KeptAnswerName = `${string}:${number}:${string}`
 
 export async function readCachedList<T>(
   name: CachedListName,
@@ -22,6 +29,21 @@ export async function readCachedList<T>(
 
 export async function saveCachedList<T>(name: CachedListName, data: T): Promise<void> {
   await consoleDb.cachedLists.put({ name, data, savedAt: Date.now() })
+}
+
+/**
+ * Changes a kept list in place (a message marked read before the server says so), keeping when the
+ * server last confirmed it; nothing when none is kept. Runs inside a caller's transaction if there is one.
+ */
+export async function updateCachedList<T>(name: CachedListName, change: (data: T) => T): Promise<void> {
+  const row = await consoleDb.cachedLists.get(name)
+  if (row) await consoleDb.cachedLists.put({ ...row, data: change(row.data as T) })
+}
+
+/** The kept copy of a list, live: undefined while read or when none is kept. */
+export function useCachedCopy<T>(name: CachedListName): { data: T; savedAt: number } | undefined {
+  const row = useLiveQuery(() => consoleDb.cachedLists.get(name), [name])
+  return row ? { data: row.data as T, savedAt: row.savedAt } : undefined
 }
 
 export interface CachedList<T> {

@@ -8,6 +8,7 @@ import type { Database } from '../server/database/connect.ts'
 import { users } from '../server/database/schema/accounts.ts'
 import { cases } from '../server/database/schema/cases.ts'
 import { applyCaseEvent } from '../server/services/cases/caseLifecycleWrites.ts'
+import { type MessageEvent, notifyRepaymentOf, type RepaymentDoor, raiseMessageEvent } from './e2eMessages.ts'
 
 /** The port of the control door beside the e2e server's own (playwright.config.ts sets E2E_PORT). */
 export const e2eControlPort = (serverPort: number) => serverPort + 1000
@@ -80,10 +81,12 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * POST /cases/take {owner, count} → {caseIds}; POST /cases/close {caseId} → {closed: caseId}.
- * A failure answers 500 with its message, for the test's own failure to show.
+ * POST /cases/take {owner, count} → {caseIds}; POST /cases/close {caseId} → {closed: caseId};
+ * POST /repayments/notify {caseId, amount} → the notify route's answer; POST /messages/raise
+ * {username, event} → {raised: event}. A failure answers 500 with its message, for the test's own
+ * failure to show.
  */
-export function startE2eControl(db: Database, port: number): Promise<Server> {
+export function startE2eControl(db: Database, port: number, repayments: RepaymentDoor): Promise<Server> {
   const take = caseHandout(db)
   const server = createServer(async (request, response) => {
     try {
@@ -93,6 +96,15 @@ export function startE2eControl(db: Database, port: number): Promise<Server> {
       } else if (request.method === 'POST' && request.url === '/cases/close') {
         await closeAsOffice(db, Number(body.caseId))
         answer(response, 200, { closed: Number(body.caseId) })
+      } else if (request.method === 'POST' && request.url === '/repayments/notify') {
+        answer(
+          response,
+          200,
+          await notifyRepaymentOf(db, repayments, Number(body.caseId), Number(body.amount)),
+        )
+      } else if (request.method === 'POST' && request.url === '/messages/raise') {
+        await raiseMessageEvent(db, String(body.username), body.event as MessageEvent)
+        answer(response, 200, { raised: body.event })
       } else {
         answer(response, 404, { error: `no control ${request.method} ${request.url}` })
       }

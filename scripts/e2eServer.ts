@@ -25,9 +25,20 @@ buildClientIfChanged()
 const dataDir = mkdtempSync(join(tmpdir(), 'collection-e2e-'))
 process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 const config = configFromEnv()
+// The tests sign repayment notices as the loan platform does, with this secret unless one is set.
+const repaymentNotifySecret = config.repaymentNotifySecret ?? 'e2e-repayment-notify-secret'
 const server = await runUntilSignal(
-  { ...config, dataDir, databaseUrl: undefined, logLevel: process.env.LOG_LEVEL ?? 'warn' },
+  {
+    ...config,
+    repaymentNotifySecret,
+    dataDir,
+    databaseUrl: undefined,
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
+  },
   codeFileOptions(process.env.E2E_CODE_FILE),
 )
 // Ends with the process: the server's signal handler exits once the app and database are closed.
-await startE2eControl(server.db, e2eControlPort(config.port))
+await startE2eControl(server.db, e2eControlPort(config.port), {
+  serverPort: config.port,
+  secret: repaymentNotifySecret,
+})

@@ -1,6 +1,8 @@
 import type { OutboxArea } from '../api/sync/outboxArea.ts'
 import { caseActionTexts } from '../features/cases/caseActions.ts'
 import { caseOutbox } from '../features/cases/caseOutbox.ts'
+import { messageActionTexts } from '../features/messages/messageActions.ts'
+import { messageOutbox } from '../features/messages/messageOutbox.ts'
 import type { SyncArea } from '../features/sync/syncAreas.ts'
 
 // The sync runner (src/api/sync) reads the areas through this type; it lives beside the runner.
@@ -12,4 +14,5 @@ export type { OutboxArea }
  */
 export const outboxAreas: Readonly<Record<string, OutboxArea & SyncArea>> = {
   cases: { ...caseOutbox, texts: caseActionTexts },
+  messages: { ...messageOutbox, texts: messageActionTexts },
 }

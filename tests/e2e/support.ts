@@ -200,3 +200,20 @@ export const syncIndicator = (page: Page) => page.getByTestId('sync-indicator')
 export async function everyChangeSent(page: Page): Promise<void> {
   await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveCount(0)
 }
+
+/** The loan platform tells of a repayment on a case: signed and sent to the product's notify route. */
+export async function notifyRepayment(caseId: number, amount: number): Promise<void> {
+  const answer = await control<{ respCode: string; respMsg: string }>('/repayments/notify', {
+    caseId,
+    amount,
+  })
+  expect(answer.respCode, answer.respMsg).toBe('000000')
+}
+
+/** Something happens that tells a user (scripts/e2eMessages.ts): a seller's order, an OTP application... */
+export async function raiseMessageEvent(
+  username: string,
+  event: 'sellOrderEnteredApp' | 'caseStatistics' | 'otpApplication' | 'divisionCompleted',
+): Promise<void> {
+  await control('/messages/raise', { username, event })
+}

@@ -25,7 +25,14 @@ const collector = {
 beforeAll(async () => {
   localStorage.setItem('token', 'a-session-token')
   localStorage.setItem('userInfo', JSON.stringify(collector))
-  fakeApi({ '/sys/user/current': () => ({ data: collector }) })
+  fakeApi({
+    '/sys/user/current': () => ({ data: collector }),
+    '/collection/message/rank': () => ({
+      data: { myNum: 0, myAmt: 0, teamNum: 0, teamAmt: 0, myRank: null },
+    }),
+    '/collection/message/message': () => ({ data: [] }),
+    '/collection/message/notice': () => ({ data: [] }),
+  })
   sessionActor.start()
   await waitFor(() => expect(sessionActor.getSnapshot().matches('signedIn')).toBe(true))
 })
@@ -64,6 +71,14 @@ const tabPaths = () => screen.getAllByRole('tab').map((tab) => tab.getAttribute(
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent)
 
 describe('the shell', () => {
+  it("shows the collector's message bar under the tabs, and not on a case's details", async () => {
+    const { memory } = renderShell('/cases/collection')
+    await screen.findByRole('region', { name: 'Message bar' })
+    await act(() => memory.navigate('/cases/all/details/154'))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Message bar' })).toBeNull())
+    cleanup()
+  })
+
   it('opens the detail routes at the top of its scroll area, and leaves other pages where they are', async () => {
     const memory = memoryLocation({ path: '/welcome', record: true })
     render(

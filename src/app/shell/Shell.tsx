@@ -13,6 +13,7 @@ import { type PageTabs, PageTabsContext } from '../../ui/pageTab.ts'
 import { KeptAliveScreens } from '../KeptAliveScreens.tsx'
 import { outboxAreas } from '../outboxAreas.ts'
 import { allScreenRoutes, menuFor } from '../routeTable.ts'
+import { shellBars } from '../shellBars.ts'
 import { HeaderClock } from './HeaderClock.tsx'
 import { SideMenu } from './SideMenu.tsx'
 import { TagTabsBar } from './TagTabsBar.tsx'
@@ -126,6 +127,11 @@ export function Shell({ children }: { children: ReactNode }) {
           <UserMenu />
         </header>
         <TagTabsBar tabsActor={tabsActor} />
+        {shellBars.map(({ name, Bar }) => (
+          <ErrorBoundary key={name}>
+            <Bar />
+          </ErrorBoundary>
+        ))}
         <main ref={scrollArea} className="flex-1 overflow-auto p-6">
           <PageTabsContext.Provider value={pageTabs}>
             <ErrorBoundary key={location}>{children}</ErrorBoundary>

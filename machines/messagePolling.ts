@@ -1,0 +1,127 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ApiFailure } from '../contract/errors.ts'
+import type { RankPeriod } from '../contract/messages.ts'
+import { asFailure, notProvided } from './effects.ts'
+
+/** The spec's refresh of messages, notices and ranking (section 9). */
+export const pollIntervalMs = 600_000
+
+/** The three calls a bar shows the answers of; `poll` when the whole poll failed at once. */
+export type PolledCall = 'notices' | 'messages' | 'ranking' | 'poll'
+
+export interface PollFailure {
+  call: PolledCall
+  failure: ApiFailure
+}
+
+/** What one poll did: when it asked (the caller's clock), and which calls failed. */
+export interface PollOutcome {
+  at: number
+  failures: PollFailure[]
+}
+
+export interface MessagePollingContext {
+  /** The ranking's period the bar shows. */
+  period: RankPeriod
+  /** When the last poll asked (ms since epoch), or null before the first. */
+  lastPolledAt: number | null
+  /** The calls that failed in the last poll: shown, and polling goes on. */
+  failures: PollFailure[]
+}
+
+export type MessagePollingEvent =
+  /** The page now open shows a bar. */
+  | { type: 'BAR_SHOWN' }
+  /** The page now open shows none (case details, seller details, signed out). */
+  | { type: 'BAR_HIDDEN' }
+  /** The browser has a network again. */
+  | { type: 'ONLINE' }
+  /** The tab came into view; `now` is the caller's clock. */
+  | { type: 'VISIBLE'; now: number }
+  /** The user chose another ranking period. */
+  | { type: 'PERIOD'; period: RankPeriod }
+
+/**
+ * Polls the bar's three calls every 600000 ms, only while the page shows a bar: at once when one
+ * shows, again at each interval, at once when the network returns, and at once when the tab comes
+ * into view after the interval passed (a hidden tab's timers are slowed or frozen). A failed call
+ * is kept in context to be shown; polling goes on. The calls and the wait are actors from outside.
+ */
+export const messagePollingMachine = setup({
+  types: {} as {
+    context: MessagePollingContext
+    events: MessagePollingEvent
+    input: { period: RankPeriod }
+  },
+  actors: {
+    /** Asks the three calls and keeps their answers; resolves with what failed, never throws for one. */
+    poll: fromPromise<PollOutcome, { period: RankPeriod }>(async () => notProvided('poll')),
+    /** Resolves once `ms` have passed on the caller's clock. */
+    waitForNextPoll: fromPromise<void, { ms: number }>(async () => notProvided('waitForNextPoll')),
+  },
+  guards: {
+    intervalPassed: ({ context, event }) =>
+      event.type === 'VISIBLE' &&
+      (context.lastPolledAt === null || event.now - context.lastPolledAt >= pollIntervalMs),
+  },
+}).createMachine({
+  id: 'messagePolling',
+  context: ({ input }) => ({ period: input.period, lastPolledAt: null, failures: [] }),
+  initial: 'away',
+  states: {
+    away: {
+      on: {
+        BAR_SHOWN: { target: 'polling' },
+        PERIOD: { actions: assign(({ event }) => ({ period: event.period })) },
+      },
+    },
+    polling: {
+      initial: 'asking',
+      on: {
+        BAR_HIDDEN: { target: 'away' },
+        // The bar shows the new period's figures now, not in ten minutes.
+        PERIOD: {
+          target: '.asking',
+          reenter: true,
+          actions: assign(({ event }) => ({ period: event.period })),
+        },
+      },
+      states: {
+        asking: {
+          invoke: {
+            id: 'poll',
+            src: 'poll',
+            input: ({ context }) => ({ period: context.period }),
+            onDone: {
+              target: 'waiting',
+              actions: assign(({ event }) => ({
+                lastPolledAt: event.output.at,
+                failures: event.output.failures,
+              })),
+            },
+            onError: {
+              target: 'waiting',
+              actions: assign(({ event }) => ({
+                failures: [{ call: 'poll', failure: asFailure(event.error) }],
+              })),
+            },
+          },
+        },
+        waiting: {
+          invoke: {
+            id: 'waitForNextPoll',
+            src: 'waitForNextPoll',
+            input: { ms: pollIntervalMs },
+            onDone: { target: 'asking' },
+          },
+          on: {
+            ONLINE: { target: 'asking' },
+            VISIBLE: { guard: 'intervalPassed', target: 'asking' },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type MessagePollingMachine = typeof messagePollingMachine

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro'
+import { type MessageItem, parseMessageContent } from '../../../contract/messages.ts'
+import { messageTypeTitles } from './messageTexts.ts'
+
+/**
+ * A message as one line: its type's title, then its text. Content is only ever text here, so a
+ * malformed or hostile one reads as the characters it holds and never as markup. In the banner a
+ * line is cut to its 40 px; in the panel it wraps, so the whole text reads.
+ */
+export function MessageLine({ item, wrap = false }: { item: MessageItem; wrap?: boolean }) {
+  const { i18n } = useLingui()
+  const { text } = parseMessageContent(item.content)
+  return (
+    <span className={wrap ? 'break-words' : 'truncate'}>
+      <strong className="font-semibold">{i18n._(messageTypeTitles[item.name])}</strong>
+      <span className="text-slate-400"> · </span>
+      <span>{text}</span>
+    </span>
+  )
+}

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro'
+import { type RankPeriod, rankPeriods } from '../../../contract/messages.ts'
+import { formatNumber, noValue } from '../../i18n/format.ts'
+import { useKeptRanking } from './keptMessages.ts'
+import { rankPeriodLabels } from './messageTexts.ts'
+
+/** Amounts come in minor units, without a currency: shown as a plain figure with its two decimals. */
+const amountText = (minorUnits: number, locale: string) =>
+  new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(Math.round(minorUnits) / 100)
+
+/** The collector's work performance for the period chosen: hers beside her team's, and her rank. */
+export function RankingStrip({
+  userId,
+  period,
+  onPeriod,
+}: {
+  userId: number
+  period: RankPeriod
+  onPeriod: (period: RankPeriod) => void
+}) {
+  const { t, i18n } = useLingui()
+  const rank = useKeptRanking(userId, period)
+  return (
+    <div className="flex shrink-0 items-center gap-3" data-testid="ranking">
+      <div role="radiogroup" aria-label={t`Ranking period`} className="flex rounded border border-slate-300">
+        {rankPeriods.map((each) => (
+          // biome-ignore lint/a11y/useSemanticElements: a segmented switch of three buttons reads as one radio group
+          <button
+            key={each}
+            type="button"
+            role="radio"
+            aria-checked={each === period}
+            onClick={() => onPeriod(each)}
+            className={`px-2 py-0.5 text-xs ${each === period ? 'bg-slate-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+          >
+            {i18n._(rankPeriodLabels[each])}
+          </button>
+        ))}
+      </div>
+      <dl className="flex gap-3 whitespace-nowrap text-xs text-slate-700">
+        <div className="flex gap-1">
+          <dt>{t`Mine`}</dt>
+          <dd className="font-semibold tabular-nums">
+            {rank ? `${formatNumber(rank.myNum)} · ${amountText(rank.myAmt, i18n.locale)}` : noValue}
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{t`Team`}</dt>
+          <dd className="font-semibold tabular-nums">
+            {rank ? `${formatNumber(rank.teamNum)} · ${amountText(rank.teamAmt, i18n.locale)}` : noValue}
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{t`Rank`}</dt>
+          <dd className="font-semibold tabular-nums">{rank?.myRank ?? noValue}</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

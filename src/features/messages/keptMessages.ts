@@ -1,0 +1,55 @@
+import type { MessageItem, Ranking, RankPeriod } from '../../../contract/messages.ts'
+import {
+  type KeptAnswerName,
+  saveCachedList,
+  updateCachedList,
+  useCachedCopy,
+} from '../../../db/cachedLists.ts'
+import { outboxOf } from '../../../db/outbox.ts'
+
+/** Where the bar keeps each last answer: a user's notices, messages and ranking of each period. */
+export const keptNoticesName = (userId: number): KeptAnswerName => `messages:${userId}:notices`
+export const keptMessagesName = (userId: number): KeptAnswerName => `messages:${userId}:messages`
+export const keptRankingName = (userId: number, period: RankPeriod): KeptAnswerName =>
+  `messages:${userId}:ranking-${period}`
+
+const markedRead =
+  (ids: ReadonlySet<number>, read: '0' | '1') =>
+  (items: MessageItem[]): MessageItem[] =>
+    items.map((item) => (ids.has(item.id) ? { ...item, alreadyRead: read } : item))
+
+/**
+ * Shows messages read, or unread again, in both kept lists (an id is in one of them). Inside the
+ * outbox's transaction when a mark is queued, settled or given up.
+ */
+export async function keepReadState(userId: number, ids: readonly number[], read: '0' | '1'): Promise<void> {
+  const change = markedRead(new Set(ids), read)
+  await updateCachedList(keptNoticesName(userId), change)
+  await updateCachedList(keptMessagesName(userId), change)
+}
+
+/** The ids of the read marks still waiting in the outbox: the server's lists do not hold them yet. */
+export async function readMarksWaiting(userId: number): Promise<Set<number>> {
+  const entries = (await outboxOf(userId)).filter((entry) => entry.area === 'messages')
+  return new Set(entries.flatMap((entry) => (entry.payload.messageIds as number[] | undefined) ?? []))
+}
+
+/** Keeps the server's list, with the marks still waiting shown on top, so a poll never unreads them. */
+export async function keepServerList(
+  name: KeptAnswerName,
+  userId: number,
+  items: MessageItem[],
+): Promise<void> {
+  await saveCachedList(name, markedRead(await readMarksWaiting(userId), '1')(items))
+}
+
+/** The kept notices and messages of a user, live; undefined until either is read. */
+export function useKeptItems(userId: number): { notices?: MessageItem[]; messages?: MessageItem[] } {
+  const notices = useCachedCopy<MessageItem[]>(keptNoticesName(userId))
+  const messages = useCachedCopy<MessageItem[]>(keptMessagesName(userId))
+  return { notices: notices?.data, messages: messages?.data }
+}
+
+export function useKeptRanking(userId: number, period: RankPeriod): Ranking | undefined {
+  return useCachedCopy<Ranking>(keptRankingName(userId, period))?.data
+}

@@ -1,0 +1,49 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { fromPromise } from 'xstate'
+import type { RankPeriod } from '../../../contract/messages.ts'
+import { messagePollingMachine, type PollOutcome } from '../../../machines/messagePolling.ts'
+import type { BarSpec } from './messageBars.ts'
+import { pollBar } from './pollBar.ts'
+import { pollWait } from './pollWait.ts'
+
+/**
+ * Runs the polling machine for a bar: `shown` says whether the page open shows it; the network's
+ * return and the tab coming into view are told to the machine. Answers the failures of the last poll
+ * and the ranking period, with a way to choose another.
+ */
+export function useMessagePolling(userId: number, spec: BarSpec, shown: boolean) {
+  const polling = useActorRef(
+    messagePollingMachine.provide({
+      actors: {
+        poll: fromPromise<PollOutcome, { period: RankPeriod }>(({ input }) =>
+          pollBar(userId, spec.calls, input.period),
+        ),
+        waitForNextPoll: pollWait,
+      },
+    }),
+    { input: { period: 'day' } },
+  )
+  useEffect(() => {
+    polling.send({ type: shown ? 'BAR_SHOWN' : 'BAR_HIDDEN' })
+  }, [polling, shown])
+  useEffect(() => {
+    const online = () => polling.send({ type: 'ONLINE' })
+    const visible = () => {
+      if (document.visibilityState === 'visible') polling.send({ type: 'VISIBLE', now: Date.now() })
+    }
+    window.addEventListener('online', online)
+    document.addEventListener('visibilitychange', visible)
+    return () => {
+      window.removeEventListener('online', online)
+      document.removeEventListener('visibilitychange', visible)
+    }
+  }, [polling])
+  const failures = useSelector(polling, (snapshot) => snapshot.context.failures)
+  const period = useSelector(polling, (snapshot) => snapshot.context.period)
+  return {
+    failures,
+    period,
+    choosePeriod: (next: RankPeriod) => polling.send({ type: 'PERIOD', period: next }),
+  }
+}

@@ -1,0 +1,157 @@
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import {
+  chooseLanguage,
+  expect,
+  notifyRepayment,
+  raiseMessageEvent,
+  screenshotDir,
+  signInToWelcome,
+  takeOpenCases,
+  test,
+} from './support.ts'
+
+const messageBar = (page: Page, name: 'Message bar' | 'Barra de mensajes' = 'Message bar') =>
+  page.getByRole('region', { name })
+const panelOf = (page: Page) => page.locator('#message-panel')
+
+test('a repayment notified reaches the collector at the next poll; reading it drops the badge and opens the case', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await signInToWelcome(page, 'collector.mx')
+  const bar = messageBar(page)
+  await expect(bar.getByTestId('ranking')).toBeVisible()
+  await expect(bar.getByText('No unread messages')).toBeVisible()
+
+  const [caseId] = await takeOpenCases('collector.mx', 1)
+  await notifyRepayment(caseId!, 172_500)
+  // Nothing is asked until the interval passes on the page's clock.
+  await expect(bar.getByText('No unread messages')).toBeVisible()
+  const polled = page.waitForResponse((response) => response.url().includes('/collection/message/message'))
+  await page.clock.fastForward(600_000)
+  await polled
+  await expect(bar.getByTestId('message-badge')).toHaveText('1')
+  await expect(bar.getByTestId('message-banner')).toContainText('Repayment received')
+
+  await bar.getByRole('button', { name: /Show messages/ }).click()
+  await panelOf(page)
+    .getByRole('button', { name: /Repayment received/ })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: 'I got it' })).toBeVisible()
+  // The message names its case: it opens, and the collector's bar is not on a case's details.
+  await expect(page).toHaveURL(new RegExp(`/cases/all/details/${caseId}$`))
+  await expect(bar).toBeHidden()
+  await page.goBack()
+  await expect(bar.getByText('No unread messages')).toBeVisible()
+  await expect(bar.getByTestId('message-badge')).toBeHidden()
+  // Read on the server too: a reload asks again and it stays read.
+  await page.reload()
+  await expect(messageBar(page).getByText('No unread messages')).toBeVisible()
+})
+
+test('offline, a message read waits in the outbox, shows read at once, and is sent when the network returns', async ({
+  page,
+  context,
+}) => {
+  await raiseMessageEvent('collector.mx', 'divisionCompleted')
+  await signInToWelcome(page, 'collector.mx')
+  const bar = messageBar(page)
+  await bar.getByRole('button', { name: /Show messages/ }).click()
+  const allocated = panelOf(page)
+    .getByRole('button', { name: /Cases allocated/ })
+    .first()
+  await expect(allocated.locator('.bg-red-500')).toBeVisible()
+
+  await context.setOffline(true)
+  await allocated.click()
+  await expect(page.getByRole('status').filter({ hasText: 'I got it' })).toBeVisible()
+  await expect(allocated.locator('.bg-red-500')).toHaveCount(0)
+  const indicator = page.getByTestId('sync-indicator')
+  await expect(indicator.getByTestId('sync-pending')).toHaveText('1 pending')
+  await indicator.click()
+  await expect(page.getByRole('dialog', { name: 'Changes to send' })).toContainText('Mark message read')
+  await page.keyboard.press('Escape')
+
+  await context.setOffline(false)
+  await expect(indicator.getByTestId('sync-pending')).toHaveCount(0)
+  // The server holds it: a fresh page asks again and the message stays read.
+  await page.reload()
+  await messageBar(page)
+    .getByRole('button', { name: /messages/ })
+    .waitFor()
+  await expect(
+    panelOf(page)
+      .getByRole('button', { name: /Cases allocated/ })
+      .first()
+      .locator('.bg-red-500'),
+  ).toHaveCount(0)
+})
+
+test("a seller sees only her orders' notices, and no bar on a seller case's details", async ({ page }) => {
+  await raiseMessageEvent('seller', 'sellOrderEnteredApp')
+  await raiseMessageEvent('seller', 'caseStatistics')
+  await signInToWelcome(page, 'seller')
+  const bar = messageBar(page)
+  await expect(bar.getByTestId('message-banner')).toContainText('Order entered the app')
+  await expect(bar.getByTestId('ranking')).toHaveCount(0)
+  await bar.getByRole('button', { name: /Show messages/ }).click()
+  const items = panelOf(page).getByRole('listitem')
+  await expect(items.first()).toContainText('Order entered the app')
+  await expect(panelOf(page)).not.toContainText("Today's cases")
+  await page.screenshot({ path: join(screenshotDir, 'messages-seller-en-1440x900.png') })
+  await items.first().getByRole('button').click()
+  await expect(page).toHaveURL(/\/cases\/seller\/details\/\d+$/)
+  await expect(bar).toBeHidden()
+})
+
+test('an office manager sees the OTP applications bar, and only those', async ({ page }) => {
+  await raiseMessageEvent('officemanager', 'otpApplication')
+  await raiseMessageEvent('officemanager', 'divisionCompleted')
+  await signInToWelcome(page, 'officemanager')
+  const bar = messageBar(page)
+  await expect(bar.getByTestId('message-banner')).toContainText('OTP application')
+  await bar.getByRole('button', { name: /Show messages/ }).click()
+  await expect(panelOf(page)).toContainText('OTP application')
+  await expect(panelOf(page)).not.toContainText('Cases allocated')
+  await page.screenshot({ path: join(screenshotDir, 'messages-officemanager-en-1440x900.png') })
+})
+
+for (const language of ['en', 'es'] as const) {
+  test(`screenshots of the collector's bar in ${language}, and reading a message says so`, async ({
+    page,
+  }) => {
+    const [first, second] = await takeOpenCases('collector.mx', 2)
+    await notifyRepayment(first!, 250_000)
+    await notifyRepayment(second!, 98_050)
+    await raiseMessageEvent('collector.mx', 'caseStatistics')
+    await signInToWelcome(page, 'collector.mx')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    const bar = messageBar(page, language === 'es' ? 'Barra de mensajes' : 'Message bar')
+    await page.goto('/cases/all')
+    await expect(bar.getByTestId('message-badge')).toBeVisible()
+    await bar.getByRole('button', { name: language === 'es' ? /Mostrar mensajes/ : /Show messages/ }).click()
+    await expect(panelOf(page).getByRole('listitem').first()).toBeVisible()
+    for (const [width, height] of [
+      [1280, 720],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.screenshot({
+        path: join(screenshotDir, `messages-collector-${language}-${width}x${height}.png`),
+      })
+    }
+    const unread = panelOf(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator('.bg-red-500') })
+    const before = await unread.count()
+    await unread
+      .filter({ hasText: language === 'es' ? 'Casos de hoy' : "Today's cases" })
+      .first()
+      .click()
+    await expect(
+      page.getByRole('status').filter({ hasText: language === 'es' ? 'Entendido' : 'I got it' }),
+    ).toBeVisible()
+    await expect(unread).toHaveCount(before - 1)
+  })
+}
