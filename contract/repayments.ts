@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { repaymentKinds } from './cases.ts'
+import { clockSkewMs, repaymentKinds } from './cases.ts'
 import { endpoint } from './endpoint.ts'
 import { text } from './fields.ts'
 
@@ -14,7 +14,10 @@ export const repaymentNoticeSchema = z.object({
   /** In the currency's minor units. */
   amount: z.number().int().min(1, 'number.tooSmall').max(1_000_000_000_000, 'number.tooBig'),
   kind: z.enum(repaymentKinds),
-  paidAt: z.iso.datetime({ offset: true, message: 'invalidValue' }),
+  // Money cannot have come later than now (give or take the two clocks' skew).
+  paidAt: z.iso
+    .datetime({ offset: true, message: 'invalidValue' })
+    .refine((at) => Date.parse(at) <= Date.now() + clockSkewMs, 'invalidValue'),
 })
 export type RepaymentNotice = z.infer<typeof repaymentNoticeSchema>
 

@@ -26,7 +26,10 @@ export interface ServerConfig {
    * the notification call refuses every call.
    */
   repaymentNotifySecret: string | undefined
-  /** How often each process looks for collectors whose day's notice is due (CASE_STATISTICS_NOTICE_MINUTES). */
+  /**
+   * How often each process looks for collectors whose day's notice is due
+   * (CASE_STATISTICS_NOTICE_MINUTES); 0 sends none (tests send them on their own clock).
+   */
   caseStatisticsEveryMs: number
 }
 

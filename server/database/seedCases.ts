@@ -142,6 +142,7 @@ async function writeBatch(db: Database, batch: GeneratedCase[], options: SeedCas
                 amount: event.amount,
                 paidAt: new Date(now.getTime() - 86_400_000),
                 reference: `PAY-${item.loan.orderNo}`,
+                collectorId: item.loan.ownerId ?? null,
               },
             ]
           : [],

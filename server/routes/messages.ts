@@ -16,8 +16,15 @@ export function messageRoutes(app: FastifyInstance, deps: ServerDeps): void {
   )
   declareRoute(app, deps, contract.ranking, ({ user, input }) => rankingOf(deps.db, user, input.timeZone))
   declareRoute(app, deps, contract.markMessagesRead, ({ user, input }) => markRead(deps.db, user, input))
-  deps.startJob('sending the collectors’ notices of the day', deps.config.caseStatisticsEveryMs, async () => {
-    const { sent } = await sendCaseStatisticsNotices(deps.db)
-    return sent > 0 ? { sent } : undefined
-  })
+  if (deps.config.caseStatisticsEveryMs > 0)
+    deps.startJob(
+      'sending the collectors’ notices of the day',
+      deps.config.caseStatisticsEveryMs,
+      async () => {
+        const { sent } = await sendCaseStatisticsNotices(deps.db, new Date(), (userId, error) =>
+          app.log.error({ err: error, userId }, 'a collector’s notice of the day failed'),
+        )
+        return sent > 0 ? { sent } : undefined
+      },
+    )
 }

@@ -81,13 +81,12 @@ describe('the collector’s notice of the day', () => {
 
   it('two server processes sending at once send each notice once', async () => {
     const ana = await collectorWithADay()
-    const runs = await Promise.all([
+    await Promise.all([
       sendCaseStatisticsNotices(server.db, nine),
       sendCaseStatisticsNotices(server.db, nine),
       sendCaseStatisticsNotices(server.db, nine),
     ])
     expect(await noticesOf(ana.userId)).toHaveLength(1)
-    expect(runs.reduce((all, run) => all + run.sent, 0)).toBeGreaterThanOrEqual(1)
   })
 
   it('not on a day her team is off, and never to someone who is not a collector', async () => {

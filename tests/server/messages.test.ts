@@ -78,8 +78,9 @@ describe('messages are produced by what happens, for their recipient only', () =
     expect((await server.call(messageList, {}, { token: ben.token })).body.data).toEqual([])
   })
 
-  it('every type has its producer, lands in the right list, and reads in both languages', async () => {
+  it('every type has its producer, lands in the right list of the right user only, and reads in both languages', async () => {
     const ana = await freshCollector()
+    const bystander = await freshCollector()
     const [caseId] = await take(1, eq(cases.kind, 'collection'))
     const { caseNo, name } = await caseOf(caseId!)
     const cut = { amount: 25_000, currency: 'NGN' }
@@ -127,6 +128,24 @@ describe('messages are produced by what happens, for their recipient only', () =
         { caseNo, customerName: name, orderNo: 'ORD-9' },
       )
     })
+    expect((await server.call(messageList, {}, { token: bystander.token })).body.data).toEqual([])
+    expect((await server.call(noticeList, {}, { token: bystander.token })).body.data).toEqual([])
+    // Those about a case point at it; the others point nowhere.
+    const all = [
+      ...(await server.call(messageList, {}, { token: ana.token })).body.data,
+      ...(await server.call(noticeList, {}, { token: ana.token })).body.data,
+    ]
+    const aboutTheCase = [
+      'DEDUCTION_AUDIT_PASS_MESSAGE',
+      'DEDUCTION_AUDIT_REFUSE_MESSAGE',
+      'SELL_ORDER_ENTERED_APP',
+    ]
+    for (const item of all)
+      expect([item.name, item.collectionOrderId, item.link]).toEqual(
+        aboutTheCase.includes(item.name)
+          ? [item.name, caseId, `/cases/all/details/${caseId}`]
+          : [item.name, null, null],
+      )
     for (const lang of ['en-US', 'es-ES'] as const) {
       const listed = await server.call(messageList, {}, { token: ana.token, lang })
       const noticed = await server.call(noticeList, {}, { token: ana.token, lang })
@@ -253,6 +272,7 @@ describe('the work performance ranking', () => {
     await allocateTo(server, ben.userId, [bensCase!])
     const paid = (caseId: number, amount: number, paidAt: string) => ({
       caseId,
+      collectorId: caseId === anasCase ? ana.userId : ben.userId,
       kind: 'normal' as const,
       amount,
       paidAt: at(paidAt),
@@ -265,6 +285,7 @@ describe('the work performance ranking', () => {
       paid(anasCase!, 8000, '2020-02-29T22:30:00Z'), // Lagos: 29 February 23:30, last month
       paid(bensCase!, 5000, '2020-03-11T23:20:00Z'),
       paid(bensCase!, 500, '2020-03-10T10:00:00Z'),
+      paid(bensCase!, 9999, '2020-03-12T09:00:00Z'), // dated after now: not counted yet
     ])
     const asAna = { userId: ana.userId, teamId: team!.id, timeZone: 'Africa/Lagos' } as SignedInUser
     const asBen = { userId: ben.userId, teamId: team!.id, timeZone: 'America/Mexico_City' } as SignedInUser
@@ -298,6 +319,9 @@ describe('the work performance ranking', () => {
       teamAmt: 8000,
       myRank: 1,
     })
+    // Ana's case given to Ben afterwards: what she collected stays hers.
+    await allocateTo(server, ben.userId, [anasCase!])
+    expect((await rankingOf(server.db, asAna, 'month', now)).myAmt).toBe(7000)
   })
 
   it('a period starts at midnight on the user’s wall clock, a week on Monday', () => {

@@ -26,12 +26,15 @@ async function openCase() {
   return { caseId: caseId!, ...row! }
 }
 
+/** When the money came: in the past, as a repayment must be. */
+const anHourAgo = new Date(Date.now() - 3_600_000).toISOString()
+
 const noticeOf = (caseNo: string, repaymentId: string, amount = 10_000): RepaymentNotice => ({
   repaymentId,
   caseNo,
   amount,
   kind: 'normal',
-  paidAt: '2026-11-25T10:42:00Z',
+  paidAt: anHourAgo,
 })
 
 const tell = (
@@ -60,12 +63,14 @@ describe('the loan platform tells of a repayment', () => {
         eventType: transitions.eventType,
         payload: transitions.eventPayload,
         actorId: transitions.actorId,
+        clientMutationId: transitions.clientMutationId,
       })
       .from(transitions)
       .where(and(eq(transitions.entityId, caseId), eq(transitions.entityType, 'case')))
       .orderBy(desc(transitions.id))
       .limit(1)
     expect(moved).toEqual({
+      clientMutationId: `R-${caseId}`,
       eventType: 'REPAYMENT_RECEIVED',
       payload: { amount: 10_000, kind: 'normal' },
       actorId: null,
@@ -90,6 +95,13 @@ describe('the loan platform tells of a repayment', () => {
     expect(kept).toHaveLength(1)
     const [row] = await server.db.select({ paid: cases.paidAmount }).from(cases).where(eq(cases.id, caseId))
     expect(row!.paid).toBe(paidAmount + 10_000)
+    // The same id for another case, even told at the same moment, is not the same repayment.
+    const other = await openCase()
+    const [here, there] = await Promise.all([
+      tell(noticeOf(caseNo, `R-two-cases-${caseId}`)),
+      tell(noticeOf(other.caseNo, `R-two-cases-${caseId}`)),
+    ])
+    expect([here.status, there.status].sort()).toEqual([200, 409])
     // The same id with another amount is not the same repayment.
     const reused = await tell({ ...notice, amount: 99 })
     expect(reused.status).toBe(409)
@@ -120,6 +132,10 @@ describe('the loan platform tells of a repayment', () => {
     const unknown = await tell(noticeOf('NO-SUCH-CASE', 'R-nowhere'))
     expect(unknown.status).toBe(404)
     expect(unknown.body.respCode).toBe('repayment.caseNotFound')
+    const future = { ...noticeOf(caseNo, 'R-future'), paidAt: new Date(Date.now() + 3_600_000).toISOString() }
+    const notYet = await tell(future)
+    expect(notYet.status).toBe(400)
+    expect((notYet.body.data as unknown as InvalidFields).fields[0]).toMatchObject({ field: 'paidAt' })
     const bad = { ...noticeOf(caseNo, 'R-bad'), amount: 0 }
     const refused = await tell(bad, signRepaymentNotice(bad, secret), 'es-ES')
     expect(refused.status).toBe(400)

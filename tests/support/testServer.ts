@@ -173,6 +173,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     // Cheap hashing keeps the suite fast; production cost is configFromEnv's.
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     clientDir: '/nonexistent-client-dir',
+    // The notice of the day is sent on the test's clock, by the test, never by a timer mid-suite.
+    caseStatisticsEveryMs: 0,
     ...overrides,
   }
   const database = await openDatabase({ databaseUrl, dataDir: 'memory', pgSchema, poolSize: 4 })

@@ -172,6 +172,8 @@ export const repayments = pgTable(
     reference: text('reference').notNull(),
     /** The loan platform's id of a notified repayment: told twice, it is recorded once. */
     notifiedId: text('notified_id').unique(),
+    /** Who held the case when the money came: the ranking credits them, whoever holds it later. */
+    collectorId: integer('collector_id').references(() => users.id),
   },
   (t) => [index('repayments_case_idx').on(t.caseId)],
 )

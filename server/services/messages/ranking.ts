@@ -1,28 +1,25 @@
-import { startOfDay, startOfMonth, startOfWeek } from 'date-fns'
-import { fromZonedTime, toZonedTime } from 'date-fns-tz'
-import { and, count, eq, gte, sum } from 'drizzle-orm'
+import { and, count, eq, gte, lt, sum } from 'drizzle-orm'
 import type { Ranking, RankPeriod } from '../../../contract/messages.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
-import { cases, repayments } from '../../database/schema/cases.ts'
+import { repayments } from '../../database/schema/cases.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { addDaysToDate, localDayOf, startOfLocalDate } from './localDays.ts'
 
 /** When the period holding `now` began on the user's wall clock: the day, the week from Monday, the month. */
 export function periodStart(period: RankPeriod, now: Date, timeZone: string): Date {
-  const wall = toZonedTime(now, timeZone)
-  const start =
-    period === 'day'
-      ? startOfDay(wall)
-      : period === 'week'
-        ? startOfWeek(wall, { weekStartsOn: 1 })
-        : startOfMonth(wall)
-  return fromZonedTime(start, timeZone)
+  const today = localDayOf(now, timeZone)
+  if (period === 'day') return today.start
+  const first =
+    period === 'week' ? addDaysToDate(today.date, 1 - today.isoDay) : `${today.date.slice(0, 8)}01`
+  return startOfLocalDate(first, timeZone)
 }
 
 /**
- * Repayments on the user's cases since the period began, beside their team's (the cases of every
- * member of the team), and the user's place in the team by amount repaid (1 is the most; members
- * with equal amounts share a place). Amounts are summed in minor units: a team works one country.
+ * Repayments credited to the user since the period began (to whoever held the case when the money
+ * came, so a later reallocation rewrites nobody's past), beside their team's, and the user's place in
+ * the team by amount repaid (1 is the most; equal amounts share a place). Amounts are summed in minor
+ * units: a team works one country.
  */
 export async function rankingOf(
   db: Database,
@@ -31,19 +28,19 @@ export async function rankingOf(
   now = new Date(),
 ): Promise<Ranking> {
   const since = periodStart(period, now, user.timeZone)
-  const ownerOfCase = cases.ownerId
+  const collector = repayments.collectorId
   const totals = await db
-    .select({ ownerId: ownerOfCase, n: count(repayments.id), amount: sum(repayments.amount) })
+    .select({ ownerId: collector, n: count(repayments.id), amount: sum(repayments.amount) })
     .from(repayments)
-    .innerJoin(cases, eq(cases.id, repayments.caseId))
-    .innerJoin(users, eq(users.id, ownerOfCase))
+    .innerJoin(users, eq(users.id, collector))
     .where(
       and(
         gte(repayments.paidAt, since),
+        lt(repayments.paidAt, now),
         user.teamId === null ? eq(users.id, user.userId) : eq(users.teamId, user.teamId),
       ),
     )
-    .groupBy(ownerOfCase)
+    .groupBy(collector)
   const amountOf = (row: (typeof totals)[number]) => Number(row.amount ?? 0)
   const mine = totals.find((row) => row.ownerId === user.userId)
   const myAmt = mine ? amountOf(mine) : 0

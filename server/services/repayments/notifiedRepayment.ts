@@ -89,21 +89,29 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
       if (!sameNotice(kept, locked.id, notice)) throw new AppError('repayment.reused')
       return answer(false, false, locked.paidAmount)
     }
-    await tx.insert(repayments).values({
-      caseId: locked.id,
-      kind: notice.kind,
-      amount: notice.amount,
-      paidAt: new Date(notice.paidAt),
-      reference: notice.repaymentId,
-      notifiedId: notice.repaymentId,
-    })
+    // Told for another case at the same moment, the other telling may have taken the id meanwhile.
+    const recorded = await tx
+      .insert(repayments)
+      .values({
+        caseId: locked.id,
+        kind: notice.kind,
+        amount: notice.amount,
+        paidAt: new Date(notice.paidAt),
+        reference: notice.repaymentId,
+        notifiedId: notice.repaymentId,
+        collectorId: locked.ownerId,
+      })
+      .onConflictDoNothing({ target: repayments.notifiedId })
+      .returning({ id: repayments.id })
+    if (recorded.length === 0) throw new AppError('repayment.reused')
     const lifecycle = locked.lifecycle as StoredLifecycle
     const event = { type: 'REPAYMENT_RECEIVED', amount: notice.amount, kind: notice.kind } as const
     // Money that came is a fact; a closed or paid-off case records it without moving.
     if (!decideCaseEvent(lifecycle, event).allowed) return answer(true, false, locked.paidAmount)
+    // The system moves the case; the transition names the repayment that moved it, for the audit.
     const moved = await applyCaseEvent(tx, { ...locked, lifecycle }, event, {
       userId: null,
-      clientMutationId: null,
+      clientMutationId: notice.repaymentId,
     })
     if (locked.ownerId !== null)
       await produce.repaySuccess(

@@ -1,0 +1,2 @@
+ALTER TABLE "repayments" ADD COLUMN "collector_id" integer;--> statement-breakpoint
+ALTER TABLE "repayments" ADD CONSTRAINT "repayments_collector_id_users_id_fk" FOREIGN KEY ("collector_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;
