@@ -27,11 +27,13 @@ export interface MessagePollingContext {
   lastPolledAt: number | null
   /** The calls that failed in the last poll: shown, and polling goes on. */
   failures: PollFailure[]
+  /** How long the wait before the next poll is: the interval, or what is left of it on coming back. */
+  waitMs: number
 }
 
 export type MessagePollingEvent =
-  /** The page now open shows a bar. */
-  | { type: 'BAR_SHOWN' }
+  /** The page now open shows a bar; `now` is the caller's clock. */
+  | { type: 'BAR_SHOWN'; now: number }
   /** The page now open shows none (case details, seller details, signed out). */
   | { type: 'BAR_HIDDEN' }
   /** The browser has a network again. */
@@ -42,8 +44,9 @@ export type MessagePollingEvent =
   | { type: 'PERIOD'; period: RankPeriod }
 
 /**
- * Polls the bar's three calls every 600000 ms, only while the page shows a bar: at once when one
- * shows, again at each interval, at once when the network returns, and at once when the tab comes
+ * Polls the bar's three calls every 600000 ms, only while the page shows a bar: when one shows (at
+ * once the first time or once the interval has passed, else when what is left of it has), again at
+ * each interval, at once when the network returns, and at once when the tab comes
  * into view after the interval passed (a hidden tab's timers are slowed or frozen). A failed call
  * is kept in context to be shown; polling goes on. The calls and the wait are actors from outside.
  */
@@ -61,17 +64,32 @@ export const messagePollingMachine = setup({
   },
   guards: {
     intervalPassed: ({ context, event }) =>
-      event.type === 'VISIBLE' &&
+      (event.type === 'VISIBLE' || event.type === 'BAR_SHOWN') &&
       (context.lastPolledAt === null || event.now - context.lastPolledAt >= pollIntervalMs),
   },
 }).createMachine({
   id: 'messagePolling',
-  context: ({ input }) => ({ period: input.period, lastPolledAt: null, failures: [] }),
+  context: ({ input }) => ({
+    period: input.period,
+    lastPolledAt: null,
+    failures: [],
+    waitMs: pollIntervalMs,
+  }),
   initial: 'away',
   states: {
     away: {
       on: {
-        BAR_SHOWN: { target: 'polling' },
+        // Back on a page with a bar before the interval passed: the calls wait for the rest of it,
+        // so a collector going from the list to a case and back does not ask again each time.
+        BAR_SHOWN: [
+          { guard: 'intervalPassed', target: 'polling.asking' },
+          {
+            target: 'polling.waiting',
+            actions: assign(({ context, event }) => ({
+              waitMs: Math.max(0, pollIntervalMs - (event.now - (context.lastPolledAt ?? event.now))),
+            })),
+          },
+        ],
         PERIOD: { actions: assign(({ event }) => ({ period: event.period })) },
       },
     },
@@ -97,12 +115,14 @@ export const messagePollingMachine = setup({
               actions: assign(({ event }) => ({
                 lastPolledAt: event.output.at,
                 failures: event.output.failures,
+                waitMs: pollIntervalMs,
               })),
             },
             onError: {
               target: 'waiting',
               actions: assign(({ event }) => ({
                 failures: [{ call: 'poll', failure: asFailure(event.error) }],
+                waitMs: pollIntervalMs,
               })),
             },
           },
@@ -111,8 +131,10 @@ export const messagePollingMachine = setup({
           invoke: {
             id: 'waitForNextPoll',
             src: 'waitForNextPoll',
-            input: { ms: pollIntervalMs },
+            input: ({ context }) => ({ ms: context.waitMs }),
             onDone: { target: 'asking' },
+            // A wait that broke is a wait that ended: ask, rather than stop polling.
+            onError: { target: 'asking' },
           },
           on: {
             ONLINE: { target: 'asking' },

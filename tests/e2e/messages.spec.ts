@@ -24,12 +24,19 @@ test('a repayment notified reaches the collector at the next poll; reading it dr
   await expect(bar.getByTestId('ranking')).toBeVisible()
   await expect(bar.getByText('No unread messages')).toBeVisible()
 
+  let asked = 0
+  page.on('request', (sent) => {
+    if (sent.url().includes('/collection/message/message')) asked += 1
+  })
   const [caseId] = await takeOpenCases('collector.mx', 1)
   await notifyRepayment(caseId!, 172_500)
   // Nothing is asked until the interval passes on the page's clock.
+  await page.clock.fastForward(599_000)
+  await page.waitForTimeout(500)
+  expect(asked).toBe(0)
   await expect(bar.getByText('No unread messages')).toBeVisible()
   const polled = page.waitForResponse((response) => response.url().includes('/collection/message/message'))
-  await page.clock.fastForward(600_000)
+  await page.clock.fastForward(1_000)
   await polled
   await expect(bar.getByTestId('message-badge')).toHaveText('1')
   await expect(bar.getByTestId('message-banner')).toContainText('Repayment received')

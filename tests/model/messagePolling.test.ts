@@ -22,7 +22,8 @@ describe('message polling model', () => {
     const run = await runModel(messagePollingMachine, {
       input: { period: 'day' },
       events: [
-        { type: 'BAR_SHOWN' },
+        { type: 'BAR_SHOWN', now: 0 },
+        { type: 'BAR_SHOWN', now: pollIntervalMs * 2 },
         { type: 'BAR_HIDDEN' },
         { type: 'ONLINE' },
         { type: 'VISIBLE', now: 1_000 },
@@ -32,6 +33,7 @@ describe('message polling model', () => {
         { type: 'xstate.done.actor.poll', output: { at: 1_000, failures: [rankRefused] } },
         { type: 'xstate.error.actor.poll', error: networkDown },
         { type: 'xstate.done.actor.waitForNextPoll' },
+        { type: 'xstate.error.actor.waitForNextPoll', error: networkDown },
       ] as never,
       check: (snapshot) => {
         // Nothing is asked while no bar shows, and a failure never stops the polling.
@@ -73,7 +75,7 @@ describe('message polling on the clock', () => {
     const polling = start()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(polls).toEqual([])
-    polling.send({ type: 'BAR_SHOWN' })
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
     await vi.advanceTimersByTimeAsync(pollIntervalMs - 1)
     expect(polls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
@@ -85,12 +87,12 @@ describe('message polling on the clock', () => {
 
   it('asks nothing after the user leaves the pages with a bar, and asks at once on coming back', async () => {
     const polling = start()
-    polling.send({ type: 'BAR_SHOWN' })
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
     await vi.advanceTimersByTimeAsync(1_000)
     polling.send({ type: 'BAR_HIDDEN' })
     await vi.advanceTimersByTimeAsync(pollIntervalMs * 5)
     expect(polls).toHaveLength(1)
-    polling.send({ type: 'BAR_SHOWN' })
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
     await vi.advanceTimersByTimeAsync(0)
     expect(polls).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(pollIntervalMs)
@@ -98,9 +100,23 @@ describe('message polling on the clock', () => {
     polling.stop()
   })
 
+  it('back on a page with a bar before the interval passed, it waits for the rest of the interval', async () => {
+    const polling = start()
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
+    await vi.advanceTimersByTimeAsync(100_000)
+    polling.send({ type: 'BAR_HIDDEN' })
+    await vi.advanceTimersByTimeAsync(100_000)
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
+    await vi.advanceTimersByTimeAsync(pollIntervalMs - 200_000 - 1)
+    expect(polls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(polls).toHaveLength(2)
+    polling.stop()
+  })
+
   it('asks at once when the network returns, and counts the next interval from then', async () => {
     const polling = start()
-    polling.send({ type: 'BAR_SHOWN' })
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
     await vi.advanceTimersByTimeAsync(200_000)
     polling.send({ type: 'ONLINE' })
     await vi.advanceTimersByTimeAsync(0)
@@ -115,7 +131,7 @@ describe('message polling on the clock', () => {
 
   it('a tab coming into view asks at once only when the interval has passed since the last poll', async () => {
     const polling = start()
-    polling.send({ type: 'BAR_SHOWN' })
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
     await vi.advanceTimersByTimeAsync(100_000)
     polling.send({ type: 'VISIBLE', now: Date.now() })
     await vi.advanceTimersByTimeAsync(0)
@@ -130,7 +146,7 @@ describe('message polling on the clock', () => {
   it('a failed call is kept to be shown, the polling goes on, and the next good poll clears it', async () => {
     const polling = start()
     failNext = [rankRefused]
-    polling.send({ type: 'BAR_SHOWN' })
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
     await vi.advanceTimersByTimeAsync(0)
     expect(polling.getSnapshot().context.failures).toEqual([rankRefused])
     await vi.advanceTimersByTimeAsync(pollIntervalMs)
@@ -141,7 +157,7 @@ describe('message polling on the clock', () => {
 
   it('switching the ranking period asks for it at once, and the next polls keep asking for it', async () => {
     const polling = start()
-    polling.send({ type: 'BAR_SHOWN' })
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
     await vi.advanceTimersByTimeAsync(10_000)
     polling.send({ type: 'PERIOD', period: 'month' })
     await vi.advanceTimersByTimeAsync(pollIntervalMs)

@@ -41,8 +41,9 @@ function RoleMessageBar({ user, spec }: { user: CurrentUser; spec: BarSpec }) {
   )
   const unread = useMemo(() => items.filter((item) => item.alreadyRead === '0'), [items])
   const open = useCallback(
-    async (item: MessageItem) => {
-      await markRead(item)
+    (item: MessageItem) => {
+      // The case opens at once; the mark's answer (or its place in the outbox) comes when it comes.
+      void markRead(item)
       if (item.link) navigate(item.link)
     },
     [markRead, navigate],

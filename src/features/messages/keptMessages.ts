@@ -5,7 +5,7 @@ import {
   updateCachedList,
   useCachedCopy,
 } from '../../../db/cachedLists.ts'
-import { outboxOf } from '../../../db/outbox.ts'
+import { outboxOnSubject } from '../../../db/outboxWatch.ts'
 
 /** Where the bar keeps each last answer: a user's notices, messages and ranking of each period. */
 export const keptNoticesName = (userId: number): KeptAnswerName => `messages:${userId}:notices`
@@ -28,9 +28,12 @@ export async function keepReadState(userId: number, ids: readonly number[], read
   await updateCachedList(keptMessagesName(userId), change)
 }
 
+/** The outbox's subject of every read mark: they are found by it, through the index, never by a whole read. */
+export const readMarksSubject = 'messages:read'
+
 /** The ids of the read marks still waiting in the outbox: the server's lists do not hold them yet. */
 export async function readMarksWaiting(userId: number): Promise<Set<number>> {
-  const entries = (await outboxOf(userId)).filter((entry) => entry.area === 'messages')
+  const entries = await outboxOnSubject(userId, readMarksSubject)
   return new Set(entries.flatMap((entry) => (entry.payload.messageIds as number[] | undefined) ?? []))
 }
 

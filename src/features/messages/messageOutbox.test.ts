@@ -70,3 +70,17 @@ describe('the badge', () => {
     expect([1, 9, 10, 11, 250].map(badgeText)).toEqual(['1', '9', '10', '10+', '10+'])
   })
 })
+
+describe('a poll called off while its answer comes', () => {
+  it('keeps nothing: a user who signed out meanwhile finds no message of theirs kept', async () => {
+    const leaving = new AbortController()
+    fakeApi({
+      '/collection/message/message': () => {
+        leaving.abort()
+        return { data: [unread(1)] }
+      },
+    })
+    await pollBar(userId, ['messages'], 'day', () => 5, leaving.signal)
+    expect(await readCachedList(keptMessagesName(userId))).toBeUndefined()
+  })
+})

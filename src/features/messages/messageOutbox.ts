@@ -2,7 +2,7 @@ import { messageActions } from '../../../contract/messageActions.ts'
 import type { MessageItem } from '../../../contract/messages.ts'
 import { enqueue, type NewOutboxEntry, type OutboxEntry } from '../../../db/outbox.ts'
 import { wantSync } from '../../api/sync/syncStatus.ts'
-import { keepReadState } from './keptMessages.ts'
+import { keepReadState, readMarksSubject } from './keptMessages.ts'
 
 const idsOf = (entry: OutboxEntry): number[] => (entry.payload.messageIds as number[] | undefined) ?? []
 
@@ -23,7 +23,7 @@ export async function queueMarkRead(
     action: 'markRead',
     path: messageActions.markRead.endpoint.path,
     payload: { messageIds: [item.id], clientMutationId },
-    subject: { key: `message:${item.id}`, title, openPath: item.link ?? '/welcome' },
+    subject: { key: readMarksSubject, title, openPath: item.link ?? '/welcome' },
     createdAt: Date.now(),
   }
   await enqueue(entry, () => keepReadState(userId, [item.id], '1'))

@@ -6,13 +6,28 @@ import { request } from '../../api/request.ts'
 import { keepServerList, keptMessagesName, keptNoticesName, keptRankingName } from './keptMessages.ts'
 import type { BarCall } from './messageBars.ts'
 
-/** Asks one call and keeps its answer where the bar reads it. */
-async function askAndKeep(userId: number, call: BarCall, period: RankPeriod): Promise<void> {
-  if (call === 'notices')
-    return keepServerList(keptNoticesName(userId), userId, await request(noticeList, {}))
-  if (call === 'messages')
-    return keepServerList(keptMessagesName(userId), userId, await request(messageList, {}))
-  await saveCachedList(keptRankingName(userId, period), await request(ranking, { timeZone: period }))
+/**
+ * Asks one call and keeps its answer where the bar reads it, unless the poll was called off meanwhile
+ * (the user left, or signed out and the browser's copies were cleared): then nothing is kept.
+ */
+async function askAndKeep(
+  userId: number,
+  call: BarCall,
+  period: RankPeriod,
+  signal?: AbortSignal,
+): Promise<void> {
+  const options = { signal }
+  const stillWanted = () => !signal?.aborted
+  if (call === 'notices') {
+    const items = await request(noticeList, {}, options)
+    if (stillWanted()) await keepServerList(keptNoticesName(userId), userId, items)
+  } else if (call === 'messages') {
+    const items = await request(messageList, {}, options)
+    if (stillWanted()) await keepServerList(keptMessagesName(userId), userId, items)
+  } else {
+    const figures = await request(ranking, { timeZone: period }, options)
+    if (stillWanted()) await saveCachedList(keptRankingName(userId, period), figures)
+  }
 }
 
 /**
@@ -24,9 +39,10 @@ export async function pollBar(
   calls: readonly BarCall[],
   period: RankPeriod,
   now: () => number = Date.now,
+  signal?: AbortSignal,
 ): Promise<PollOutcome> {
   const at = now()
-  const outcomes = await Promise.allSettled(calls.map((call) => askAndKeep(userId, call, period)))
+  const outcomes = await Promise.allSettled(calls.map((call) => askAndKeep(userId, call, period, signal)))
   const failures: PollFailure[] = []
   outcomes.forEach((outcome, index) => {
     if (outcome.status === 'rejected')

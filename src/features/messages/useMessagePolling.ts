@@ -16,8 +16,8 @@ export function useMessagePolling(userId: number, spec: BarSpec, shown: boolean)
   const polling = useActorRef(
     messagePollingMachine.provide({
       actors: {
-        poll: fromPromise<PollOutcome, { period: RankPeriod }>(({ input }) =>
-          pollBar(userId, spec.calls, input.period),
+        poll: fromPromise<PollOutcome, { period: RankPeriod }>(({ input, signal }) =>
+          pollBar(userId, spec.calls, input.period, Date.now, signal),
         ),
         waitForNextPoll: pollWait,
       },
@@ -25,7 +25,7 @@ export function useMessagePolling(userId: number, spec: BarSpec, shown: boolean)
     { input: { period: 'day' } },
   )
   useEffect(() => {
-    polling.send({ type: shown ? 'BAR_SHOWN' : 'BAR_HIDDEN' })
+    polling.send(shown ? { type: 'BAR_SHOWN', now: Date.now() } : { type: 'BAR_HIDDEN' })
   }, [polling, shown])
   useEffect(() => {
     const online = () => polling.send({ type: 'ONLINE' })
