@@ -25,6 +25,17 @@ export const caseViews = {
 } as const
 export type CaseView = keyof typeof caseViews
 
+/** The two case detail routes: the sellers' (sale cases) and the all cases' one (collection cases). */
+export type CaseDetailRoute = 'all' | 'seller'
+
+export const caseDetailRouteOfKind = { collection: 'all', sale: 'seller' } as const satisfies Record<
+  'collection' | 'sale',
+  CaseDetailRoute
+>
+
+/** A case's detail page (spec section 2), where a link to the case points, on either side. */
+export const caseDetailPath = (route: CaseDetailRoute, caseId: number) => `/cases/${route}/details/${caseId}`
+
 // A real calendar day (z.iso.date knows month lengths and leap years) that the database accepts too.
 const isoDate = z.iso.date({ message: 'invalidValue' }).refine((day) => day >= '1900', 'invalidValue')
 const isoInstant = z.iso.datetime({ offset: true, message: 'invalidValue' })

@@ -126,9 +126,15 @@ describe('the loan platform tells of a repayment', () => {
 
   it('a closed case records the money without moving; an unknown case and bad fields are refused by name', async () => {
     const { caseId, caseNo, paidAmount } = await openCase()
+    const collectorId = await userIdOf(server, 'collector')
+    await allocateTo(server, collectorId, [caseId])
     await closeMeanwhile(server, caseId, await userIdOf(server, 'manager'))
     const closed = await tell(noticeOf(caseNo, `R-closed-${caseId}`))
     expect(closed.body.data).toMatchObject({ applied: true, caseMoved: false, paidAmount })
+    // Her case or not any more, the money came while she held it: she is told.
+    const listed = (await server.call(messageList, {}, { token: await server.signInAs('collector') })).body
+      .data
+    expect(listed.some((item) => item.collectionOrderId === caseId)).toBe(true)
     const unknown = await tell(noticeOf('NO-SUCH-CASE', 'R-nowhere'))
     expect(unknown.status).toBe(404)
     expect(unknown.body.respCode).toBe('repayment.caseNotFound')

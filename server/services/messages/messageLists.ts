@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Language } from '../../../contract/bilingual.ts'
+import { caseDetailPath, caseDetailRouteOfKind } from '../../../contract/cases.ts'
 import {
   isNotice,
   type MessageItem,
@@ -18,9 +19,6 @@ import { messageWords } from './messageTexts.ts'
 
 /** The most of each list a bar shows; older ones are kept, never lost, but not sent each poll. */
 export const listedMessagesMax = 100
-
-const caseDetailLink = (kind: 'collection' | 'sale', caseId: number) =>
-  `/cases/${kind === 'sale' ? 'seller' : 'all'}/details/${caseId}`
 
 /** The caller's notices or messages, newest first, written in the request's language. */
 export async function listMessagesOf(
@@ -58,7 +56,10 @@ export async function listMessagesOf(
         words.text,
       ),
       alreadyRead: row.readAt === null ? '0' : '1',
-      link: row.caseId !== null && row.caseKind ? caseDetailLink(row.caseKind, row.caseId) : null,
+      link:
+        row.caseId !== null && row.caseKind
+          ? caseDetailPath(caseDetailRouteOfKind[row.caseKind], row.caseId)
+          : null,
       collectionOrderId: row.caseId,
       createdAt: row.createdAt.toISOString(),
     }

@@ -104,15 +104,7 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
       .onConflictDoNothing({ target: repayments.notifiedId })
       .returning({ id: repayments.id })
     if (recorded.length === 0) throw new AppError('repayment.reused')
-    const lifecycle = locked.lifecycle as StoredLifecycle
-    const event = { type: 'REPAYMENT_RECEIVED', amount: notice.amount, kind: notice.kind } as const
-    // Money that came is a fact; a closed or paid-off case records it without moving.
-    if (!decideCaseEvent(lifecycle, event).allowed) return answer(true, false, locked.paidAmount)
-    // The system moves the case; the transition names the repayment that moved it, for the audit.
-    const moved = await applyCaseEvent(tx, { ...locked, lifecycle }, event, {
-      userId: null,
-      clientMutationId: notice.repaymentId,
-    })
+    // The collector who holds the case is told of the money, whether or not the case can take it.
     if (locked.ownerId !== null)
       await produce.repaySuccess(
         tx,
@@ -123,6 +115,15 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
           paid: { amount: notice.amount, currency: locked.currency },
         },
       )
+    const lifecycle = locked.lifecycle as StoredLifecycle
+    const event = { type: 'REPAYMENT_RECEIVED', amount: notice.amount, kind: notice.kind } as const
+    // Money that came is a fact; a closed or paid-off case records it without moving.
+    if (!decideCaseEvent(lifecycle, event).allowed) return answer(true, false, locked.paidAmount)
+    // The system moves the case; the transition names the repayment that moved it, for the audit.
+    const moved = await applyCaseEvent(tx, { ...locked, lifecycle }, event, {
+      userId: null,
+      clientMutationId: notice.repaymentId,
+    })
     return answer(true, true, moved.lifecycle.context.paidAmount)
   })
 }

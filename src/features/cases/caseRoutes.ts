@@ -1,4 +1,11 @@
-import { type CaseRow, type CaseView, caseViews } from '../../../contract/cases.ts'
+import {
+  type CaseDetailRoute,
+  type CaseRow,
+  type CaseView,
+  caseDetailPath,
+  caseDetailRouteOfKind,
+  caseViews,
+} from '../../../contract/cases.ts'
 import { menuIds } from '../../../contract/menus.ts'
 
 /** A case list's route (spec section 2): /cases/all, /cases/seller, /cases/collection. */
@@ -19,16 +26,12 @@ export function caseIdOf(params: Record<string, string | undefined>): number | u
   return Number.isSafeInteger(caseId) ? caseId : undefined
 }
 
-/** The two case detail routes: the sellers' (sale cases) and the all cases' one (collection cases). */
-export type CaseDetailRoute = 'all' | 'seller'
+export { type CaseDetailRoute, caseDetailPath } from '../../../contract/cases.ts'
 
 const detailRoutes: Record<CaseRow['kind'], { route: CaseDetailRoute; lists: readonly number[] }> = {
-  collection: { route: 'all', lists: [menuIds.allCases, menuIds.casesCollection] },
-  sale: { route: 'seller', lists: [menuIds.casesSeller] },
+  collection: { route: caseDetailRouteOfKind.collection, lists: [menuIds.allCases, menuIds.casesCollection] },
+  sale: { route: caseDetailRouteOfKind.sale, lists: [menuIds.casesSeller] },
 }
-
-export const caseDetailPath = (route: CaseDetailRoute, caseId: number) =>
-  `${caseListPath(route)}/details/${caseId}`
 
 /** Where a case's detail opens: the sellers' cases have their own detail route (spec section 2). */
 export const caseDetailPathOf = (row: Pick<CaseRow, 'id' | 'kind'>) =>
