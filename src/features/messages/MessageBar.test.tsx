@@ -147,7 +147,9 @@ describe("the collector's bar", () => {
     await waitFor(() => expect(badge()).toBe('10+'))
     const bar = screen.getByRole('region', { name: 'Message bar' })
     const notice = await within(bar).findByRole('status')
-    expect(notice.textContent).toBe('Could not refresh; showing the last copy')
+    expect(notice.textContent).toMatch(
+      /^Not refreshed \(Ranking: The server failed\); showing the copy saved /,
+    )
     expect(notice.getAttribute('title')).toBe('Ranking: The server failed')
   })
 

@@ -5,6 +5,7 @@ import type { MessageItem } from '../../../contract/messages.ts'
 import type { CurrentUser } from '../../../contract/session.ts'
 import { usePreference } from '../../../db/preferences.ts'
 import { useCurrentUser } from '../../api/session.ts'
+import { formatAge } from '../../i18n/format.ts'
 import { useKeptItems } from './keptMessages.ts'
 import { MessageBanner } from './MessageBanner.tsx'
 import { MessagePanel } from './MessagePanel.tsx'
@@ -31,7 +32,7 @@ function RoleMessageBar({ user, spec }: { user: CurrentUser; spec: BarSpec }) {
   const [onHiddenPage] = useRoute(spec.hiddenOn ?? noPage)
   const [, navigate] = useLocation()
   const polling = useMessagePolling(user.userId, spec, !onHiddenPage)
-  const { notices, messages } = useKeptItems(user.userId)
+  const { notices, messages, savedAt } = useKeptItems(user.userId)
   const [messageShow, setMessageShow] = usePreference('messageShow')
   const markRead = useMarkRead(user.userId)
 
@@ -65,8 +66,14 @@ function RoleMessageBar({ user, spec }: { user: CurrentUser; spec: BarSpec }) {
       )}
       <MessageBanner unread={unread} onOpen={open} />
       {failed.length > 0 && (
-        <span role="status" title={failed.join('\n')} className="shrink-0 text-xs text-red-700">
-          {t`Could not refresh; showing the last copy`}
+        <span
+          role="status"
+          title={failed.join('\n')}
+          className="min-w-0 max-w-sm truncate text-xs text-red-700"
+        >
+          {savedAt
+            ? t`Not refreshed (${failed[0]}); showing the copy saved ${formatAge(savedAt)}`
+            : t`Not refreshed (${failed[0]})`}
         </span>
       )}
       <button

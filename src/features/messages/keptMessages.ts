@@ -46,11 +46,23 @@ export async function keepServerList(
   await saveCachedList(name, markedRead(await readMarksWaiting(userId), '1')(items))
 }
 
-/** The kept notices and messages of a user, live; undefined until either is read. */
-export function useKeptItems(userId: number): { notices?: MessageItem[]; messages?: MessageItem[] } {
+/**
+ * The kept notices and messages of a user, live; undefined until either is read. `savedAt` is when
+ * the older of the two was kept, for saying how old what the bar shows is.
+ */
+export function useKeptItems(userId: number): {
+  notices?: MessageItem[]
+  messages?: MessageItem[]
+  savedAt?: number
+} {
   const notices = useCachedCopy<MessageItem[]>(keptNoticesName(userId))
   const messages = useCachedCopy<MessageItem[]>(keptMessagesName(userId))
-  return { notices: notices?.data, messages: messages?.data }
+  const times = [notices?.savedAt, messages?.savedAt].filter((at): at is number => at !== undefined)
+  return {
+    notices: notices?.data,
+    messages: messages?.data,
+    savedAt: times.length > 0 ? Math.min(...times) : undefined,
+  }
 }
 
 export function useKeptRanking(userId: number, period: RankPeriod): Ranking | undefined {
