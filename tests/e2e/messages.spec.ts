@@ -95,6 +95,23 @@ test('offline, a message read waits in the outbox, shows read at once, and is se
   ).toHaveCount(0)
 })
 
+/** The same bar in Spanish, its panel open, photographed at both sizes; then back to English. */
+async function inSpanishToo(page: Page, role: string): Promise<void> {
+  await chooseLanguage(page, 'Español')
+  const bar = messageBar(page, 'Barra de mensajes')
+  await expect(bar.getByRole('button', { name: /Ocultar mensajes/ })).toBeVisible()
+  await expect(panelOf(page).getByRole('listitem').first()).toBeVisible()
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: join(screenshotDir, `messages-${role}-es-${width}x${height}.png`) })
+  }
+  await chooseLanguage(page, 'English')
+  await page.setViewportSize({ width: 1440, height: 900 })
+}
+
 test("a seller sees only her orders' notices, and no bar on a seller case's details", async ({ page }) => {
   await raiseMessageEvent('seller', 'sellOrderEnteredApp')
   await raiseMessageEvent('seller', 'caseStatistics')
@@ -107,6 +124,7 @@ test("a seller sees only her orders' notices, and no bar on a seller case's deta
   await expect(items.first()).toContainText('Order entered the app')
   await expect(panelOf(page)).not.toContainText("Today's cases")
   await page.screenshot({ path: join(screenshotDir, 'messages-seller-en-1440x900.png') })
+  await inSpanishToo(page, 'seller')
   await items.first().getByRole('button').click()
   await expect(page).toHaveURL(/\/cases\/seller\/details\/\d+$/)
   await expect(bar).toBeHidden()
@@ -122,6 +140,7 @@ test('an office manager sees the OTP applications bar, and only those', async ({
   await expect(panelOf(page)).toContainText('OTP application')
   await expect(panelOf(page)).not.toContainText('Cases allocated')
   await page.screenshot({ path: join(screenshotDir, 'messages-officemanager-en-1440x900.png') })
+  await inSpanishToo(page, 'officemanager')
 })
 
 for (const language of ['en', 'es'] as const) {
