@@ -8,8 +8,8 @@ import { contractEntries } from '../../tests/support/contractEntries.ts'
 /** Every translated message of the Spanish catalog, by its msgid (continuation lines joined). */
 function spanishCatalog(): SpanishText[] {
   const po = readFileSync(resolve('src/locales/es/messages.po'), 'utf8')
-  const unquote = (lines: string) =>
-    [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map(([, part]) => part.replace(/\\"/g, '"')).join('')
+  const unquote = (lines = '') =>
+    [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map(([, part = '']) => part.replace(/\\"/g, '"')).join('')
   return [...po.matchAll(/^msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)/gm)]
     .map(([, id, str]) => ({ where: `messages.po "${unquote(id)}"`, text: unquote(str) }))
     .filter(({ where }) => where !== 'messages.po ""')
