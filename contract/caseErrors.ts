@@ -50,6 +50,6 @@ export const caseErrors = {
   'todo.notFound': {
     type: 'notFound',
     status: 404,
-    respMsg: { en: 'The to-do does not exist.', es: 'El pendiente no existe.' },
+    respMsg: { en: 'The to-do does not exist.', es: 'La tarea no existe.' },
   },
 } as const satisfies ErrorCatalogue

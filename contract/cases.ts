@@ -127,7 +127,7 @@ const caseFilterLabels = {
   allocatedFrom: { en: 'Allocated from', es: 'Asignado desde' },
   allocatedTo: { en: 'Allocated to', es: 'Asignado hasta' },
   appointment: { en: 'Appointment', es: 'Cita' },
-  deal: { en: 'Deal', es: 'Trato' },
+  deal: { en: 'Deal', es: 'Convenio' },
   connectionStatus: { en: 'Connection status', es: 'Estado de conexión' },
   search: { en: 'Search', es: 'Buscar' },
 } as const satisfies FieldLabels
@@ -383,7 +383,7 @@ export const markCase = writeEndpoint({
   encoding: 'json',
   summary: 'Put a mark on a case (deal, extension, delayed repayment, pin...); refused on a closed case.',
   input: write({ mark: z.enum(caseMarks) }),
-  labels: { ...writeLabels, mark: { en: 'Mark', es: 'Marca' } },
+  labels: { ...writeLabels, mark: { en: 'Mark', es: 'Acción' } },
   answer: z.object({ lifecycle: lifecycleSchema, pinned: z.boolean() }),
 })
 
@@ -535,7 +535,7 @@ export const addTodo = writeEndpoint({
   input: write({ text: text.trim().min(1, 'required').max(todoTextMax, 'tooLong'), dueAt: isoInstant }),
   labels: {
     ...writeLabels,
-    text: { en: 'To-do', es: 'Pendiente' },
+    text: { en: 'To-do', es: 'Tarea' },
     dueAt: { en: 'Due time', es: 'Vencimiento' },
   },
   answer: z.object({ todo: todoSchema }),
@@ -548,6 +548,6 @@ export const setTodoDone = writeEndpoint({
   encoding: 'json',
   summary: 'Complete a to-do (done true) or reopen it (done false).',
   input: write({ todoId: id, done: z.boolean() }),
-  labels: { ...writeLabels, todoId: { en: 'To-do', es: 'Pendiente' }, done: { en: 'Done', es: 'Hecho' } },
+  labels: { ...writeLabels, todoId: { en: 'To-do', es: 'Tarea' }, done: { en: 'Done', es: 'Hecho' } },
   answer: z.object({ todo: todoSchema }),
 })

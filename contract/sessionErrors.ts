@@ -12,7 +12,7 @@ export const sessionErrors = {
     status: 403,
     respMsg: {
       en: 'Your password has expired, please set a new one.',
-      es: 'Su contraseña ha caducado, establezca una nueva.',
+      es: 'Su contraseña venció; establezca una nueva.',
     },
   },
   'auth.accountDisabled': {
@@ -49,7 +49,7 @@ export const sessionErrors = {
     status: 422,
     respMsg: {
       en: 'The verification code is wrong or has expired.',
-      es: 'El código de verificación es incorrecto o ha caducado.',
+      es: 'El código de verificación es incorrecto o ya venció.',
     },
   },
   'auth.codeTooSoon': {

@@ -8,9 +8,10 @@ export function languageOf(locale: RequestLocale | undefined): Language {
   return locale === 'es-ES' ? 'es' : 'en'
 }
 
-const validationMessages: Record<ValidationKey, Bilingual> = {
+/** What a refusal says of each problem a schema finds; the glossary test reads it too. */
+export const validationMessages: Record<ValidationKey, Bilingual> = {
   required: { en: 'cannot be empty', es: 'no puede estar vacío' },
-  completeTheContent: { en: 'please complete the content', es: 'por favor complete el contenido' },
+  completeTheContent: { en: 'please complete the content', es: 'Por favor complete el contenido' },
   tooShort: { en: 'is too short', es: 'es demasiado corto' },
   tooLong: { en: 'is too long', es: 'es demasiado largo' },
   'number.tooSmall': { en: 'is below the smallest number allowed', es: 'es menor que el mínimo permitido' },
@@ -25,53 +26,53 @@ const validationMessages: Record<ValidationKey, Bilingual> = {
     es: 'debe tener de 8 a 32 caracteres con mayúsculas, minúsculas y números',
   },
   'password.simple': { en: 'is too simple', es: 'es demasiado simple' },
-  'password.mismatch': { en: 'passwords do not match', es: 'las contraseñas no coinciden' },
-  'phone.format': { en: 'enter the correct number', es: 'ingrese el número correcto' },
+  'password.mismatch': { en: 'passwords do not match', es: 'Las contraseñas no coinciden' },
+  'phone.format': { en: 'enter the correct number', es: 'Ingrese el número correcto' },
   'code.format': { en: 'must be the 6-digit code', es: 'debe ser el código de 6 dígitos' },
   'record.diallingTime': {
     en: 'dialling time cannot be empty',
-    es: 'la hora de marcación no puede estar vacía',
+    es: 'La hora de marcación no puede estar vacía',
   },
-  'record.connectionStatus': { en: 'select the connection status', es: 'seleccione el estado de conexión' },
-  'record.dateItem': { en: 'date item cannot be empty', es: 'el asunto de la cita no puede estar vacío' },
-  'record.dateTime': { en: 'date time cannot be empty', es: 'la hora de la cita no puede estar vacía' },
+  'record.connectionStatus': { en: 'select the connection status', es: 'Seleccione el estado de conexión' },
+  'record.dateItem': { en: 'date item cannot be empty', es: 'El asunto de la cita no puede estar vacío' },
+  'record.dateTime': { en: 'date time cannot be empty', es: 'La hora de la cita no puede estar vacía' },
   'record.connectionTime': {
     en: 'connection time cannot be empty',
-    es: 'la hora de conexión no puede estar vacía',
+    es: 'La hora de conexión no puede estar vacía',
   },
-  'record.hangUpTime': { en: 'hang-up time cannot be empty', es: 'la hora de colgar no puede estar vacía' },
+  'record.hangUpTime': { en: 'hang-up time cannot be empty', es: 'La hora de colgar no puede estar vacía' },
   'record.dangerousReason': {
     en: 'dangerous customer reason cannot be empty',
-    es: 'el motivo de cliente peligroso no puede estar vacío',
+    es: 'El motivo de cliente peligroso no puede estar vacío',
   },
   'record.hangUpBeforeConnection': {
     en: 'hang-up time cannot be before the connection time',
-    es: 'la hora de colgar no puede ser anterior a la de conexión',
+    es: 'La hora de colgar no puede ser anterior a la de conexión',
   },
   'record.diallingInFuture': {
     en: 'dialling time cannot be in the future',
-    es: 'la hora de marcación no puede estar en el futuro',
+    es: 'La hora de marcación no puede estar en el futuro',
   },
   'record.connectionBeforeDialling': {
     en: 'connection time cannot be before the dialling time',
-    es: 'la hora de conexión no puede ser anterior a la de marcación',
+    es: 'La hora de conexión no puede ser anterior a la de marcación',
   },
   'record.dateTimeInPast': {
     en: 'date time cannot be in the past',
-    es: 'la hora de la cita no puede estar en el pasado',
+    es: 'La hora de la cita no puede estar en el pasado',
   },
   'record.madeAtInFuture': {
     en: 'the time the record was made cannot be in the future',
-    es: 'la hora en que se hizo el registro no puede estar en el futuro',
+    es: 'La hora en que se hizo el registro no puede estar en el futuro',
   },
   'record.madeAtTooOld': {
     en: 'the record was made too long ago to be saved; write it again',
-    es: 'el registro se hizo hace demasiado tiempo para guardarlo; escríbalo de nuevo',
+    es: 'El registro se hizo hace demasiado tiempo para guardarlo; escríbalo de nuevo',
   },
-  'range.order': { en: 'the start cannot be after the end', es: 'el inicio no puede ser posterior al final' },
+  'range.order': { en: 'the start cannot be after the end', es: 'El inicio no puede ser posterior al final' },
   'range.bothEnds': {
     en: 'a range needs both ends, a start and an end',
-    es: 'un rango necesita ambos extremos, un inicio y un final',
+    es: 'Un rango necesita ambos extremos, un inicio y un final',
   },
 }
 

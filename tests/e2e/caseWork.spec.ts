@@ -63,14 +63,14 @@ test('a seller adds a to-do due on their own clock, completes it and reopens it'
   await page.getByRole('tab', { name: /^Lista de tareas/ }).click()
 
   // Nothing typed: both fields say what they need, in Spanish, and nothing is sent.
-  await page.getByRole('button', { name: 'Añadir tarea' }).click()
+  await page.getByRole('button', { name: 'Agregar tarea' }).click()
   await expect(page.getByText('Este campo no puede estar vacío')).toHaveCount(2)
 
   const text = `Llamar al cliente (${Date.now()})`
   await page.getByLabel('Nueva tarea').fill(text)
   await expect(page.getByText(`${text.length} / `)).toBeVisible()
   await page.getByLabel('Vence (America/Mexico_City)').fill(wallClockInput('America/Mexico_City', 3))
-  await page.getByRole('button', { name: 'Añadir tarea' }).click()
+  await page.getByRole('button', { name: 'Agregar tarea' }).click()
 
   const todo = page
     .getByRole('list', { name: 'Lista de tareas' })
@@ -103,7 +103,7 @@ test('the full phone number needs the seller’s own password; a wrong one keeps
   await page.getByRole('button', { name: 'Ver número completo' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Ver número' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('por favor complete el contenido')
+  await expect(dialog.getByRole('alert')).toHaveText('Por favor complete el contenido')
   await dialog.getByLabel('Su contraseña', { exact: true }).fill('NotMyPassword9')
   await dialog.getByRole('button', { name: 'Ver número' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('La contraseña no es correcta; el número sigue oculto.')

@@ -126,7 +126,7 @@ test('offline, a record, a to-do and a deal wait on the case, and reach the serv
   await expect(badges(page)).toContainText('Pendiente de envío')
   await indicator(page).click()
   await expect(syncPanel(page, true).getByTestId('sync-entry')).toHaveCount(3)
-  await expect(syncPanel(page, true)).toContainText('Marcar como trato')
+  await expect(syncPanel(page, true)).toContainText('Marcar como convenio')
   await shoot(page, 'offline-pending-es')
   await page.keyboard.press('Escape')
 
@@ -158,7 +158,7 @@ test('a write refused because the office closed the case meanwhile waits in the 
     {
       es: true,
       caseId: inSpanish!,
-      mark: 'Marcar como trato',
+      mark: 'Marcar como convenio',
       message: 'El caso ya está cerrado, actualice esta página',
     },
   ]
@@ -194,7 +194,7 @@ test('a write refused because the office closed the case meanwhile waits in the 
     // The refused deal was never applied: refreshing, as the message asks, shows the server's case.
     await page.getByRole('button', { name: es ? 'Actualizar' : 'Refresh' }).click()
     await expect(badges(page)).toContainText(es ? 'Cerrado' : 'Closed')
-    await expect(badges(page)).toContainText(es ? 'Sin trato' : 'No deal')
+    await expect(badges(page)).toContainText(es ? 'Sin convenio' : 'No deal')
     await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0)
 
     // The refused write waits until she deals with it: discarded after a confirmation naming it.

@@ -85,7 +85,7 @@ test('the header counts the collector’s unsent changes, the sync panel lists t
     await expect(refused).toContainText(
       es ? 'El caso ya está cerrado, actualice esta página' : 'Case closed already, please refresh this page',
     )
-    await expect(refused).toContainText(es ? 'Marcar como trato' : 'Mark as deal')
+    await expect(refused).toContainText(es ? 'Marcar como convenio' : 'Mark as deal')
     for (const size of viewports) {
       await page.setViewportSize(size)
       await page.screenshot({ path: join(screenshotDir, `sync-panel-${language}-${size.width}.png`) })

@@ -188,7 +188,7 @@ describe("another collector's case", () => {
       { caseId: ownCase!, clientMutationId: newMutationId(), todoId: collectorsTodo, done: true },
       { token: collectorMx, lang: 'es-ES' },
     )
-    expect(inSpanish.body.respMsg).toBe('El pendiente no existe.')
+    expect(inSpanish.body.respMsg).toBe('La tarea no existe.')
     const [todo] = await server.db.select().from(todos).where(eq(todos.id, collectorsTodo))
     expect(todo!.doneAt).toBeNull()
   })

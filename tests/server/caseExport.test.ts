@@ -113,13 +113,13 @@ describe('the file reads as the user reads the list', () => {
       'Teléfono',
       'Estado',
       'Cerrado',
-      'Importe',
+      'Monto',
       'Pagado',
       'Moneda',
     ])
     expect(records.length).toBeGreaterThan(0)
     expect(new Set(records.map((record) => record.Estado))).toEqual(new Set(['Aplazado']))
-    expect(records.every((record) => ['Sí', 'No'].includes(record.Trato!))).toBe(true)
+    expect(records.every((record) => ['Sí', 'No'].includes(record.Convenio!))).toBe(true)
   })
 
   it('times are on the user’s own wall clock: the same case reads six or seven hours apart in Mexico City and Lagos', async () => {

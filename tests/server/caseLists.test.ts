@@ -362,7 +362,7 @@ describe('filter ranges', () => {
       }
       const spanish = await server.call(allCases.list, range, { token: manager, lang: 'es-ES' })
       expect(spanish.body.respMsg).toMatch(
-        /^Asignado (desde|hasta): un rango necesita ambos extremos, un inicio y un final$/,
+        /^Asignado (desde|hasta): Un rango necesita ambos extremos, un inicio y un final$/,
       )
     },
   )
@@ -409,7 +409,7 @@ describe('filter ranges', () => {
       { allocatedFrom: '2026-03-10', allocatedTo: '2026-03-01' },
       { token: manager, lang: 'es-ES' },
     )
-    expect(body.respMsg).toBe('Asignado hasta: el inicio no puede ser posterior al final')
+    expect(body.respMsg).toBe('Asignado hasta: El inicio no puede ser posterior al final')
   })
 
   it.each(['10/03/2026', '2026-02-30', '2026-13-01', '0000-01-01'])(

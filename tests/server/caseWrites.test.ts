@@ -528,7 +528,7 @@ describe('a collection record or to-do with missing or bad fields', () => {
       { caseId: caseId!, clientMutationId: newMutationId(), record: aRecord({ connectionTime: undefined }) },
       { token: collector, lang: 'es-ES' },
     )
-    expect(body.respMsg).toBe('Hora de conexión: la hora de conexión no puede estar vacía')
+    expect(body.respMsg).toBe('Hora de conexión: La hora de conexión no puede estar vacía')
   })
 
   it.each([

@@ -69,7 +69,7 @@ describe('a collection record whose times or number cannot be true', () => {
       'Dialling time',
       'dialling time cannot be in the future',
       'Hora de marcación',
-      'la hora de marcación no puede estar en el futuro',
+      'La hora de marcación no puede estar en el futuro',
     ],
     [
       'a connection before the dialling',
@@ -78,7 +78,7 @@ describe('a collection record whose times or number cannot be true', () => {
       'Connection time',
       'connection time cannot be before the dialling time',
       'Hora de conexión',
-      'la hora de conexión no puede ser anterior a la de marcación',
+      'La hora de conexión no puede ser anterior a la de marcación',
     ],
     [
       'a promise to pay dated yesterday',
@@ -87,7 +87,7 @@ describe('a collection record whose times or number cannot be true', () => {
       'Date time',
       'date time cannot be in the past',
       'Hora de la cita',
-      'la hora de la cita no puede estar en el pasado',
+      'La hora de la cita no puede estar en el pasado',
     ],
     [
       'a call back booked an hour ago',
@@ -96,7 +96,7 @@ describe('a collection record whose times or number cannot be true', () => {
       'Date time',
       'date time cannot be in the past',
       'Hora de la cita',
-      'la hora de la cita no puede estar en el pasado',
+      'La hora de la cita no puede estar en el pasado',
     ],
     [
       'a visit booked last week',
@@ -105,7 +105,7 @@ describe('a collection record whose times or number cannot be true', () => {
       'Date time',
       'date time cannot be in the past',
       'Hora de la cita',
-      'la hora de la cita no puede estar en el pasado',
+      'La hora de la cita no puede estar en el pasado',
     ],
     ...['abc', '12345', '1234567890123456', '0803-ABC-4567', '++2348031234567', '0803/123/4567'].map(
       (contactNumber): Refusal => [
@@ -115,7 +115,7 @@ describe('a collection record whose times or number cannot be true', () => {
         'Contact number',
         'enter the correct number',
         'Número de contacto',
-        'ingrese el número correcto',
+        'Ingrese el número correcto',
       ],
     ),
   ]
@@ -255,7 +255,7 @@ describe('a record that waited offline is judged by when it was made (madeAt)', 
     [
       'es-ES',
       'Hora en que se hizo el registro',
-      'la hora en que se hizo el registro no puede estar en el futuro',
+      'La hora en que se hizo el registro no puede estar en el futuro',
     ] as const,
   ])(
     'a madeAt ahead of the server clock is refused naming the field (%s), and nothing is written',
@@ -275,7 +275,7 @@ describe('a record that waited offline is judged by when it was made (madeAt)', 
     ] as const,
     [
       'es-ES',
-      'Hora en que se hizo el registro: el registro se hizo hace demasiado tiempo para guardarlo; escríbalo de nuevo',
+      'Hora en que se hizo el registro: El registro se hizo hace demasiado tiempo para guardarlo; escríbalo de nuevo',
     ] as const,
   ])('a record made longer ago than a write may wait offline is refused (%s)', async (lang, respMsg) => {
     const { status, body, before, after } = await send(

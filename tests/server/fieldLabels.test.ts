@@ -44,7 +44,7 @@ describe('a refusal names the field as the failed call calls it', () => {
       { password: '', newPassword: 'Another-Pass-2026' },
       { token, lang: 'es-ES' },
     )
-    expect(spanish.body.respMsg).toBe('Contraseña anterior: por favor complete el contenido')
+    expect(spanish.body.respMsg).toBe('Contraseña anterior: Por favor complete el contenido')
   })
 })
 

@@ -119,7 +119,7 @@ describe('a NUL character in any text answers 400 naming the field', () => {
       },
       {
         field: 'text',
-        label: lang === 'es-ES' ? 'Pendiente' : 'To-do',
+        label: lang === 'es-ES' ? 'Tarea' : 'To-do',
         problem: 'forbidden',
         token: collector,
       },
@@ -189,7 +189,7 @@ describe('an id past the database column answers 400 naming the field', () => {
     await expectRefused(
       setTodoDone,
       { caseId, clientMutationId: newMutationId(), todoId: Number.MAX_SAFE_INTEGER, done: true },
-      { field: 'todoId', label: es ? 'Pendiente' : 'To-do', problem: 'tooBig', token: collector },
+      { field: 'todoId', label: es ? 'Tarea' : 'To-do', problem: 'tooBig', token: collector },
       lang,
     )
   })

@@ -41,14 +41,14 @@ const caseColumns: CsvColumn<CaseRow>[] = [
   { header: { en: 'Phone', es: 'Teléfono' }, value: (row) => row.phone },
   { header: { en: 'Status', es: 'Estado' }, value: (row, _, w) => w.word(statusWords, row.status) },
   { header: { en: 'Closed', es: 'Cerrado' }, value: (row, _, w) => w.yesNo(row.closed) },
-  { header: { en: 'Amount', es: 'Importe' }, value: (row, _, w) => w.money(row.amount, row.currency) },
+  { header: { en: 'Amount', es: 'Monto' }, value: (row, _, w) => w.money(row.amount, row.currency) },
   { header: { en: 'Paid', es: 'Pagado' }, value: (row, _, w) => w.money(row.paidAmount, row.currency) },
   { header: { en: 'Currency', es: 'Moneda' }, value: (row) => row.currency },
   { header: { en: 'Overdue days', es: 'Días de atraso' }, value: (row) => row.overdueDays },
   { header: { en: 'Due date', es: 'Fecha de vencimiento' }, value: (row) => row.dueDate },
   { header: { en: 'Allocated', es: 'Asignado' }, value: (row, _, w) => w.instant(row.allocatedDate) },
   { header: { en: 'Appointment', es: 'Cita' }, value: (row, _, w) => w.instant(row.appointment) },
-  { header: { en: 'Deal', es: 'Trato' }, value: (row, _, w) => w.yesNo(row.deal) },
+  { header: { en: 'Deal', es: 'Convenio' }, value: (row, _, w) => w.yesNo(row.deal) },
   {
     header: { en: 'Connection', es: 'Conexión' },
     value: (row, _, w) => w.word(connectionWords, row.connectionStatus),
@@ -62,7 +62,7 @@ const caseColumns: CsvColumn<CaseRow>[] = [
   },
   { header: { en: 'Sleep days', es: 'Días sin contacto' }, value: (row) => row.sleepDays },
   {
-    header: { en: 'Last amount', es: 'Último importe' },
+    header: { en: 'Last amount', es: 'Último monto' },
     value: (row, _, w) => w.money(row.lastAmount, row.currency),
   },
   { header: { en: 'Clean date', es: 'Fecha de liquidación' }, value: (row) => row.cleanDate },
@@ -72,6 +72,14 @@ const caseColumns: CsvColumn<CaseRow>[] = [
   { header: { en: 'Allocated by', es: 'Asignado por' }, value: (row) => row.allocatedBy },
   { header: { en: 'Way', es: 'Modo' }, value: (row, _, w) => w.word(wayWords, row.way) },
   { header: { en: 'Retrieved', es: 'Retirado' }, value: (row, _, w) => w.instant(row.retrievedTime) },
+]
+
+/** Every word the export writes itself, for the glossary test. */
+export const caseExportWords: Bilingual[] = [
+  ...caseColumns.map((column) => column.header),
+  ...Object.values(statusWords),
+  ...Object.values(connectionWords),
+  ...Object.values(wayWords),
 ]
 
 /** Rows a batch of the export reads: big enough that a round trip is a small share of it. */

@@ -12,7 +12,7 @@ interface Loan {
 const columns: CsvColumn<Loan>[] = [
   { header: { en: 'Name', es: 'Nombre' }, value: (row) => row.name },
   {
-    header: { en: 'Amount', es: 'Importe' },
+    header: { en: 'Amount', es: 'Monto' },
     value: (row, _, write) => write.money(row.amount, row.currency),
   },
   { header: { en: 'At', es: 'Fecha' }, value: (row, _, write) => write.instant(row.at) },
@@ -45,7 +45,7 @@ describe('a file', () => {
   it('starts with a byte-order mark and the header row in the reader’s language', async () => {
     expect(await textOf([])).toBe('\uFEFFName,Amount,At,Late\r\n')
     expect(await textOf([], { language: 'es', timeZone: 'UTC' })).toBe(
-      '\uFEFFNombre,Importe,Fecha,Atrasado\r\n',
+      '\uFEFFNombre,Monto,Fecha,Atrasado\r\n',
     )
   })
 

@@ -86,7 +86,7 @@ describe('the allocated range of the case filters', () => {
     const onApply = renderFilters()
     type('Asignado: hasta', '2026-03-01')
     await search()
-    expect(alerts()).toEqual(['un rango necesita ambos extremos, un inicio y un final'])
+    expect(alerts()).toEqual(['Un rango necesita ambos extremos, un inicio y un final'])
     expect(onApply).not.toHaveBeenCalled()
   })
 

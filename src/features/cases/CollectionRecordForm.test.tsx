@@ -158,9 +158,9 @@ describe('the new collection record form', () => {
     renderForm()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar registro' })))
     expect(alerts()).toEqual([
-      'la hora de marcación no puede estar vacía',
-      'seleccione el estado de conexión',
-      'el asunto de la cita no puede estar vacío',
+      'La hora de marcación no puede estar vacía',
+      'Seleccione el estado de conexión',
+      'El asunto de la cita no puede estar vacío',
     ])
   })
 
@@ -194,9 +194,9 @@ describe('the new collection record form', () => {
     type(/^Fecha y hora de la cita/, '2026-11-24T09:00')
     await saveInSpanish()
     expect(alerts()).toEqual([
-      'la hora de marcación no puede estar en el futuro',
-      'ingrese el número correcto',
-      'la hora de la cita no puede estar en el pasado',
+      'La hora de marcación no puede estar en el futuro',
+      'Ingrese el número correcto',
+      'La hora de la cita no puede estar en el pasado',
     ])
     type(/^Hora de marcación/, '2026-11-24T12:50')
     type(/^Número de contacto/, '0803 123 4567')

@@ -70,7 +70,7 @@ describe('the process view', () => {
     })
     const failed = await screen.findAllByTestId('replay-refused')
     expect(failed.map((item) => item.textContent)).toEqual([
-      'Comprobación fallida: el paso 2, «Marcado con trato», lo rechaza caseLifecycle@1 desde «Pendiente · Trato · Sin cita · Sin prórroga · Sin pago aplazado».',
+      'Comprobación fallida: el paso 2, «Marcado con convenio», lo rechaza caseLifecycle@1 desde «Pendiente · Convenio · Sin cita · Sin prórroga · Sin pago aplazado».',
       'Comprobación fallida: el paso 1, «Fijación quitada», se registró con caseLifecycle@9, una versión de la máquina que esta consola no conoce.',
     ])
   })

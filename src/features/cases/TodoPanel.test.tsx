@@ -74,7 +74,7 @@ describe('a refused to-do', () => {
     renderWritable(onAdd)
     fireEvent.change(screen.getByLabelText(/^Nueva tarea/), { target: { value: 'Call back' } })
     fireEvent.change(screen.getByLabelText(/^Vence/), { target: { value: '2099-01-01T10:00' } })
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Añadir tarea' })))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Agregar tarea' })))
     expect(onAdd).toHaveBeenCalledOnce()
     expect(errorUnder(/^Nueva tarea/)).toBe('Este valor no es válido')
     // The field's own message is the only one: no second, one-line alert for the form.

@@ -1,0 +1,137 @@
+// The Spanish the console speaks is the Spanish of collectors in Mexico (docs/glossary.md).
+// It lives in contract/ because both sides write Spanish: the client's catalog and the server's
+// refusals, labels and messages are checked against the same rules.
+
+/** A form the console never writes in Spanish, the word to write instead, and why. */
+export interface ForbiddenForm {
+  pattern: RegExp
+  use: string
+  why: string
+}
+
+export const forbiddenSpanish: readonly ForbiddenForm[] = [
+  {
+    pattern: /\btratos?\b/i,
+    use: 'convenio ("Marcar como convenio", "Sin convenio", "Marcado con convenio")',
+    why: 'a deal with a debtor is a "convenio" in Mexican collections; "trato" sounds like a handshake',
+  },
+  {
+    pattern: /\bdescuentos?\b/i,
+    use: 'quita / quitas',
+    why: 'an agreed cut of the debt is a "quita"; a "descuento" is a shop price reduction',
+  },
+  {
+    pattern: /\bpenalizaci[oó]n(es)?\b/i,
+    use: 'moratorios',
+    why: 'the charge for paying late is "intereses moratorios", said "moratorios"',
+  },
+  {
+    pattern: /\bintroduzc\w*|\bintroduci\w*|\bintroducir\b/i,
+    use: 'ingrese / ingresar',
+    why: '"introducir" a value is Spain\'s usage; Mexico says "ingresar"',
+  },
+  {
+    pattern: /\bmarcas?\b(?! de préstamo)/i,
+    use: '"acciones" for what a user does to a case; "Marcas de préstamo" only for loan brands',
+    why: '"marca" is a brand; a case\'s deal, pin or danger flags are "acciones" on it',
+  },
+  {
+    pattern: /\bm[oó]vil(es)?\b/i,
+    use: 'celular',
+    why: 'a phone in Mexico is a "celular"; "móvil" is Spain\'s',
+  },
+  {
+    pattern: /\bordenador(es)?\b/i,
+    use: 'computadora',
+    why: 'a computer in Mexico is a "computadora"; "ordenador" is Spain\'s',
+  },
+  {
+    pattern: /\bficheros?\b/i,
+    use: 'archivo',
+    why: 'a file is an "archivo" in Mexico; "fichero" is Spain\'s',
+  },
+  {
+    pattern: /\bimportes?\b/i,
+    use: 'monto / montos',
+    why: 'an amount of money is a "monto" in Mexico; "importe" reads as Spain\'s invoices',
+  },
+  {
+    pattern: /\bañad\w*/i,
+    use: 'agregar (Agregar tarea, Tarea agregada)',
+    why: '"añadir" is Spain\'s everyday word; Mexico says "agregar"',
+  },
+  {
+    pattern: /\bcaducad[oa]s?\b|\bcaducó\b/i,
+    use: 'vencido / venció',
+    why: 'a password or a code "venció" in Mexico; "caducar" is for food',
+  },
+  {
+    pattern: /\b(el|un|los|sus) pendientes?\b/i,
+    use: 'tarea',
+    why: 'a to-do is a "tarea" everywhere in the console; "Pendiente" is only a status (unpaid, not sent)',
+  },
+  {
+    pattern: /\bvosotros\b|\bvuestr[oa]s?\b|\b\w+(áis|éis)\b|\bhabéis\b|\bpodéis\b/i,
+    use: 'usted / ustedes',
+    why: 'Mexico has no "vosotros": the console speaks to its user as "usted"',
+  },
+  {
+    pattern: /\bvale\b/i,
+    use: 'De acuerdo / Entendido',
+    why: '"vale" as "OK" is Spain\'s',
+  },
+]
+
+/**
+ * Texts that are not sentences but fragments completing a sentence the code assembles, so they start
+ * in lower case on purpose. Each entry is the exact Spanish text.
+ */
+export const lowerCaseFragments: ReadonlySet<string> = new Set([
+  // Sort directions, read inside "Orden: {sortedBy} ascendente".
+  'ascendente',
+  'descendente',
+  // A brand without its own app, read after the brand's name in its description.
+  'sin app propia; préstamos y pagos pasan por {0}',
+  // Said in brackets after an area's title on the welcome page: "Metas (aún no disponible)".
+  'aún no disponible',
+  // The server's validation problems: they complete "{field}: {problem}", the field's label first
+  // (so "Contraseña: es demasiado corto"). Full sentences among them start with a capital.
+  'no puede estar vacío',
+  'es demasiado corto',
+  'es demasiado largo',
+  'es menor que el mínimo permitido',
+  'es mayor que el máximo permitido',
+  'no es un valor válido',
+  'contiene un carácter que no está permitido',
+  'debe tener de 8 a 32 caracteres con mayúsculas, minúsculas y números',
+  'es demasiado simple',
+  'debe ser el código de 6 dígitos',
+  // Sentence parts of the server's messages ("La solicitud de código de Ana … fue aprobada.").
+  'espera su revisión',
+  'fue aprobada',
+  'fue rechazada',
+])
+
+/** Where a Spanish text was found (a msgid, an error code, a label) and the text itself. */
+export interface SpanishText {
+  where: string
+  text: string
+}
+
+/** Starts with a letter in lower case, after any opening punctuation. */
+function startsLowerCase(text: string): boolean {
+  const first = text.replace(/^[¿¡«"'(\s]+/, '').charAt(0)
+  return first !== '' && first === first.toLowerCase() && first !== first.toUpperCase()
+}
+
+/** Every breach of the glossary among the texts, each naming the text, where it is and the rule. */
+export function glossaryBreaches(texts: readonly SpanishText[]): string[] {
+  const breaches: string[] = []
+  for (const { where, text } of texts) {
+    for (const rule of forbiddenSpanish)
+      if (rule.pattern.test(text)) breaches.push(`${where}: "${text}" — write ${rule.use} (${rule.why})`)
+    if (startsLowerCase(text) && !lowerCaseFragments.has(text))
+      breaches.push(`${where}: "${text}" — a message starts with a capital letter`)
+  }
+  return breaches
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import type { Bilingual } from '../../contract/bilingual.ts'
+import { glossaryBreaches } from '../../contract/glossary.ts'
+import { messageTypes } from '../../contract/messages.ts'
+import { caseExportWords } from '../services/cases/caseExport.ts'
+import type { MessageFacts } from '../services/messages/messageFacts.ts'
+import { messageWords } from '../services/messages/messageTexts.ts'
+import { fieldLabel, validationMessages } from './messages.ts'
+
+const spanish = (where: string, words: Bilingual[]) => words.map(({ es }) => ({ where, text: es }))
+
+const pesos = { amount: 172_500, currency: 'MXN' }
+
+/** One example of each message's facts, so every sentence the server writes is read in Spanish. */
+const sampleFacts: MessageFacts = {
+  REPAY_SUCCESS_MESSAGE: { caseNo: 'C00000154', customerName: 'Lucía Reyes', paid: pesos },
+  DEDUCTION_AUDIT_PASS_MESSAGE: { caseNo: 'C00000154', cut: pesos },
+  DEDUCTION_AUDIT_REFUSE_MESSAGE: { caseNo: 'C00000154', cut: pesos, reason: 'Sin promesa de pago' },
+  LEAVE_APPROVAL_MESSAGE: { firstDay: '2026-11-23', lastDay: '2026-11-24', approverName: 'Ana Torres' },
+  DIVISION_COMPLETED_MESSAGE: { caseCount: 12, teamName: 'CDMX Cobranza' },
+  SEND_OTP_CODE_MESSAGE: { cardNumber: '5512345678', code: '123456' },
+  CASE_STATISTICS_NOTICE: { day: '2026-11-23', dueToday: 3, appointmentsToday: 2, promised: [pesos] },
+  SELL_ORDER_ENTERED_APP: { caseNo: 'S00000007', customerName: 'Lucía Reyes', orderNo: 'P-88' },
+  OTP_APPLICATION_MESSAGE: {
+    applicantName: 'Ana Torres',
+    cardNumber: '5512345678',
+    status: 'rejected',
+    reason: null,
+  },
+}
+
+describe("the server's Spanish follows docs/glossary.md", () => {
+  it('in its validation problems and the body label', () => {
+    const texts = [
+      ...spanish('validation problem', Object.values(validationMessages)),
+      { where: 'body label', text: fieldLabel(undefined, 'body', 'es') },
+    ]
+    expect(glossaryBreaches(texts)).toEqual([])
+  })
+
+  it('in every message a user receives', () => {
+    const texts = messageTypes.map((type) => ({
+      where: `message ${type}`,
+      text: messageWords(type, sampleFacts[type] as never, 'es').text,
+    }))
+    expect(glossaryBreaches(texts)).toEqual([])
+  })
+
+  it('in the case export', () => {
+    expect(glossaryBreaches(spanish('case export', caseExportWords))).toEqual([])
+  })
+})
