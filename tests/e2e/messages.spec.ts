@@ -95,19 +95,24 @@ test('offline, a message read waits in the outbox, shows read at once, and is se
   ).toHaveCount(0)
 })
 
+/** The page at both sizes the console is made for, as `<name>-<width>x<height>.png`. */
+async function photograph(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: join(screenshotDir, `${name}-${width}x${height}.png`) })
+  }
+}
+
 /** The same bar in Spanish, its panel open, photographed at both sizes; then back to English. */
 async function inSpanishToo(page: Page, role: string): Promise<void> {
   await chooseLanguage(page, 'Español')
   const bar = messageBar(page, 'Barra de mensajes')
   await expect(bar.getByRole('button', { name: /Ocultar mensajes/ })).toBeVisible()
   await expect(panelOf(page).getByRole('listitem').first()).toBeVisible()
-  for (const [width, height] of [
-    [1280, 720],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: join(screenshotDir, `messages-${role}-es-${width}x${height}.png`) })
-  }
+  await photograph(page, `messages-${role}-es`)
   await chooseLanguage(page, 'English')
   await page.setViewportSize({ width: 1440, height: 900 })
 }
@@ -158,15 +163,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(bar.getByTestId('message-badge')).toBeVisible()
     await bar.getByRole('button', { name: language === 'es' ? /Mostrar mensajes/ : /Show messages/ }).click()
     await expect(panelOf(page).getByRole('listitem').first()).toBeVisible()
-    for (const [width, height] of [
-      [1280, 720],
-      [1440, 900],
-    ] as const) {
-      await page.setViewportSize({ width, height })
-      await page.screenshot({
-        path: join(screenshotDir, `messages-collector-${language}-${width}x${height}.png`),
-      })
-    }
+    await photograph(page, `messages-collector-${language}`)
     const unread = panelOf(page)
       .getByRole('listitem')
       .filter({ has: page.locator('.bg-red-500') })
