@@ -14,10 +14,18 @@ describe('header clock', () => {
 })
 
 describe('money', () => {
-  it('reads minor units (cents) and writes the locale money format', () => {
-    expect(formatMoney(123_456, 'MXN')).toBe('MX$1,234.56')
+  it('reads minor units (cents) and writes them as the currency’s country does, in either language', () => {
+    expect(formatMoney(123_456, 'MXN')).toBe('$1,234.56 MXN')
+    expect(formatMoney(123_456, 'NGN')).toBe('₦1,234.56')
+    expect(formatMoney(12_345_600, 'INR')).toBe('₹1,23,456.00')
     i18n.loadAndActivate({ locale: 'es', messages: {} })
-    expect(formatMoney(123_456, 'MXN').replace(/\s/g, ' ')).toBe('1.234,56 MXN')
+    expect(formatMoney(123_456, 'MXN')).toBe('$1,234.56 MXN')
+    expect(formatMoney(123_456, 'NGN')).toBe('₦1,234.56')
+  })
+
+  it('a currency it does not know is written by the screen’s language, and a made-up one never throws', () => {
+    expect(formatMoney(123_456, 'EUR')).toBe('€1,234.56')
+    expect(formatMoney(123_456, 'XYZ!')).toBe('1234.56 XYZ!')
   })
 })
 

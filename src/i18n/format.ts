@@ -1,4 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
+import { writeMoney } from '../../contract/money.ts'
 import { i18n } from './i18n.ts'
 
 /** 'MM-DD HH:mm' in the user's time zone (spec section 9). */
@@ -43,26 +44,12 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(i18n.locale, { useGrouping: 'always' }).format(value)
 }
 
-const currencyFormats = new Map<string, Intl.NumberFormat>()
-
-function currencyFormat(currency: string): Intl.NumberFormat {
-  const key = `${i18n.locale}:${currency}`
-  let format = currencyFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency, useGrouping: 'always' })
-    currencyFormats.set(key, format)
-  }
-  return format
-}
-
 /**
- * An amount the API gives in minor units (cents), in the locale's money format. The currency's own
- * number of decimals says how many minor units make one (2 for MXN and NGN, 0 for JPY).
+ * An amount the API gives in minor units (cents), written as its currency's country writes it
+ * (contract/money.ts): "$1,234.56 MXN" on an English or a Spanish screen, "₦1,234.56", "₹1,23,456.00".
  */
 export function formatMoney(minorUnits: number, currency: string): string {
-  const format = currencyFormat(currency)
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(minorUnits / 10 ** decimals)
+  return writeMoney(minorUnits, currency, i18n.locale)
 }
 
 /** A daily rate given in basis points (1 bp = 0.01 %), as a percentage. */

@@ -68,7 +68,7 @@ describe('the collector’s notice of the day', () => {
     expect(await noticesOf(ana.userId)).toEqual([{ eventKey: 'caseStatistics:2026-11-25' }])
     const token = await server.signInAs(ana.username)
     const [notice] = (await server.call(noticeList, {}, { token, lang: 'es-ES' })).body.data
-    const owed = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(ana.owed / 100)
+    const owed = `${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(ana.owed / 100)} MXN`
     expect(parseMessageContent(notice!.content)).toEqual({
       kind: 'Notice',
       code: 'CASE_STATISTICS_NOTICE',

@@ -61,17 +61,17 @@ describe('messages are produced by what happens, for their recipient only', () =
       link: `/cases/all/details/${caseId}`,
     })
     expect(item!.content).toBe(
-      `[Message]REPAY_SUCCESS_MESSAGE$${caseNo}$${name} paid $1,725.00 on case ${caseNo}.`,
+      `[Message]REPAY_SUCCESS_MESSAGE$${caseNo}$${name} paid $1,725.00 MXN on case ${caseNo}.`,
     )
     expect(parseMessageContent(item!.content)).toEqual({
       kind: 'Message',
       code: 'REPAY_SUCCESS_MESSAGE',
       number: caseNo,
-      text: `${name} paid $1,725.00 on case ${caseNo}.`,
+      text: `${name} paid $1,725.00 MXN on case ${caseNo}.`,
     })
     const spanish = await server.call(messageList, {}, { token: ana.token, lang: 'es-ES' })
     expect(parseMessageContent(spanish.body.data[0]!.content).text).toBe(
-      `${name} pagó $1,725.00 en el caso ${caseNo}.`,
+      `${name} pagó $1,725.00 MXN en el caso ${caseNo}.`,
     )
     // Not a notice, and nobody else's.
     expect((await server.call(noticeList, {}, { token: ana.token })).body.data).toEqual([])

@@ -1,21 +1,10 @@
 import type { Language } from '../../../contract/bilingual.ts'
 import type { MessageType } from '../../../contract/messages.ts'
+import { writeMoney } from '../../../contract/money.ts'
 import type { MessageFacts, Money } from './messageFacts.ts'
 
-/** The country whose way of writing a currency's amounts is used, whatever the reader's language. */
-const currencyLocales: Record<string, string> = { MXN: 'es-MX', NGN: 'en-NG', INR: 'en-IN' }
-
-export function moneyText({ amount, currency }: Money, language: Language): string {
-  const locale = currencyLocales[currency] ?? (language === 'es' ? 'es-MX' : 'en-US')
-  let format: Intl.NumberFormat
-  try {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  } catch {
-    return `${amount / 100} ${currency}`
-  }
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(amount / 10 ** digits)
-}
+export const moneyText = ({ amount, currency }: Money, language: Language): string =>
+  writeMoney(amount, currency, language === 'es' ? 'es-MX' : 'en-US')
 
 /** Amounts in several currencies, as one text; none is 0. */
 const moneyList = (amounts: Money[], language: Language) =>

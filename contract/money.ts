@@ -1,0 +1,41 @@
+/**
+ * How each currency's amounts are written: the way its country writes them, whatever the language
+ * of the screen (docs/glossary.md). A peso is "$1,725.00 MXN" in English and in Spanish, with its
+ * code, as "$" alone also reads as dollars; a naira "₦1,725.00"; a rupee "₹1,72,500.00", grouped in
+ * lakhs. A currency not listed is written the way the screen's language writes it.
+ */
+const currencyWays: Readonly<Record<string, { locale: string; withCode: boolean }>> = {
+  MXN: { locale: 'es-MX', withCode: true },
+  NGN: { locale: 'en-NG', withCode: false },
+  INR: { locale: 'en-IN', withCode: false },
+}
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+function formatOf(currency: string, fallbackLocale: string): Intl.NumberFormat {
+  const locale = currencyWays[currency]?.locale ?? fallbackLocale
+  const key = `${locale}:${currency}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, useGrouping: 'always' })
+    formats.set(key, format)
+  }
+  return format
+}
+
+/**
+ * An amount kept in minor units (cents), written as its currency's country writes it. The currency's
+ * own number of decimals says how many minor units make one (2 for MXN and NGN, 0 for JPY).
+ */
+export function writeMoney(minorUnits: number, currency: string, fallbackLocale: string): string {
+  let format: Intl.NumberFormat
+  try {
+    format = formatOf(currency, fallbackLocale)
+  } catch {
+    // Not a currency this runtime knows: the figure and the code, never an error on screen.
+    return `${(minorUnits / 100).toFixed(2)} ${currency}`
+  }
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2
+  const written = format.format(minorUnits / 10 ** decimals)
+  return currencyWays[currency]?.withCode ? `${written} ${currency}` : written
+}
