@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import type { MessageItem, Ranking, RankPeriod } from '../../../contract/messages.ts'
 import {
   type KeptAnswerName,
@@ -7,9 +9,22 @@ import {
 } from '../../../db/cachedLists.ts'
 import { outboxOnSubject } from '../../../db/outboxWatch.ts'
 
-/** Where the bar keeps each last answer: a user's notices, messages and ranking of each period. */
-export const keptNoticesName = (userId: number): KeptAnswerName => `messages:${userId}:notices`
-export const keptMessagesName = (userId: number): KeptAnswerName => `messages:${userId}:messages`
+/** The languages the server writes messages in: a kept list is the words of one of them. */
+const languages = ['en', 'es'] as const
+type Language = (typeof languages)[number]
+
+/** The language the screen shows now, which the calls ask the server to write in. */
+export const shownLanguage = (locale: string = i18n.locale): Language => (locale === 'es' ? 'es' : 'en')
+
+/**
+ * Where the bar keeps each last answer: a user's notices and messages in each language (the server
+ * writes their words in the language asked, so a list kept in English is not shown on a Spanish
+ * screen), and the ranking of each period.
+ */
+export const keptNoticesName = (userId: number, language: Language = shownLanguage()): KeptAnswerName =>
+  `messages:${userId}:notices-${language}`
+export const keptMessagesName = (userId: number, language: Language = shownLanguage()): KeptAnswerName =>
+  `messages:${userId}:messages-${language}`
 export const keptRankingName = (userId: number, period: RankPeriod): KeptAnswerName =>
   `messages:${userId}:ranking-${period}`
 
@@ -24,8 +39,10 @@ const markedRead =
  */
 export async function keepReadState(userId: number, ids: readonly number[], read: '0' | '1'): Promise<void> {
   const change = markedRead(new Set(ids), read)
-  await updateCachedList(keptNoticesName(userId), change)
-  await updateCachedList(keptMessagesName(userId), change)
+  for (const language of languages) {
+    await updateCachedList(keptNoticesName(userId, language), change)
+    await updateCachedList(keptMessagesName(userId, language), change)
+  }
 }
 
 /** The outbox's subject of every read mark: they are found by it, through the index, never by a whole read. */
@@ -55,8 +72,9 @@ export function useKeptItems(userId: number): {
   messages?: MessageItem[]
   savedAt?: number
 } {
-  const notices = useCachedCopy<MessageItem[]>(keptNoticesName(userId))
-  const messages = useCachedCopy<MessageItem[]>(keptMessagesName(userId))
+  const language = shownLanguage(useLingui().i18n.locale)
+  const notices = useCachedCopy<MessageItem[]>(keptNoticesName(userId, language))
+  const messages = useCachedCopy<MessageItem[]>(keptMessagesName(userId, language))
   const times = [notices?.savedAt, messages?.savedAt].filter((at): at is number => at !== undefined)
   return {
     notices: notices?.data,

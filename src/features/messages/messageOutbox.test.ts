@@ -84,3 +84,16 @@ describe('a poll called off while its answer comes', () => {
     expect(await readCachedList(keptMessagesName(userId))).toBeUndefined()
   })
 })
+
+describe('the kept lists, one per language', () => {
+  it('a list kept in English is not the Spanish screen’s, and a read mark reaches both', async () => {
+    await saveCachedList(keptMessagesName(userId, 'en'), [unread(5)])
+    expect(await readCachedList(keptMessagesName(userId, 'es'))).toBeUndefined()
+    await saveCachedList(keptMessagesName(userId, 'es'), [unread(5)])
+    await queueMarkRead(userId, unread(5), 'Pago recibido', 'mark-5')
+    for (const language of ['en', 'es'] as const)
+      expect(
+        (await readCachedList<MessageItem[]>(keptMessagesName(userId, language)))?.data[0]?.alreadyRead,
+      ).toBe('1')
+  })
+})
