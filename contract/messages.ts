@@ -49,6 +49,8 @@ export const rankingSchema = z.object({
   teamAmt: z.number(),
   /** 1 for the member of the team with the most repaid; null with no team. */
   myRank: z.number().nullable(),
+  /** The currency of the amounts (the team's cases'); null when nothing was repaid, or in several. */
+  currency: z.string().nullable(),
 })
 export type Ranking = z.infer<typeof rankingSchema>
 

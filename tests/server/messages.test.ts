@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   markMessagesRead,
@@ -10,7 +10,7 @@ import {
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases, repayments } from '../../server/database/schema/cases.ts'
 import { messages } from '../../server/database/schema/messages.ts'
-import { teams } from '../../server/database/schema/system.ts'
+import { apps, teams } from '../../server/database/schema/system.ts'
 import { produce } from '../../server/services/messages/producers.ts'
 import { periodStart, rankingOf } from '../../server/services/messages/ranking.ts'
 import type { SignedInUser } from '../../server/services/sessions.ts'
@@ -287,6 +287,13 @@ describe('the work performance ranking', () => {
       paid(bensCase!, 500, '2020-03-10T10:00:00Z'),
       paid(bensCase!, 9999, '2020-03-12T09:00:00Z'), // dated after now: not counted yet
     ])
+    // The amounts are in the currency of the two cases' brands, when they share one.
+    const brands = await server.db
+      .selectDistinct({ currency: apps.currency })
+      .from(cases)
+      .innerJoin(apps, eq(apps.id, cases.appId))
+      .where(inArray(cases.id, [anasCase!, bensCase!]))
+    const currency = brands.length === 1 ? brands[0]!.currency : null
     const asAna = { userId: ana.userId, teamId: team!.id, timeZone: 'Africa/Lagos' } as SignedInUser
     const asBen = { userId: ben.userId, teamId: team!.id, timeZone: 'America/Mexico_City' } as SignedInUser
 
@@ -296,6 +303,7 @@ describe('the work performance ranking', () => {
       teamNum: 2,
       teamAmt: 6000,
       myRank: 2,
+      currency,
     })
     expect(await rankingOf(server.db, asAna, 'week', now)).toEqual({
       myNum: 2,
@@ -303,6 +311,7 @@ describe('the work performance ranking', () => {
       teamNum: 4,
       teamAmt: 8500,
       myRank: 2,
+      currency,
     })
     expect(await rankingOf(server.db, asAna, 'month', now)).toEqual({
       myNum: 3,
@@ -310,6 +319,7 @@ describe('the work performance ranking', () => {
       teamNum: 5,
       teamAmt: 12_500,
       myRank: 1,
+      currency,
     })
     // Mexico City's day began at 06:00 UTC: both of Ana's late payments are Ben's today.
     expect(await rankingOf(server.db, asBen, 'day', now)).toEqual({
@@ -318,6 +328,7 @@ describe('the work performance ranking', () => {
       teamNum: 3,
       teamAmt: 8000,
       myRank: 1,
+      currency,
     })
     // Ana's case given to Ben afterwards: what she collected stays hers.
     await allocateTo(server, ben.userId, [anasCase!])
@@ -334,7 +345,14 @@ describe('the work performance ranking', () => {
   it('answers the signed-in collector through the call, and refuses a period it does not know', async () => {
     const ana = await freshCollector()
     const answer = await server.call(ranking, { timeZone: 'week' }, { token: ana.token })
-    expect(answer.body.data).toEqual({ myNum: 0, myAmt: 0, teamNum: 0, teamAmt: 0, myRank: null })
+    expect(answer.body.data).toEqual({
+      myNum: 0,
+      myAmt: 0,
+      teamNum: 0,
+      teamAmt: 0,
+      myRank: null,
+      currency: null,
+    })
     const refused = await server.call(
       ranking,
       { timeZone: 'year' as 'day' },

@@ -2,7 +2,8 @@ import { and, count, eq, gte, lt, sum } from 'drizzle-orm'
 import type { Ranking, RankPeriod } from '../../../contract/messages.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
-import { repayments } from '../../database/schema/cases.ts'
+import { cases, repayments } from '../../database/schema/cases.ts'
+import { apps } from '../../database/schema/system.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { addDaysToDate, localDayOf, startOfLocalDate } from './localDays.ts'
 
@@ -29,18 +30,26 @@ export async function rankingOf(
 ): Promise<Ranking> {
   const since = periodStart(period, now, user.timeZone)
   const collector = repayments.collectorId
+  const inPeriod = and(
+    gte(repayments.paidAt, since),
+    lt(repayments.paidAt, now),
+    user.teamId === null ? eq(users.id, user.userId) : eq(users.teamId, user.teamId),
+  )
   const totals = await db
     .select({ ownerId: collector, n: count(repayments.id), amount: sum(repayments.amount) })
     .from(repayments)
     .innerJoin(users, eq(users.id, collector))
-    .where(
-      and(
-        gte(repayments.paidAt, since),
-        lt(repayments.paidAt, now),
-        user.teamId === null ? eq(users.id, user.userId) : eq(users.teamId, user.teamId),
-      ),
-    )
+    .where(inPeriod)
     .groupBy(collector)
+  // What the amounts are in: the brands' currencies of the cases repaid (one, for a team in one country).
+  const currencies = await db
+    .selectDistinct({ currency: apps.currency })
+    .from(repayments)
+    .innerJoin(users, eq(users.id, collector))
+    .innerJoin(cases, eq(cases.id, repayments.caseId))
+    .innerJoin(apps, eq(apps.id, cases.appId))
+    .where(inPeriod)
+    .limit(2)
   const amountOf = (row: (typeof totals)[number]) => Number(row.amount ?? 0)
   const mine = totals.find((row) => row.ownerId === user.userId)
   const myAmt = mine ? amountOf(mine) : 0
@@ -50,5 +59,6 @@ export async function rankingOf(
     teamNum: totals.reduce((all, row) => all + row.n, 0),
     teamAmt: totals.reduce((all, row) => all + amountOf(row), 0),
     myRank: user.teamId === null ? null : 1 + totals.filter((row) => amountOf(row) > myAmt).length,
+    currency: currencies.length === 1 ? currencies[0]!.currency : null,
   }
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   fakeApi({
     '/sys/user/current': () => ({ data: collector }),
     '/collection/message/rank': () => ({
-      data: { myNum: 0, myAmt: 0, teamNum: 0, teamAmt: 0, myRank: null },
+      data: { myNum: 0, myAmt: 0, teamNum: 0, teamAmt: 0, myRank: null, currency: null },
     }),
     '/collection/message/message': () => ({ data: [] }),
     '/collection/message/notice': () => ({ data: [] }),

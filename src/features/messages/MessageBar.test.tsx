@@ -31,7 +31,7 @@ const item = (
   collectionOrderId: caseId,
   createdAt: `2026-11-25T0${nextId % 10}:00:00.000Z`,
 })
-const rank = { myNum: 2, myAmt: 172_500, teamNum: 9, teamAmt: 1_000_000, myRank: 3 }
+const rank = { myNum: 2, myAmt: 172_500, teamNum: 9, teamAmt: 1_000_000, myRank: 3, currency: 'MXN' }
 
 function renderBar(path = '/cases/all', roleId: number = roleIds.collector) {
   signedIn.user = { userId: 7, roleId }
@@ -73,8 +73,8 @@ describe("the collector's bar", () => {
     const memory = renderBar()
     await waitFor(() => expect(badge()).toBe('2'))
     const ranking = screen.getByTestId('ranking')
-    expect(ranking.textContent).toContain('2 · 1,725.00')
-    expect(ranking.textContent).toContain('9 · 10,000.00')
+    expect(ranking.textContent).toContain('2 · $1,725.00 MXN')
+    expect(ranking.textContent).toContain('9 · $10,000.00 MXN')
     expect(within(ranking).getByRole('radio', { name: 'Day' }).getAttribute('aria-checked')).toBe('true')
 
     fireEvent.click(screen.getByRole('button', { name: /Show messages/ }))

@@ -1,16 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { type RankPeriod, rankPeriods } from '../../../contract/messages.ts'
-import { formatNumber, noValue } from '../../i18n/format.ts'
+import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { useKeptRanking } from './keptMessages.ts'
 import { rankPeriodLabels } from './messageTexts.ts'
 
-/** Amounts come in minor units, without a currency: shown as a plain figure with its two decimals. */
-const amountText = (minorUnits: number, locale: string) =>
-  new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }).format(Math.round(minorUnits) / 100)
+/**
+ * Amounts come in minor units, in the currency the answer names (written as its country writes it);
+ * without one (nothing repaid yet, or several currencies), as a plain figure with two decimals.
+ */
+const amountText = (minorUnits: number, currency: string | null, locale: string) =>
+  currency
+    ? formatMoney(minorUnits, currency)
+    : new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: 'always',
+      }).format(Math.round(minorUnits) / 100)
 
 /** The collector's work performance for the period chosen: hers beside her team's, and her rank. */
 export function RankingStrip({
@@ -45,13 +50,17 @@ export function RankingStrip({
         <div className="flex gap-1">
           <dt>{t`Mine`}</dt>
           <dd className="font-semibold tabular-nums">
-            {rank ? `${formatNumber(rank.myNum)} · ${amountText(rank.myAmt, i18n.locale)}` : noValue}
+            {rank
+              ? `${formatNumber(rank.myNum)} · ${amountText(rank.myAmt, rank.currency, i18n.locale)}`
+              : noValue}
           </dd>
         </div>
         <div className="flex gap-1">
           <dt>{t`Team`}</dt>
           <dd className="font-semibold tabular-nums">
-            {rank ? `${formatNumber(rank.teamNum)} · ${amountText(rank.teamAmt, i18n.locale)}` : noValue}
+            {rank
+              ? `${formatNumber(rank.teamNum)} · ${amountText(rank.teamAmt, rank.currency, i18n.locale)}`
+              : noValue}
           </dd>
         </div>
         <div className="flex gap-1">
