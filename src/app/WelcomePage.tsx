@@ -6,6 +6,7 @@ import { allApps, allTeams } from '../../contract/system.ts'
 import { useCachedList } from '../../db/cachedLists.ts'
 import { request } from '../api/request.ts'
 import { useCurrentUser } from '../api/session.ts'
+import { zoneName } from '../i18n/zoneNames.ts'
 import { Freshness } from '../ui/Freshness.tsx'
 import { roleLabels } from './roleLabels.ts'
 import { areasFor, routeTitle } from './routeTable.ts'
@@ -35,7 +36,7 @@ export default function WelcomePage() {
           <dt className="text-slate-500">{t`Team`}</dt>
           <dd>{user.teamName ?? t`No team`}</dd>
           <dt className="text-slate-500">{t`Time zone`}</dt>
-          <dd>{user.timeZone}</dd>
+          <dd title={user.timeZone}>{zoneName(user.timeZone)}</dd>
         </dl>
       </section>
 

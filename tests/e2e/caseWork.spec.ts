@@ -69,7 +69,7 @@ test('a seller adds a to-do due on their own clock, completes it and reopens it'
   const text = `Llamar al cliente (${Date.now()})`
   await page.getByLabel('Nueva tarea').fill(text)
   await expect(page.getByText(`${text.length} / `)).toBeVisible()
-  await page.getByLabel('Vence (America/Mexico_City)').fill(wallClockInput('America/Mexico_City', 3))
+  await page.getByLabel('Vence (Hora de Ciudad de México)').fill(wallClockInput('America/Mexico_City', 3))
   await page.getByRole('button', { name: 'Agregar tarea' }).click()
 
   const todo = page

@@ -47,13 +47,13 @@ test.describe('a collector works a case', () => {
     await expect(page.getByText('select the connection status')).toBeVisible()
     await expect(page.getByText('date item cannot be empty')).toBeVisible()
 
-    await page.getByLabel('Dialling time (Africa/Lagos)').fill(wallClockInput('Africa/Lagos', -2))
+    await page.getByLabel('Dialling time (Lagos time)').fill(wallClockInput('Africa/Lagos', -2))
     await page.getByLabel('Connection status').selectOption({ label: 'Connected' })
     await page.getByLabel('Contact', { exact: true }).selectOption({ label: 'Family' })
     await page.getByLabel('Date item').selectOption({ label: 'Promise to pay' })
-    await page.getByLabel('Date time (Africa/Lagos)').fill(wallClockInput('Africa/Lagos', 24))
-    await page.getByLabel('Connection time (Africa/Lagos)').fill(wallClockInput('Africa/Lagos', -2))
-    await page.getByLabel('Hang-up time (Africa/Lagos)').fill(wallClockInput('Africa/Lagos', -1.9))
+    await page.getByLabel('Date time (Lagos time)').fill(wallClockInput('Africa/Lagos', 24))
+    await page.getByLabel('Connection time (Lagos time)').fill(wallClockInput('Africa/Lagos', -2))
+    await page.getByLabel('Hang-up time (Lagos time)').fill(wallClockInput('Africa/Lagos', -1.9))
     const note = `Sister says he pays tomorrow (${Date.now()})`
     await page.getByLabel('Record', { exact: true }).fill(note)
     await expect(page.getByText(`${note.length} / 500`)).toBeVisible()

@@ -52,7 +52,7 @@ async function openCase(page: Page, caseId: number): Promise<void> {
 
 /** A call that did not get through, in the English form: dialled an hour ago, nothing agreed. */
 async function saveUnansweredCall(page: Page, note: string): Promise<void> {
-  await page.getByLabel(`Dialling time (${collectorZone})`).fill(wallClockInput(collectorZone, -1))
+  await page.getByLabel('Dialling time (Lagos time)').fill(wallClockInput(collectorZone, -1))
   await page.getByLabel('Connection status').selectOption({ label: 'Not connected' })
   await page.getByLabel('Date item').selectOption({ label: 'No date agreed' })
   await page.getByLabel('Record', { exact: true }).fill(note)
@@ -62,7 +62,7 @@ async function saveUnansweredCall(page: Page, note: string): Promise<void> {
 async function addTodo(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: /^To-do list/ }).click()
   await page.getByLabel('New to-do').fill(text)
-  await page.getByLabel(`Due (${collectorZone})`).fill(wallClockInput(collectorZone, 24))
+  await page.getByLabel('Due (Lagos time)').fill(wallClockInput(collectorZone, 24))
   await page.getByRole('button', { name: 'Add to-do' }).click()
 }
 

@@ -3,11 +3,28 @@ import { clockText, expect, signInToWelcome, test } from './support.ts'
 
 const tabStrip = (page: Page) => page.getByTestId('tag-strip')
 
+/** The tabs the shell has kept in IndexedDB (db/database.ts: cachedLists 'tagList'), by path. */
+const keptTabPaths = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const opening = indexedDB.open('collection-console')
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('cachedLists').objectStore('cachedLists').get('tagList')
+          read.onsuccess = () => resolve((read.result?.data ?? []).map((tab: { path: string }) => tab.path))
+          read.onerror = () => resolve([])
+        }
+        opening.onerror = () => resolve([])
+      }),
+  )
+
 test.describe('the shell of a collector in Lagos', () => {
   test.beforeEach(async ({ page }) => {
     await signInToWelcome(page, 'collector')
-    // The tab is added (and kept) once the welcome page shows: each test starts from it being there.
+    // The tab is added (and kept) once the welcome page shows: each test starts from it being there,
+    // kept in the browser's database, so a test that reloads finds it (the keeping is asynchronous).
     await expect(tabStrip(page).getByRole('tab')).toHaveText(['Welcome'])
+    await expect.poll(() => keptTabPaths(page)).toEqual(['/welcome'])
   })
 
   test('the header clock shows MM-DD HH:mm in Lagos time and the country code NG', async ({ page }) => {
@@ -16,7 +33,7 @@ test.describe('the shell of a collector in Lagos', () => {
     const now = Date.now()
     const acceptable = [now - 60_000, now, now + 60_000].map((at) => clockText(new Date(at), 'Africa/Lagos'))
     expect(acceptable).toContain(await clock.textContent())
-    await expect(clock).toHaveAttribute('title', 'Africa/Lagos')
+    await expect(clock).toHaveAttribute('title', 'Lagos time')
     await expect(page.getByTestId('country-code')).toHaveText('NG')
     await expect(page.getByRole('contentinfo')).toHaveText('Collection System 2.1')
   })

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { headerClockText } from '../../i18n/format.ts'
+import { zoneName } from '../../i18n/zoneNames.ts'
 
 /** The live clock in the user's time zone, 'MM-DD HH:mm', ticking each second (spec section 2). */
 export function HeaderClock({ timeZone }: { timeZone: string }) {
@@ -11,7 +12,7 @@ export function HeaderClock({ timeZone }: { timeZone: string }) {
   return (
     <time
       dateTime={now.toISOString()}
-      title={timeZone}
+      title={zoneName(timeZone)}
       className="font-mono text-sm tabular-nums text-slate-700"
       data-testid="header-clock"
     >

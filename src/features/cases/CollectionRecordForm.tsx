@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { connectionStatuses, contactKinds, dateItems, newCollectionRecord } from '../../../contract/cases.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { fromZonedInputValue } from '../../i18n/format.ts'
+import { zoneName } from '../../i18n/zoneNames.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
@@ -86,7 +87,8 @@ export function CollectionRecordForm({
   const [saving, setSaving] = useState(false)
   const { values, set } = form
   const choose = t`Select…`
-  const zoned = (label: string) => t`${label} (${timeZone})`
+  const zone = zoneName(timeZone)
+  const zoned = (label: string) => t`${label} (${zone})`
   const texts = caseActionTexts.addCollectionRecord
 
   const submit = async (event: FormEvent) => {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { addTodo, type Todo } from '../../../contract/cases.ts'
 import { formatDateTime, fromZonedInputValue } from '../../i18n/format.ts'
+import { zoneName } from '../../i18n/zoneNames.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -41,6 +42,7 @@ export function TodoPanel({
   pendingOf = () => undefined,
 }: TodoPanelProps) {
   const { t, i18n } = useLingui()
+  const zone = zoneName(timeZone)
   const form = useContractForm(addTodo.input, {
     initial: blankTodo,
     // One id per to-do as typed: sending it again after a lost answer is the same write, applied once.
@@ -113,7 +115,7 @@ export function TodoPanel({
       {writable && (
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-x-4 md:grid-cols-[1fr_16rem_auto]">
           <TextField label={t`New to-do`} {...form.field('text')} showCount />
-          <TextField label={t`Due (${timeZone})`} type="datetime-local" {...form.field('dueAt')} />
+          <TextField label={t`Due (${zone})`} type="datetime-local" {...form.field('dueAt')} />
           <Button
             type="submit"
             disabled={busy || disabledReason !== undefined}
