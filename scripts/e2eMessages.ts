@@ -3,12 +3,11 @@
 // make it, so the browser tests see messages produced by events, never written by hand.
 import { and, eq } from 'drizzle-orm'
 import type { RepaymentNotice } from '../contract/repayments.ts'
-import { repaymentSignatureHeader } from '../contract/repayments.ts'
 import type { Database } from '../server/database/connect.ts'
 import { users } from '../server/database/schema/accounts.ts'
 import { cases } from '../server/database/schema/cases.ts'
 import { produce } from '../server/services/messages/producers.ts'
-import { signRepaymentNotice } from '../server/services/repayments/notifiedRepayment.ts'
+import { postRepaymentNotice } from './repaymentNotice.ts'
 
 /** Where the product server listens and the secret it checks repayment notices with. */
 export interface RepaymentDoor {
@@ -32,16 +31,7 @@ export async function notifyRepaymentOf(
     kind: 'normal',
     paidAt: new Date().toISOString(),
   }
-  const url = `http://127.0.0.1:${door.serverPort}/collection-service/collection/repayment/notify?timestamp=${Date.now()}&lang=en-US`
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [repaymentSignatureHeader]: signRepaymentNotice(notice, door.secret),
-    },
-    body: JSON.stringify(notice),
-  })
-  return response.json()
+  return postRepaymentNotice(`http://127.0.0.1:${door.serverPort}`, notice, door.secret)
 }
 
 /** The events a test may raise for a user, each through its producer. */

@@ -4,14 +4,13 @@
 // --paid-at (now), --url (http://localhost:$PORT, 3000); --dry-run prints the body and signature only.
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { basePath } from '../contract/endpoint.ts'
 import {
-  notifyRepayment,
   type RepaymentNotice,
   repaymentNoticeSchema,
   repaymentSignatureHeader,
 } from '../contract/repayments.ts'
 import { signRepaymentNotice } from '../server/services/repayments/notifiedRepayment.ts'
+import { postRepaymentNotice } from './repaymentNotice.ts'
 
 const { values } = parseArgs({
   options: {
@@ -53,12 +52,8 @@ if (values['dry-run']) {
   process.exit(0)
 }
 
-const url = `${values.url}${basePath}${notifyRepayment.path}?timestamp=${Date.now()}&lang=en-US`
-const response = await fetch(url, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json; charset=utf-8', [repaymentSignatureHeader]: signature },
-  body: JSON.stringify(notice),
-}).catch((error: unknown) => fail(`The server at ${values.url} cannot be reached: ${String(error)}`))
-const answer = (await response.json()) as { respCode: string; respMsg: string; data: unknown }
+const answer = await postRepaymentNotice(values.url, notice, secret).catch((error: unknown) =>
+  fail(`The server at ${values.url} cannot be reached: ${String(error)}`),
+)
 console.log(JSON.stringify(answer, null, 2))
 if (answer.respCode !== '000000') process.exit(1)

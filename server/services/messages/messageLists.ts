@@ -7,7 +7,6 @@ import {
   type MessageType,
   messageContent,
   messageTypes,
-  noticeTypes,
 } from '../../../contract/messages.ts'
 import type { Database } from '../../database/connect.ts'
 import { cases } from '../../database/schema/cases.ts'
@@ -49,12 +48,7 @@ export async function listMessagesOf(
     return {
       id: row.id,
       name: type,
-      content: messageContent(
-        noticeTypes.includes(type) ? 'Notice' : 'Message',
-        type,
-        words.number,
-        words.text,
-      ),
+      content: messageContent(isNotice(type) ? 'Notice' : 'Message', type, words.number, words.text),
       alreadyRead: row.readAt === null ? '0' : '1',
       link:
         row.caseId !== null && row.caseKind

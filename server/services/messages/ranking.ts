@@ -35,30 +35,35 @@ export async function rankingOf(
     lt(repayments.paidAt, now),
     user.teamId === null ? eq(users.id, user.userId) : eq(users.teamId, user.teamId),
   )
-  const totals = await db
-    .select({ ownerId: collector, n: count(repayments.id), amount: sum(repayments.amount) })
-    .from(repayments)
-    .innerJoin(users, eq(users.id, collector))
-    .where(inPeriod)
-    .groupBy(collector)
-  // What the amounts are in: the brands' currencies of the cases repaid (one, for a team in one country).
-  const currencies = await db
-    .selectDistinct({ currency: apps.currency })
+  // One read: each member's count and amount by the currency of the cases' brands (one, for a team
+  // in one country), folded per member below.
+  const rows = await db
+    .select({
+      ownerId: collector,
+      currency: apps.currency,
+      n: count(repayments.id),
+      amount: sum(repayments.amount),
+    })
     .from(repayments)
     .innerJoin(users, eq(users.id, collector))
     .innerJoin(cases, eq(cases.id, repayments.caseId))
     .innerJoin(apps, eq(apps.id, cases.appId))
     .where(inPeriod)
-    .limit(2)
-  const amountOf = (row: (typeof totals)[number]) => Number(row.amount ?? 0)
-  const mine = totals.find((row) => row.ownerId === user.userId)
-  const myAmt = mine ? amountOf(mine) : 0
+    .groupBy(collector, apps.currency)
+  const totals = new Map<number | null, { n: number; amount: number }>()
+  for (const row of rows) {
+    const total = totals.get(row.ownerId) ?? { n: 0, amount: 0 }
+    totals.set(row.ownerId, { n: total.n + row.n, amount: total.amount + Number(row.amount ?? 0) })
+  }
+  const mine = totals.get(user.userId) ?? { n: 0, amount: 0 }
+  const members = [...totals.values()]
+  const currencies = new Set(rows.map((row) => row.currency))
   return {
-    myNum: mine?.n ?? 0,
-    myAmt,
-    teamNum: totals.reduce((all, row) => all + row.n, 0),
-    teamAmt: totals.reduce((all, row) => all + amountOf(row), 0),
-    myRank: user.teamId === null ? null : 1 + totals.filter((row) => amountOf(row) > myAmt).length,
-    currency: currencies.length === 1 ? currencies[0]!.currency : null,
+    myNum: mine.n,
+    myAmt: mine.amount,
+    teamNum: members.reduce((all, member) => all + member.n, 0),
+    teamAmt: members.reduce((all, member) => all + member.amount, 0),
+    myRank: user.teamId === null ? null : 1 + members.filter((member) => member.amount > mine.amount).length,
+    currency: currencies.size === 1 ? [...currencies][0]! : null,
   }
 }
