@@ -1,5 +1,6 @@
 import { decideCaseEvent, initialLifecycle, type StoredLifecycle } from '../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../machines/caseLifecycle.ts'
+import { countryProfiles, type DemoCountry } from './demoCountries.ts'
 import { caseNoOf } from './searchKeys.ts'
 
 /** A small seeded random source, so the same seed makes the same operation every time. */
@@ -21,49 +22,12 @@ export function randomSource(seed: number) {
 }
 export type Random = ReturnType<typeof randomSource>
 
-/** Given names, a woman's then a man's in turn: a customer's gender follows the name. */
-const givenNames = [
-  'María',
-  'José',
-  'Guadalupe',
-  'Juan',
-  'Fernanda',
-  'Luis',
-  'Sofía',
-  'Carlos',
-  'Valeria',
-  'Miguel',
-  'Daniela',
-  'Jorge',
-  'Ximena',
-  'Alejandro',
-  'Camila',
-  'Ricardo',
-]
-const familyNames = [
-  'Hernández',
-  'García',
-  'Martínez',
-  'López',
-  'González',
-  'Pérez',
-  'Rodríguez',
-  'Sánchez',
-  'Ramírez',
-  'Cruz',
-  'Flores',
-  'Gómez',
-  'Morales',
-  'Vázquez',
-  'Reyes',
-  'Jiménez',
-]
-const banks = ['BBVA México', 'Banorte', 'Santander', 'Banco Azteca', 'HSBC México', 'Citibanamex']
-
 export interface CaseOwner {
   userId: number
   teamId: number | null
   kind: 'collection' | 'sale'
+  /** The country the owner's team works: its loans, customers, phones, banks and currency. */
+  country: DemoCountry
 }
 
 export interface GeneratedCase {
@@ -84,7 +48,7 @@ export interface GeneratedCase {
   loan: {
     caseNo: string
     kind: 'collection' | 'sale'
-    appIndex: number
+    country: DemoCountry
     ownerId: number | null
     teamId: number | null
     orderNo: string
@@ -114,14 +78,19 @@ const dayMs = 86_400_000
 const cycleDays = { weekly: 7, biweekly: 14, monthly: 30 } as const
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10)
 
-/** One believable overdue loan, its customer and its history so far. */
+/**
+ * One believable overdue loan of `country`, its customer and its history so far: a Lagos team's
+ * customer has a Nigerian name, a +234 number and a Nigerian bank, and borrowed naira.
+ */
 export function generateCase(
   random: Random,
   index: number,
   owner: CaseOwner | null,
   now: Date,
+  country: DemoCountry = owner?.country ?? 'MX',
 ): GeneratedCase {
-  const principal = random.pick([1_500, 2_000, 3_000, 4_500, 6_000, 8_000]) * 100
+  const profile = countryProfiles[country]
+  const principal = random.pick(profile.principals) * 100
   const tenureDays = random.pick([7, 14, 30])
   const overdueDays = random.pick([1, 2, 3, 5, 8, 12, 20, 35, 60, 95])
   const due = new Date(now.getTime() - overdueDays * dayMs)
@@ -131,9 +100,10 @@ export function generateCase(
   const penalty = Math.round(principal * 0.01 * Math.min(overdueDays, 30))
   const amount = principal + interest + penalty
   const stated = random.pick([true, true, true, true, false])
-  const givenIndex = random.int(0, givenNames.length - 1)
+  const givenIndex = random.int(0, profile.givenNames.length - 1)
   const gender = stated ? (givenIndex % 2 === 0 ? 'female' : 'male') : 'unspecified'
-  const name = `${givenNames[givenIndex]} ${random.pick(familyNames)} ${random.pick(familyNames)}`
+  const familyNames = Array.from({ length: profile.familyNameCount }, () => random.pick(profile.familyNames))
+  const name = [profile.givenNames[givenIndex], ...familyNames].join(' ')
   const paymentCycle = random.pick(['weekly', 'biweekly', 'monthly'] as const)
   const loanTimes = random.int(1, 6)
   const allocatedAt = new Date(
@@ -152,35 +122,34 @@ export function generateCase(
   if (fate > 0.45 && fate < 0.6) {
     // Appointments due today, spread over the working day.
     const today = new Date(now)
-    today.setUTCHours(random.int(14, 23), random.pick([0, 15, 30, 45]), 0, 0)
+    today.setUTCHours(random.int(...profile.workingHoursUtc), random.pick([0, 15, 30, 45]), 0, 0)
     history.push({ type: 'BOOK_APPOINTMENT', at: today.toISOString() })
   }
   const connected = random.chance(0.6)
   return {
     customer: {
       name,
-      phone: `52${random.pick(['55', '33', '81'])}${String(random.int(10_000_000, 99_999_999))}`,
-      idCard: `${name.slice(0, 4).toUpperCase()}${String(random.int(100_000, 999_999))}`,
+      phone: profile.phone(random),
+      idCard: profile.idCard(random, name),
       gender,
       birthYear: random.int(1965, 2004),
       customerType: loanTimes > 1 ? 'returning' : 'new',
       paymentCycle,
       // The next payday falls within one cycle from today.
       nextPayday: dateOnly(new Date(now.getTime() + random.int(1, cycleDays[paymentCycle]) * dayMs)),
-      bankName: random.pick(banks),
-      bankAccount:
-        String(random.int(10_000_000, 99_999_999)) + String(random.int(1_000_000_000, 9_999_999_999)),
+      bankName: random.pick(profile.banks),
+      bankAccount: profile.bankAccount(random),
       registeredAt: new Date(disbursed.getTime() - random.int(30, 700) * dayMs),
       lastLoginAt: random.chance(0.8) ? new Date(now.getTime() - random.int(0, 20) * dayMs) : null,
     },
     loan: {
       caseNo: caseNoOf(owner?.kind === 'sale' ? 'S' : 'C', index),
       kind: owner?.kind ?? 'collection',
-      appIndex: random.chance(0.65) ? 0 : 1,
+      country,
       ownerId: owner?.userId ?? null,
       teamId: owner?.teamId ?? null,
       orderNo: `ORD${String(900_000_000 + index)}`,
-      product: `Préstamo ${tenureDays} días`,
+      product: profile.product(tenureDays),
       applicationAt: new Date(disbursed.getTime() - random.int(1, 48) * 3_600_000),
       disbursedAt: disbursed,
       loanTimes,

@@ -2,10 +2,11 @@ import { count } from 'drizzle-orm'
 import type { PasswordHasher } from '../auth/passwords.ts'
 import type { Database } from './connect.ts'
 import { demoAccounts, demoPassword } from './demoAccounts.ts'
+import { demoCountryOf } from './demoCountries.ts'
 import { roleMenus } from './roleMenus.ts'
 import { roles, users } from './schema/accounts.ts'
 import { apps, teams, teamTypes } from './schema/system.ts'
-import { seedCases } from './seedCases.ts'
+import { brandsByCountry, seedCases } from './seedCases.ts'
 
 const dayMs = 86_400_000
 
@@ -18,14 +19,20 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
     await tx
       .insert(roles)
       .values(roleMenus.map((role) => ({ id: role.id, name: role.name, menuIds: [...role.menuIds] })))
+    // PrestaFácil lends in Mexico, in pesos; OwoCredit in Nigeria, in naira. Each brand is seen only
+    // where it operates: a Lagos team works OwoCredit's loans, a Mexico City team PrestaFácil's.
     const [ownApp] = await tx
       .insert(apps)
-      .values({ code: 'PRESTAFACIL', name: 'PrestaFácil', hasOwnApp: true })
+      .values({ code: 'PRESTAFACIL', name: 'PrestaFácil', hasOwnApp: true, currency: 'MXN' })
       .returning({ id: apps.id })
     // The second brand has no app of its own: its loans and repayments go through PrestaFácil's.
-    await tx
-      .insert(apps)
-      .values({ code: 'CREDIYA', name: 'CrediYa', hasOwnApp: false, handledByAppId: ownApp!.id })
+    await tx.insert(apps).values({
+      code: 'OWOCREDIT',
+      name: 'OwoCredit',
+      hasOwnApp: false,
+      handledByAppId: ownApp!.id,
+      currency: 'NGN',
+    })
     const types = await tx
       .insert(teamTypes)
       .values([
@@ -88,8 +95,9 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
 
 /** Worklists for the demo collectors and the seller, and a few cases nobody holds yet. */
 async function seedDemoCases(db: Database): Promise<void> {
-  const people = await db.select({ id: users.id, username: users.username, teamId: users.teamId }).from(users)
-  const brandIds = (await db.select({ id: apps.id }).from(apps).orderBy(apps.id)).map((app) => app.id)
+  const people = await db
+    .select({ id: users.id, username: users.username, teamId: users.teamId, cc: users.cc })
+    .from(users)
   const types = await db.select({ id: teamTypes.id, code: teamTypes.code }).from(teamTypes)
   const person = (username: string) => people.find((row) => row.username === username)!
   const collectorsOf = (names: string[]) =>
@@ -97,14 +105,15 @@ async function seedDemoCases(db: Database): Promise<void> {
       userId: person(name).id,
       teamId: person(name).teamId,
       kind: 'collection' as const,
+      country: demoCountryOf(person(name).cc),
     }))
   const teamTypeIds = {
     collection: types.find((t) => t.code === 'collection')!.id,
     sales: types.find((t) => t.code === 'sales')!.id,
   }
-  const appIds: [number, number] = [brandIds[0]!, brandIds[1]!]
+  const brands = await brandsByCountry(db)
   await seedCases(db, {
-    appIds,
+    brandsByCountry: brands,
     teamTypeIds,
     owners: collectorsOf(['collector', 'collector.mx', 'expired']),
     count: 390,
@@ -112,16 +121,16 @@ async function seedDemoCases(db: Database): Promise<void> {
   })
   const seller = person('seller')
   await seedCases(db, {
-    appIds,
+    brandsByCountry: brands,
     teamTypeIds,
-    owners: [{ userId: seller.id, teamId: seller.teamId, kind: 'sale' }],
+    owners: [{ userId: seller.id, teamId: seller.teamId, kind: 'sale', country: demoCountryOf(seller.cc) }],
     count: 80,
     firstIndex: 10_001,
     seed: 6,
     withHistory: true,
   })
   await seedCases(db, {
-    appIds,
+    brandsByCountry: brands,
     teamTypeIds,
     owners: [null],
     count: 30,

@@ -1,13 +1,14 @@
-import { count, eq, like, sql } from 'drizzle-orm'
+import { count, eq, like, notLike, sql } from 'drizzle-orm'
 import { roleIds } from '../../contract/menus.ts'
 import type { PasswordHasher } from '../auth/passwords.ts'
 import type { CaseOwner } from './caseGenerator.ts'
 import type { Database } from './connect.ts'
 import { demoPassword } from './demoAccounts.ts'
+import { type DemoCountry, demoCountryOf } from './demoCountries.ts'
 import { users } from './schema/accounts.ts'
 import { cases } from './schema/cases.ts'
-import { apps, teams, teamTypes } from './schema/system.ts'
-import { seedCases } from './seedCases.ts'
+import { teams, teamTypes } from './schema/system.ts'
+import { brandsByCountry, seedCases } from './seedCases.ts'
 
 /**
  * Adds `count` cases for benchmarks, spread over synthetic collectors (bench.collector.N, in the
@@ -19,13 +20,12 @@ export async function seedBulkCases(
   options: { count: number; collectors: number; onProgress?: (done: number) => void },
 ): Promise<number> {
   const owners = await benchCollectors(db, hasher, options.collectors)
-  const brandIds = (await db.select({ id: apps.id }).from(apps).orderBy(apps.id)).map((app) => app.id)
   const types = await db.select({ id: teamTypes.id, code: teamTypes.code }).from(teamTypes)
   const [existing] = await db.select({ n: count() }).from(cases)
   const begin = performance.now()
   const rebuild = options.count >= 100_000 ? await dropSecondaryIndexes(db) : async () => {}
   await seedCases(db, {
-    appIds: [brandIds[0]!, brandIds[1]!],
+    brandsByCountry: await brandsByCountry(db),
     teamTypeIds: {
       collection: types.find((t) => t.code === 'collection')!.id,
       sales: types.find((t) => t.code === 'sales')!.id,
@@ -67,22 +67,23 @@ async function benchCollectors(db: Database, hasher: PasswordHasher, wanted: num
     .from(teams)
     .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
     .where(eq(teamTypes.code, 'collection'))
+  const countryOfTeam = await teamCountries(db)
   const have = await db
-    .select({ id: users.id, teamId: users.teamId })
+    .select({ id: users.id, teamId: users.teamId, cc: users.cc })
     .from(users)
     .where(like(users.username, 'bench.collector.%'))
   if (have.length < wanted) {
     const passwordHash = await hasher.hash(demoPassword)
     const fresh = Array.from({ length: wanted - have.length }, (_, i) => {
       const n = have.length + i + 1
+      const teamId = collectionTeams[n % collectionTeams.length]!.id
+      const country = countryOfTeam.get(teamId) ?? 'MX'
       return {
         username: `bench.collector.${n}`,
-        phone: `52990${String(n).padStart(8, '0')}`,
+        ...benchPlaces[country](n),
         displayName: `Bench Collector ${n}`,
         roleId: roleIds.collector,
-        teamId: collectionTeams[n % collectionTeams.length]!.id,
-        cc: 'MX',
-        timeZone: 'America/Mexico_City',
+        teamId,
         passwordHash,
         passwordExpiresAt: new Date(Date.now() + 365 * 86_400_000),
       }
@@ -92,9 +93,31 @@ async function benchCollectors(db: Database, hasher: PasswordHasher, wanted: num
         ...(await db
           .insert(users)
           .values(fresh.slice(i, i + 500))
-          .returning({ id: users.id, teamId: users.teamId })),
+          .returning({ id: users.id, teamId: users.teamId, cc: users.cc })),
       )
     }
   }
-  return have.map((row) => ({ userId: row.id, teamId: row.teamId, kind: 'collection' as const }))
+  return have.map((row) => ({
+    userId: row.id,
+    teamId: row.teamId,
+    kind: 'collection' as const,
+    country: demoCountryOf(row.cc),
+  }))
+}
+
+/** A bench collector's number, country code and clock, in their team's country. */
+const benchPlaces: Record<DemoCountry, (n: number) => { phone: string; cc: string; timeZone: string }> = {
+  MX: (n) => ({ phone: `52990${String(n).padStart(8, '0')}`, cc: 'MX', timeZone: 'America/Mexico_City' }),
+  NG: (n) => ({ phone: `234990${String(n).padStart(7, '0')}`, cc: 'NG', timeZone: 'Africa/Lagos' }),
+}
+
+/** Each team's country, as its demo members' (a team without any works in Mexico). */
+async function teamCountries(db: Database): Promise<Map<number, DemoCountry>> {
+  const members = await db
+    .select({ teamId: users.teamId, cc: users.cc })
+    .from(users)
+    .where(notLike(users.username, 'bench.collector.%'))
+  return new Map(
+    members.flatMap((member) => (member.teamId === null ? [] : [[member.teamId, demoCountryOf(member.cc)]])),
+  )
 }

@@ -7,13 +7,32 @@ import {
   randomSource,
 } from './caseGenerator.ts'
 import type { Database } from './connect.ts'
+import { countryCurrencies, type DemoCountry } from './demoCountries.ts'
 import { insertJsonRows, reserveIds } from './jsonInsert.ts'
 import { transitions } from './schema/audit.ts'
 import { cases, customers, loanHistory, repayments } from './schema/cases.ts'
+import { apps } from './schema/system.ts'
+
+export interface DemoBrand {
+  id: number
+  code: string
+}
+export type BrandsByCountry = Record<DemoCountry, readonly DemoBrand[]>
+
+/** The brands that lend in each country, told by the currency they lend in. */
+export async function brandsByCountry(db: Database): Promise<BrandsByCountry> {
+  const brands = await db
+    .select({ id: apps.id, code: apps.code, currency: apps.currency })
+    .from(apps)
+    .orderBy(apps.id)
+  const lendingIn = (country: DemoCountry) =>
+    brands.filter((brand) => brand.currency === countryCurrencies[country])
+  return { MX: lendingIn('MX'), NG: lendingIn('NG') }
+}
 
 export interface SeedCasesOptions {
-  /** Ids of the two brands, the one with its own app first. */
-  appIds: [number, number]
+  /** The brands lending in each country (a case of that country is one of theirs). */
+  brandsByCountry: BrandsByCountry
   teamTypeIds: { collection: number; sales: number }
   /** Who the cases go to, round robin; null leaves a case unallocated to a person. */
   owners: Array<CaseOwner | null>
@@ -36,22 +55,27 @@ export async function seedCases(db: Database, options: SeedCasesOptions): Promis
   let done = 0
   while (done < options.count) {
     const size = Math.min(batchSize, options.count - done)
-    const batch: GeneratedCase[] = Array.from({ length: size }, (_, offset) =>
-      generateCase(
-        random,
-        first + done + offset,
-        options.owners[(done + offset) % options.owners.length] ?? null,
-        now,
-      ),
-    )
-    await writeBatch(db, batch, options, now)
+    const batch: GeneratedCase[] = Array.from({ length: size }, (_, offset) => {
+      const owner = options.owners[(done + offset) % options.owners.length] ?? null
+      // A case nobody holds yet belongs to either country, in turn.
+      const country = owner?.country ?? ((done + offset) % 2 === 0 ? 'MX' : 'NG')
+      return generateCase(random, first + done + offset, owner, now, country)
+    })
+    const brands = batch.map((item) => random.pick(options.brandsByCountry[item.loan.country]))
+    await writeBatch(db, batch, brands, options, now)
     done += size
     options.onProgress?.(done)
   }
   return done
 }
 
-async function writeBatch(db: Database, batch: GeneratedCase[], options: SeedCasesOptions, now: Date) {
+async function writeBatch(
+  db: Database,
+  batch: GeneratedCase[],
+  brands: DemoBrand[],
+  options: SeedCasesOptions,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const customerIds = (await reserveIds(tx, customers, batch.length)).map((id) => ({ id }))
     await insertJsonRows(
@@ -78,7 +102,7 @@ async function writeBatch(db: Database, batch: GeneratedCase[], options: SeedCas
           customerId: customerIds[i]!.id,
           customerName: customer.name,
           customerPhone: customer.phone,
-          appId: options.appIds[loan.appIndex]!,
+          appId: brands[i]!.id,
           teamTypeId: loan.kind === 'sale' ? options.teamTypeIds.sales : options.teamTypeIds.collection,
           teamId: loan.teamId,
           ownerId: loan.ownerId,
@@ -110,14 +134,14 @@ async function writeBatch(db: Database, batch: GeneratedCase[], options: SeedCas
           finishedAt: paid >= loan.amount ? now : null,
           closedAt: summary.closed ? now : null,
           lifecycle: final,
-          loanAgreement: `https://docs.prestafacil.example/agreements/${loan.orderNo}.pdf`,
+          loanAgreement: `https://docs.${brands[i]!.code.toLowerCase()}.example/agreements/${loan.orderNo}.pdf`,
         }
       }),
     )
     const pastLoans = batch.flatMap((item, i) =>
       Array.from({ length: Math.min(item.previousLoans, 3) }, (_, n) => ({
         customerId: customerIds[i]!.id,
-        appId: options.appIds[item.loan.appIndex]!,
+        appId: brands[i]!.id,
         loanNo: `${item.loan.orderNo}-${n + 1}`,
         principal: Math.round(item.loan.principal * 0.8),
         borrowedAt: new Date(item.loan.disbursedAt.getTime() - (n + 1) * 45 * 86_400_000),

@@ -83,7 +83,7 @@ test.describe('each role sees its own areas on the welcome page', () => {
 
     const brands = page.getByTestId('welcome-brands')
     await expect(brands.getByRole('listitem')).toHaveCount(2)
-    await expect(brands.getByRole('listitem').filter({ hasText: 'CrediYa' })).toContainText(
+    await expect(brands.getByRole('listitem').filter({ hasText: 'OwoCredit' })).toContainText(
       'no app of its own; loans and repayments go through PrestaFácil',
     )
   })

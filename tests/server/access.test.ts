@@ -85,8 +85,8 @@ describe('loan brands', () => {
         handledByAppName: null,
       }),
       expect.objectContaining({
-        code: 'CREDIYA',
-        name: 'CrediYa',
+        code: 'OWOCREDIT',
+        name: 'OwoCredit',
         hasOwnApp: false,
         handledByAppName: 'PrestaFácil',
       }),

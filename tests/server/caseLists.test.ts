@@ -41,7 +41,8 @@ describe('a collector sees only the cases allocated to them', () => {
     { closed: 'yes' },
     { closed: 'no', deal: 'yes' },
     { overdueMin: 5, overdueMax: 40, sort: 'amount', order: 'asc' },
-    { search: 'mar' },
+    // The Lagos collector's customers: Adeyemi, Adebayo, Oyelaran-Adeyemi.
+    { search: 'ade' },
     { search: '52' },
     { appointment: 'yes', sort: 'dueDate' },
   ]
@@ -109,7 +110,7 @@ describe('a collector sees only the cases allocated to them', () => {
       .select({ amount: cases.amount, paidAmount: cases.paidAmount })
       .from(cases)
       .where(and(eq(cases.ownerId, collectorMxId), eq(cases.kind, 'collection')))
-    // Every demo brand lends in pesos: one total, in MXN.
+    // A Mexico City collector works PrestaFácil's loans only: one total, in pesos.
     expect(body.data).toEqual({
       count: own.length,
       totals: [

@@ -5,15 +5,14 @@ import { cases } from '../../server/database/schema/cases.ts'
 import { apps } from '../../server/database/schema/system.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-// The list totals add amounts of one currency only: with a brand lending in another money, each
-// currency gets its own total rather than pesos and naira in one sum.
+// The list totals add amounts of one currency only: the demo's brands lend in pesos (PrestaFácil, in
+// Mexico) and naira (OwoCredit, in Nigeria), and each currency gets its own total rather than one sum.
 let server: TestServer
 let manager: string
 
 beforeAll(async () => {
   server = await startTestServer()
   manager = await server.signInAs('manager')
-  await server.db.update(apps).set({ currency: 'NGN' }).where(eq(apps.code, 'CREDIYA'))
 })
 afterAll(() => server?.close())
 
@@ -44,9 +43,9 @@ it('gives one total per currency, each summing exactly the cases lent in it', as
 })
 
 it('a filter down to one brand answers that brand’s currency only', async () => {
-  const [crediYa] = await server.db.select({ id: apps.id }).from(apps).where(eq(apps.code, 'CREDIYA'))
-  const { body } = await server.call(allCases.summary, { appId: crediYa!.id }, { token: manager })
-  expect(body.data).toEqual(await storedTotals(eq(cases.appId, crediYa!.id)))
+  const [owoCredit] = await server.db.select({ id: apps.id }).from(apps).where(eq(apps.code, 'OWOCREDIT'))
+  const { body } = await server.call(allCases.summary, { appId: owoCredit!.id }, { token: manager })
+  expect(body.data).toEqual(await storedTotals(eq(cases.appId, owoCredit!.id)))
   expect(body.data.totals.map((total) => total.currency)).toEqual(['NGN'])
 })
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messageList, parseMessageContent } from '../../contract/messages.ts'
 import { notifyRepayment, type RepaymentNotice, repaymentSignatureHeader } from '../../contract/repayments.ts'
@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 async function openCase() {
-  const [caseId] = await take(1, eq(cases.kind, 'collection'), eq(cases.status, 'unpaid'))
+  const [caseId] = await take(
+    1,
+    eq(cases.kind, 'collection'),
+    eq(cases.status, 'unpaid'),
+    isNull(cases.closedAt),
+  )
   const [row] = await server.db
     .select({ caseNo: cases.caseNo, paidAmount: cases.paidAmount, amount: cases.amount })
     .from(cases)

@@ -11,10 +11,11 @@ import { caseDetailKey } from '../../db/caseCache.ts'
 import { clearBrowserDatabase, consoleDb } from '../../db/database.ts'
 import { type OutboxEntry, outboxOf } from '../../db/outbox.ts'
 import { demoPassword } from '../../server/database/demoAccounts.ts'
+import { demoCountryOf } from '../../server/database/demoCountries.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases, pins } from '../../server/database/schema/cases.ts'
-import { apps, teamTypes } from '../../server/database/schema/system.ts'
-import { seedCases } from '../../server/database/seedCases.ts'
+import { teamTypes } from '../../server/database/schema/system.ts'
+import { brandsByCountry, seedCases } from '../../server/database/seedCases.ts'
 import { type SyncRunner, type SyncTransport, startSync } from '../../src/api/sync/syncRunner.ts'
 import { currentSyncStatus } from '../../src/api/sync/syncStatus.ts'
 import { outboxAreas } from '../../src/app/outboxAreas.ts'
@@ -279,19 +280,20 @@ function inputOf(kind: WriteKind, text: string): Record<string, unknown> {
 
 /** Open cases of the collector's, enough for every schedule of the run to work fresh ones. */
 async function seedCollectorCases(server: TestServer, collectorId: number, count: number): Promise<void> {
-  const brandIds = (await server.db.select({ id: apps.id }).from(apps).orderBy(apps.id)).map((app) => app.id)
   const types = await server.db.select({ id: teamTypes.id, code: teamTypes.code }).from(teamTypes)
   const [owner] = await server.db
-    .select({ teamId: users.teamId })
+    .select({ teamId: users.teamId, cc: users.cc })
     .from(users)
     .where(eq(users.id, collectorId))
   await seedCases(server.db, {
-    appIds: [brandIds[0]!, brandIds[1]!],
+    brandsByCountry: await brandsByCountry(server.db),
     teamTypeIds: {
       collection: types.find((type) => type.code === 'collection')!.id,
       sales: types.find((type) => type.code === 'sales')!.id,
     },
-    owners: [{ userId: collectorId, teamId: owner!.teamId, kind: 'collection' }],
+    owners: [
+      { userId: collectorId, teamId: owner!.teamId, kind: 'collection', country: demoCountryOf(owner!.cc) },
+    ],
     count,
     firstIndex: 50_001,
     seed: 42,
