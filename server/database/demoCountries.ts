@@ -1,4 +1,8 @@
-import type { Random } from './caseGenerator.ts'
+/** What a profile draws on (the generator's seeded random source). */
+interface Random {
+  int: (min: number, max: number) => number
+  pick: <T>(items: readonly T[]) => T
+}
 
 /** The countries the demo operation lends in; a team works its own country's loans. */
 export type DemoCountry = 'MX' | 'NG'
