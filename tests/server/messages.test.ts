@@ -335,6 +335,27 @@ describe('the work performance ranking', () => {
     expect((await rankingOf(server.db, asAna, 'month', now)).myAmt).toBe(7000)
   })
 
+  it('with nothing repaid yet in the period, the amounts are still in the money the team lends', async () => {
+    const cleo = await freshCollector()
+    const [team] = await server.db
+      .insert(teams)
+      .values({ name: `Quiet team ${cleo.userId}`, teamTypeId: 1, dutyDays: [1, 2, 3, 4, 5] })
+      .returning({ id: teams.id })
+    await server.db.update(users).set({ teamId: team!.id }).where(eq(users.id, cleo.userId))
+    const [naira] = await server.db.select({ id: apps.id }).from(apps).where(eq(apps.currency, 'NGN'))
+    const [held] = await take(1, eq(cases.kind, 'collection'), eq(cases.appId, naira!.id))
+    await server.db.update(cases).set({ teamId: team!.id, ownerId: cleo.userId }).where(eq(cases.id, held!))
+    const asCleo = { userId: cleo.userId, teamId: team!.id, timeZone: 'Africa/Lagos' } as SignedInUser
+    expect(await rankingOf(server.db, asCleo, 'day', now)).toEqual({
+      myNum: 0,
+      myAmt: 0,
+      teamNum: 0,
+      teamAmt: 0,
+      myRank: 1,
+      currency: 'NGN',
+    })
+  })
+
   it('a period starts at midnight on the user’s wall clock, a week on Monday', () => {
     expect(periodStart('day', now, 'Africa/Lagos').toISOString()).toBe('2020-03-11T23:00:00.000Z')
     expect(periodStart('week', now, 'Africa/Lagos').toISOString()).toBe('2020-03-08T23:00:00.000Z')

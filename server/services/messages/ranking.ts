@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sum } from 'drizzle-orm'
+import { and, count, eq, exists, gte, lt, sql, sum } from 'drizzle-orm'
 import type { Ranking, RankPeriod } from '../../../contract/messages.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
@@ -58,6 +58,8 @@ export async function rankingOf(
   const mine = totals.get(user.userId) ?? { n: 0, amount: 0 }
   const members = [...totals.values()]
   const currencies = new Set(rows.map((row) => row.currency))
+  // Nothing repaid yet in the period: the amounts are still in the money the team lends, ₦0.00.
+  if (currencies.size === 0) for (const currency of await currenciesWorked(db, user)) currencies.add(currency)
   return {
     myNum: mine.n,
     myAmt: mine.amount,
@@ -66,4 +68,21 @@ export async function rankingOf(
     myRank: user.teamId === null ? null : 1 + members.filter((member) => member.amount > mine.amount).length,
     currency: currencies.size === 1 ? [...currencies][0]! : null,
   }
+}
+
+/** The currencies of the cases the user's team (or the user, without a team) holds: one, normally. */
+async function currenciesWorked(db: Database, user: SignedInUser): Promise<string[]> {
+  const held = user.teamId === null ? eq(cases.ownerId, user.userId) : eq(cases.teamId, user.teamId)
+  const rows = await db
+    .selectDistinct({ currency: apps.currency })
+    .from(apps)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(cases)
+          .where(and(eq(cases.appId, apps.id), held)),
+      ),
+    )
+  return rows.map((row) => row.currency)
 }
