@@ -11,12 +11,15 @@ import { measure, percentile, timed } from './load.ts'
 const query = 'timestamp=1&lang=en-US'
 type Row = Record<string, string | number>
 
-/** A database of its own per size, seeded once and reused by later runs (a million takes minutes). */
+/**
+ * A database of its own per size, seeded once and reused by later runs (a million takes minutes).
+ * BENCH_DATABASE_PREFIX names them apart when several checkouts share one PostgreSQL server.
+ */
 async function databaseWith(
   serverUrl: string,
   cases: number,
 ): Promise<{ url: string; seedRowsPerSecond: number | null }> {
-  const name = `collection_bench_${cases}`
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'collection_bench'}_${cases}`
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` })
   await admin.connect()
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1
@@ -81,13 +84,17 @@ export async function caseFigures(serverUrl: string, sizes: number[]): Promise<R
     try {
       const manager = await signIn(base, 'manager')
       const collector = await signIn(base, 'bench.collector.1')
-      const cursorAnswer = (await (
-        await fetch(`${base}/collection/case/all/list?${query}&limit=50`, {
-          headers: { authorization: manager },
-        })
-      ).json()) as {
-        data: { nextCursor: string }
-      }
+      const cursorOf = async (token: string, params: string) =>
+        (
+          (await (
+            await fetch(`${base}/collection/case/all/list?${query}&${params}`, {
+              headers: { authorization: token },
+            })
+          ).json()) as { data: { nextCursor: string } }
+        ).data.nextCursor
+      const workQueue = 'limit=50&sort=workQueue&order=asc'
+      const managerCursor = await cursorOf(manager, 'limit=50')
+      const queueCursor = await cursorOf(collector, workQueue)
       const calls: Array<[string, string, string]> = [
         ['manager, first page', manager, 'limit=50'],
         [
@@ -95,10 +102,14 @@ export async function caseFigures(serverUrl: string, sizes: number[]): Promise<R
           manager,
           'limit=50&status=unpaid&overdueMin=30&sort=dueDate&order=asc',
         ],
-        ['manager, second page (cursor)', manager, `limit=50&after=${cursorAnswer.data.nextCursor}`],
+        ['manager, second page (cursor)', manager, `limit=50&after=${managerCursor}`],
         // Typed as a collector types: no accent, a family name's start ('Hernández' is never first).
         ['manager, search by name', manager, 'limit=50&search=hernan'],
         ['collector, first page', collector, 'limit=50'],
+        // The collector's default order: open first, soonest appointment, most overdue (three keys).
+        ['collector, work queue', collector, workQueue],
+        ['collector, work queue, second page (cursor)', collector, `${workQueue}&after=${queueCursor}`],
+        ['manager, work queue', manager, workQueue],
       ]
       const sqlClient = new pg.Client({ connectionString: url })
       await sqlClient.connect()

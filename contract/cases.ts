@@ -12,7 +12,12 @@ export const connectionStatuses = ['connected', 'notConnected', 'busy', 'switche
 export const contactKinds = ['self', 'family', 'colleague', 'friend', 'other'] as const
 export const dateItems = ['promiseToPay', 'callBack', 'visit', 'none'] as const
 export const allocationWays = ['manual', 'automatic', 'evenSplit'] as const
-export const caseSorts = ['allocatedAt', 'dueDate', 'amount'] as const
+/**
+ * The orders a case list offers. workQueue is the collector's: open cases first, then the soonest
+ * appointment (a promise to pay or a call back agreed in a collection record books it; those already
+ * due first, cases without one after), then the most overdue; ascending is that order.
+ */
+export const caseSorts = ['allocatedAt', 'dueDate', 'amount', 'workQueue'] as const
 export type CaseSort = (typeof caseSorts)[number]
 export const repaymentKinds = ['normal', 'delay', 'offline', 'customized'] as const
 export type RepaymentKind = (typeof repaymentKinds)[number]
@@ -55,7 +60,8 @@ export const caseRowSchema = z.object({
   currency: z.string(),
   loanDate: z.string(),
   dueDate: z.string(),
-  overdueDays: z.number(),
+  /** Days past the due date; null for a paid-off case, which is late no more. */
+  overdueDays: z.number().nullable(),
   allocatedDate: z.string().nullable(),
   finishedDate: z.string().nullable(),
   appointment: z.string().nullable(),

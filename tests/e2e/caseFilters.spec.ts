@@ -61,15 +61,18 @@ test.describe('case list filters', () => {
   })
 })
 
-test('a collector sees her usual columns at once, the sort she chose, and the filters in force even when hidden', async ({
+test('a collector sees her usual columns at once, her work queue, the sort she chose, and the filters in force even when hidden', async ({
   page,
 }) => {
   await openAllCases(page, 'collector')
   const table = page.getByTestId('case-table')
   // The usual columns fit the 1,440 px screen: nothing to scroll sideways for.
   expect(await table.evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth)).toBe(0)
-  // Sorted at first by allocation, a column not shown at first: the toolbar says so.
-  await expect(page.getByTestId('hidden-sort')).toContainText('Sorted by Allocated')
+  // Sorted at first in the work queue's order, which the appointment column's header names (shown
+  // at first, so the toolbar has no hidden sort to name).
+  const appointment = page.getByRole('columnheader', { name: /Appointment · work queue/ })
+  await expect(appointment).toHaveAttribute('aria-sort', 'ascending')
+  await expect(page.getByTestId('hidden-sort')).toHaveCount(0)
   const dueDate = page.getByRole('columnheader', { name: 'Due date' })
   await dueDate.getByRole('button').click()
   await expect(dueDate).toHaveAttribute('aria-sort', 'descending')

@@ -174,7 +174,8 @@ test('with the server out of reach, 10,000 kept cases open at once, say how old 
       const tx = db.transaction(['keptLists', 'keptListEntries'], 'readwrite')
       tx.objectStore('keptLists').put({
         list,
-        query: JSON.stringify({ filters: {}, sort: 'allocatedAt', order: 'desc' }),
+        // A collector's lists open in the work queue's order.
+        query: JSON.stringify({ filters: {}, sort: 'workQueue', order: 'asc' }),
         pinned: [],
         nextCursor: null,
         endPosition: 10_000,

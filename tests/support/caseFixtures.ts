@@ -146,3 +146,12 @@ export function aRecord(
 }
 
 export const newMutationId = () => randomUUID()
+
+/**
+ * Where a row stands in the work queue, as text that sorts in the queue's order: open before paid
+ * off or closed, then the appointment soonest first (none after all), then the earliest due date.
+ */
+export function workQueueKey(row: Pick<CaseRow, 'status' | 'closed' | 'appointment' | 'dueDate'>): string {
+  const finished = row.closed || row.status === 'paidOff' ? 1 : 0
+  return `${finished} ${row.appointment ?? '~'} ${row.dueDate}`
+}

@@ -9,7 +9,9 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core'
 import { nameKeyOf, nameKeys, reversedPhone } from '../searchKeys.ts'
 import { users } from './accounts.ts'
@@ -98,6 +100,24 @@ export const cases = pgTable(
     closedAt: instant('closed_at'),
     lifecycle: jsonb('lifecycle').notNull(),
     loanAgreement: text('loan_agreement').notNull(),
+    /**
+     * The work queue's first key: 0 for a case still to work, 1 once it is paid off or closed, so
+     * finished cases follow every open one. PostgreSQL computes it (and queue_at) on every write.
+     */
+    queueRank: smallint('queue_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when ${cases.closedAt} is null and ${cases.status} <> 'paidOff' then 0 else 1 end`,
+      ),
+    /**
+     * The work queue's second key: the appointment, or 'infinity' for a case without one, so cases with
+     * an appointment come first (soonest first, the overdue ones ahead) and a row comparison on the
+     * queue's keys never meets a null. Read as text: 'infinity' is no JavaScript date.
+     */
+    queueAt: timestamp('queue_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`coalesce(${cases.appointmentAt}, 'infinity'::timestamptz)`),
   },
   (t) => [
     index('cases_owner_allocated_idx').on(t.ownerId, t.kind, t.allocatedAt, t.id),
@@ -106,6 +126,9 @@ export const cases = pgTable(
     index('cases_kind_due_idx').on(t.kind, t.dueDate, t.id),
     index('cases_kind_amount_idx').on(t.kind, t.amount, t.id),
     index('cases_owner_due_idx').on(t.ownerId, t.kind, t.dueDate, t.id),
+    // The work queue (open first, soonest appointment, most overdue): a collector's own, and everyone's.
+    index('cases_owner_queue_idx').on(t.ownerId, t.kind, t.queueRank, t.queueAt, t.dueDate, t.id),
+    index('cases_kind_queue_idx').on(t.kind, t.queueRank, t.queueAt, t.dueDate, t.id),
     // text_pattern_ops: byte order, so a prefix is one range of the index whatever the collation.
     index('cases_phone_idx').on(sql`${t.customerPhone} text_pattern_ops`),
     index('cases_phone_reversed_idx').on(sql`${reversedPhone(t.customerPhone)} text_pattern_ops`),

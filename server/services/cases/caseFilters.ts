@@ -1,5 +1,5 @@
 import { fromZonedTime } from 'date-fns-tz'
-import { and, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { CaseFilters, CaseView } from '../../../contract/cases.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { conditionsOf, type FilterConditions } from '../lists/listFilters.ts'
@@ -20,6 +20,9 @@ function dayAfter(day: string): string {
 
 const lastDay = '9999-12-31'
 
+/** A case still owed: only those are late, so only those have overdue days. */
+const owing = ne(cases.status, 'paidOff')
+
 const yes = (flag: 'yes' | 'no') => flag === 'yes'
 
 /**
@@ -31,9 +34,10 @@ const yes = (flag: 'yes' | 'no') => flag === 'yes'
 const caseFilterConditions: FilterConditions<CaseFilters, { timeZone: string }> = {
   status: (status) => eq(cases.status, status),
   closed: (closed) => (yes(closed) ? isNotNull(cases.closedAt) : isNull(cases.closedAt)),
-  // From 0 days overdue means every case, including those not yet due.
-  overdueMin: (days) => (days > 0 ? sql`${cases.dueDate} <= ${daysAgo(days)}` : undefined),
-  overdueMax: (days) => sql`${cases.dueDate} >= ${daysAgo(days)}`,
+  // From 0 days overdue means every case, including those not yet due. A bound on overdue days
+  // leaves out paid-off cases, which have none (the list shows them blank).
+  overdueMin: (days) => (days > 0 ? and(sql`${cases.dueDate} <= ${daysAgo(days)}`, owing) : undefined),
+  overdueMax: (days) => and(sql`${cases.dueDate} >= ${daysAgo(days)}`, owing),
   appId: (appId) => eq(cases.appId, appId),
   teamTypeId: (teamTypeId) => eq(cases.teamTypeId, teamTypeId),
   ownerId: (ownerId) => eq(cases.ownerId, ownerId),

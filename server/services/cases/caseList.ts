@@ -5,7 +5,7 @@ import type { CaseFilters, CaseSort, CaseSummary, CaseView, caseListInput } from
 import type { Database } from '../../database/connect.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
-import { type KeysetList, pageQuery } from '../lists/keysetPaging.ts'
+import { byColumn, type KeysetList, pageQuery } from '../lists/keysetPaging.ts'
 import { caseListWhere } from './caseFilters.ts'
 import { type RawCaseRow, selectCaseRows, toCaseRow } from './caseRows.ts'
 import type { Scope } from './caseScope.ts'
@@ -13,22 +13,35 @@ import type { Scope } from './caseScope.ts'
 type ListInput = z.output<typeof caseListInput>
 type CurrencyTotal = CaseSummary['totals'][number]
 
+const instantInCursor = z.iso.datetime().refine((at) => at >= '1900')
+const dayInCursor = z.iso.date().refine((day) => day >= '1900')
+
+/**
+ * The work queue, ascending: open cases before paid-off or closed ones (queue_rank), then the
+ * appointment soonest first, those already due ahead of later ones and cases without one after them
+ * (queue_at), then the most overdue (the earliest due date). Descending reverses it all.
+ */
+const workQueue: KeysetList<CaseSort, RawCaseRow>['sorts']['workQueue'] = {
+  columns: [cases.queueRank, cases.queueAt, cases.dueDate],
+  cursorValues: [z.literal([0, 1]), z.union([instantInCursor, z.literal('infinity')]), dayInCursor],
+  valuesOf: (row) => [
+    row.queueRank,
+    row.queueAt === 'infinity' ? 'infinity' : new Date(row.queueAt).toISOString(),
+    row.dueDate,
+  ],
+}
+
 /** The case lists' sorts (the contract's whitelist) and what each one's cursor holds. */
 export const caseKeyset: KeysetList<CaseSort, RawCaseRow> = {
   tiebreak: cases.id,
   tiebreakOf: (row) => row.id,
   sorts: {
-    allocatedAt: {
-      column: cases.allocatedAt,
-      cursorValue: z.iso.datetime().refine((at) => at >= '1900'),
-      valueOf: (row) => new Date(row.allocatedAt).toISOString(),
-    },
-    dueDate: {
-      column: cases.dueDate,
-      cursorValue: z.iso.date().refine((day) => day >= '1900'),
-      valueOf: (row) => row.dueDate,
-    },
-    amount: { column: cases.amount, cursorValue: z.int(), valueOf: (row) => row.amount },
+    allocatedAt: byColumn(cases.allocatedAt, instantInCursor, (row) =>
+      new Date(row.allocatedAt).toISOString(),
+    ),
+    dueDate: byColumn(cases.dueDate, dayInCursor, (row) => row.dueDate),
+    amount: byColumn(cases.amount, z.int(), (row) => row.amount),
+    workQueue,
   },
 }
 

@@ -41,7 +41,10 @@ export function caseRowColumns(viewerId: number, language: Language) {
     currency: nameOf<string>(apps.currency, apps.id, cases.appId),
     loanDate: cases.loanDate,
     dueDate: cases.dueDate,
-    overdueDays: sql<number>`greatest(0, current_date - ${cases.dueDate})`.mapWith(Number),
+    // A paid-off case is late no more: it shows no overdue days.
+    overdueDays: sql<
+      number | null
+    >`case when ${cases.status} <> 'paidOff' then greatest(0, current_date - ${cases.dueDate}) end`,
     allocatedAt: cases.allocatedAt,
     finishedAt: cases.finishedAt,
     appointmentAt: cases.appointmentAt,
@@ -67,6 +70,9 @@ export function caseRowColumns(viewerId: number, language: Language) {
     pinned: sql<boolean>`exists (select 1 from ${pins} where ${qualified(pins.caseId)} = ${qualified(cases.id)} and ${qualified(pins.userId)} = ${viewerId})`,
     ownerId: cases.ownerId,
     teamId: cases.teamId,
+    // The work queue's keys: its cursor is made of them, and a first page with pins is ordered by them.
+    queueRank: cases.queueRank,
+    queueAt: cases.queueAt,
   }
 }
 
@@ -91,7 +97,7 @@ export function toCaseRow(raw: RawCaseRow): CaseRow {
     currency: raw.currency,
     loanDate: raw.loanDate,
     dueDate: raw.dueDate,
-    overdueDays: raw.overdueDays,
+    overdueDays: raw.overdueDays === null ? null : Number(raw.overdueDays),
     allocatedDate: isoOrNull(raw.allocatedAt),
     finishedDate: isoOrNull(raw.finishedAt),
     appointment: isoOrNull(raw.appointmentAt),

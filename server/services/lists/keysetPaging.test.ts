@@ -5,19 +5,36 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ValidationFailure } from '../../http/errors.ts'
-import { encodeCursor, type KeysetList, keysetBatches, type PageRequest, pageQuery } from './keysetPaging.ts'
+import {
+  byColumn,
+  encodeCursor,
+  type KeysetList,
+  keysetBatches,
+  type PageRequest,
+  pageQuery,
+} from './keysetPaging.ts'
 
 // A list of its own, not the cases: the module serves any table with a sort column and a unique id.
-const items = pgTable('items', { id: serial('id').primaryKey(), score: integer('score').notNull() })
-type Item = { id: number; score: number; starred: boolean }
-type Sort = 'score' | 'id'
+const items = pgTable('items', {
+  id: serial('id').primaryKey(),
+  score: integer('score').notNull(),
+  band: integer('band').notNull(),
+})
+type Item = { id: number; score: number; band: number; starred: boolean }
+type Sort = 'score' | 'id' | 'bandThenScore'
 
 const itemList: KeysetList<Sort, Item> = {
   tiebreak: items.id,
   tiebreakOf: (row) => row.id,
   sorts: {
-    score: { column: items.score, cursorValue: z.int(), valueOf: (row) => row.score },
-    id: { column: items.id, cursorValue: z.int().positive(), valueOf: (row) => row.id },
+    score: byColumn(items.score, z.int(), (row) => row.score),
+    id: byColumn(items.id, z.int().positive(), (row) => row.id),
+    // A sort of several columns in turn, as the case lists' work queue is.
+    bandThenScore: {
+      columns: [items.band, items.score],
+      cursorValues: [z.int(), z.int()],
+      valuesOf: (row) => [row.band, row.score],
+    },
   },
 }
 
@@ -30,9 +47,13 @@ let db: ReturnType<typeof drizzle>
 beforeAll(async () => {
   client = await PGlite.create()
   db = drizzle(client, { logger: { logQuery: (query) => void queries.push(query) } })
-  await db.execute(sql`create table items (id serial primary key, score integer not null)`)
-  // 60 rows over 6 scores: ties on the sort value everywhere, which only the id can break.
-  await db.execute(sql`insert into items (score) select (n * 7) % 6 from generate_series(1, 60) n`)
+  await db.execute(
+    sql`create table items (id serial primary key, score integer not null, band integer not null)`,
+  )
+  // 60 rows over 6 scores and 4 bands: ties on the sort values everywhere, which only the id can break.
+  await db.execute(
+    sql`insert into items (score, band) select (n * 7) % 6, (n * 5) % 4 from generate_series(1, 60) n`,
+  )
   queries = []
   // A new PGlite takes seconds, more on a busy machine.
 }, 60_000)
@@ -40,11 +61,14 @@ afterAll(() => client?.close())
 
 const select = () =>
   db
-    .select({ id: items.id, score: items.score, starred: sql<boolean>`${starred}` })
+    .select({ id: items.id, score: items.score, band: items.band, starred: sql<boolean>`${starred}` })
     .from(items)
     .$dynamic()
-const byKey = (order: 'asc' | 'desc') => (a: Item, b: Item) =>
-  (order === 'asc' ? 1 : -1) * (a.score - b.score || a.id - b.id)
+const byKey =
+  (order: 'asc' | 'desc', sort: Sort = 'score') =>
+  (a: Item, b: Item) =>
+    (order === 'asc' ? 1 : -1) *
+    ((sort === 'bandThenScore' ? a.band - b.band : 0) || a.score - b.score || a.id - b.id)
 
 async function page(request: PageRequest<Sort>, pins = true) {
   const { query, pageOf } = pageQuery(
@@ -80,6 +104,20 @@ describe('pages', () => {
         Array.from({ length: 60 }, (_, i) => i + 1),
       )
       expect(rows).toEqual([...rows].sort(byKey(order)))
+    },
+  )
+
+  it.each(['asc', 'desc'] as const)(
+    'a sort of two columns pages by both in turn (%s), every row once, the pins ordered the same',
+    async (order) => {
+      for (const limit of [1, 4, 9, 60]) {
+        const { rows, pinned } = await walk({ sort: 'bandThenScore', order, limit })
+        expect([...rows, ...pinned].map((row) => row.id).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 60 }, (_, i) => i + 1),
+        )
+        expect(rows).toEqual([...rows].sort(byKey(order, 'bandThenScore')))
+        expect(pinned).toEqual([...pinned].sort(byKey(order, 'bandThenScore')))
+      }
     },
   )
 
@@ -120,10 +158,12 @@ describe('cursors', () => {
   it.each([
     ['not base64 JSON at all', 'garbage!!'],
     ['JSON of the wrong shape', Buffer.from('{"a":1}').toString('base64url')],
-    ['a value that does not fit the sort', encodeCursor('score', { value: 'yesterday', id: 4 })],
+    ['a value that does not fit the sort', encodeCursor('score', { values: ['yesterday'], id: 4 })],
     ['an id that is not whole', Buffer.from('["score", 3, 1.5]').toString('base64url')],
-  ])('a forged cursor (%s) is refused naming the page field', async (_, after) => {
-    const error = await refusal(after)
+    ['a two-column sort given one value', Buffer.from('["bandThenScore", 3, 5]').toString('base64url')],
+    ['a two-column sort given three', Buffer.from('["bandThenScore", 1, 3, 4, 5]').toString('base64url')],
+  ])('a forged cursor (%s) is refused naming the page field', async (name, after) => {
+    const error = await refusal(after, name.includes('two-column') ? 'bandThenScore' : 'score')
     expect(error).toBeInstanceOf(ValidationFailure)
     expect((error as ValidationFailure).issues).toEqual([{ field: 'after', key: 'invalidValue' }])
   })

@@ -7,14 +7,30 @@ import { ValidationFailure } from '../../http/errors.ts'
 /** A sort value as a cursor keeps it: JSON text or a number. */
 export type SortValue = string | number
 
-/** One sort a list offers; the list's sorts are its whitelist, nothing else orders it. */
+/**
+ * One sort a list offers; the list's sorts are its whitelist, nothing else orders it. A sort orders by
+ * one column or by several in turn (all in the same direction), then by the list's tiebreak.
+ */
 export interface KeysetSort<Row> {
-  /** The column it orders by; an index ending (column, tiebreak) serves the page without sorting. */
-  column: PgColumn
-  /** What its value must look like in a cursor: anything else (forged, or from another sort) is a 400. */
-  cursorValue: z.ZodType<SortValue>
-  /** A row's sort value, as the next page's cursor keeps it. */
-  valueOf(row: Row): SortValue
+  /**
+   * The columns it orders by, first to last; an index ending (columns..., tiebreak) serves the page
+   * without sorting. None may be null (a row comparison with a null decides nothing), and each must be
+   * in the list's select, since a first page with pins is ordered again by the columns' names.
+   */
+  columns: readonly [PgColumn, ...PgColumn[]]
+  /** What each value must look like in a cursor: anything else (forged, or from another sort) is a 400. */
+  cursorValues: readonly [z.ZodType<SortValue>, ...z.ZodType<SortValue>[]]
+  /** A row's sort values, one per column, as the next page's cursor keeps them. */
+  valuesOf(row: Row): SortValue[]
+}
+
+/** A sort by one column, the common case. */
+export function byColumn<Row>(
+  column: PgColumn,
+  cursorValue: z.ZodType<SortValue>,
+  valueOfRow: (row: Row) => SortValue,
+): KeysetSort<Row> {
+  return { columns: [column], cursorValues: [cursorValue], valuesOf: (row) => [valueOfRow(row)] }
 }
 
 /** How a list pages: its sorts and the unique column that breaks ties between equal sort values. */
@@ -34,7 +50,8 @@ export interface PageRequest<Sort extends string> {
 }
 
 export interface Cursor {
-  value: SortValue
+  /** The last row's sort values, one per column of the sort. */
+  values: SortValue[]
   id: number
 }
 
@@ -60,8 +77,9 @@ export type RunnableQuery<Row> = PromiseLike<Row[]> & { toSQL(): { sql: string; 
 
 const refused = () => new ValidationFailure([{ field: 'after', key: 'invalidValue' }])
 
+// [sort, ...values, id]: a one-column sort's cursor reads as it did before sorts had several columns.
 export function encodeCursor(sort: string, cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([sort, cursor.value, cursor.id])).toString('base64url')
+  return Buffer.from(JSON.stringify([sort, ...cursor.values, cursor.id])).toString('base64url')
 }
 
 /** The cursor a caller sent back, checked against the sort it is used with: a forged one is a 400. */
@@ -70,10 +88,13 @@ export function decodeCursor<Sort extends string>(
   sort: Sort,
   text: string,
 ): Cursor {
-  const shape = z.tuple([z.literal(sort), list.sorts[sort].cursorValue, z.int().positive()])
+  const shape = z.tuple([z.literal(sort), ...list.sorts[sort].cursorValues, z.int().positive()])
   try {
     const parsed = shape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()))
-    if (parsed.success) return { value: parsed.data[1], id: parsed.data[2] }
+    if (parsed.success) {
+      const [, ...rest] = parsed.data as unknown[]
+      return { values: rest.slice(0, -1) as SortValue[], id: rest.at(-1) as number }
+    }
   } catch {}
   throw refused()
 }
@@ -83,22 +104,27 @@ export function cursorOf<Sort extends string, Row>(
   sort: Sort,
   row: Row,
 ): Cursor {
-  return { value: list.sorts[sort].valueOf(row), id: list.tiebreakOf(row) }
+  return { values: list.sorts[sort].valuesOf(row), id: list.tiebreakOf(row) }
 }
 
 function orderOf(list: KeysetList<string, never>, request: Pick<PageRequest<string>, 'sort' | 'order'>) {
   const direction = request.order === 'desc' ? desc : asc
-  return [direction(list.sorts[request.sort]!.column), direction(list.tiebreak)]
+  return [...list.sorts[request.sort]!.columns, list.tiebreak].map((column) => direction(column))
 }
 
 /**
- * Rows past the cursor in (sort, tiebreak) order, as one row comparison: an index on
- * (..., column, tiebreak) starts right there instead of filtering what comes before. The cursor's
+ * Rows past the cursor in (sort columns..., tiebreak) order, as one row comparison: an index on
+ * (..., columns..., tiebreak) starts right there instead of filtering what comes before. The cursor's
  * values go as text (an ISO instant, a day, a number), which PostgreSQL reads as the columns' types.
  */
 function pastCursor(list: KeysetList<string, never>, sort: string, order: SortOrder, cursor: Cursor) {
   const past = order === 'desc' ? sql`<` : sql`>`
-  return sql`(${list.sorts[sort]!.column}, ${list.tiebreak}) ${past} (${cursor.value}, ${cursor.id})`
+  const columns = sql.join([...list.sorts[sort]!.columns, list.tiebreak], sql`, `)
+  const values = sql.join(
+    [...cursor.values, cursor.id].map((value) => sql`${value}`),
+    sql`, `,
+  )
+  return sql`(${columns}) ${past} (${values})`
 }
 
 /**
@@ -123,7 +149,7 @@ export function pageQuery<Sort extends string, Query extends PgSelect>(
     .orderBy(...orderOf(anyList, request))
     .limit(request.limit + 1)
   const pinsToo = pins && !after
-  // The whole is ordered again outside (sort column and tiebreak, by their names): the order of a
+  // The whole is ordered again outside (sort columns and tiebreak, by their names): the order of a
   // UNION ALL's parts is not promised. Each part keeps its order inside the whole, so a split by the
   // pinned flag gives each in order.
   // (Both parts come from one select, so they have its shape: the casts only say so to the compiler.)

@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { CaseDetail } from '../../../contract/cases.ts'
-import { formatBasisPoints, formatDay, formatInstant, formatMoney, formatNumber } from '../../i18n/format.ts'
+import {
+  formatBasisPoints,
+  formatDay,
+  formatInstant,
+  formatMoney,
+  formatNumber,
+  noValue,
+} from '../../i18n/format.ts'
 import { customerTypeLabels, genderLabels, labelOf, paymentCycleLabels } from './caseLabels.ts'
 
 function Facts({ title, children }: { title: string; children: ReactNode }) {
@@ -60,7 +67,9 @@ export function CaseFacts({ detail, timeZone }: { detail: CaseDetail; timeZone: 
         </Fact>
         <Fact label={t`Loan date`}>{formatDay(row.loanDate)}</Fact>
         <Fact label={t`Due date`}>{formatDay(row.dueDate)}</Fact>
-        <Fact label={t`Overdue days`}>{formatNumber(row.overdueDays)}</Fact>
+        <Fact label={t`Overdue days`}>
+          {row.overdueDays === null ? noValue : formatNumber(row.overdueDays)}
+        </Fact>
         <Fact label={t`Bank`}>{detail.bankName}</Fact>
         <Fact label={t`Bank account`}>
           <span className="font-mono">{detail.bankAccount}</span>

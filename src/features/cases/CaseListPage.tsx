@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type CaseSort, type CaseView, caseListsByView } from '../../../contract/cases.ts'
+import { type CaseView, caseListsByView } from '../../../contract/cases.ts'
 import type { SortOrder } from '../../../contract/paging.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/DataTable.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { ListToolbar } from '../../ui/ListToolbar.tsx'
 import { CaseListFilters, filtersInForce } from './CaseListFilters.tsx'
-import { caseColumnLayout, useCaseColumns } from './caseColumns.tsx'
+import { caseColumnLayout, columnOfSort, sortOfColumn, useCaseColumns } from './caseColumns.tsx'
 import { caseListTitle } from './caseViewTitles.ts'
 import { useCaseFilterChoices } from './useCaseFilterChoices.ts'
 import { useCaseList } from './useCaseList.ts'
@@ -18,13 +18,14 @@ import { useCasePin } from './useCasePin.ts'
 export function CaseListPage({ view }: { view: CaseView }) {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
-  const preferences = useCaseListPreferences(view)
+  const preferences = useCaseListPreferences(view, user.roleId)
   const { query, setQuery } = preferences
   const list = useCaseList(view, user.userId, preferences.ready ? query : undefined)
   const choices = useCaseFilterChoices(user.menuIdList)
   const pin = useCasePin(user, list.refresh)
   const columns = useCaseColumns({
     timeZone: user.timeZone,
+    sort: query.sort,
     user,
     busyCaseIds: pin.busyCaseIds,
     onMark: pin.mark,
@@ -34,7 +35,10 @@ export function CaseListPage({ view }: { view: CaseView }) {
   // One figure per currency the filtered cases lend in; none when no case matches.
   const money = (part: 'amount' | 'paidAmount') =>
     list.summary?.totals.map((total) => formatMoney(total[part], total.currency)).join(' · ') || noValue
-  const changeSort = (sort: CaseSort, order: SortOrder) => setQuery({ ...query, sort, order })
+  // The table and the toolbar speak of columns; the work queue shows on the appointment column.
+  const shownSort = { by: columnOfSort(query.sort), order: query.order }
+  const changeSort = (column: string, order: SortOrder) =>
+    setQuery({ ...query, ...sortOfColumn(column, order, query.sort) })
 
   return (
     <div className="flex h-full flex-col gap-3">
@@ -60,7 +64,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
         columns={columns}
         visibility={visibility}
         onColumnsChange={preferences.setColumns}
-        sort={{ by: query.sort, order: query.order }}
+        sort={shownSort}
         onSortChange={changeSort}
         exportCsv={{
           entry: caseListsByView[view].export,
@@ -88,7 +92,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
         columns={columns}
         layout={caseColumnLayout}
         columnVisibility={visibility}
-        sort={{ by: query.sort, order: query.order }}
+        sort={shownSort}
         onSortChange={changeSort}
         messages={{
           loading: t`Loading cases…`,

@@ -2,12 +2,21 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CaseSort } from '../../../contract/cases.ts'
+import type { CaseRow, CaseSort } from '../../../contract/cases.ts'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import { sampleCaseRow } from '../../../tests/support/caseSamples.ts'
 import { giveScrollerDesktopSize } from '../../../tests/support/scrollerSize.ts'
+import { noValue } from '../../i18n/format.ts'
+import { messages as english } from '../../locales/en/messages.po'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { DataTable } from '../../ui/DataTable.tsx'
-import { caseColumnLayout, defaultHiddenColumns, useCaseColumns } from './caseColumns.tsx'
+import {
+  caseColumnLayout,
+  columnOfSort,
+  defaultHiddenColumns,
+  sortOfColumn,
+  useCaseColumns,
+} from './caseColumns.tsx'
 
 afterEach(cleanup)
 
@@ -22,6 +31,8 @@ interface TableProps {
   rowCount: number
   user?: keyof typeof users
   sort?: CaseSort
+  order?: 'asc' | 'desc'
+  rows?: CaseRow[]
   onSortChange?: (sort: string, order: 'asc' | 'desc') => void
 }
 
@@ -29,11 +40,12 @@ interface TableProps {
 function Table(props: TableProps) {
   const columns = useCaseColumns({
     timeZone: 'Africa/Lagos',
+    sort: props.sort ?? 'dueDate',
     user: users[props.user ?? 'collector'],
     busyCaseIds: new Set(),
     onMark: () => {},
   })
-  const rows = Array.from({ length: props.rowCount - 1 }, (_, i) => sampleCaseRow(i + 2))
+  const rows = props.rows ?? Array.from({ length: props.rowCount - 1 }, (_, i) => sampleCaseRow(i + 2))
   return (
     <DataTable
       label="All cases"
@@ -50,7 +62,7 @@ function Table(props: TableProps) {
       columns={columns}
       layout={caseColumnLayout}
       columnVisibility={defaultHiddenColumns}
-      sort={{ by: props.sort ?? 'dueDate', order: 'desc' }}
+      sort={{ by: columnOfSort(props.sort ?? 'dueDate'), order: props.order ?? 'desc' }}
       onSortChange={props.onSortChange ?? (() => {})}
       messages={{ loading: 'Loading cases…', failed: (reason) => reason, empty: 'No cases.' }}
       testId="case-table"
@@ -95,7 +107,7 @@ describe('the case list columns', () => {
     ])
   })
 
-  it('sorts only by allocated date, due date and amount, on the server', () => {
+  it("sorts only by the server's sorts: allocated date, due date, amount and the work queue", () => {
     const onSortChange = vi.fn()
     renderTable({ rowCount: 3, onSortChange })
     expect(screen.getByRole('columnheader', { name: /Due date/ }).getAttribute('aria-sort')).toBe(
@@ -104,6 +116,41 @@ describe('the case list columns', () => {
     fireEvent.click(screen.getByRole('button', { name: /Amount/ }))
     expect(onSortChange).toHaveBeenCalledWith('amount', 'desc')
     expect(screen.queryByRole('button', { name: /^Name/ })).toBeNull()
+  })
+
+  it('shows the work queue as the order on the appointment column, in both languages, and a click there asks for it from its head', () => {
+    for (const [locale, messages, name] of [
+      ['en', english, 'Appointment · work queue'],
+      ['es', spanish, 'Cita · prioridad'],
+    ] as const) {
+      i18n.loadAndActivate({ locale, messages })
+      renderTable({ rowCount: 2, sort: 'workQueue', order: 'asc' })
+      const header = screen.getByRole('columnheader', { name: new RegExp(name) })
+      expect(header.getAttribute('aria-sort')).toBe('ascending')
+      cleanup()
+    }
+    i18n.loadAndActivate({ locale: 'en', messages: english })
+    const onSortChange = vi.fn()
+    renderTable({ rowCount: 2, sort: 'dueDate', onSortChange })
+    fireEvent.click(screen.getByRole('button', { name: /^Appointment/ }))
+    const [column, order] = onSortChange.mock.calls[0]!
+    expect(sortOfColumn(column, order, 'dueDate')).toEqual({ sort: 'workQueue', order: 'asc' })
+    expect(sortOfColumn('appointment', 'desc', 'workQueue')).toEqual({ sort: 'workQueue', order: 'desc' })
+    expect(sortOfColumn('amount', 'desc', 'workQueue')).toEqual({ sort: 'amount', order: 'desc' })
+  })
+
+  it('leaves the overdue days of a paid-off case blank', () => {
+    const paidOff = sampleCaseRow(2, { status: 'paidOff', overdueDays: null, caseNo: 'C000002' })
+    const owed = sampleCaseRow(3, { status: 'unpaid', overdueDays: 12, caseNo: 'C000003' })
+    renderTable({ rowCount: 3, rows: [paidOff, owed] })
+    const overdueCell = (caseNo: string) => {
+      const row = screen.getByRole('link', { name: caseNo }).closest('tr')!
+      const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '')
+      const column = headers.findIndex((text) => text.startsWith('Overdue days'))
+      return row.querySelectorAll('td')[column]!.textContent
+    }
+    expect(overdueCell('C000002')).toBe(noValue)
+    expect(overdueCell('C000003')).toBe('12')
   })
 
   it('offers a collector pin and cancel pin, and an auditor neither', () => {

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useMemo } from 'react'
 import { Link } from 'wouter'
 import type { Actor } from '../../../contract/actions.ts'
-import { type CaseMark, type CaseRow, caseSorts } from '../../../contract/cases.ts'
+import { type CaseMark, type CaseRow, type CaseSort, caseSorts } from '../../../contract/cases.ts'
+import type { SortOrder } from '../../../contract/paging.ts'
 import { formatDay, formatInstant, formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { type ColumnLayout, columnIdOf, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
 import { offeredMarks, storedLifecycleOfRow } from './caseActions.ts'
@@ -76,11 +77,35 @@ export const defaultHiddenColumns: Record<string, boolean> = Object.fromEntries(
   ].map((id) => [id, false]),
 )
 
-/** The server sorts by these three only (contract caseSorts); their ids are the sort names. */
-export const sortableCaseColumns: ReadonlySet<string> = new Set(caseSorts)
+/**
+ * The work queue has no column of its own: the appointment column, its main key after open-first,
+ * shows it as the list's order and asks for it.
+ */
+export const workQueueColumn = 'appointment'
+
+/** The column whose header shows a sort: its own, or the appointment for the work queue. */
+export const columnOfSort = (sort: CaseSort): string => (sort === 'workQueue' ? workQueueColumn : sort)
+
+/**
+ * What a click on a sortable header asks for. The work queue, newly chosen, starts from its head
+ * (ascending: what is due first), whatever the table's habit of offering the largest first.
+ */
+export function sortOfColumn(
+  column: string,
+  order: SortOrder,
+  current: CaseSort,
+): { sort: CaseSort; order: SortOrder } {
+  if (column !== workQueueColumn) return { sort: column as CaseSort, order }
+  return { sort: 'workQueue', order: current === 'workQueue' ? order : 'asc' }
+}
+
+/** The server sorts by the contract's caseSorts only; these columns show them. */
+export const sortableCaseColumns: ReadonlySet<string> = new Set(caseSorts.map(columnOfSort))
 
 interface CaseColumnsInput {
   timeZone: string
+  /** The list's sort: under the work queue, the appointment column's header names it. */
+  sort: CaseSort
   user: Actor
   /** The case a pin is being sent for, so its button waits. */
   busyCaseIds: ReadonlySet<number>
@@ -149,8 +174,15 @@ function tableDates(locale: string, timeZone: string) {
 }
 
 /** The case list's columns, in the user's language, zone and role. */
-export function useCaseColumns({ timeZone, user, busyCaseIds, onMark }: CaseColumnsInput): CaseColumn[] {
+export function useCaseColumns({
+  timeZone,
+  sort,
+  user,
+  busyCaseIds,
+  onMark,
+}: CaseColumnsInput): CaseColumn[] {
   const { t, i18n } = useLingui()
+  const inWorkQueue = sort === 'workQueue'
   return useMemo(() => {
     const dash = noValue
     const { instant, day } = tableDates(i18n.locale, timeZone)
@@ -238,7 +270,10 @@ export function useCaseColumns({ timeZone, user, busyCaseIds, onMark }: CaseColu
           header: t`Allocated`,
           cell: (info) => instant(info.getValue()),
         }),
-        helper.accessor('appointment', { header: t`Appointment`, cell: (info) => instant(info.getValue()) }),
+        helper.accessor('appointment', {
+          header: inWorkQueue ? t`Appointment · work queue` : t`Appointment`,
+          cell: (info) => instant(info.getValue()),
+        }),
         helper.accessor('deal', {
           header: t`Deal`,
           cell: (info) => (info.getValue() ? t`Deal` : t`No deal`),
@@ -280,5 +315,5 @@ export function useCaseColumns({ timeZone, user, busyCaseIds, onMark }: CaseColu
         helper.accessor('retrievedTime', { header: t`Retrieved`, cell: (info) => instant(info.getValue()) }),
       ])
       .map((column) => ({ ...column, enableSorting: sortableCaseColumns.has(columnIdOf(column)) }))
-  }, [t, i18n, timeZone, user, busyCaseIds, onMark])
+  }, [t, i18n, timeZone, inWorkQueue, user, busyCaseIds, onMark])
 }

@@ -1,14 +1,19 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { roleIds } from '../../../contract/menus.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
 import { readPreference, usePreference, writeListPreference } from '../../../db/preferences.ts'
-import { defaultCaseListQuery, useCaseListPreferences } from './useCaseListPreferences.ts'
+import {
+  collectorCaseListQuery,
+  defaultCaseListQuery,
+  useCaseListPreferences,
+} from './useCaseListPreferences.ts'
 
 beforeEach(() => clearBrowserDatabase())
 
 describe('the case list preferences', () => {
   it("start from the spec's defaults: the filter panel and the extra filters shown", async () => {
-    const { result } = renderHook(() => useCaseListPreferences('all'))
+    const { result } = renderHook(() => useCaseListPreferences('all', roleIds.manager))
     await waitFor(() => expect(result.current.ready).toBe(true))
     expect(result.current.query).toEqual(defaultCaseListQuery)
     expect(result.current.filtersShown).toBe(true)
@@ -17,21 +22,21 @@ describe('the case list preferences', () => {
   })
 
   it('keep the filters, sort and columns of each view apart, and the panel toggles as isCasesShow and moreOptions', async () => {
-    const all = renderHook(() => useCaseListPreferences('all'))
+    const all = renderHook(() => useCaseListPreferences('all', roleIds.manager))
     await waitFor(() => expect(all.result.current.ready).toBe(true))
     await act(() => all.result.current.setQuery({ filters: { deal: 'yes' }, sort: 'dueDate', order: 'asc' }))
     await act(() => all.result.current.setColumns({ owner: true, phone: false }))
     await act(() => all.result.current.showFilters(false))
     await act(() => all.result.current.showMore(false))
 
-    const again = renderHook(() => useCaseListPreferences('all'))
+    const again = renderHook(() => useCaseListPreferences('all', roleIds.manager))
     await waitFor(() => expect(again.result.current.query.sort).toBe('dueDate'))
     expect(again.result.current.query).toEqual({ filters: { deal: 'yes' }, sort: 'dueDate', order: 'asc' })
     expect(again.result.current.columns).toEqual({ owner: true, phone: false })
     expect(await readPreference('isCasesShow')).toBe('0')
     expect(await readPreference('moreOptions')).toBe('0')
 
-    const collection = renderHook(() => useCaseListPreferences('collection'))
+    const collection = renderHook(() => useCaseListPreferences('collection', roleIds.manager))
     await waitFor(() => expect(collection.result.current.ready).toBe(true))
     expect(collection.result.current.query).toEqual(defaultCaseListQuery)
   })
@@ -51,7 +56,7 @@ describe('the case list preferences', () => {
     await waitFor(() => expect(shell.result.current[0]).toBe('0'))
     const firstRenders: Array<{ ready: boolean; sort: string }> = []
     renderHook(() => {
-      const preferences = useCaseListPreferences('all')
+      const preferences = useCaseListPreferences('all', roleIds.manager)
       firstRenders.push({ ready: preferences.ready, sort: preferences.query.sort })
       return preferences
     })
@@ -70,8 +75,47 @@ describe('the case list preferences', () => {
         order: 'asc',
       },
     )
-    const { result } = renderHook(() => useCaseListPreferences('all'))
+    const { result } = renderHook(() => useCaseListPreferences('all', roleIds.manager))
     await waitFor(() => expect(result.current.ready).toBe(true))
     expect(result.current.query).toEqual(defaultCaseListQuery)
+  })
+
+  it("open a collector's lists in the work queue, keep the filters they set there, and their sort once they choose one", async () => {
+    const all = renderHook(() => useCaseListPreferences('all', roleIds.collector))
+    await waitFor(() => expect(all.result.current.ready).toBe(true))
+    expect(all.result.current.query).toEqual(collectorCaseListQuery)
+    expect(collectorCaseListQuery).toMatchObject({ sort: 'workQueue', order: 'asc' })
+
+    await act(() => all.result.current.setQuery({ ...collectorCaseListQuery, filters: { deal: 'yes' } }))
+    await waitFor(() => expect(all.result.current.query.filters).toEqual({ deal: 'yes' }))
+    expect(all.result.current.query.sort).toBe('workQueue')
+
+    await act(() => all.result.current.setQuery({ filters: { deal: 'yes' }, sort: 'amount', order: 'desc' }))
+    const again = renderHook(() => useCaseListPreferences('all', roleIds.collector))
+    await waitFor(() => expect(again.result.current.query.sort).toBe('amount'))
+    // A filter set afterwards keeps the sort they chose.
+    await act(() => again.result.current.setQuery({ ...again.result.current.query, filters: {} }))
+    await waitFor(() =>
+      expect(again.result.current.query).toEqual({ filters: {}, sort: 'amount', order: 'desc' }),
+    )
+
+    const working = renderHook(() => useCaseListPreferences('collection', roleIds.collector))
+    await waitFor(() => expect(working.result.current.ready).toBe(true))
+    expect(working.result.current.query).toEqual(collectorCaseListQuery)
+  })
+
+  it("a collector's filters kept before the work queue existed keep their sort only if it was chosen", async () => {
+    const keep = (view: string, sort: string, order: string) =>
+      writeListPreference('listFilters', { area: 'cases', view }, { filters: { deal: 'no' }, sort, order })
+    // The old default order, kept beside a filter: never chosen, so the queue replaces it.
+    await keep('all', 'allocatedAt', 'desc')
+    // Any other order was chosen by the user, and stays.
+    await keep('collection', 'dueDate', 'asc')
+    const all = renderHook(() => useCaseListPreferences('all', roleIds.collector))
+    const working = renderHook(() => useCaseListPreferences('collection', roleIds.collector))
+    await waitFor(() => expect(all.result.current.query.filters).toEqual({ deal: 'no' }))
+    expect(all.result.current.query).toEqual({ filters: { deal: 'no' }, sort: 'workQueue', order: 'asc' })
+    await waitFor(() => expect(working.result.current.query.filters).toEqual({ deal: 'no' }))
+    expect(working.result.current.query).toEqual({ filters: { deal: 'no' }, sort: 'dueDate', order: 'asc' })
   })
 })

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react'
 import { z } from 'zod'
 import {
   type CaseFilters,
@@ -6,6 +7,7 @@ import {
   caseFiltersSchema,
   caseSorts,
 } from '../../../contract/cases.ts'
+import { roleIds } from '../../../contract/menus.ts'
 import { sortOrders } from '../../../contract/paging.ts'
 import { useListPreference, usePreference } from '../../../db/preferences.ts'
 import type { ListQuery } from '../../api/useKeptPagedList.ts'
@@ -17,21 +19,56 @@ export type CaseListQuery = ListQuery<CaseFilters, CaseSort>
 
 export const defaultCaseListQuery: CaseListQuery = { filters: {}, sort: 'allocatedAt', order: 'desc' }
 
-// A filter an older version stored, or a hand-edited one, falls back to the defaults.
+/**
+ * A collector works through their cases in the work queue's order (open first, the soonest
+ * appointment, the most overdue), in both their lists, until they choose another sort.
+ */
+export const collectorCaseListQuery: CaseListQuery = { filters: {}, sort: 'workQueue', order: 'asc' }
+
+/** The order a role's case lists open in when the user has chosen none. */
+export const defaultCaseListQueryFor = (roleId: number): CaseListQuery =>
+  roleId === roleIds.collector ? collectorCaseListQuery : defaultCaseListQuery
+
+// A filter an older version stored, or a hand-edited one, falls back to the defaults. sortChosen says
+// the user picked the sort; a value kept before it existed counts as chosen unless it is the old default.
 const keptQuery = z.object({
   filters: caseFiltersSchema,
   sort: z.enum(caseSorts),
   order: z.enum(sortOrders),
+  sortChosen: z.boolean().optional(),
 })
+type KeptQuery = z.infer<typeof keptQuery>
+
+const sortWasChosen = (kept: KeptQuery) =>
+  kept.sortChosen ?? !(kept.sort === defaultCaseListQuery.sort && kept.order === defaultCaseListQuery.order)
 
 /**
  * The list preferences a user keeps per view (db preferences, so they survive a reload and go on
  * sign-out): the last filters and sort, the columns shown, whether the filter panel shows
- * (isCasesShow) and whether the extra filters show (moreOptions). `ready` is false until read.
+ * (isCasesShow) and whether the extra filters show (moreOptions). `ready` is false until read. Until
+ * the user chooses a sort, the list is in their role's order (a collector's work queue).
  */
-export function useCaseListPreferences(view: CaseView) {
+export function useCaseListPreferences(view: CaseView, roleId: number) {
   const list = { area: 'cases', view }
-  const query = useListPreference('listFilters', list, keptQuery, defaultCaseListQuery)
+  const roleDefault = defaultCaseListQueryFor(roleId)
+  const kept = useListPreference<KeptQuery>('listFilters', list, keptQuery, roleDefault)
+  const keptValue = kept.value
+  const chosen = keptValue !== roleDefault && sortWasChosen(keptValue)
+  const value = useMemo<CaseListQuery>(
+    () => ({
+      filters: keptValue.filters,
+      sort: chosen ? keptValue.sort : roleDefault.sort,
+      order: chosen ? keptValue.order : roleDefault.order,
+    }),
+    [keptValue, chosen, roleDefault],
+  )
+  const keep = kept.set
+  const set = useCallback(
+    (next: CaseListQuery) =>
+      keep({ ...next, sortChosen: chosen || next.sort !== value.sort || next.order !== value.order }),
+    [keep, chosen, value],
+  )
+  const query = { value, set, ready: kept.ready }
   const columns = useColumnChoice(list, defaultHiddenColumns)
   const [isCasesShow, setIsCasesShow] = usePreference('isCasesShow')
   const [moreOptions, setMoreOptions] = usePreference('moreOptions')

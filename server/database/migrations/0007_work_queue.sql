@@ -1,0 +1,4 @@
+ALTER TABLE "cases" ADD COLUMN "queue_rank" smallint GENERATED ALWAYS AS (case when "cases"."closed_at" is null and "cases"."status" <> 'paidOff' then 0 else 1 end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "cases" ADD COLUMN "queue_at" timestamp with time zone GENERATED ALWAYS AS (coalesce("cases"."appointment_at", 'infinity'::timestamptz)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "cases_owner_queue_idx" ON "cases" USING btree ("owner_id","kind","queue_rank","queue_at","due_date","id");--> statement-breakpoint
+CREATE INDEX "cases_kind_queue_idx" ON "cases" USING btree ("kind","queue_rank","queue_at","due_date","id");
