@@ -11,7 +11,7 @@ export const workdayRoles: readonly number[] = [roleIds.collector, roleIds.teamL
 export const hasWorkday = (roleId: number) => workdayRoles.includes(roleId)
 
 /** How many items of a group the day lists; the rest are in the case list. */
-export const workdayItemsShown = 8
+export const workdayItemsShown = 5
 
 /** One case to act on today, with what makes it due. */
 export const workdayItemSchema = z.object({

@@ -33,7 +33,7 @@ export default function WelcomePage() {
   const roleName = roleLabels[user.roleId] ? i18n._(roleLabels[user.roleId]!) : user.roleName
 
   return (
-    <div className={`mx-auto flex flex-col gap-6 ${dayRole ? 'max-w-6xl' : 'max-w-5xl'}`}>
+    <div className={`mx-auto flex flex-col ${dayRole ? 'max-w-6xl gap-4' : 'max-w-5xl gap-6'}`}>
       {dayRole ? (
         // Their day comes first: who they are fits on one line above it.
         <div className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600">

@@ -25,7 +25,7 @@ function ItemLine({
   showOwner: boolean
 }) {
   const { t } = useLingui()
-  const facts = [item.caseNo, showOwner ? item.owner : null, formatMoney(item.owed, item.currency)]
+  const facts = showOwner && item.owner ? [item.caseNo, item.owner] : [item.caseNo]
   return (
     <li>
       <Link
@@ -51,8 +51,10 @@ function ItemLine({
             {item.todoText}
           </span>
         )}
-        <span className="block truncate text-xs text-slate-500">
-          {facts.filter((fact) => fact !== null).join(' · ')}
+        <span className="flex gap-1 text-xs text-slate-500">
+          <span className="min-w-0 truncate">{facts.join(' · ')}</span>
+          {/* An amount is never cut: the case no and owner give way to it. */}
+          <span className="shrink-0 whitespace-nowrap">· {formatMoney(item.owed, item.currency)}</span>
         </span>
       </Link>
     </li>
@@ -84,19 +86,22 @@ export function WorkdayGroupCard({
       aria-labelledby={`workday-${name}`}
       data-testid={`workday-${name}`}
     >
-      <header className="flex items-baseline justify-between gap-2">
+      <header className="flex items-start justify-between gap-2">
         <h3 id={`workday-${name}`} className="text-sm font-semibold text-slate-900">
           {i18n._(workdayGroupTitles[name])}
         </h3>
-        <span className="flex items-baseline gap-2 whitespace-nowrap">
-          {group.overdue > 0 && (
-            <span className="rounded bg-red-50 px-1.5 text-xs font-medium text-red-700">{t`${overdue} overdue`}</span>
-          )}
-          <span className="text-2xl font-semibold tabular-nums text-slate-900" data-testid="workday-count">
-            {count}
-          </span>
+        <span
+          className="text-2xl leading-none font-semibold tabular-nums text-slate-900"
+          data-testid="workday-count"
+        >
+          {count}
         </span>
       </header>
+      {group.overdue > 0 && (
+        <span className="mt-1 self-start rounded bg-red-50 px-1.5 text-xs font-medium text-red-700">
+          {t`${overdue} overdue`}
+        </span>
+      )}
       {group.items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">{i18n._(workdayGroupEmpty[name])}</p>
       ) : (

@@ -38,13 +38,13 @@ export function WorkdayMembers({
   ]
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm" data-testid="workday-members">
-      <h3 className="text-sm font-semibold text-slate-900">{t`The team's members`}</h3>
+      <h3 className="text-sm font-semibold text-slate-900">{t`The team’s members`}</h3>
       <SimpleTable
         columns={columns}
         rows={rows}
         rowKey={(member) => member.userId}
         empty={t`No collector in the team.`}
-        label={t`The team's members`}
+        label={t`The team’s members`}
       />
     </section>
   )
