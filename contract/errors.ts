@@ -3,12 +3,19 @@ import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
 import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
+import { workdayErrors } from './workdayErrors.ts'
 
 /**
  * Every error code the service answers: the shared ones and each area's, one line per area
  * (docs/adding-an-area.md). A code two areas declare fails the type check here.
  */
-export const errorCodes = mergeCatalogues([sharedErrors, sessionErrors, caseErrors, repaymentErrors])
+export const errorCodes = mergeCatalogues([
+  sharedErrors,
+  sessionErrors,
+  caseErrors,
+  repaymentErrors,
+  workdayErrors,
+])
 
 export type ErrorCode = keyof typeof errorCodes
 

@@ -26,6 +26,7 @@ import { messageRoutes } from './routes/messages.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { systemRoutes } from './routes/system.ts'
+import { workdayRoutes } from './routes/workday.ts'
 import { startRetentionJob } from './services/clientMutationRetention.ts'
 import { type CodeSender, logCodeSender } from './services/codeSender.ts'
 
@@ -49,7 +50,14 @@ function mustRevalidate(path: string): boolean {
 }
 
 /** Every area's routes, one line each (docs/adding-an-area.md). */
-const areaRoutes: AreaRoutes[] = [sessionRoutes, systemRoutes, caseRoutes, messageRoutes, repaymentRoutes]
+const areaRoutes: AreaRoutes[] = [
+  sessionRoutes,
+  systemRoutes,
+  caseRoutes,
+  messageRoutes,
+  repaymentRoutes,
+  workdayRoutes,
+]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options

@@ -3,15 +3,21 @@ import { Link } from 'wouter'
 import { menuIds } from '../../contract/menus.ts'
 import type { App, Team } from '../../contract/system.ts'
 import { allApps, allTeams } from '../../contract/system.ts'
+import { hasWorkday } from '../../contract/workday.ts'
 import { useCachedList } from '../../db/cachedLists.ts'
 import { request } from '../api/request.ts'
 import { useCurrentUser } from '../api/session.ts'
+import { caseListPath } from '../features/cases/caseRoutes.ts'
+import { WorkdayPanel } from '../features/workday/WorkdayPanel.tsx'
 import { zoneName } from '../i18n/zoneNames.ts'
 import { Freshness } from '../ui/Freshness.tsx'
 import { roleLabels } from './roleLabels.ts'
 import { areasFor, routeTitle } from './routeTable.ts'
 
-/** Welcome (/ and /welcome): who you are, your team, and the areas your role opens. */
+/**
+ * Welcome (/ and /welcome): who you are, your team, and the areas your role opens; for a collector, a
+ * team leader and a manager, their day first.
+ */
 export default function WelcomePage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
@@ -23,22 +29,35 @@ export default function WelcomePage() {
     canSeeTeams,
   )
   const areas = areasFor(user.menuIdList)
+  const dayRole = hasWorkday(user.roleId)
+  const roleName = roleLabels[user.roleId] ? i18n._(roleLabels[user.roleId]!) : user.roleName
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <section className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-semibold text-slate-900">{t`Welcome, ${user.displayName}`}</h1>
-        <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
-          <dt className="text-slate-500">{t`Role`}</dt>
-          <dd data-testid="welcome-role">
-            {roleLabels[user.roleId] ? i18n._(roleLabels[user.roleId]!) : user.roleName}
-          </dd>
-          <dt className="text-slate-500">{t`Team`}</dt>
-          <dd>{user.teamName ?? t`No team`}</dd>
-          <dt className="text-slate-500">{t`Time zone`}</dt>
-          <dd title={user.timeZone}>{zoneName(user.timeZone)}</dd>
-        </dl>
-      </section>
+    <div className={`mx-auto flex flex-col ${dayRole ? 'max-w-6xl gap-4' : 'max-w-5xl gap-6'}`}>
+      {dayRole ? (
+        // Their day comes first: who they are fits on one line above it.
+        <div className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600">
+          <h1 className="text-xl font-semibold text-slate-900">{t`Welcome, ${user.displayName}`}</h1>
+          <span data-testid="welcome-role">{roleName}</span>
+          <span aria-hidden="true">·</span>
+          <span>{user.teamName ?? t`No team`}</span>
+          <span aria-hidden="true">·</span>
+          <span title={user.timeZone}>{zoneName(user.timeZone)}</span>
+        </div>
+      ) : (
+        <section className="rounded-lg bg-white p-6 shadow-sm">
+          <h1 className="text-2xl font-semibold text-slate-900">{t`Welcome, ${user.displayName}`}</h1>
+          <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+            <dt className="text-slate-500">{t`Role`}</dt>
+            <dd data-testid="welcome-role">{roleName}</dd>
+            <dt className="text-slate-500">{t`Team`}</dt>
+            <dd>{user.teamName ?? t`No team`}</dd>
+            <dt className="text-slate-500">{t`Time zone`}</dt>
+            <dd title={user.timeZone}>{zoneName(user.timeZone)}</dd>
+          </dl>
+        </section>
+      )}
+      {dayRole && <WorkdayPanel caseListPath={caseListPath('collection')} />}
 
       <section className="rounded-lg bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">{t`Areas open to you`}</h2>

@@ -4,6 +4,7 @@ import {
   chooseLanguage,
   expect,
   notifyRepayment,
+  photograph,
   raiseMessageEvent,
   screenshotDir,
   signInToWelcome,
@@ -94,17 +95,6 @@ test('offline, a message read waits in the outbox, shows read at once, and is se
       .locator('.bg-red-500'),
   ).toHaveCount(0)
 })
-
-/** The page at both sizes the console is made for, as `<name>-<width>x<height>.png`. */
-async function photograph(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 720],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: join(screenshotDir, `${name}-${width}x${height}.png`) })
-  }
-}
 
 /** The same bar in Spanish, its panel open, photographed at both sizes; then back to English. */
 async function inSpanishToo(page: Page, role: string): Promise<void> {

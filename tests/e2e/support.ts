@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 
 /** Reports to `violations` whatever the Content-Security-Policy refuses in the context's pages. */
@@ -107,6 +108,17 @@ export async function codeSentTo(phone: string): Promise<string> {
 
 /** Where the screenshots for people to look at go (git-ignored). */
 export const screenshotDir = 'artifacts/screenshots'
+
+/** The page at both sizes the console is made for, as `<name>-<width>x<height>.png`. */
+export async function photograph(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: join(screenshotDir, `${name}-${width}x${height}.png`) })
+  }
+}
 
 /** The parts of a moment on a time zone's wall clock, computed independently of the app. */
 function wallClockParts(at: Date, timeZone: string) {

@@ -12,7 +12,7 @@ import { maskPhone } from '../codeSender.ts'
  * A column with its table's name, always: in a select list without joins drizzle leaves the table
  * out, and inside a subquery a bare "id" would name the subquery's own table.
  */
-const qualified = (column: AnyPgColumn) =>
+export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
 
 /**

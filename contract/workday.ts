@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { idFromText } from './fields.ts'
+import { menuIds, roleIds } from './menus.ts'
+
+/**
+ * The roles whose welcome page is their day: a collector's own cases, a team leader's team's, a
+ * manager's. The server refuses the call to others, and the welcome shows them the areas list.
+ */
+export const workdayRoles: readonly number[] = [roleIds.collector, roleIds.teamLeader, roleIds.manager]
+export const hasWorkday = (roleId: number) => workdayRoles.includes(roleId)
+
+/** How many items of a group the day lists; the rest are in the case list. */
+export const workdayItemsShown = 5
+
+/** One case to act on today, with what makes it due. */
+export const workdayItemSchema = z.object({
+  caseId: z.number(),
+  caseNo: z.string(),
+  customerName: z.string(),
+  /** Who holds the case (a leader's and a manager's day name them). */
+  owner: z.string().nullable(),
+  /** The appointment or promised date, or the to-do's due time; null for a case not yet contacted. */
+  at: z.string().nullable(),
+  /** Its time has passed and it is still to do. */
+  overdue: z.boolean(),
+  /** Still owed on the case, in minor units of its currency. */
+  owed: z.number(),
+  currency: z.string(),
+  overdueDays: z.number(),
+  /** The to-do's own text, for the to-dos group. */
+  todoText: z.string().nullable(),
+})
+export type WorkdayItem = z.infer<typeof workdayItemSchema>
+
+/** A group's count (overdue ones among them), and its first items, overdue first then soonest. */
+export const workdayGroupSchema = z.object({
+  count: z.number(),
+  overdue: z.number(),
+  items: z.array(workdayItemSchema),
+})
+export type WorkdayGroup = z.infer<typeof workdayGroupSchema>
+
+export const workdayGroupNames = ['appointments', 'promises', 'notContacted', 'todos'] as const
+export type WorkdayGroupName = (typeof workdayGroupNames)[number]
+
+/** A team member's counts, for a leader to see who needs help. */
+export const workdayMemberSchema = z.object({
+  userId: z.number(),
+  name: z.string(),
+  overdueAppointments: z.number(),
+  appointments: z.number(),
+  promises: z.number(),
+  notContacted: z.number(),
+  todos: z.number(),
+})
+export type WorkdayMember = z.infer<typeof workdayMemberSchema>
+
+export const workdayAnswer = z.object({
+  /** The day on the caller's clock (yyyy-MM-dd), and the moment the answer was made. */
+  date: z.string(),
+  asOf: z.string(),
+  /** Whose cases: the caller's own, their team's, or every team's. */
+  scope: z.enum(['own', 'team', 'all']),
+  /** Call-backs and visits due by the end of the day (and those whose time passed, still open). */
+  appointments: workdayGroupSchema,
+  /** Cases whose last booked date is a promise to pay, falling due by the end of the day. */
+  promises: workdayGroupSchema,
+  /** Open cases with no collection record dialled today. */
+  notContacted: workdayGroupSchema,
+  /** To-dos not done, due by the end of the day, on open cases. */
+  todos: workdayGroupSchema,
+  /** Per member, for a team leader's team; empty otherwise. */
+  members: z.array(workdayMemberSchema),
+})
+export type Workday = z.infer<typeof workdayAnswer>
+
+export const workday = endpoint({
+  method: 'GET',
+  path: '/collection/workday/today',
+  access: menuIds.cases,
+  encoding: 'form',
+  summary:
+    "The caller's day on their own clock: appointments and promises to pay due today (overdue first), open cases not yet contacted today, to-dos due, each with its count and first cases. A collector's own cases, a team leader's team's (with each member's counts), a manager's; memberId narrows a leader's or manager's day to one member.",
+  input: z.object({ memberId: idFromText.optional() }),
+  labels: { memberId: { en: 'Collector', es: 'Cobrador' } },
+  answer: workdayAnswer,
+})

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm'
+import { roleIds } from '../../../contract/menus.ts'
+import { hasWorkday } from '../../../contract/workday.ts'
+import type { Database } from '../../database/connect.ts'
+import { users } from '../../database/schema/accounts.ts'
+import { AppError } from '../../http/errors.ts'
+import { type Scope, scopeOf } from '../cases/caseScope.ts'
+import type { SignedInUser } from '../sessions.ts'
+
+/**
+ * Whose cases a day counts: the case lists' own scope (a collector's cases, a leader's team's, a
+ * manager's), narrowed to one member when a leader or manager asks for one. A member outside the
+ * caller's scope is refused the same way whether or not they exist.
+ */
+export async function workdayScopeOf(
+  db: Database,
+  user: SignedInUser,
+  memberId: number | undefined,
+): Promise<Scope> {
+  if (!hasWorkday(user.roleId)) throw new AppError('session.forbidden')
+  const scope = scopeOf(user)
+  if (memberId === undefined || memberId === user.userId) return scope
+  if (scope.kind === 'own') throw new AppError('workday.notYourMember')
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, memberId),
+        eq(users.roleId, roleIds.collector),
+        scope.kind === 'team' && scope.teamId !== null ? eq(users.teamId, scope.teamId) : undefined,
+      ),
+    )
+  if (!member || (scope.kind === 'team' && scope.teamId === null)) throw new AppError('workday.notYourMember')
+  return { kind: 'own', userId: member.id }
+}

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { type Workday, type WorkdayMember, workdayGroupNames } from '../../../contract/workday.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { formatDay } from '../../i18n/format.ts'
+import { Freshness } from '../../ui/Freshness.tsx'
+import { useWorkday } from './useWorkday.ts'
+import { WorkdayGroupCard } from './WorkdayGroupCard.tsx'
+import { WorkdayMembers } from './WorkdayMembers.tsx'
+
+const nothingDue = (day: Workday) => workdayGroupNames.every((name) => day[name].count === 0)
+
+/**
+ * The welcome page of a collector, a team leader or a manager: what to do today, on their own clock.
+ * A leader (or manager) may open one member's day from the team's table and come back.
+ */
+export function WorkdayPanel({ caseListPath }: { caseListPath: string }) {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const [member, setMember] = useState<WorkdayMember | null>(null)
+  const day = useWorkday(user.userId, member?.userId)
+  const data = day.data
+  const memberName = member?.name ?? ''
+  const reason = day.failure?.message ?? ''
+  const title = member
+    ? t`${memberName}’s day`
+    : data?.scope === 'team'
+      ? t`Your team’s day`
+      : data?.scope === 'all'
+        ? t`Your teams’ day`
+        : t`Your day`
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="workday-title" data-testid="workday">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 id="workday-title" className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {data && <span className="text-sm text-slate-600">{formatDay(data.date)}</span>}
+        {member && (
+          <button
+            type="button"
+            onClick={() => setMember(null)}
+            className="text-sm text-brand-700 hover:underline"
+          >
+            {t`Back to the team`}
+          </button>
+        )}
+      </div>
+      <Freshness savedAt={day.savedAt} failure={day.failure} timeZone={user.timeZone} />
+      {!data ? (
+        <p className="rounded-lg bg-white p-4 text-sm text-slate-600 shadow-sm" role="status">
+          {day.failure ? t`Your day could not be loaded: ${reason}` : t`Loading your day…`}
+        </p>
+      ) : nothingDue(data) ? (
+        <p
+          className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm"
+          data-testid="workday-nothing-due"
+        >
+          {t`Nothing due today.`}
+        </p>
+      ) : (
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-4">
+          {workdayGroupNames.map((name) => (
+            <WorkdayGroupCard
+              key={name}
+              name={name}
+              group={data[name]}
+              date={data.date}
+              timeZone={user.timeZone}
+              showOwner={data.scope !== 'own'}
+              caseListPath={caseListPath}
+            />
+          ))}
+        </div>
+      )}
+      {data && !member && data.members.length > 0 && (
+        <WorkdayMembers members={data.members} onMember={setMember} />
+      )}
+    </section>
+  )
+}

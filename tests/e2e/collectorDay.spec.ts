@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { chooseLanguage, expect, photograph, signInToWelcome, takeOpenCases, test } from './support.ts'
+
+const minute = 60_000
+
+/** What the customer agreed on a call, written through the real API as the collector signed in on the page. */
+async function agreeOnCall(page: Page, caseId: number, dateItem: 'promiseToPay' | 'callBack', at: Date) {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await page.request.post('/collection-service/collection/case/record', {
+    params: { timestamp: Date.now(), lang: 'en-US' },
+    headers: { Authorization: token ?? '' },
+    data: {
+      caseId,
+      clientMutationId: randomUUID(),
+      record: {
+        diallingTime: new Date(Date.now() - 10 * minute).toISOString(),
+        connectionStatus: 'notConnected',
+        contact: 'self',
+        contactNumber: '',
+        dateItem,
+        dateTime: at.toISOString(),
+        dangerous: false,
+        recordText: `Agreed by phone (${dateItem})`,
+      },
+    },
+  })
+  const body = (await response.json()) as { respCode: string; respMsg: string }
+  expect(body.respCode, body.respMsg).toBe('000000')
+}
+
+/** The day as the server tells it now, asked with the page's own session. */
+async function dayOnServer(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const response = await page.request.get('/collection-service/collection/workday/today', {
+    params: { timestamp: Date.now(), lang: 'en-US' },
+    headers: { Authorization: token ?? '' },
+  })
+  const body = (await response.json()) as { data: { appointments: { count: number } } }
+  return body.data
+}
+
+const group = (page: Page, name: string) => page.getByTestId(`workday-${name}`)
+
+test('the collector sees the appointment due on her welcome page, under the ranking bar, and one click opens the case', async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'collector')
+  const [promised, callBack] = await takeOpenCases('collector', 2)
+  const before = await dayOnServer(page)
+  // Agreed on a call a moment ago, for a time already passed: due, and overdue.
+  await agreeOnCall(page, promised!, 'promiseToPay', new Date(Date.now() - 2 * minute))
+  await agreeOnCall(page, callBack!, 'callBack', new Date(Date.now() - 2 * minute))
+  await page.reload()
+
+  const day = page.getByTestId('workday')
+  await expect(day.getByRole('heading', { name: 'Your day' })).toBeVisible()
+  await expect(group(page, 'appointments').getByTestId('workday-count')).toHaveText(
+    String(before.appointments.count + 1),
+  )
+  const promise = group(page, 'promises').getByTestId('workday-item').first()
+  await expect(promise).toContainText('(Overdue)')
+  // The ranking bar of the messages area sits above the day.
+  const ranking = page.getByRole('region', { name: 'Message bar' }).getByTestId('ranking')
+  await expect(ranking).toBeVisible()
+  expect((await ranking.boundingBox())!.y).toBeLessThan((await day.boundingBox())!.y)
+
+  await promise.click()
+  await expect(page).toHaveURL(new RegExp(`/cases/all/details/${promised}$`))
+  await expect(page.getByTestId('case-badges')).toContainText('Appointment')
+})
+
+test('a team leader sees the team’s day with each member', async ({ page }) => {
+  await signInToWelcome(page, 'leader')
+  await expect(page.getByRole('heading', { name: 'Your team’s day' })).toBeVisible()
+  const members = page.getByTestId('workday-members')
+  await expect(members.getByRole('button', { name: 'Chinedu Okafor' })).toBeVisible()
+  await photograph(page, 'welcome-leader-en')
+  await members.getByRole('button', { name: 'Chinedu Okafor' }).click()
+  await expect(page.getByRole('heading', { name: 'Chinedu Okafor’s day' })).toBeVisible()
+  await expect(group(page, 'notContacted').getByTestId('workday-count')).toBeVisible()
+  await expect(page.getByTestId('workday-members')).toBeHidden()
+})
+
+for (const language of ['en', 'es'] as const)
+  test(`screenshots of the collector's day in ${language}`, async ({ page }) => {
+    await signInToWelcome(page, 'collector')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    await expect(group(page, 'appointments').getByTestId('workday-count')).toBeVisible()
+    await expect(page.getByTestId('ranking')).toBeVisible()
+    await photograph(page, `welcome-collector-${language}`)
+    // Nothing on the page is wider than the window at either size.
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 720 : 900 })
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+    }
+  })
