@@ -10,6 +10,7 @@ import {
 import { clearBrowserDatabase } from '../../db/database.ts'
 import { type SessionContext, type StoredSession, sessionMachine } from '../../machines/session.ts'
 import { localeStorageKey } from '../i18n/locale.ts'
+import { firstDayOfWeekKeyPrefix } from '../ui/firstDayOfWeek.ts'
 import { deleteCookie } from './cookies.ts'
 import { onSignedOut, sessionToken, storeSessionToken } from './credentials.ts'
 import { request } from './request.ts'
@@ -36,14 +37,17 @@ function readStoredSession(): StoredSession | null {
 
 /**
  * Sign-out (spec section 4): all local storage and the session cookies go, then /login with a reload.
- * The language stays: it belongs to the desk, not to the person who signed out.
+ * The language stays: it belongs to the desk, not to the person who signed out; so does each user's
+ * first day of the week, how that person reads a calendar (docs/decisions/0024).
  */
 async function clearLocalData(): Promise<void> {
-  const language = localStorage.getItem(localeStorageKey)
+  const kept = Object.keys(localStorage)
+    .filter((key) => key === localeStorageKey || key.startsWith(firstDayOfWeekKeyPrefix))
+    .map((key) => [key, localStorage.getItem(key) ?? ''] as const)
   const notice = sessionStorage.getItem(noticeKey)
   localStorage.clear()
   sessionStorage.clear()
-  if (language) localStorage.setItem(localeStorageKey, language)
+  for (const [key, value] of kept) localStorage.setItem(key, value)
   if (notice) sessionStorage.setItem(noticeKey, notice)
   for (const name of sessionCookies) deleteCookie(name)
   await clearBrowserDatabase().catch(() => {})

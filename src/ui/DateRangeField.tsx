@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatInTimeZone } from 'date-fns-tz'
-import { useId } from 'react'
-import { denseLabel } from './TextField.tsx'
+import { useId, useState } from 'react'
+import { DayPicker } from 'react-day-picker'
+import { boundsOf, type PickerFieldProps, PickerFrame, PickerPopover, usePickerText } from './DatePicker.tsx'
+import { dayText, gridDay, useDayGrid } from './dayGrid.ts'
+import { checkPickerRange, pickerFormats } from './pickerRules.ts'
+import { fieldLook } from './TextField.tsx'
+import { usePickerTexts } from './usePickerTexts.ts'
 
 export interface DateRange {
   from: string
@@ -9,18 +13,11 @@ export interface DateRange {
 }
 
 /**
- * Today ('yyyy-MM-dd') on the user's clock, not the browser's (spec section 5: the calendar's today is
- * computed in the user's time zone): at 20:00 in Mexico City it is still today there, though a browser
- * set to UTC is already on tomorrow.
- */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return formatInTimeZone(now, timeZone, 'yyyy-MM-dd')
-}
-
-/**
- * The one date range picker: two days (yyyy-MM-dd). The caller checks the range with its schema (both
- * ends, start not after end: spec section 5) and shows the outcome as `error` under the pair. With
- * `upToToday`, no day after today in `timeZone` (the user's) is offered.
+ * The one date range picker: two days (yyyy-MM-dd) typed or chosen on one calendar. The calendar
+ * passes a range on only once both ends are chosen, the start not after the end (spec sections 4 and
+ * 5); typed ends are checked as they are left, the end at fault named. The caller's schema has the
+ * last word, shown as `error` when the picker has nothing to say. With `upToToday`, no day after today
+ * in `timeZone` (the user's) is offered.
  */
 export function DateRangeField({
   label,
@@ -28,68 +25,101 @@ export function DateRangeField({
   onChange,
   timeZone,
   upToToday = false,
+  min,
+  max,
+  disabled,
   error,
   dense = false,
   className = '',
-}: {
-  label: string
+}: Omit<PickerFieldProps, 'value' | 'onChange'> & {
   value: DateRange
   onChange: (value: DateRange) => void
-  /** The signed-in user's time zone: it says which day today is. */
-  timeZone: string
-  upToToday?: boolean
-  error?: string | undefined
-  /** The tight look of a filter bar, as TextField's. */
-  dense?: boolean
-  className?: string
 }) {
   const { t } = useLingui()
+  const texts = usePickerTexts()
   const id = useId()
-  const errorId = `${id}-error`
-  const latest = upToToday ? todayIn(timeZone) : undefined
-  const earlierOf = (a: string, b: string | undefined) => (b !== undefined && (!a || b < a) ? b : a)
-  const input = `w-full min-w-0 rounded-md border bg-white px-2 ${dense ? 'h-[30px] py-0' : 'py-2'} text-sm outline-none focus:ring-2 ${
-    error
-      ? 'border-red-500 focus:ring-red-200'
-      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-  }`
+  const messageId = `${id}-message`
+  const bounds = boundsOf('date', { min, max, disabled, upToToday, timeZone })
+  const from = usePickerText('date', value.from, (next) => onChange({ ...value, from: next }), bounds)
+  const to = usePickerText('date', value.to, (next) => onChange({ ...value, to: next }), bounds)
+  const [left, setLeft] = useState({ from: false, to: false })
+  const [open, setOpen] = useState(false)
+  // The calendar's own selection until both ends are chosen: nothing is passed on before.
+  const [start, setStart] = useState<Date | undefined>()
+  const grid = useDayGrid('date', bounds, timeZone, texts)
+
+  const range = checkPickerRange('date', { from: from.text, to: to.text }, bounds)
+  const typedEnd = !range.ok && range.problem !== 'bothEnds' && left[range.end]
+  const own = !range.ok && typedEnd ? texts.problem(label, 'date', range.problem, bounds) : undefined
+  const message = own ?? error
+  const fromDay = from.check.ok ? gridDay(from.check.value) : undefined
+  const toDay = to.check.ok ? gridDay(to.check.value) : undefined
+  const selected = start ? { from: start, to: undefined } : fromDay ? { from: fromDay, to: toDay } : undefined
+
+  const chooseDay = (day: Date) => {
+    if (!start || day < start) {
+      setStart(day)
+      return
+    }
+    const next = { from: dayText(start), to: dayText(day) }
+    setStart(undefined)
+    from.show(next.from)
+    to.show(next.to)
+    onChange(next)
+    setLeft({ from: true, to: true })
+    setOpen(false)
+  }
+
+  const input = (end: 'from' | 'to', field: typeof from, name: string) => (
+    <input
+      value={field.text}
+      placeholder={pickerFormats.date}
+      aria-label={name}
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(event) => field.set(event.target.value)}
+      onBlur={() => setLeft((was) => ({ ...was, [end]: true }))}
+      aria-invalid={message ? true : undefined}
+      aria-describedby={message ? messageId : undefined}
+      className={`${fieldLook(message, dense)} min-w-0 px-2 font-mono tabular-nums`}
+    />
+  )
+
   return (
-    <fieldset
-      className={`flex min-w-0 flex-col ${dense ? 'gap-0.5' : 'gap-1'} ${className}`}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className={dense ? `mb-0.5 ${denseLabel}` : 'mb-1 text-sm font-medium text-slate-700'}>
-        {label}
-      </legend>
-      <div className="flex items-center gap-1">
-        <input
-          type="date"
-          aria-label={t`${label}: from`}
-          value={value.from}
-          max={earlierOf(value.to, latest) || undefined}
-          onChange={(event) => onChange({ ...value, from: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          className={input}
-        />
+    <PickerFrame label={label} dense={dense} message={message} messageId={messageId} className={className}>
+      <fieldset className="flex min-w-0 flex-1 items-center gap-1">
+        <legend className="sr-only">{label}</legend>
+        {input('from', from, t`${label}: from`)}
         <span className="text-slate-400" aria-hidden>
           –
         </span>
-        <input
-          type="date"
-          aria-label={t`${label}: to`}
-          value={value.to}
-          min={value.from || undefined}
-          max={latest}
-          onChange={(event) => onChange({ ...value, to: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          className={input}
+        {input('to', to, t`${label}: to`)}
+      </fieldset>
+      <PickerPopover
+        label={label}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next)
+          setStart(undefined)
+        }}
+        dense={dense}
+        texts={texts}
+      >
+        <DayPicker
+          mode="range"
+          {...grid}
+          selected={selected}
+          onSelect={() => {}}
+          onDayClick={(day, modifiers) => {
+            if (!modifiers.disabled) chooseDay(day)
+          }}
+          defaultMonth={toDay ?? fromDay ?? grid.today}
+          autoFocus
+          footer={
+            <p className="mt-2 text-xs text-slate-600">{start ? texts.chooseEnd : texts.chooseStart}</p>
+          }
         />
-      </div>
-      {(!dense || error) && (
-        <span id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs text-red-600">
-          {error}
-        </span>
-      )}
-    </fieldset>
+      </PickerPopover>
+    </PickerFrame>
   )
 }

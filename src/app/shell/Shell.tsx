@@ -8,6 +8,7 @@ import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { SyncStatusButton } from '../../features/sync/SyncStatusButton.tsx'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
+import { FirstDayOfWeekContext, useFirstDayOfWeekSetting } from '../../ui/firstDayOfWeek.ts'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { type PageTabs, PageTabsContext } from '../../ui/pageTab.ts'
 import { KeptAliveScreens } from '../KeptAliveScreens.tsx'
@@ -38,6 +39,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [collapse, setCollapse] = usePreference('collapse')
   const collapsed = collapse === '1'
   const groups = useMemo(() => menuFor(user.menuIdList), [user.menuIdList])
+  const [firstDayOfWeek] = useFirstDayOfWeekSetting(user.userId)
   // The page scrolls inside <main>, not the window.
   const scrollArea = useRef<HTMLElement>(null)
 
@@ -100,52 +102,54 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [location, parser, tabsActor, tabsRestored])
 
   return (
-    <div className="flex h-full">
-      <SideMenu groups={groups} collapsed={collapsed} animate={collapse !== undefined} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-4">
-          <button
-            type="button"
-            onClick={() => setCollapse(collapsed ? '0' : '1')}
-            aria-label={collapsed ? t`Expand menu` : t`Collapse menu`}
-            aria-pressed={collapsed}
-            className="rounded px-2 py-1 text-lg text-slate-600 hover:bg-slate-100"
-          >
-            ☰
-          </button>
-          <div className="flex-1" />
-          <SyncStatusButton userId={user.userId} timeZone={user.timeZone} areas={outboxAreas} />
-          <HeaderClock timeZone={user.timeZone} />
-          <span
-            className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700"
-            title={t`Country code`}
-            data-testid="country-code"
-          >
-            {user.cc}
-          </span>
-          <LanguageSwitch />
-          <UserMenu />
-        </header>
-        <TagTabsBar tabsActor={tabsActor} />
-        {shellBars.map(({ name, Bar }) => (
-          <ErrorBoundary key={name}>
-            <Bar />
-          </ErrorBoundary>
-        ))}
-        <main ref={scrollArea} className="flex-1 overflow-auto p-6">
-          <PageTabsContext.Provider value={pageTabs}>
-            <ErrorBoundary key={location}>{children}</ErrorBoundary>
-          </PageTabsContext.Provider>
-          <KeptAliveScreens
-            key={user.userId}
-            openPaths={tabs.map((tab) => tab.path)}
-            menuIdList={user.menuIdList}
-          />
-        </main>
-        <footer className="border-t border-slate-200 bg-white py-2 text-center text-xs text-slate-500">
-          Collection System 2.1
-        </footer>
+    <FirstDayOfWeekContext.Provider value={firstDayOfWeek}>
+      <div className="flex h-full">
+        <SideMenu groups={groups} collapsed={collapsed} animate={collapse !== undefined} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-4">
+            <button
+              type="button"
+              onClick={() => setCollapse(collapsed ? '0' : '1')}
+              aria-label={collapsed ? t`Expand menu` : t`Collapse menu`}
+              aria-pressed={collapsed}
+              className="rounded px-2 py-1 text-lg text-slate-600 hover:bg-slate-100"
+            >
+              ☰
+            </button>
+            <div className="flex-1" />
+            <SyncStatusButton userId={user.userId} timeZone={user.timeZone} areas={outboxAreas} />
+            <HeaderClock timeZone={user.timeZone} />
+            <span
+              className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700"
+              title={t`Country code`}
+              data-testid="country-code"
+            >
+              {user.cc}
+            </span>
+            <LanguageSwitch />
+            <UserMenu />
+          </header>
+          <TagTabsBar tabsActor={tabsActor} />
+          {shellBars.map(({ name, Bar }) => (
+            <ErrorBoundary key={name}>
+              <Bar />
+            </ErrorBoundary>
+          ))}
+          <main ref={scrollArea} className="flex-1 overflow-auto p-6">
+            <PageTabsContext.Provider value={pageTabs}>
+              <ErrorBoundary key={location}>{children}</ErrorBoundary>
+            </PageTabsContext.Provider>
+            <KeptAliveScreens
+              key={user.userId}
+              openPaths={tabs.map((tab) => tab.path)}
+              menuIdList={user.menuIdList}
+            />
+          </main>
+          <footer className="border-t border-slate-200 bg-white py-2 text-center text-xs text-slate-500">
+            Collection System 2.1
+          </footer>
+        </div>
       </div>
-    </div>
+    </FirstDayOfWeekContext.Provider>
   )
 }

@@ -5,10 +5,14 @@ import { PasswordDialog } from '../../features/session/PasswordDialog.tsx'
 import { UnsentChangesDialog } from '../../features/sync/UnsentChangesDialog.tsx'
 import { useGuardedSignOut } from '../../features/sync/useGuardedSignOut.ts'
 import { showToast } from '../../ui/toast.tsx'
+import { FirstDayOfWeekDialog } from './FirstDayOfWeekDialog.tsx'
 
 const signOut = () => sessionActor.send({ type: 'SIGN_OUT' })
 
-/** The user menu: reset password and quit (spec section 2); quitting with unsent changes asks first. */
+/**
+ * The user menu: reset password and quit (spec section 2), and the calendars' first day of the week
+ * (section 5); quitting with unsent changes asks first.
+ */
 export function UserMenu() {
   const { t } = useLingui()
   const user = useCurrentUser()
@@ -18,6 +22,7 @@ export function UserMenu() {
   const signingOut = useSession((snapshot) => snapshot.matches('signingOut'))
   const [open, setOpen] = useState(false)
   const [passwordOpen, setPasswordOpen] = useState(false)
+  const [weekOpen, setWeekOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
   const guarded = useGuardedSignOut(user.userId, signOut)
 
@@ -59,7 +64,7 @@ export function UserMenu() {
       {open && (
         <div
           role="menu"
-          className="absolute right-0 z-30 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute right-0 z-30 mt-1 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
           <button
             type="button"
@@ -71,6 +76,17 @@ export function UserMenu() {
             }}
           >
             {t`Reset password`}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50"
+            onClick={() => {
+              setOpen(false)
+              setWeekOpen(true)
+            }}
+          >
+            {t`First day of the week`}
           </button>
           <button
             type="button"
@@ -95,6 +111,7 @@ export function UserMenu() {
         </p>
       )}
       <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      {weekOpen && <FirstDayOfWeekDialog userId={user.userId} open onOpenChange={setWeekOpen} />}
       <UnsentChangesDialog
         count={guarded.unsent}
         busy={guarded.busy}

@@ -101,10 +101,12 @@ describe('the allocated range of the case filters', () => {
 
   it("offers days up to today on the user's clock, not the browser's", () => {
     renderFilters()
-    expect(field('Allocated: to').max).toBe('2026-03-10')
-    expect(field('Allocated: from').max).toBe('2026-03-10')
-    type('Allocated: to', '2026-03-08')
-    expect(field('Allocated: from').max).toBe('2026-03-08')
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Allocated' }))
+    const day = (date: string) => document.querySelector(`[data-day="${date}"]`)
+    // 03:00 UTC on the 11th is still the 10th in Mexico City: the 10th is today there, the 11th not yet.
+    expect(day('2026-03-10')?.getAttribute('data-today')).toBe('true')
+    expect(day('2026-03-10')?.hasAttribute('data-disabled')).toBe(false)
+    expect(day('2026-03-11')?.getAttribute('data-disabled')).toBe('true')
   })
 
   it('a day after her today, typed in, is refused; her today itself is taken', async () => {

@@ -11,9 +11,10 @@ import type { ApiFailure } from '../../../contract/errors.ts'
 import type { App, TeamType } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
-import { DateRangeField, todayIn } from '../../ui/DateRangeField.tsx'
+import { DateRangeField } from '../../ui/DateRangeField.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { InForceCount } from '../../ui/InForceCount.tsx'
+import { latestToday } from '../../ui/pickerRules.ts'
 import { SelectField, type SelectOption } from '../../ui/SelectField.tsx'
 import { denseLabel, TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
@@ -112,7 +113,7 @@ export function CaseListFilters({
     // The picker offers no day after today, but a day can still be typed in; it is outside the
     // selectable range, so not a valid value (spec section 5). Today is the user's, not the browser's.
     check: (typed) => {
-      const today = todayIn(timeZone)
+      const today = latestToday('date', timeZone)
       const late = t`A day after today cannot be chosen`
       return {
         ...(typed.allocatedFrom > today ? { allocatedFrom: late } : {}),

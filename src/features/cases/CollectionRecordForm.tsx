@@ -5,6 +5,7 @@ import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { fromZonedInputValue } from '../../i18n/format.ts'
 import { zoneName } from '../../i18n/zoneNames.ts'
 import { Button } from '../../ui/Button.tsx'
+import { DatePicker } from '../../ui/DatePicker.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -117,7 +118,13 @@ export function CollectionRecordForm({
       aria-label={t`New collection record`}
       className="grid grid-cols-1 gap-x-4 gap-y-1 md:grid-cols-2 xl:grid-cols-4"
     >
-      <TextField label={zoned(t`Dialling time`)} type="datetime-local" {...form.field('diallingTime')} />
+      <DatePicker
+        mode="datetime"
+        label={zoned(t`Dialling time`)}
+        timeZone={timeZone}
+        upToToday
+        {...form.field('diallingTime')}
+      />
       <SelectField
         label={t`Connection status`}
         {...form.field('connectionStatus')}
@@ -139,9 +146,24 @@ export function CollectionRecordForm({
         placeholder={choose}
         options={dateItems.map((value) => ({ value, label: labelOf(i18n, dateItemLabels, value) }))}
       />
-      <TextField label={zoned(t`Date time`)} type="datetime-local" {...form.field('dateTime')} />
-      <TextField label={zoned(t`Connection time`)} type="datetime-local" {...form.field('connectionTime')} />
-      <TextField label={zoned(t`Hang-up time`)} type="datetime-local" {...form.field('hangUpTime')} />
+      <DatePicker
+        mode="datetime"
+        label={zoned(t`Date time`)}
+        timeZone={timeZone}
+        {...form.field('dateTime')}
+      />
+      <DatePicker
+        mode="datetime"
+        label={zoned(t`Connection time`)}
+        timeZone={timeZone}
+        {...form.field('connectionTime')}
+      />
+      <DatePicker
+        mode="datetime"
+        label={zoned(t`Hang-up time`)}
+        timeZone={timeZone}
+        {...form.field('hangUpTime')}
+      />
       <label className="flex items-center gap-2 self-start pt-1 text-sm font-medium text-slate-700 md:col-span-2 xl:col-span-4">
         <input
           type="checkbox"

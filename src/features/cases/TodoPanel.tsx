@@ -4,6 +4,7 @@ import { addTodo, type Todo } from '../../../contract/cases.ts'
 import { formatDateTime, fromZonedInputValue } from '../../i18n/format.ts'
 import { zoneName } from '../../i18n/zoneNames.ts'
 import { Button } from '../../ui/Button.tsx'
+import { DatePicker } from '../../ui/DatePicker.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
@@ -115,7 +116,7 @@ export function TodoPanel({
       {writable && (
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-x-4 md:grid-cols-[1fr_16rem_auto]">
           <TextField label={t`New to-do`} {...form.field('text')} showCount />
-          <TextField label={t`Due (${zone})`} type="datetime-local" {...form.field('dueAt')} />
+          <DatePicker mode="datetime" label={t`Due (${zone})`} timeZone={timeZone} {...form.field('dueAt')} />
           <Button
             type="submit"
             disabled={busy || disabledReason !== undefined}
