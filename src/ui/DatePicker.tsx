@@ -111,11 +111,12 @@ export function PickerPopover({
 }) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
+      {/* Named by its content, not aria-label: a field found by its label finds the field alone. */}
       <Popover.Trigger
         type="button"
-        aria-label={texts.open(label)}
         className={`flex shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 ${dense ? 'size-[30px]' : 'size-[38px]'}`}
       >
+        <span className="sr-only">{texts.open(label)}</span>
         <CalendarIcon />
       </Popover.Trigger>
       <Popover.Portal>
@@ -123,7 +124,7 @@ export function PickerPopover({
           align="end"
           sideOffset={4}
           collisionPadding={8}
-          aria-label={label}
+          aria-label={texts.calendar}
           data-testid="date-picker"
           className="z-50 rounded-lg border border-slate-200 bg-white p-3 shadow-xl focus:outline-none"
         >

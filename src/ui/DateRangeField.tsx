@@ -54,7 +54,13 @@ export function DateRangeField({
   const message = own ?? error
   const fromDay = from.check.ok ? gridDay(from.check.value) : undefined
   const toDay = to.check.ok ? gridDay(to.check.value) : undefined
-  const selected = start ? { from: start, to: undefined } : fromDay ? { from: fromDay, to: toDay } : undefined
+  // A typed range the wrong way round shows its start only: the calendar never draws it backwards.
+  const ordered = fromDay && toDay && fromDay <= toDay ? toDay : undefined
+  const selected = start
+    ? { from: start, to: undefined }
+    : fromDay
+      ? { from: fromDay, to: ordered }
+      : undefined
 
   const chooseDay = (day: Date) => {
     if (!start || day < start) {

@@ -45,6 +45,7 @@ export function usePickerTexts() {
     locale,
     problem,
     open: (label: string) => t`Choose ${label}`,
+    calendar: t`Calendar`,
     done: t`Done`,
     hours: t`Hours`,
     minutes: t`Minutes`,
