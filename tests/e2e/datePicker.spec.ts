@@ -165,3 +165,23 @@ for (const [language, menuItem, save, firstHead] of [
     await expect(weekdayHeads(page).first()).toHaveText(firstHead)
   })
 }
+
+test('the picker is worked from the keyboard: open, move by day, choose, close', async ({ page }) => {
+  await signInToWelcome(page, 'collector')
+  await page.getByRole('navigation').getByRole('link', { name: 'All cases', exact: true }).click()
+  await page.getByTestId('case-table').locator('tbody tr').first().getByRole('link').first().click()
+  const field = page.getByLabel('Date time (Lagos time)')
+  await page.getByRole('button', { name: 'Choose Date time (Lagos time)' }).focus()
+  await page.keyboard.press('Enter')
+  // The calendar opens on today (the collector's), focused; the arrows move a day at a time.
+  const today = calendar(page).locator('[data-today="true"]')
+  await expect(today.getByRole('button')).toBeFocused()
+  const day = (await today.getAttribute('data-day'))!
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  await expect(field).toHaveValue(new RegExp(`^${next} \\d{2}:\\d{2}:\\d{2}$`))
+  await page.keyboard.press('Escape')
+  await expect(calendar(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Choose Date time (Lagos time)' })).toBeFocused()
+})
