@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
 import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail } from '../../../contract/cases.ts'
+import { draftKey } from '../../../db/drafts.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { CollectionRecordsTable, LoansTable, RepaymentsTable } from './CaseRecordTables.tsx'
@@ -16,8 +17,11 @@ type Section = 'todos' | 'records' | 'repayments' | 'loans' | 'process'
 
 interface CaseSectionsProps {
   detail: CaseDetail
-  /** Whose screen it is: a form shows only where the contract's rule lets them take its action. */
-  user: Actor
+  /**
+   * Whose screen it is: a form shows only where the contract's rule lets them take its action, and
+   * keeps its drafts under their id.
+   */
+  user: Actor & { userId: number }
   timeZone: string
   writes: ReturnType<typeof useCaseWrites>
 }
@@ -33,6 +37,8 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
   // The machine refuses both on a closed case.
   const mayRecord = recordOffer.offered && allows(stored, { type: 'ADD_COLLECTION_RECORD' })
   const mayTodo = todoOffer.offered && allows(stored, { type: 'ADD_TODO' })
+  // Drafts are the user's own, on this case: another user or another case never reads them.
+  const draftOf = (form: string) => draftKey({ userId: user.userId, form, subject: `case:${detail.row.id}` })
   const sections: Array<{ id: Section; label: string; panel: () => ReactNode }> = [
     {
       id: 'records',
@@ -45,6 +51,7 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
               timeZone={timeZone}
               onSave={writes.addRecord}
               disabledReason={recordOffer.disabledReason}
+              draftKey={draftOf('collectionRecord')}
             />
           )}
           <CollectionRecordsTable detail={detail} timeZone={timeZone} pendingOf={writes.pending.ofRow} />
@@ -64,6 +71,7 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
           onAdd={writes.addTodo}
           onSetDone={writes.setTodoDone}
           pendingOf={writes.pending.ofRow}
+          draftKey={draftOf('todo')}
         />
       ),
     },
