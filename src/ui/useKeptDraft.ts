@@ -48,6 +48,8 @@ export function useKeptDraft<D extends ValuesOf<D>>(
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null)
   // Each write's number: a draft written after the form was emptied does not say it is kept.
   const lastWrite = useRef(0)
+  // The values a kept draft was restored as: they are kept already, and the notice says restored.
+  const restoredValues = useRef<D | null>(null)
   const latest = useRef({ values, start })
   latest.current = { values, start }
 
@@ -63,6 +65,7 @@ export function useKeptDraft<D extends ValuesOf<D>>(
         if (draft && sameValues(now.values, now.start)) {
           const restored = fitting(now.start, draft.values)
           if (!sameValues(restored, now.start)) {
+            restoredValues.current = restored
             restore(restored)
             setKept(true)
             setRestoredFrom(draft.savedAt)
@@ -87,7 +90,7 @@ export function useKeptDraft<D extends ValuesOf<D>>(
   }, [])
 
   useEffect(() => {
-    if (key === undefined || !read) return
+    if (key === undefined || !read || values === restoredValues.current) return
     const empty = sameValues(values, start)
     if (empty) {
       setKept(false)
@@ -97,7 +100,14 @@ export function useKeptDraft<D extends ValuesOf<D>>(
     const write = () => {
       const number = ++lastWrite.current
       const written = empty ? dropDraft(key) : keepDraft(key, values)
-      written.then(() => !empty && number === lastWrite.current && setKept(true)).catch(() => {})
+      written
+        .then(() => {
+          if (empty || number !== lastWrite.current) return
+          // Edited since it was restored: the notice now speaks of this draft.
+          setKept(true)
+          setRestoredFrom(null)
+        })
+        .catch(() => {})
     }
     if (pending.current) clearTimeout(pending.current.timer)
     pending.current = { timer: setTimeout(flush, draftPauseMs), write }
