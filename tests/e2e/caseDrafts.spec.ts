@@ -4,6 +4,7 @@ import {
   chooseLanguage,
   everyChangeSent,
   expect,
+  photograph,
   signInToWelcome,
   takeOpenCases,
   test,
@@ -73,6 +74,7 @@ test('a half-typed record and to-do survive another section, another case, a rel
   await page.reload()
   await expect(recordText(page)).toHaveValue(note)
   await expect(draftNotice(page)).toHaveText(/Draft restored, kept/)
+  await photograph(page, 'case-draft-restored-en')
 
   // Offline, from the service worker: still there, and the rest typed offline is kept too.
   await context.setOffline(true)
@@ -107,6 +109,7 @@ test('a half-typed record and to-do survive another section, another case, a rel
   await page.getByRole('tab', { name: /^Lista de tareas/ }).click()
   await expect(page.getByLabel('Nueva tarea')).toHaveValue('Ask for the new address')
   await expect(draftNotice(page)).toHaveText(/Borrador recuperado, conservado/)
+  await photograph(page, 'case-draft-restored-es')
   await draftNotice(page).getByRole('button', { name: 'Descartar borrador' }).click()
   await expect(page.getByLabel('Nueva tarea')).toHaveValue('')
   await expect(draftNotice(page)).toHaveCount(0)
