@@ -1,10 +1,11 @@
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import {
   caseOnServer,
   chooseLanguage,
   everyChangeSent,
   expect,
-  photograph,
+  screenshotDir,
   signInToWelcome,
   takeOpenCases,
   test,
@@ -25,6 +26,18 @@ const tabStrip = (page: Page) => page.getByTestId('tag-strip')
 const recordText = (page: Page) => page.getByLabel('Record', { exact: true })
 const recordForm = (page: Page) => page.getByRole('form', { name: 'New collection record' })
 const draftNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Draft|^Borrador/ })
+
+/** The form with its draft notice in view, at both sizes the console is made for. */
+async function photographDraft(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await draftNotice(page).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(screenshotDir, `${name}-${width}x${height}.png`) })
+  }
+}
 
 async function openCase(page: Page, caseId: number): Promise<void> {
   await page.goto(casePath(caseId))
@@ -76,8 +89,7 @@ test('a half-typed record and to-do survive another section, another case, a rel
   await page.reload()
   await expect(recordText(page)).toHaveValue(note)
   await expect(draftNotice(page)).toHaveText(/Draft restored, kept/)
-  await recordForm(page).scrollIntoViewIfNeeded()
-  await photograph(page, 'case-draft-restored-en')
+  await photographDraft(page, 'case-draft-restored-en')
 
   // Offline, from the service worker: still there, and the rest typed offline is kept too.
   await context.setOffline(true)
@@ -112,8 +124,7 @@ test('a half-typed record and to-do survive another section, another case, a rel
   await page.getByRole('tab', { name: /^Lista de tareas/ }).click()
   await expect(page.getByLabel('Nueva tarea')).toHaveValue('Ask for the new address')
   await expect(draftNotice(page)).toHaveText(/Borrador recuperado, conservado/)
-  await draftNotice(page).scrollIntoViewIfNeeded()
-  await photograph(page, 'case-draft-restored-es')
+  await photographDraft(page, 'case-draft-restored-es')
   await draftNotice(page).getByRole('button', { name: 'Descartar borrador' }).click()
   await expect(page.getByLabel('Nueva tarea')).toHaveValue('')
   await expect(draftNotice(page)).toHaveCount(0)
