@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { consoleDb } from './database.ts'
 
 /** Whose draft of which form, on what: a collector's collection record on case 370. */
@@ -34,4 +35,9 @@ export async function keepDraft(key: DraftKey, values: Record<string, unknown>):
 /** Drops a draft: the form was saved (queued) or the user discarded it. */
 export async function dropDraft(key: DraftKey): Promise<void> {
   await consoleDb.drafts.delete(key)
+}
+
+/** Whether a draft is kept under `key`, live: a screen can say where one waits before its form opens. */
+export function useDraftKept(key: DraftKey): boolean {
+  return useLiveQuery(async () => (await consoleDb.drafts.get(key)) !== undefined, [key]) ?? false
 }

@@ -89,6 +89,8 @@ test('a half-typed record and to-do survive another section, another case, a rel
   await page.reload()
   await expect(recordText(page)).toHaveValue(note)
   await expect(draftNotice(page)).toHaveText(/Draft restored, kept/)
+  // The to-do typed in the other section waits there, and its tab says so.
+  await expect(page.getByRole('tab', { name: /^To-do list \(\d+\)\s*Draft$/ })).toBeVisible()
   await photographDraft(page, 'case-draft-restored-en')
 
   // Offline, from the service worker: still there, and the rest typed offline is kept too.
@@ -121,7 +123,7 @@ test('a half-typed record and to-do survive another section, another case, a rel
 
   // The to-do's draft, in Spanish, discarded: gone after a reload too.
   await chooseLanguage(page, 'Español')
-  await page.getByRole('tab', { name: /^Lista de tareas/ }).click()
+  await page.getByRole('tab', { name: /^Lista de tareas \(\d+\)\s*Borrador$/ }).click()
   await expect(page.getByLabel('Nueva tarea')).toHaveValue('Ask for the new address')
   await expect(draftNotice(page)).toHaveText(/Borrador recuperado, conservado/)
   await photographDraft(page, 'case-draft-restored-es')
