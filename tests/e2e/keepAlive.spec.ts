@@ -21,7 +21,7 @@ function rowsOnScreen(page: Page): Promise<string[]> {
   })
 }
 
-test.describe('All cases is kept alive while the collector works elsewhere', () => {
+test.describe('the case lists are kept alive while the collector works elsewhere', () => {
   test('it comes back through its tab as it was left, and starts afresh once its tab is closed', async ({
     page,
   }) => {
