@@ -35,10 +35,11 @@ describe('the browser database', () => {
     before.close()
 
     await consoleDb.open()
-    expect(consoleDb.verno).toBe(6)
+    expect(consoleDb.verno).toBe(7)
     expect(consoleDb.tables.map((table) => table.name).sort()).toEqual([
       'cachedLists',
       'caseDetails',
+      'drafts',
       'keptListEntries',
       'keptLists',
       'outbox',

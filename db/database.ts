@@ -46,6 +46,19 @@ export interface CaseDetailCopy {
   savedAt: number
 }
 
+/**
+ * A form as the user left it, not yet saved (db/drafts.ts): one per user, form and subject, kept as
+ * they type so a reload, a screen left or the network gone loses nothing.
+ */
+export interface DraftRow {
+  /** draftKey: `${userId}:${form}:${subject}`, such as `7:collectionRecord:case:370`. */
+  key: string
+  userId: number
+  values: Record<string, unknown>
+  /** When it was last written (ms since epoch). */
+  savedAt: number
+}
+
 export type OutboxState = 'queued' | 'sending' | 'parked'
 
 /** Why the last send of an entry failed, in the words the server (or the client) gave. */
@@ -99,6 +112,7 @@ export const consoleDb = new Dexie('collection-console') as Dexie & {
   keptListEntries: Table<KeptListEntry, [string, number]>
   caseDetails: EntityTable<CaseDetailCopy, 'key'>
   outbox: EntityTable<OutboxEntry, 'seq'>
+  drafts: EntityTable<DraftRow, 'key'>
 }
 
 consoleDb.version(1).stores({ preferences: 'key', cachedLists: 'name' })
@@ -167,6 +181,9 @@ consoleDb.version(5).stores({ outbox: '++seq, &id, [userId+seq]' })
 // (a flush of 1000 writes re-read 1000 entries per write: db/outboxWatch.ts).
 consoleDb.version(6).stores({ outbox: '++seq, &id, [userId+seq], [userId+state], [userId+subject.key]' })
 
+// Version 7: the drafts of forms (db/drafts.ts), by key and by user.
+consoleDb.version(7).stores({ drafts: 'key, userId' })
+
 function parsedObject(text: string | undefined): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(text ?? '{}')
@@ -176,13 +193,17 @@ function parsedObject(text: string | undefined): Record<string, unknown> {
   }
 }
 
+/** What sign-out leaves: the user's own unfinished work, read only under their user id. */
+const keptOverSignOut = new Set(['outbox', 'drafts'])
+
 /**
- * Everything kept for the signed-in user goes on sign-out, but the outbox: unsent writes are only
- * ever given up by the user who made them, asked first (db/outbox.ts `discardAllOf`); another user
- * signing in here never reads them.
+ * Everything kept for the signed-in user goes on sign-out, but the outbox and the drafts: unsent
+ * writes are only ever given up by the user who made them, asked first (db/outbox.ts `discardAllOf`),
+ * and a half-typed form only when saved or discarded (decision 0023); another user signing in here
+ * never reads them, as both are read by the signed-in user's id.
  */
 export async function clearBrowserDatabase(): Promise<void> {
-  const kept = consoleDb.tables.filter((table) => table.name !== 'outbox')
+  const kept = consoleDb.tables.filter((table) => !keptOverSignOut.has(table.name))
   await consoleDb.transaction('rw', kept, async () => {
     await Promise.all(kept.map((table) => table.clear()))
   })

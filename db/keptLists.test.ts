@@ -4,6 +4,7 @@ import {
   appendPage,
   firstKeptRows,
   keptListKey,
+  keptNeighboursOf,
   readKeptList,
   saveFirstPage,
   saveSummary,
@@ -139,5 +140,33 @@ describe('a kept list', () => {
     await clearBrowserDatabase()
     expect(await consoleDb.keptLists.count()).toBe(0)
     expect(await consoleDb.keptListEntries.count()).toBe(0)
+  })
+})
+
+describe('the rows beside one in a kept list', () => {
+  const around = async (n: number) => {
+    const found = await keptNeighboursOf<SimCard>(list, `sim-${n}`)
+    return {
+      ...found,
+      previous: ids(found.previous && [found.previous])?.[0],
+      next: ids(found.next && [found.next])?.[0],
+    }
+  }
+
+  it('follow the list as it shows: pinned rows first, then the rows in their order', async () => {
+    await saveFirstPage(list, 'q1', { rows: cards(1, 3), pinned: [card(98), card(99)], nextCursor: null })
+    expect(await around(98)).toMatchObject({ found: true, previous: undefined, next: 99 })
+    expect(await around(99)).toMatchObject({ previous: 98, next: 1 })
+    expect(await around(1)).toMatchObject({ previous: 99, next: 2 })
+    expect(await around(3)).toMatchObject({ previous: 2, next: undefined, more: false })
+  })
+
+  it('say when the server has more after the last kept row, and when the row is not kept', async () => {
+    await saveFirstPage(list, 'q1', { rows: cards(1, 3), nextCursor: 'c1' })
+    expect(await around(3)).toMatchObject({ previous: 2, next: undefined, more: true })
+    expect(await around(2)).toMatchObject({ next: 3, more: false })
+    expect(await around(50)).toMatchObject({ found: false, previous: undefined, next: undefined })
+    await appendPage(list, 'q1', 'c1', { rows: cards(4, 1), nextCursor: null })
+    expect(await around(3)).toMatchObject({ next: 4, more: false })
   })
 })

@@ -113,6 +113,14 @@ export async function appendPage<Row extends Identified>(
   })
 }
 
+/** The query a kept list answers (as its text) and the cursor of the page after its kept rows. */
+export async function keptPaging(
+  list: string,
+): Promise<{ query: string; nextCursor: string | null } | undefined> {
+  const kept = await consoleDb.keptLists.get(list)
+  return kept && { query: kept.query, nextCursor: kept.nextCursor }
+}
+
 /** Keeps the totals of a filter beside the list, whichever query its rows answer. */
 export async function saveSummary<Summary>(
   list: string,
@@ -238,4 +246,62 @@ export async function updateKeptRows<Row extends Identified>(
         })
     }
   })
+}
+
+/** A row's place in a kept list, as the list shows it (pinned rows first): the rows either side of it. */
+export interface KeptNeighbours<Row> {
+  /** The row is in the kept list at all. */
+  found: boolean
+  previous: Row | null
+  next: Row | null
+  /** The server has rows after the last kept one (the list was not scrolled to its end). */
+  more: boolean
+}
+
+const notKept: KeptNeighbours<never> = { found: false, previous: null, next: null, more: false }
+
+/**
+ * The rows before and after `id` in a kept list, whatever query it answers, read by position rather
+ * than the whole list: a collector steps through the list she came from in its order and filter.
+ */
+export async function keptNeighboursOf<Row extends Identified>(
+  list: string,
+  id: Row['id'],
+): Promise<KeptNeighbours<Row>> {
+  const kept = await keptRecord<Row, unknown>(list)
+  if (!kept) return notKept
+  const pinned = kept.pinned
+  const more = kept.nextCursor !== null
+  const firstEntry = async () =>
+    ((await entriesOf(list).first()) as KeptListEntry<Row> | undefined)?.row ?? null
+  const pinnedAt = pinned.findIndex((row) => row.id === id)
+  if (pinnedAt >= 0) {
+    const next = pinned[pinnedAt + 1] ?? (await firstEntry())
+    return { found: true, previous: pinned[pinnedAt - 1] ?? null, next, more: next === null && more }
+  }
+  const entry = (await entriesOf(list)
+    .filter((each) => (each.row as Row).id === id)
+    .first()) as KeptListEntry<Row> | undefined
+  if (!entry) return notKept
+  const around = consoleDb.keptListEntries.where('[list+position]')
+  const before = (await around.between([list, Dexie.minKey], [list, entry.position], true, false).last()) as
+    | KeptListEntry<Row>
+    | undefined
+  const after = (await around.between([list, entry.position], [list, Dexie.maxKey], false, true).first()) as
+    | KeptListEntry<Row>
+    | undefined
+  return {
+    found: true,
+    previous: before?.row ?? pinned.at(-1) ?? null,
+    next: after?.row ?? null,
+    more: after === undefined && more,
+  }
+}
+
+/** keptNeighboursOf, live: it follows the list as pages are kept; undefined while first read. */
+export function useKeptNeighbours<Row extends Identified>(
+  list: string | undefined,
+  id: Row['id'],
+): KeptNeighbours<Row> | undefined {
+  return useLiveQuery(() => (list === undefined ? notKept : keptNeighboursOf<Row>(list, id)), [list, id])
 }

@@ -17,6 +17,10 @@ export interface ScreenRoute {
   menuId?: number
   /** Not shown in the menu (detail routes). */
   hidden?: boolean
+  /**
+   * A list the user works through and comes back to: it stays mounted while hidden, so its rows, the
+   * filters as typed and the scroll are as left until its tab closes (decision 0009). Every case list is.
+   */
   keepAlive?: boolean
   /** Scroll to the top when opened (spec section 2). */
   scrollToTop?: boolean

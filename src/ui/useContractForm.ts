@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react'
 import type { z } from 'zod'
 import type { ValidationKey } from '../../contract/errors.ts'
+import type { DraftKey } from '../../db/drafts.ts'
 import { fieldIssuesOf } from '../api/apiError.ts'
 import { checkForm, type FormResult, validationMessage } from '../i18n/validationMessages.ts'
+import { type DraftStatus, useKeptDraft } from './useKeptDraft.ts'
 
 function messageOf(error: unknown): string {
   return typeof error === 'object' && error !== null && 'message' in error
@@ -29,6 +31,12 @@ export interface ContractFormOptions<D extends Draft<D>> {
   serverPrefix?: string
   /** Rules only this screen knows, beside the contract's (a day its picker does not offer); theirs come first. */
   check?: (draft: D) => Partial<Record<keyof D & string, string>>
+  /**
+   * Keeps what is typed in the browser under this key (db/drafts.ts `draftKey`: per user, form and
+   * subject) until the form is saved (reset) or the draft discarded, and brings it back when the form
+   * opens again: after another section, another case, a reload, offline.
+   */
+  draft?: { key: DraftKey }
 }
 
 /** What a TextField or SelectField needs of one field; its maximum comes from the contract. */
@@ -65,9 +73,11 @@ export function maxLengthOf(schema: z.ZodType, field: string): number | undefine
  */
 export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
   schema: S,
-  { initial, toInput = (draft) => draft, blankKey, serverPrefix = '', check }: ContractFormOptions<D>,
+  { initial, toInput = (draft) => draft, blankKey, serverPrefix = '', check, draft }: ContractFormOptions<D>,
 ) {
   const [values, setValues] = useState(initial)
+  // What the form started from (or was reset to): a draft is what differs from it.
+  const [start, setStart] = useState(initial)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [alert, setAlert] = useState<string | null>(null)
@@ -97,6 +107,28 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
       },
     [],
   )
+  const kept = useKeptDraft(draft?.key, values, start, setValues)
+  const { drop } = kept
+
+  /** Back to the empty form (or `next`), nothing touched, a new draft id, no draft kept. */
+  const reset = useCallback(
+    (next?: D) => {
+      setValues(next ?? initial)
+      setStart(next ?? initial)
+      setTouched(new Set())
+      setServerErrors({})
+      setAlert(null)
+      setDraftId(crypto.randomUUID())
+      drop()
+    },
+    [initial, drop],
+  )
+  const draftStatus: DraftStatus | undefined = draft && {
+    kept: kept.kept,
+    restoredFrom: kept.restoredFrom,
+    discard: () => reset(start),
+  }
+
   const touch = (field: keyof D & string) => setTouched((current) => new Set(current).add(field))
 
   return {
@@ -105,6 +137,8 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
     /** The server's refusal that belongs to no field of this draft: the form shows it as its alert. */
     alert,
     draftId,
+    /** Where the kept draft stands (with the `draft` option): the form says so and offers to discard it. */
+    draft: draftStatus,
     set,
     /** The props of a text or choice field: value, change, blur, error, and the contract's maximum. */
     field(name: TextFieldOf<D>): FieldProps {
@@ -153,16 +187,6 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
       },
       [serverPrefix],
     ),
-    /** Back to the empty form (or `next`), nothing touched, a new draft id. */
-    reset: useCallback(
-      (next?: D) => {
-        setValues(next ?? initial)
-        setTouched(new Set())
-        setServerErrors({})
-        setAlert(null)
-        setDraftId(crypto.randomUUID())
-      },
-      [initial],
-    ),
+    reset,
   }
 }

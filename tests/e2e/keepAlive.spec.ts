@@ -21,7 +21,7 @@ function rowsOnScreen(page: Page): Promise<string[]> {
   })
 }
 
-test.describe('All cases is kept alive while the collector works elsewhere', () => {
+test.describe('the case lists are kept alive while the collector works elsewhere', () => {
   test('it comes back through its tab as it was left, and starts afresh once its tab is closed', async ({
     page,
   }) => {
@@ -79,6 +79,37 @@ test.describe('All cases is kept alive while the collector works elsewhere', () 
     await expect(searchField(page)).toHaveValue('')
     expect(await caseTable(page).evaluate((scroller) => scroller.scrollTop)).toBe(0)
     await expect.poll(async () => (await rowsOnScreen(page))[0]).toBe(await caseNoOfRow(page, 1))
+  })
+
+  test('the working list and the sellers’ list come back through their tab as they were left, as All cases does', async ({
+    page,
+  }) => {
+    await signInToWelcome(page, 'collector')
+    await menu(page).getByRole('link', { name: 'Collection cases' }).click()
+    await expect(page.getByRole('table', { name: 'Collection cases' })).toHaveAttribute(
+      'aria-rowcount',
+      '100',
+    )
+    const rowHeight = await caseTable(page)
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height)
+    await caseTable(page).evaluate((scroller, top) => {
+      scroller.scrollTop = top
+    }, 40 * rowHeight)
+    await expect.poll(() => rowsOnScreen(page)).toContain(await caseNoOfRow(page, 45))
+    const scrollTop = await caseTable(page).evaluate((scroller) => scroller.scrollTop)
+    const shownBefore = await rowsOnScreen(page)
+    await searchField(page).fill('Okafor')
+
+    // Into a case on the screen and back through the list's tab.
+    await caseTable(page).locator('tbody tr[aria-rowindex="45"] a').first().click()
+    await expect(page.getByTestId('case-badges')).toBeVisible()
+    await tabStrip(page).getByRole('tab', { name: 'Collection cases' }).click()
+    await expect(caseTable(page)).toBeVisible()
+    expect(await caseTable(page).evaluate((scroller) => scroller.scrollTop)).toBe(scrollTop)
+    await expect.poll(() => rowsOnScreen(page)).toEqual(shownBefore)
+    await expect(searchField(page)).toHaveValue('Okafor')
   })
 
   test('a seller without All cases is refused it, kept alive or not', async ({ page }) => {

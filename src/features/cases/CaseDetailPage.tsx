@@ -8,13 +8,15 @@ import { Unavailable } from '../../ui/Unavailable.tsx'
 import { CaseFacts } from './CaseFacts.tsx'
 import { CaseHeader } from './CaseHeader.tsx'
 import { CaseSections } from './CaseSections.tsx'
+import { CaseSteps } from './CaseSteps.tsx'
 import { mayTake } from './caseActions.ts'
 import { caseListToReturnTo } from './caseListReturn.ts'
 import { type CaseDetailRoute, caseIdOf, whereCaseBelongs } from './caseRoutes.ts'
 import { useCaseDetail } from './useCaseDetail.ts'
 import { useCaseWrites } from './useCaseWrites.ts'
 
-type Back = { href: string; label: string }
+/** Where the case's Back link leads; `list` is the case list the user came from, when there is one. */
+type Back = { href: string; label: string; list?: string | undefined }
 
 function CaseUnavailable({ reason, back }: { reason: 'notYours' | 'notFound'; back: Back }) {
   const { t } = useLingui()
@@ -70,9 +72,12 @@ function CaseDetailView({ caseId, route, back }: { caseId: number; route: CaseDe
   const closed = detail.lifecycle.closed
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
-      <Link href={back.href} className="text-sm text-brand-700 hover:underline">
-        ← {back.label}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link href={back.href} className="text-sm text-brand-700 hover:underline">
+          ← {back.label}
+        </Link>
+        {back.list && <CaseSteps caseId={caseId} userId={user.userId} listPath={back.list} />}
+      </div>
       {writes.closedMeanwhile && (
         <div
           role="alert"
@@ -114,7 +119,7 @@ export default function CaseDetailPage({ params }: { params: Record<string, stri
   const caseId = caseIdOf(params)
   const list = caseListToReturnTo(seller ? 'seller' : 'all', menuIdList)
   const back = list
-    ? { href: list, label: t`Back to the case list` }
+    ? { href: list, label: t`Back to the case list`, list }
     : { href: '/welcome', label: t`Back to the welcome page` }
   if (caseId === undefined) return <CaseUnavailable reason="notFound" back={back} />
   return <CaseDetailView key={caseId} caseId={caseId} route={seller ? 'seller' : 'all'} back={back} />

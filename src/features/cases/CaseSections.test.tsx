@@ -23,7 +23,12 @@ function renderSections(roleId: number, closed = false) {
   } as unknown as ReturnType<typeof useCaseWrites>
   render(
     <I18nProvider i18n={i18n}>
-      <CaseSections detail={detail} user={{ roleId, menuIdList }} timeZone="Africa/Lagos" writes={writes} />
+      <CaseSections
+        detail={detail}
+        user={{ userId: 7, roleId, menuIdList }}
+        timeZone="Africa/Lagos"
+        writes={writes}
+      />
     </I18nProvider>,
   )
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
 import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail } from '../../../contract/cases.ts'
+import { draftKey, useDraftKept } from '../../../db/drafts.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { CollectionRecordsTable, LoansTable, RepaymentsTable } from './CaseRecordTables.tsx'
@@ -16,8 +17,11 @@ type Section = 'todos' | 'records' | 'repayments' | 'loans' | 'process'
 
 interface CaseSectionsProps {
   detail: CaseDetail
-  /** Whose screen it is: a form shows only where the contract's rule lets them take its action. */
-  user: Actor
+  /**
+   * Whose screen it is: a form shows only where the contract's rule lets them take its action, and
+   * keeps its drafts under their id.
+   */
+  user: Actor & { userId: number }
   timeZone: string
   writes: ReturnType<typeof useCaseWrites>
 }
@@ -33,6 +37,15 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
   // The machine refuses both on a closed case.
   const mayRecord = recordOffer.offered && allows(stored, { type: 'ADD_COLLECTION_RECORD' })
   const mayTodo = todoOffer.offered && allows(stored, { type: 'ADD_TODO' })
+  // Drafts are the user's own, on this case: another user or another case never reads them.
+  const draftOf = (form: string) => draftKey({ userId: user.userId, form, subject: `case:${detail.row.id}` })
+  const recordDraft = draftOf('collectionRecord')
+  const todoDraft = draftOf('todo')
+  // A draft waiting in a section not shown is said on its tab, so it is not forgotten there.
+  const drafts: Partial<Record<Section, boolean>> = {
+    records: useDraftKept(recordDraft),
+    todos: useDraftKept(todoDraft),
+  }
   const sections: Array<{ id: Section; label: string; panel: () => ReactNode }> = [
     {
       id: 'records',
@@ -45,6 +58,7 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
               timeZone={timeZone}
               onSave={writes.addRecord}
               disabledReason={recordOffer.disabledReason}
+              draftKey={recordDraft}
             />
           )}
           <CollectionRecordsTable detail={detail} timeZone={timeZone} pendingOf={writes.pending.ofRow} />
@@ -64,6 +78,7 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
           onAdd={writes.addTodo}
           onSetDone={writes.setTodoDone}
           pendingOf={writes.pending.ofRow}
+          draftKey={todoDraft}
         />
       ),
     },
@@ -103,6 +118,11 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
             }`}
           >
             {entry.label}
+            {drafts[entry.id] && entry.id !== section && (
+              <span className="ml-1.5 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                {t`Draft`}
+              </span>
+            )}
           </button>
         ))}
       </div>

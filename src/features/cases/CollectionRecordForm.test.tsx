@@ -42,8 +42,16 @@ const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textCon
 const notices = () => screen.queryAllByRole('status').map((notice) => notice.textContent)
 
 describe('the new collection record form', () => {
+  it('a new record is dialled now on the user’s clock, and the time can be changed', () => {
+    renderForm()
+    expect(field(/^Dialling time/).value).toBe('2026-11-24T13:00')
+    type(/^Dialling time/, '2026-11-24T12:40')
+    expect(field(/^Dialling time/).value).toBe('2026-11-24T12:40')
+  })
+
   it("an empty record names the spec's three missing fields and sends nothing", async () => {
     const onSave = renderForm()
+    type(/^Dialling time/, '')
     await save()
     expect(alerts()).toEqual([
       'dialling time cannot be empty',
@@ -97,6 +105,7 @@ describe('the new collection record form', () => {
     type(/^Connection time/, '2026-11-24T09:31')
     type(/^Hang-up time/, '2026-11-24T09:36')
     type(/^Record$/, '  Sister will remind him  ')
+    vi.setSystemTime(new Date('2026-11-24T12:05:00Z'))
     await save()
     expect(alerts()).toEqual([])
     expect(onSave).toHaveBeenCalledTimes(1)
@@ -112,8 +121,9 @@ describe('the new collection record form', () => {
       dangerous: false,
       recordText: 'Sister will remind him',
     })
-    // Queued: the form is empty again, ready for the next call, and says the record was saved.
-    expect(field(/^Dialling time/).value).toBe('')
+    // Queued: the form is empty again, dialled now for the next call, and says the record was saved.
+    expect(field(/^Dialling time/).value).toBe('2026-11-24T13:05')
+    expect(field(/^Record$/).value).toBe('')
     expect(notices()).toContain('Collection record saved')
   })
 
@@ -156,6 +166,7 @@ describe('the new collection record form', () => {
   it('speaks Spanish when the user does', async () => {
     i18n.loadAndActivate({ locale: 'es', messages: spanish })
     renderForm()
+    type(/^Hora de marcación/, '')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar registro' })))
     expect(alerts()).toEqual([
       'La hora de marcación no puede estar vacía',

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
 import { connectionStatuses, contactKinds, dateItems, newCollectionRecord } from '../../../contract/cases.ts'
+import type { DraftKey } from '../../../db/drafts.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
-import { fromZonedInputValue } from '../../i18n/format.ts'
+import { fromZonedInputValue, toZonedInputValue } from '../../i18n/format.ts'
 import { zoneName } from '../../i18n/zoneNames.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DatePicker } from '../../ui/DatePicker.tsx'
+import { DraftNotice } from '../../ui/DraftNotice.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
@@ -43,6 +45,12 @@ export const blankRecord: RecordDraft = {
   dangerousReason: '',
   recordText: '',
 }
+/** A record of a call made now: the dialling time on the user's clock, which they may change. */
+export const recordDialledNow = (timeZone: string): RecordDraft => ({
+  ...blankRecord,
+  diallingTime: toZonedInputValue(Date.now(), timeZone),
+})
+
 const timeFields = ['diallingTime', 'dateTime', 'connectionTime', 'hangUpTime'] as const
 
 /**
@@ -64,6 +72,7 @@ export function CollectionRecordForm({
   timeZone,
   onSave,
   disabledReason,
+  draftKey,
 }: {
   /** The case the record is written on, for the notice once saved. */
   named: NamedCase
@@ -72,6 +81,8 @@ export function CollectionRecordForm({
   onSave: (record: NewCollectionRecord) => Promise<WriteResult<unknown>>
   /** Why saving cannot be used now (useActionOffer): the button is disabled and the form says why. */
   disabledReason?: string | undefined
+  /** Where what is typed is kept until saved or discarded (db/drafts.ts): per user and case. */
+  draftKey?: DraftKey | undefined
 }) {
   const { t, i18n } = useLingui()
   // When this draft was saved first: sent with the record (madeAt), so a record that waits offline is
@@ -80,8 +91,10 @@ export function CollectionRecordForm({
   const made = useRef<{ draftId: string; at: string } | null>(null)
   const madeAtOf = (draftId: string) =>
     made.current?.draftId === draftId ? made.current.at : new Date().toISOString()
+  const [dialledNow] = useState(() => recordDialledNow(timeZone))
   const form = useContractForm(newCollectionRecord, {
-    initial: blankRecord,
+    initial: dialledNow,
+    ...(draftKey === undefined ? {} : { draft: { key: draftKey } }),
     toInput: (draft, draftId) => ({ ...recordFromDraft(draft, timeZone), madeAt: madeAtOf(draftId) }),
     serverPrefix: 'record.',
   })
@@ -107,7 +120,8 @@ export function CollectionRecordForm({
       form.showServerErrors(result.error)
       return
     }
-    form.reset()
+    // The next call is dialled after this one was saved: its time starts at that moment.
+    form.reset(recordDialledNow(timeZone))
     if (texts.done) showToast('success', queuedNotice(i18n._(texts.done(named))))
   }
 
@@ -189,6 +203,7 @@ export function CollectionRecordForm({
         className="md:col-span-2 xl:col-span-4"
       />
       <div className="flex flex-col gap-2 md:col-span-2 xl:col-span-4">
+        <DraftNotice draft={form.draft} />
         <FormAlert message={form.alert} />
         <Button
           type="submit"

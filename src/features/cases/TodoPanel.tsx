@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { addTodo, type Todo } from '../../../contract/cases.ts'
+import type { DraftKey } from '../../../db/drafts.ts'
 import { formatDateTime, fromZonedInputValue } from '../../i18n/format.ts'
 import { zoneName } from '../../i18n/zoneNames.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DatePicker } from '../../ui/DatePicker.tsx'
+import { DraftNotice } from '../../ui/DraftNotice.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
@@ -26,6 +28,8 @@ interface TodoPanelProps {
   onSetDone: (todoId: number, done: boolean) => Promise<WriteResult<unknown>>
   /** Where the write of a to-do not on the server yet stands. */
   pendingOf?: (todoId: number) => PendingWrite | undefined
+  /** Where the to-do being typed is kept until added or discarded (db/drafts.ts): per user and case. */
+  draftKey?: DraftKey | undefined
 }
 
 /** A to-do as typed: its due time on the user's wall clock. */
@@ -41,6 +45,7 @@ export function TodoPanel({
   onAdd,
   onSetDone,
   pendingOf = () => undefined,
+  draftKey,
 }: TodoPanelProps) {
   const { t, i18n } = useLingui()
   const zone = zoneName(timeZone)
@@ -54,6 +59,7 @@ export function TodoPanel({
       dueAt: fromZonedInputValue(dueAt, timeZone) || undefined,
     }),
     blankKey: 'required',
+    ...(draftKey === undefined ? {} : { draft: { key: draftKey } }),
   })
   const [busy, setBusy] = useState(false)
 
@@ -125,7 +131,8 @@ export function TodoPanel({
           >
             {i18n._(caseActionTexts.addTodo.label)}
           </Button>
-          <div className="md:col-span-3">
+          <div className="flex flex-col gap-2 md:col-span-3">
+            <DraftNotice draft={form.draft} />
             <FormAlert message={form.alert} />
           </div>
         </form>

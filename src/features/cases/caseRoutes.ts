@@ -17,6 +17,10 @@ export const caseLists = (Object.keys(caseViews) as CaseView[]).map((view) => ({
   menuId: caseViews[view],
 }))
 
+/** The view a case list's path shows; undefined for any other path. */
+export const caseViewOfPath = (path: string): CaseView | undefined =>
+  (Object.keys(caseViews) as CaseView[]).find((view) => caseListPath(view) === path)
+
 /** The case a detail route names, from its collOrderId or sellOrderId; undefined when it names none. */
 export function caseIdOf(params: Record<string, string | undefined>): number | undefined {
   const id = params.collOrderId ?? params.sellOrderId
