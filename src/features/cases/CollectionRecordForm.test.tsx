@@ -44,7 +44,7 @@ const notices = () => screen.queryAllByRole('status').map((notice) => notice.tex
 describe('the new collection record form', () => {
   it('a new record is dialled now on the user’s clock, and the time can be changed', () => {
     renderForm()
-    expect(field(/^Dialling time/).value).toBe('2026-11-24T13:00')
+    expect(field(/^Dialling time/).value).toBe('2026-11-24 13:00:00')
     type(/^Dialling time/, '2026-11-24T12:40')
     expect(field(/^Dialling time/).value).toBe('2026-11-24T12:40')
   })
@@ -122,7 +122,7 @@ describe('the new collection record form', () => {
       recordText: 'Sister will remind him',
     })
     // Queued: the form is empty again, dialled now for the next call, and says the record was saved.
-    expect(field(/^Dialling time/).value).toBe('2026-11-24T13:05')
+    expect(field(/^Dialling time/).value).toBe('2026-11-24 13:05:00')
     expect(field(/^Record$/).value).toBe('')
     expect(notices()).toContain('Collection record saved')
   })
