@@ -15,9 +15,9 @@ export type CaseColumn = DataColumn<CaseRow>
 const helper = dataColumnHelper<CaseRow>()
 
 /**
- * Column widths in pixels. The default columns (see defaultHiddenColumns) add up to about 1,110 px,
- * so they fit the 1,150 px a 1,440 px screen leaves beside the menu; the name column takes whatever
- * room is left over (a long name is the likeliest to be cut); amounts and counts line up on the right.
+ * Column widths in pixels for the first draw, before the table sizes the columns to what they show;
+ * the name column is the one cut when the values do not all fit (a long name is the likeliest to be);
+ * amounts and counts line up on the right.
  */
 export const caseColumnLayout: ColumnLayout = {
   growing: 'name',
@@ -248,10 +248,11 @@ export function useCaseColumns({
         helper.accessor('phone', { header: t`Phone`, cell: (info) => info.getValue() }),
         helper.accessor('status', {
           header: t`Status`,
+          // A closed case says so under its status, so the column stays as narrow as the status.
           cell: ({ row }) => (
-            <span className="truncate">
-              {labelOf(i18n, statusLabels, row.original.status)}
-              {row.original.closed && <span className="text-xs text-slate-500"> · {t`Closed`}</span>}
+            <span className="flex min-w-0 flex-col leading-tight">
+              <span className="truncate">{labelOf(i18n, statusLabels, row.original.status)}</span>
+              {row.original.closed && <span className="truncate text-xs text-slate-500">{t`Closed`}</span>}
             </span>
           ),
         }),
