@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 export interface FitReport {
   /** Cells whose text is cut while another column of the same table has room to spare. */
   cutBesideSpare: string[]
-  /** Values broken across lines inside a word or a number. */
+  /** Values (in tables and in description lists) broken across lines inside a word or a number. */
   brokenWords: string[]
   /** Tables that scroll sideways, and the page itself when it does. */
   sidewaysScroll: string[]
@@ -105,6 +105,12 @@ export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
       const scroller = table.parentElement as HTMLElement
       if (scroller.scrollWidth > scroller.clientWidth + 1)
         report.sidewaysScroll.push(`${name}: ${scroller.scrollWidth} px in ${scroller.clientWidth} px`)
+    }
+    // Values outside tables too: a case's facts, the totals beside a list's title.
+    for (const value of document.querySelectorAll('dd')) {
+      if (!shown(value)) continue
+      const label = value.previousElementSibling?.textContent ?? ''
+      for (const word of wordsBroken(value)) report.brokenWords.push(`${label}: ${word}`)
     }
     const page = document.documentElement
     if (page.scrollWidth > page.clientWidth) report.sidewaysScroll.push(`page: ${page.scrollWidth} px`)

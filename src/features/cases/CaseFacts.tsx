@@ -15,7 +15,9 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg bg-white p-5 shadow-sm">
       <h2 className="mb-3 text-sm font-semibold text-slate-900">{title}</h2>
-      <dl className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-4 gap-y-1.5 text-sm">{children}</dl>
+      <dl className="grid grid-cols-[minmax(6rem,max-content)_minmax(min-content,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {children}
+      </dl>
     </section>
   )
 }
@@ -24,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+      <dd className="text-slate-900">{children}</dd>
     </>
   )
 }
