@@ -9,6 +9,7 @@ import { type ColumnLayout, columnIdOf, type DataColumn, dataColumnHelper } from
 import { offeredMarks, storedLifecycleOfRow } from './caseActions.ts'
 import { connectionLabels, labelOf, statusLabels, wayLabels } from './caseLabels.ts'
 import { caseDetailPathOf } from './caseRoutes.ts'
+import type { CaseLinkState } from './caseTabLabel.ts'
 
 export type CaseColumn = DataColumn<CaseRow>
 
@@ -188,8 +189,13 @@ export function useCaseColumns({
     const { instant, day } = tableDates(i18n.locale, timeZone)
     const count = (value: number | null) => (value === null ? dash : formatNumber(value))
     const text = (value: string | null): ReactNode => value ?? dash
+    // The link names the case to its detail, so its tab does before (or without) the detail.
     const detailLink = (row: CaseRow, label: string) => (
-      <Link href={caseDetailPathOf(row)} className="truncate text-brand-700 hover:underline">
+      <Link
+        href={caseDetailPathOf(row)}
+        state={{ caseNo: row.caseNo, name: row.name } satisfies CaseLinkState}
+        className="truncate text-brand-700 hover:underline"
+      >
         {label}
       </Link>
     )
