@@ -35,8 +35,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function CaseFacts({ detail, timeZone }: { detail: CaseDetail; timeZone: string }) {
   const { t, i18n } = useLingui()
   const { row } = detail
-  const money = (amount: number) => formatMoney(amount, row.currency)
-  const instant = (value: string | null) => formatInstant(value, timeZone)
+  // Money and dates stay on one line: the label beside them wraps instead.
+  const whole = (text: string) => <span className="whitespace-nowrap">{text}</span>
+  const money = (amount: number) => whole(formatMoney(amount, row.currency))
+  const instant = (value: string | null) => whole(formatInstant(value, timeZone))
+  const day = (value: string) => whole(formatDay(value))
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Facts title={t`Loan`}>
@@ -67,8 +70,8 @@ export function CaseFacts({ detail, timeZone }: { detail: CaseDetail; timeZone: 
         <Fact label={t`Amount`}>
           <span className="font-semibold">{money(row.amount)}</span>
         </Fact>
-        <Fact label={t`Loan date`}>{formatDay(row.loanDate)}</Fact>
-        <Fact label={t`Due date`}>{formatDay(row.dueDate)}</Fact>
+        <Fact label={t`Loan date`}>{day(row.loanDate)}</Fact>
+        <Fact label={t`Due date`}>{day(row.dueDate)}</Fact>
         <Fact label={t`Overdue days`}>
           {row.overdueDays === null ? noValue : formatNumber(row.overdueDays)}
         </Fact>
@@ -93,7 +96,7 @@ export function CaseFacts({ detail, timeZone }: { detail: CaseDetail; timeZone: 
         <Fact label={t`Age`}>{formatNumber(detail.age)}</Fact>
         <Fact label={t`Customer type`}>{labelOf(i18n, customerTypeLabels, detail.customerType)}</Fact>
         <Fact label={t`Payment cycle`}>{labelOf(i18n, paymentCycleLabels, detail.paymentCycle)}</Fact>
-        <Fact label={t`Next payday`}>{detail.nextPayday ? formatDay(detail.nextPayday) : '—'}</Fact>
+        <Fact label={t`Next payday`}>{detail.nextPayday ? day(detail.nextPayday) : '—'}</Fact>
         <Fact label={t`Registered`}>{instant(detail.registeredTime)}</Fact>
         <Fact label={t`Last login`}>{instant(detail.lastLoginTime)}</Fact>
         <Fact label={t`Last connection`}>{instant(row.lastConnectionTime)}</Fact>
