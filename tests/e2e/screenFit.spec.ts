@@ -1,7 +1,6 @@
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { measureFit } from './screenFitMeasure.ts'
-import { chooseLanguage, everyChangeSent, expect, screenshotDir, signInToWelcome, test } from './support.ts'
+import { chooseLanguage, everyChangeSent, expect, photograph, signInToWelcome, test } from './support.ts'
 
 // The screens a collector and a manager use all day fit the two screen sizes the console is made for,
 // in both languages: no cell cut while another column has room, no value broken inside a word, no
@@ -16,27 +15,25 @@ const caseTable = (page: Page) => page.getByTestId('case-table')
 
 /** The filter panel, when the list shows it, takes a quarter of the window's height at most. */
 async function filtersTakeAQuarterAtMost(page: Page, height: number): Promise<void> {
-  const panel = page.getByRole('form', { name: /^(Case filters|Filtros de casos)$/ })
+  const panel = page
+    .getByRole('form', { name: /^(Case filters|Filtros de casos)$/ })
+    .filter({ visible: true })
   if ((await panel.count()) === 0) return
   const box = await panel.boundingBox()
   expect(box!.height).toBeLessThanOrEqual(height / 4)
 }
 
-/** At each size: measures what does not fit (expecting nothing) and photographs the page. */
+/** At each size: measures what does not fit (expecting nothing); then photographs the page at both. */
 async function fitsAtBothSizes(page: Page, name: string): Promise<void> {
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height })
     await filtersTakeAQuarterAtMost(page, height)
-    try {
-      // Columns size to their content once the rows are drawn at the new width.
-      await expect
-        .poll(() => measureFit(page), { message: `${name} at ${width}x${height}` })
-        .toEqual({ cutBesideSpare: [], brokenWords: [], sidewaysScroll: [], cutTotals: [] })
-    } finally {
-      // Photographed whatever the measure says: a person looks at what did not fit.
-      await page.screenshot({ path: join(screenshotDir, `fit-${name}-${width}x${height}.png`) })
-    }
+    // Columns size to their content once the rows are drawn at the new width.
+    await expect
+      .poll(() => measureFit(page), { message: `${name} at ${width}x${height}` })
+      .toEqual({ cutBesideSpare: [], brokenWords: [], sidewaysScroll: [], cutTotals: [] })
   }
+  await photograph(page, `fit-${name}`)
 }
 
 async function openList(page: Page, path: string): Promise<void> {
