@@ -340,6 +340,8 @@ export const transitionSchema = z.object({
   fromState: z.string(),
   toState: z.string(),
   machine: z.string(),
+  /** The text of the collection record or to-do that caused the step, when one did. */
+  cause: z.object({ kind: z.enum(['record', 'todo']), text: z.string() }).nullable(),
 })
 
 /** A recorded step the replay could not take: its machine refuses it there, or is unknown to this build. */

@@ -39,8 +39,13 @@ export async function readPreference(key: PreferenceKey): Promise<string> {
 }
 
 export async function readPreferences(): Promise<Preferences> {
+  return { ...preferenceDefaults, ...(await readChosenPreferences()) }
+}
+
+/** Only the preferences the user set (or a sign-in brought), without the defaults. */
+async function readChosenPreferences(): Promise<Partial<Record<string, string>>> {
   const kept = await consoleDb.preferences.toArray()
-  return { ...preferenceDefaults, ...Object.fromEntries(kept.map((row) => [row.key, row.value])) }
+  return Object.fromEntries(kept.map((row) => [row.key, row.value]))
 }
 
 export async function writePreference(key: PreferenceKey, value: string): Promise<void> {
@@ -54,11 +59,18 @@ export async function writeListPreference(kind: ListPreferenceKind, list: ListNa
 
 // Read once for all: the shell holds it from sign-in on, so a case list opening later has its filters
 // in its first render and asks the server at once, rather than after reads of its own.
-const allPreferences = sharedLiveQuery(readPreferences)
+const allPreferences = sharedLiveQuery(readChosenPreferences)
 
-/** A preference and its setter; undefined while the first read is on its way. */
-export function usePreference(key: PreferenceKey): [string | undefined, (value: string) => Promise<void>] {
-  const value = useObservable(allPreferences)?.[key]
+/**
+ * A preference and its setter; undefined while the first read is on its way. Until the user sets it,
+ * it is `unset` when given (a default that depends on the screen), else the spec's default.
+ */
+export function usePreference(
+  key: PreferenceKey,
+  unset: string = preferenceDefaults[key],
+): [string | undefined, (value: string) => Promise<void>] {
+  const chosen = useObservable(allPreferences)
+  const value = chosen === undefined ? undefined : (chosen[key] ?? unset)
   const set = useCallback((next: string) => writePreference(key, next), [key])
   return [value, set]
 }

@@ -18,6 +18,13 @@ export function formatDateTime(value: Date | number | string, timeZone: string):
   )
 }
 
+/** A moment to the second, in a time zone: when each step of a case's process happened. */
+export function formatMoment(value: Date | number | string, timeZone: string): string {
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(
+    new Date(value),
+  )
+}
+
 /** What a table or a fact shows for a value the case does not have. */
 export const noValue = '—'
 

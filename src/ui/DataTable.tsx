@@ -16,6 +16,7 @@ import {
   dataTableFeatures,
 } from './dataColumns.ts'
 import { NotLoaded } from './NotLoaded.tsx'
+import { useColumnFit } from './useColumnFit.ts'
 
 /** Start loading the next page this many rows before the end, so scrolling rarely waits. */
 const loadAheadRows = 30
@@ -96,7 +97,7 @@ function LoadedTable<Row extends Identified, Sort extends string>(
   props: DataTableProps<Row, Sort> & { rows: Row[] },
 ) {
   const { t } = useLingui()
-  const { rows, source, columns, layout, columnVisibility, sort, onSortChange } = props
+  const { rows, source, columns, columnVisibility, sort, onSortChange } = props
   const pinned = source.pinned ?? noPins
   const data = useMemo(() => (pinned.length ? [...pinned, ...rows] : rows), [pinned, rows])
   const sortBy = sort?.by
@@ -142,6 +143,18 @@ function LoadedTable<Row extends Identified, Sort extends string>(
   }, [autoLoad, hasMore, loadingMore, lastShown, tableRows.length, loadMore])
 
   const headers = table.getHeaderGroups()[0]?.headers ?? []
+  // New rows or new columns (another language's headers) are measured again.
+  const drawn = useMemo(() => ({ data, columns }), [data, columns])
+  const fitted = useColumnFit(
+    scroller,
+    headers.map((header) => header.column.id),
+    props.layout.growing,
+    drawn,
+  )
+  const layout = useMemo(
+    () => (fitted ? { ...props.layout, widths: { ...props.layout.widths, ...fitted } } : props.layout),
+    [fitted, props.layout],
+  )
   const width = headers.reduce((sum, header) => sum + columnWidth(layout, header.column.id), 0)
   return (
     <div

@@ -28,9 +28,10 @@ export function DataTableHeader<Data extends RowData>({
             <th
               key={header.id}
               scope="col"
+              data-column={header.column.id}
               style={columnBox(layout, header.column.id)}
               aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
-              className={`flex min-w-0 items-end px-2 py-1.5 text-left text-xs leading-tight font-semibold text-slate-600 ${isFigure(layout, header.column.id) ? 'justify-end text-right' : ''}`}
+              className={`flex min-w-0 items-end px-1.5 py-1.5 text-left text-xs leading-tight font-semibold text-slate-600 ${isFigure(layout, header.column.id) ? 'justify-end text-right' : ''}`}
             >
               {canSort ? (
                 <button
@@ -39,14 +40,18 @@ export function DataTableHeader<Data extends RowData>({
                   className={`flex min-w-0 items-end gap-1 hover:text-brand-700 ${sorted ? 'text-brand-700' : ''}`}
                   title={t`Sort`}
                 >
-                  <span className="line-clamp-2">{render(header)}</span>
+                  <span className="line-clamp-2" data-header-label>
+                    {render(header)}
+                  </span>
                   {/* The sorted column's arrow stands out; the others only hint that they sort. */}
                   <span aria-hidden className={sorted ? 'text-brand-700' : 'font-normal text-slate-300'}>
                     {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
                   </span>
                 </button>
               ) : (
-                <span className="line-clamp-2">{render(header)}</span>
+                <span className="line-clamp-2" data-header-label>
+                  {render(header)}
+                </span>
               )}
             </th>
           )

@@ -39,8 +39,9 @@ export const DataTableRow = memo(function DataTableRow<Data extends RowData>({
       {row.getVisibleCells().map((cell) => (
         <td
           key={cell.id}
+          data-column={cell.column.id}
           style={columnBox(layout, cell.column.id)}
-          className={`flex items-center overflow-hidden px-2 whitespace-nowrap text-slate-800 ${isFigure(layout, cell.column.id) ? 'justify-end tabular-nums' : ''}`}
+          className={`flex items-center overflow-hidden px-1.5 whitespace-nowrap text-slate-800 ${isFigure(layout, cell.column.id) ? 'justify-end tabular-nums' : ''}`}
         >
           <FlexRender cell={cell} />
         </td>

@@ -16,8 +16,6 @@ type CsvEndpoint = Endpoint & { download: 'csv' }
 export interface ListTotal {
   label: string
   value: string
-  /** A figure that may be cut short when space runs out (money in several currencies): whole on hover. */
-  mayBeCut?: boolean
   testId?: string
 }
 
@@ -89,21 +87,18 @@ export function ListToolbar<Row extends RowData, Sort extends string, E extends 
   const refreshLabel = source.refreshing ? t`Refreshing…` : t`Refresh`
 
   return (
-    <div className="flex items-center gap-x-5">
+    // Totals are never cut: where the line is short they go onto the next one.
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
       <h1 className="shrink-0 text-lg font-semibold whitespace-nowrap text-slate-900">{title}</h1>
       {totals && (
         <dl
-          className="flex min-w-0 gap-x-4 overflow-hidden text-sm whitespace-nowrap"
+          className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-sm whitespace-nowrap"
           data-testid={totals.testId}
         >
           {totals.figures.map((figure) => (
-            <div key={figure.label} className={`flex gap-1.5 ${figure.mayBeCut ? 'min-w-0' : ''}`}>
+            <div key={figure.label} className="flex gap-1.5">
               <dt className="text-slate-500">{figure.label}</dt>
-              <dd
-                className={`font-semibold tabular-nums ${figure.mayBeCut ? 'truncate' : ''}`}
-                title={figure.mayBeCut ? figure.value : undefined}
-                data-testid={figure.testId}
-              >
+              <dd className="font-semibold tabular-nums" data-testid={figure.testId}>
                 {figure.value}
               </dd>
             </div>

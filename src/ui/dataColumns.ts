@@ -24,14 +24,15 @@ export const columnIdOf = <Row extends RowData>(column: DataColumn<Row>): string
 export type ColumnChoice = Record<string, boolean>
 
 /**
- * How a list's columns lie out. The virtual rows are absolutely placed, so widths cannot come from
- * content: each column has its width in pixels (120 when not named).
+ * How a list's columns lie out. The virtual rows are absolutely placed, so the browser cannot size
+ * columns to content: the table measures what it drew and sizes them (useColumnFit); these widths in
+ * pixels (120 when not named) serve for the first draw.
  */
 export interface ColumnLayout {
   widths: Readonly<Record<string, number>>
   /** Amounts and counts line up on the right, as figures do in a ledger. */
   figures?: ReadonlySet<string>
-  /** The column that grows into the room the others leave (the likeliest to be cut). */
+  /** The column of long texts (names): the one cut when the values do not all fit. */
   growing?: string
 }
 

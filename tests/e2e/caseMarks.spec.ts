@@ -101,10 +101,10 @@ test.describe("a case's tab", () => {
     await page.reload()
     await expect(tabStrip(page).getByRole('tab', { name: first!.caseNo })).toBeVisible()
     await expect(tabStrip(page).getByRole('tab', { name: second!.caseNo, selected: true })).toBeVisible()
-    // The route's title is still there, on hover.
+    // The whole label and the route's title are there on hover.
     await expect(tabStrip(page).getByRole('tab', { name: second!.caseNo })).toHaveAttribute(
       'title',
-      'Case details',
+      new RegExp(`^${second!.caseNo} · .+ \\(Case details\\)$`),
     )
 
     const tabs = await tabStrip(page).getByRole('tab').allTextContents()

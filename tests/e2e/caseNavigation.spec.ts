@@ -31,8 +31,10 @@ test.describe('moving between a case list and a case', () => {
       main.scrollTop = main.scrollHeight
     })
     await expect.poll(() => mainScrollTop(page)).toBeGreaterThan(300)
-    // Its tab says its number, not the title every case detail shares.
-    await tabStrip(page).getByRole('tab', { name: firstCaseNo, exact: true }).click()
+    // Its tab says its number (and customer), not the title every case detail shares.
+    await tabStrip(page)
+      .getByRole('tab', { name: new RegExp(`^${firstCaseNo} · `) })
+      .click()
     await expect(page).toHaveURL(firstCase)
     await expect(page.getByTestId('case-badges')).toBeVisible()
     expect(await mainScrollTop(page)).toBe(0)

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseProcess, markCase } from '../../contract/cases.ts'
+import { addCollectionRecord, addTodo, caseProcess, markCase, setTodoDone } from '../../contract/cases.ts'
 import type { StoredLifecycle } from '../../machines/caseDecisions.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases } from '../../server/database/schema/cases.ts'
-import { caseSupply, newMutationId, userIdOf } from '../support/caseFixtures.ts'
+import { aRecord, caseSupply, newMutationId, userIdOf } from '../support/caseFixtures.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -111,5 +111,55 @@ describe("a case's process", () => {
     const [caseId] = await take(1, and(eq(cases.ownerId, collectorId), isNull(cases.closedAt)))
     const { body } = await server.call(caseProcess, { caseId: caseId! }, { token: collector })
     expect(body.data).toMatchObject({ replayMatches: true, refused: [] })
+  })
+
+  it('names who took each step and the words of the record or to-do that caused it', async () => {
+    const [caseId] = await take(1, and(eq(cases.ownerId, collectorId), isNull(cases.closedAt)))
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString()
+    const record = aRecord({
+      dateItem: 'callBack',
+      dateTime: inAnHour,
+      recordText: 'Call back after payday.',
+    })
+    const recorded = await server.call(
+      addCollectionRecord,
+      { caseId: caseId!, clientMutationId: newMutationId(), record },
+      { token: collector },
+    )
+    expect(recorded.body.respCode).toBe('000000')
+    const todo = {
+      caseId: caseId!,
+      clientMutationId: newMutationId(),
+      text: 'Send the bank details',
+      dueAt: inAnHour,
+    }
+    const added = await server.call(addTodo, todo, { token: collector })
+    const todoId = added.body.data.todo.id
+    const done = { caseId: caseId!, clientMutationId: newMutationId(), todoId, done: true }
+    expect((await server.call(setTodoDone, done, { token: collector })).body.respCode).toBe('000000')
+    await server.call(
+      markCase,
+      { caseId: caseId!, clientMutationId: newMutationId(), mark: 'PIN' },
+      { token: collector },
+    )
+
+    const { body } = await server.call(caseProcess, { caseId: caseId! }, { token: auditor })
+    const steps = body.data.transitions.map(({ event, actor, cause }) => ({ event, actor, cause }))
+    const chinedu = 'Chinedu Okafor'
+    expect(steps.slice(-5)).toEqual([
+      {
+        event: 'ADD_COLLECTION_RECORD',
+        actor: chinedu,
+        cause: { kind: 'record', text: 'Call back after payday.' },
+      },
+      {
+        event: 'BOOK_APPOINTMENT',
+        actor: chinedu,
+        cause: { kind: 'record', text: 'Call back after payday.' },
+      },
+      { event: 'ADD_TODO', actor: chinedu, cause: { kind: 'todo', text: 'Send the bank details' } },
+      { event: 'COMPLETE_TODO', actor: chinedu, cause: { kind: 'todo', text: 'Send the bank details' } },
+      { event: 'PIN', actor: chinedu, cause: null },
+    ])
   })
 })

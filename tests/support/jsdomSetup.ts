@@ -10,3 +10,15 @@ i18n.loadAndActivate({ locale: 'en', messages })
 // Every test unmounts what it rendered, so a hook's late answer (a fake request, a Dexie live query)
 // never updates React after the file's jsdom is gone ('window is not defined' in a later tick).
 afterEach(cleanup)
+
+// jsdom lays nothing out, and its ranges lack the measures a table's columns are fitted with: an
+// empty rectangle says the text takes no room, as jsdom's elements do.
+if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
+  const empty = () => DOMRect.fromRect()
+  Object.assign(Range.prototype, {
+    getClientRects: () => Object.assign([], { item: () => null }),
+    getBoundingClientRect: empty,
+  })
+}
+// Nor does it draw: a canvas gives no context (rather than a warning for each measure).
+HTMLCanvasElement.prototype.getContext = () => null

@@ -25,6 +25,7 @@ import type { SignedInUser } from '../sessions.ts'
 import { selectCaseRows, toCaseRow } from './caseRows.ts'
 import { isInScope, scopeOf } from './caseScope.ts'
 import { recordOf, todoOf } from './caseWrites.ts'
+import { causesOfSteps } from './processCauses.ts'
 
 /** The case if it exists and the user may see it: 404 when it does not exist, 403 when it is someone else's. */
 async function visibleCase(db: Database, user: SignedInUser, caseId: number, language: Language) {
@@ -183,6 +184,11 @@ export async function caseProcessFor(db: Database, user: SignedInUser, caseId: n
     event: { type: transition.eventType, ...(transition.eventPayload as object) } as CaseLifecycleEvent,
   }))
   const replay = first ? replayCase(first, steps) : null
+  const causes = await causesOfSteps(
+    db,
+    caseId,
+    rows.map(({ transition }) => transition),
+  )
   const list: z.infer<typeof transitionSchema>[] = rows.map(({ transition, actor }) => ({
     id: transition.id,
     at: transition.at.toISOString(),
@@ -193,6 +199,7 @@ export async function caseProcessFor(db: Database, user: SignedInUser, caseId: n
     fromState: stateText(transition.fromState as StoredLifecycle),
     toState: stateText(transition.toState as StoredLifecycle),
     machine: transition.machine,
+    cause: causes.get(transition.id) ?? null,
   }))
   return {
     transitions: list,

@@ -115,8 +115,8 @@ describe('the shell', () => {
     await screen.findByRole('tab', { name: 'Collection cases' })
     await act(() => first.memory.navigate('/cases/all/details/154'))
     const tab = await screen.findByRole('tab', { name: 'C00000154' })
-    // The route's title stays there on hover, and is what a case not yet known shows.
-    expect(tab.getAttribute('title')).toBe('Case details')
+    // The whole label and the route's title on hover; the route's title is what a case not yet known shows.
+    expect(tab.getAttribute('title')).toBe('C00000154 (Case details)')
     expect(tab.getAttribute('aria-selected')).toBe('true')
     await act(() => first.memory.navigate('/cases/all/details/155'))
     await screen.findByRole('tab', { name: 'Case details', selected: true })
@@ -138,7 +138,7 @@ describe('the shell', () => {
     expect(tabNames()).toEqual(before)
   })
 
-  it('the current tab is scrolled into view of the tab strip', async () => {
+  it('the current tab, its close button too, is scrolled into view of the tab strip', async () => {
     cleanup()
     const scrolled: string[] = []
     // jsdom lays nothing out and has no scrollIntoView: note which tab is asked to come into view.
@@ -148,9 +148,9 @@ describe('the shell', () => {
     const { memory } = renderShell('/cases/collection')
     await screen.findByRole('tab', { name: 'Collection cases', selected: true })
     await act(() => memory.navigate('/welcome'))
-    await waitFor(() => expect(scrolled.at(-1)).toBe('Welcome'))
+    await waitFor(() => expect(scrolled.at(-1)).toBe('Welcome×'))
     await act(() => memory.navigate('/cases/all/details/154'))
-    await waitFor(() => expect(scrolled.at(-1)).toBe('C00000154'))
+    await waitFor(() => expect(scrolled.at(-1)).toBe('C00000154×'))
     delete (Element.prototype as Partial<Element>).scrollIntoView
   })
 

@@ -12,7 +12,8 @@ export const tagScrollStep = 240
 
 /**
  * The header's tabs of visited pages: closable, scrollable in 240 px steps, the current page's marked
- * and scrolled into view. A tab shows what its page named it (a case's number), else its route's title.
+ * and scrolled wholly into view. A tab shows what its page named it (a case's number and customer),
+ * else its route's title.
  */
 export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTabsMachine> }) {
   const { t, i18n } = useLingui()
@@ -21,12 +22,12 @@ export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTa
   const [activePath] = useLocation()
   const strip = useRef<HTMLDivElement>(null)
   const { roleId } = useCurrentUser()
-  const tabCount = tabs.length
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab at the end of a full strip must come into view too
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab at the end of a full strip, or a tab whose label grew, must come into view too
   useEffect(() => {
     const active = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
-  }, [activePath, tabCount])
+    // Its close button too: the whole tab is in view.
+    active?.parentElement?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [activePath, tabs])
   const scroll = (direction: 1 | -1) =>
     strip.current?.scrollBy({ left: direction * tagScrollStep, behavior: 'smooth' })
   const titleOf = (routeName: string) => {
@@ -67,7 +68,8 @@ export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTa
                 href={tab.path}
                 role="tab"
                 aria-selected={active}
-                title={tab.label === undefined ? undefined : fallback}
+                // A long label (a case's number and customer name) is cut: the whole of it on hover.
+                title={tab.label === undefined ? undefined : `${tab.label} (${fallback})`}
                 className="max-w-48 truncate"
               >
                 {title}

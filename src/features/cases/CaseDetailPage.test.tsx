@@ -31,9 +31,9 @@ afterEach(() => {
 })
 
 /** The detail routes as the app has them, with a shell that records what the page says of its tab. */
-function openAt(path: string, detail: CaseDetail, menuIdList: number[]) {
+function openAt(path: string, detail: CaseDetail | 'offline', menuIdList: number[]) {
   user.menuIdList = menuIdList
-  fakeApi({ '/collection/case/detail': () => ({ data: detail }) })
+  fakeApi({ '/collection/case/detail': () => (detail === 'offline' ? 'offline' : { data: detail }) })
   const memory = memoryLocation({ path, record: true })
   const tabs = {
     label: vi.fn<PageTabs['label']>(),
@@ -69,7 +69,9 @@ describe('a case detail opened through the route of the other kind', () => {
     // The sellers' route is replaced, not stacked: Back does not return to it.
     expect(memory.history).toEqual(['/cases/all/details/154'])
     await screen.findByRole('button', { name: 'Mark as deal' })
-    await waitFor(() => expect(tabs.label).toHaveBeenCalledWith('/cases/all/details/154', 'C000154'))
+    await waitFor(() =>
+      expect(tabs.label).toHaveBeenCalledWith('/cases/all/details/154', 'C000154 · Customer 154'),
+    )
     expect(tabs.label).not.toHaveBeenCalledWith('/cases/seller/details/154', expect.anything())
   })
 
@@ -83,7 +85,28 @@ describe('a case detail opened through the route of the other kind', () => {
   it("a sale case opened through the sellers' route is shown there and names its tab", async () => {
     const { tabs } = openAt('/cases/seller/details/88', saleCase(88), [menuIds.cases, menuIds.casesSeller])
     await screen.findByRole('button', { name: 'Mark as deal' })
-    await waitFor(() => expect(tabs.label).toHaveBeenCalledWith('/cases/seller/details/88', 'S00000088'))
+    await waitFor(() =>
+      expect(tabs.label).toHaveBeenCalledWith('/cases/seller/details/88', 'S00000088 · Customer 88'),
+    )
     expect(tabs.move).not.toHaveBeenCalled()
+  })
+})
+
+describe('a case that could not be loaded', () => {
+  afterEach(() => window.history.replaceState(null, ''))
+
+  it('is named by the number and customer its link gave, in its tab and its message', async () => {
+    window.history.replaceState({ caseNo: 'C00000154', name: 'Amaka Eze' }, '')
+    const { tabs } = openAt('/cases/all/details/154', 'offline', [menuIds.cases, menuIds.allCases])
+    await screen.findByText(/^Case C00000154 could not be loaded/)
+    await waitFor(() =>
+      expect(tabs.label).toHaveBeenCalledWith('/cases/all/details/154', 'C00000154 · Amaka Eze'),
+    )
+  })
+
+  it('opened from an address alone, is named by the number in its address', async () => {
+    const { tabs } = openAt('/cases/all/details/154', 'offline', [menuIds.cases, menuIds.allCases])
+    await screen.findByText(/^Case #154 could not be loaded/)
+    await waitFor(() => expect(tabs.label).toHaveBeenCalledWith('/cases/all/details/154', 'Case #154'))
   })
 })

@@ -12,6 +12,7 @@ import { CaseSteps } from './CaseSteps.tsx'
 import { mayTake } from './caseActions.ts'
 import { caseListToReturnTo } from './caseListReturn.ts'
 import { type CaseDetailRoute, caseIdOf, whereCaseBelongs } from './caseRoutes.ts'
+import { caseTabLabel, useCaseLinkState } from './caseTabLabel.ts'
 import { useCaseDetail } from './useCaseDetail.ts'
 import { useCaseWrites } from './useCaseWrites.ts'
 
@@ -41,7 +42,13 @@ function CaseDetailView({ caseId, route, back }: { caseId: number; route: CaseDe
   // The sellers' route shows sale cases and the all cases' route collection cases, nothing else.
   const belongs = detail && whereCaseBelongs(route, detail.row, user.menuIdList)
   useMovePage(belongs?.at === 'path' ? belongs.path : undefined)
-  useTabLabel(belongs?.at === 'here' ? detail?.row.caseNo : undefined)
+  // The case's number and customer name; while the detail is not there, what the link that opened it
+  // named, and a case that could not be loaded at all is still named by its number.
+  const linked = useCaseLinkState()
+  const named = detail ? caseTabLabel(detail.row) : linked ? caseTabLabel(linked) : undefined
+  const unloaded = !detail && failure !== null
+  const number = detail?.row.caseNo ?? linked?.caseNo ?? `#${caseId}`
+  useTabLabel(belongs?.at === 'here' || (unloaded && !belongs) ? (named ?? t`Case ${number}`) : undefined)
 
   if (failure?.code === 'case.notYours' || failure?.type === 'forbidden')
     return <CaseUnavailable reason="notYours" back={back} />
@@ -62,7 +69,7 @@ function CaseDetailView({ caseId, route, back }: { caseId: number; route: CaseDe
         role="alert"
         className="mx-auto mt-16 max-w-md rounded-lg bg-white p-8 text-center text-sm shadow-sm"
       >
-        <p className="text-red-800">{t`The case could not be loaded: ${failure.message}`}</p>
+        <p className="text-red-800">{t`Case ${number} could not be loaded: ${failure.message}`}</p>
         <Button variant="secondary" className="mt-3" onClick={refresh}>
           {t`Try again`}
         </Button>

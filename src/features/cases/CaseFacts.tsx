@@ -15,7 +15,9 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg bg-white p-5 shadow-sm">
       <h2 className="mb-3 text-sm font-semibold text-slate-900">{title}</h2>
-      <dl className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-4 gap-y-1.5 text-sm">{children}</dl>
+      <dl className="grid grid-cols-[minmax(6rem,max-content)_minmax(min-content,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {children}
+      </dl>
     </section>
   )
 }
@@ -24,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+      <dd className="text-slate-900">{children}</dd>
     </>
   )
 }
@@ -33,8 +35,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function CaseFacts({ detail, timeZone }: { detail: CaseDetail; timeZone: string }) {
   const { t, i18n } = useLingui()
   const { row } = detail
-  const money = (amount: number) => formatMoney(amount, row.currency)
-  const instant = (value: string | null) => formatInstant(value, timeZone)
+  // Money and dates stay on one line: the label beside them wraps instead.
+  const whole = (text: string) => <span className="whitespace-nowrap">{text}</span>
+  const money = (amount: number) => whole(formatMoney(amount, row.currency))
+  const instant = (value: string | null) => whole(formatInstant(value, timeZone))
+  const day = (value: string) => whole(formatDay(value))
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Facts title={t`Loan`}>
@@ -65,8 +70,8 @@ export function CaseFacts({ detail, timeZone }: { detail: CaseDetail; timeZone: 
         <Fact label={t`Amount`}>
           <span className="font-semibold">{money(row.amount)}</span>
         </Fact>
-        <Fact label={t`Loan date`}>{formatDay(row.loanDate)}</Fact>
-        <Fact label={t`Due date`}>{formatDay(row.dueDate)}</Fact>
+        <Fact label={t`Loan date`}>{day(row.loanDate)}</Fact>
+        <Fact label={t`Due date`}>{day(row.dueDate)}</Fact>
         <Fact label={t`Overdue days`}>
           {row.overdueDays === null ? noValue : formatNumber(row.overdueDays)}
         </Fact>
@@ -91,7 +96,7 @@ export function CaseFacts({ detail, timeZone }: { detail: CaseDetail; timeZone: 
         <Fact label={t`Age`}>{formatNumber(detail.age)}</Fact>
         <Fact label={t`Customer type`}>{labelOf(i18n, customerTypeLabels, detail.customerType)}</Fact>
         <Fact label={t`Payment cycle`}>{labelOf(i18n, paymentCycleLabels, detail.paymentCycle)}</Fact>
-        <Fact label={t`Next payday`}>{detail.nextPayday ? formatDay(detail.nextPayday) : '—'}</Fact>
+        <Fact label={t`Next payday`}>{detail.nextPayday ? day(detail.nextPayday) : '—'}</Fact>
         <Fact label={t`Registered`}>{instant(detail.registeredTime)}</Fact>
         <Fact label={t`Last login`}>{instant(detail.lastLoginTime)}</Fact>
         <Fact label={t`Last connection`}>{instant(row.lastConnectionTime)}</Fact>

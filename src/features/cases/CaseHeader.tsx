@@ -93,7 +93,7 @@ export function CaseHeader({
     const result = await onMark(action.mark)
     setMarking(false)
     // Queued is done for the user; the server's refusal (the pin limit, a closed case) comes later.
-    if (!result.ok) showToast('error', result.error.message, 6000)
+    if (!result.ok) showToast('error', result.error.message)
     else if (action.done) showToast('success', queuedNotice(i18n._(action.done(named))))
   }
 

@@ -148,7 +148,8 @@ export function CaseListFilters({
       onSubmit={apply}
       noValidate
       aria-label={t`Case filters`}
-      className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg bg-white px-3 py-2.5 shadow-sm"
+      // A quarter of the screen at most: the list below is what the user came for.
+      className="flex max-h-[25vh] shrink-0 flex-wrap items-start gap-x-3 gap-y-2 overflow-y-auto rounded-lg bg-white px-3 py-2.5 shadow-sm"
     >
       <TextField
         dense

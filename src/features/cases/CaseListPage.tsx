@@ -50,8 +50,8 @@ export function CaseListPage({ view }: { view: CaseView }) {
                 testId: 'case-summary',
                 figures: [
                   { label: t`Cases`, value: formatNumber(list.summary.count), testId: 'case-count' },
-                  { label: t`Amount`, value: money('amount'), mayBeCut: true },
-                  { label: t`Paid`, value: money('paidAmount'), mayBeCut: true },
+                  { label: t`Amount`, value: money('amount') },
+                  { label: t`Paid`, value: money('paidAmount') },
                 ],
               }
             : undefined

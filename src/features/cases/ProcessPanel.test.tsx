@@ -25,6 +25,7 @@ const step = (id: number, event: string, fromState: string, toState: string) => 
   fromState,
   toState,
   machine: 'caseLifecycle@1',
+  cause: null,
 })
 
 /** A deal marked, then marked again: the second step went into the audit past the machine. */
@@ -81,5 +82,26 @@ describe('the process view', () => {
       "Checked: these steps, replayed in order, lead to the case's current state.",
     )
     expect(screen.queryByTestId('replay-refused')).toBeNull()
+  })
+
+  it('shows each step to the second, who took it, and the words of the record or to-do behind it', async () => {
+    const recorded = 'unpaid · noDeal · booked · inactive · notOffered'
+    show({
+      transitions: [
+        {
+          ...step(21, 'BOOK_APPOINTMENT', start, recorded),
+          at: '2026-11-20T10:04:37.000Z',
+          actor: 'Amaka Eze',
+          cause: { kind: 'record', text: 'Promised to pay on Friday.' },
+        },
+      ],
+      replayMatches: true,
+      refused: [],
+    })
+    const item = (await screen.findAllByRole('listitem')).find((entry) => entry.closest('ol'))!
+    // Lagos is UTC+1.
+    expect(item.textContent).toContain('11:04:37')
+    expect(item.textContent).toContain('Amaka Eze')
+    expect(item.textContent).toContain('Collection record: “Promised to pay on Friday.”')
   })
 })

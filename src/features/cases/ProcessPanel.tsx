@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatDateTime } from '../../i18n/format.ts'
+import { formatMoment } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { eventLabels, labelOf, stateLabels } from './caseLabels.ts'
@@ -85,11 +85,12 @@ export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: s
             <li
               key={step.id}
               data-refused={refusedIds.has(step.id) || undefined}
-              className={`grid grid-cols-[2rem_12rem_1fr] gap-x-3 rounded-md border p-3 text-sm ${refusedIds.has(step.id) ? 'border-red-300' : 'border-slate-200'}`}
+              className={`grid grid-cols-[2rem_max-content_1fr] gap-x-3 rounded-md border p-3 text-sm ${refusedIds.has(step.id) ? 'border-red-300' : 'border-slate-200'}`}
             >
               <span className="text-slate-400 tabular-nums">{index + 1}</span>
               <span className="text-slate-600">
-                {formatDateTime(step.at, timeZone)}
+                {/* To the second: two steps of one call are told apart. */}
+                <span className="whitespace-nowrap tabular-nums">{formatMoment(step.at, timeZone)}</span>
                 <br />
                 <span className="text-xs text-slate-500">{step.actor}</span>
               </span>
@@ -105,6 +106,13 @@ export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: s
                 >
                   {change(step.fromState, step.toState)}
                 </span>
+                {step.cause && (
+                  <span className="mt-1 block text-xs text-slate-700" data-testid="step-cause">
+                    {step.cause.kind === 'record'
+                      ? t`Collection record: “${step.cause.text}”`
+                      : t`To-do: “${step.cause.text}”`}
+                  </span>
+                )}
               </span>
             </li>
           ))}

@@ -9,15 +9,16 @@ import { type ColumnLayout, columnIdOf, type DataColumn, dataColumnHelper } from
 import { offeredMarks, storedLifecycleOfRow } from './caseActions.ts'
 import { connectionLabels, labelOf, statusLabels, wayLabels } from './caseLabels.ts'
 import { caseDetailPathOf } from './caseRoutes.ts'
+import type { CaseLinkState } from './caseTabLabel.ts'
 
 export type CaseColumn = DataColumn<CaseRow>
 
 const helper = dataColumnHelper<CaseRow>()
 
 /**
- * Column widths in pixels. The default columns (see defaultHiddenColumns) add up to about 1,110 px,
- * so they fit the 1,150 px a 1,440 px screen leaves beside the menu; the name column takes whatever
- * room is left over (a long name is the likeliest to be cut); amounts and counts line up on the right.
+ * Column widths in pixels for the first draw, before the table sizes the columns to what they show;
+ * the name column is the one cut when the values do not all fit (a long name is the likeliest to be);
+ * amounts and counts line up on the right.
  */
 export const caseColumnLayout: ColumnLayout = {
   growing: 'name',
@@ -188,8 +189,13 @@ export function useCaseColumns({
     const { instant, day } = tableDates(i18n.locale, timeZone)
     const count = (value: number | null) => (value === null ? dash : formatNumber(value))
     const text = (value: string | null): ReactNode => value ?? dash
+    // The link names the case to its detail, so its tab does before (or without) the detail.
     const detailLink = (row: CaseRow, label: string) => (
-      <Link href={caseDetailPathOf(row)} className="truncate text-brand-700 hover:underline">
+      <Link
+        href={caseDetailPathOf(row)}
+        state={{ caseNo: row.caseNo, name: row.name } satisfies CaseLinkState}
+        className="truncate text-brand-700 hover:underline"
+      >
         {label}
       </Link>
     )
@@ -248,10 +254,11 @@ export function useCaseColumns({
         helper.accessor('phone', { header: t`Phone`, cell: (info) => info.getValue() }),
         helper.accessor('status', {
           header: t`Status`,
+          // A closed case says so under its status, so the column stays as narrow as the status.
           cell: ({ row }) => (
-            <span className="truncate">
-              {labelOf(i18n, statusLabels, row.original.status)}
-              {row.original.closed && <span className="text-xs text-slate-500"> · {t`Closed`}</span>}
+            <span className="flex min-w-0 flex-col leading-tight">
+              <span className="truncate">{labelOf(i18n, statusLabels, row.original.status)}</span>
+              {row.original.closed && <span className="truncate text-xs text-slate-500">{t`Closed`}</span>}
             </span>
           ),
         }),

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { roleIds } from '../../../contract/menus.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
 import { readPreference, usePreference, writeListPreference } from '../../../db/preferences.ts'
@@ -12,13 +12,28 @@ import {
 beforeEach(() => clearBrowserDatabase())
 
 describe('the case list preferences', () => {
-  it("start from the spec's defaults: the filter panel and the extra filters shown", async () => {
+  it("start from the spec's defaults on a tall screen: the filter panel and the extra filters shown", async () => {
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900)
     const { result } = renderHook(() => useCaseListPreferences('all', roleIds.manager))
     await waitFor(() => expect(result.current.ready).toBe(true))
     expect(result.current.query).toEqual(defaultCaseListQuery)
     expect(result.current.filtersShown).toBe(true)
     expect(result.current.moreShown).toBe(true)
     expect(result.current.columns).toEqual({})
+    height.mockRestore()
+  })
+
+  it('show fewer filter options on a short screen until the user asks for more, and keep that choice', async () => {
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(720)
+    const first = renderHook(() => useCaseListPreferences('all', roleIds.manager))
+    await waitFor(() => expect(first.result.current.ready).toBe(true))
+    expect(first.result.current.filtersShown).toBe(true)
+    expect(first.result.current.moreShown).toBe(false)
+    await act(() => first.result.current.showMore(true))
+
+    const again = renderHook(() => useCaseListPreferences('all', roleIds.manager))
+    await waitFor(() => expect(again.result.current.moreShown).toBe(true))
+    height.mockRestore()
   })
 
   it('keep the filters, sort and columns of each view apart, and the panel toggles as isCasesShow and moreOptions', async () => {

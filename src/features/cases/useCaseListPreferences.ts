@@ -14,6 +14,11 @@ import type { ListQuery } from '../../api/useKeptPagedList.ts'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
 import { defaultHiddenColumns } from './caseColumns.tsx'
 
+/** Below this height the filter panel opens with fewer options (1280x720 is such a screen). */
+export const shortScreenHeight = 800
+
+const shortScreen = () => typeof window !== 'undefined' && window.innerHeight < shortScreenHeight
+
 /** What a case list asks the server: the filters and the sort. */
 export type CaseListQuery = ListQuery<CaseFilters, CaseSort>
 
@@ -71,7 +76,8 @@ export function useCaseListPreferences(view: CaseView, roleId: number) {
   const query = { value, set, ready: kept.ready }
   const columns = useColumnChoice(list, defaultHiddenColumns)
   const [isCasesShow, setIsCasesShow] = usePreference('isCasesShow')
-  const [moreOptions, setMoreOptions] = usePreference('moreOptions')
+  // On a short screen the extra filters would take the list's room: fewer until the user asks for more.
+  const [moreOptions, setMoreOptions] = usePreference('moreOptions', shortScreen() ? '0' : '1')
 
   return {
     ready: query.ready && columns.ready && isCasesShow !== undefined && moreOptions !== undefined,

@@ -20,7 +20,7 @@ beforeEach(async () => {
 })
 
 function pinning() {
-  render(<Toaster />)
+  render(<Toaster />, { wrapper })
   const refreshList = vi.fn()
   const { result } = renderHook(() => useCasePin(writer, refreshList), { wrapper })
   return { result, refreshList }

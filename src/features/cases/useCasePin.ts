@@ -23,7 +23,6 @@ export function useCasePin({ userId, displayName }: CaseWriter, refreshList: () 
       showToast(
         'error',
         closed ? t`Case closed already, please refresh this page` : (entry.lastError?.message ?? ''),
-        6000,
       )
       refreshList()
     },
@@ -39,7 +38,7 @@ export function useCasePin({ userId, displayName }: CaseWriter, refreshList: () 
         return left
       })
       const done = caseActionTexts[name].done
-      if (!result.ok) showToast('error', result.error.message, 6000)
+      if (!result.ok) showToast('error', result.error.message)
       else {
         follow(result.value)
         if (done) showToast('success', i18n._(done(row)))

@@ -64,7 +64,7 @@ export function useCaseWrites(writer: CaseWriter, caseId: number, refresh: () =>
       // A closed case has its notice, whose button asks again; any other refusal is said here and
       // the case asked again, so what was shown for the refused write goes (the sync panel keeps it).
       if (!entry.lastError || entry.lastError.code === 'case.closed') return
-      showToast('error', entry.lastError.message, 6000)
+      showToast('error', entry.lastError.message)
       refresh()
     },
   })

@@ -31,7 +31,7 @@ export function useMarkRead(userId: number): (item: MessageItem) => Promise<void
         } catch (error) {
           const failure = asFailure(error)
           if (failure.type !== 'offline') {
-            showToast('error', failure.message, 6000)
+            showToast('error', failure.message)
             return
           }
         }

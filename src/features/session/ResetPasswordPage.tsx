@@ -52,7 +52,7 @@ export function ResetPasswordPage({ purpose }: { purpose: ResetPurpose }) {
 
   useEffect(() => {
     if (!done) return
-    showToast('success', t`password changed successfully, log in again`)
+    showToast('success', t`password changed successfully, log in again`, { page: '/login' })
     sessionActor.send({ type: 'RESET_FINISHED' })
     navigate('/login')
   }, [done, navigate, t])

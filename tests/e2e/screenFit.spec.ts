@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+import { measureFit } from './screenFitMeasure.ts'
+import { chooseLanguage, everyChangeSent, expect, photograph, signInToWelcome, test } from './support.ts'
+
+// The screens a collector and a manager use all day fit the two screen sizes the console is made for,
+// in both languages: no cell cut while another column has room, no value broken inside a word, no
+// sideways scrolling, totals whole.
+
+const sizes = [
+  [1280, 720],
+  [1440, 900],
+] as const
+
+const caseTable = (page: Page) => page.getByTestId('case-table')
+
+/** The filter panel, when the list shows it, takes a quarter of the window's height at most. */
+async function filtersTakeAQuarterAtMost(page: Page, height: number): Promise<void> {
+  const panel = page
+    .getByRole('form', { name: /^(Case filters|Filtros de casos)$/ })
+    .filter({ visible: true })
+  if ((await panel.count()) === 0) return
+  const box = await panel.boundingBox()
+  expect(box!.height).toBeLessThanOrEqual(height / 4)
+}
+
+/** At each size: measures what does not fit (expecting nothing); then photographs the page at both. */
+async function fitsAtBothSizes(page: Page, name: string): Promise<void> {
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height })
+    await filtersTakeAQuarterAtMost(page, height)
+    // Columns size to their content once the rows are drawn at the new width.
+    await expect
+      .poll(() => measureFit(page), { message: `${name} at ${width}x${height}` })
+      .toEqual({ cutBesideSpare: [], brokenWords: [], sidewaysScroll: [], cutTotals: [] })
+  }
+  await photograph(page, `fit-${name}`)
+}
+
+async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(caseTable(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(caseTable(page).locator('tbody tr').nth(5)).toBeVisible()
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`the collector's welcome, worklist and a case fit the screen in ${language}`, async ({ page }) => {
+    await signInToWelcome(page, 'collector')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    await expect(page.getByTestId('ranking')).toBeVisible()
+    await fitsAtBothSizes(page, `welcome-${language}`)
+
+    await openList(page, '/cases/collection')
+    await fitsAtBothSizes(page, `worklist-${language}`)
+
+    await caseTable(page).locator('tbody tr').first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/details\/\d+$/)
+    await expect(page.getByTestId('case-badges')).toBeVisible()
+    await fitsAtBothSizes(page, `case-${language}`)
+  })
+
+  test(`a manager's All cases fits the screen in ${language}`, async ({ page }) => {
+    await signInToWelcome(page, 'manager')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    await openList(page, '/cases/all')
+    await fitsAtBothSizes(page, `all-cases-${language}`)
+  })
+}
+
+test('notices stack three deep, go after a few seconds and do not follow the user to another page', async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'collector.mx')
+  await openList(page, '/cases/all')
+  const notices = page.getByTestId('toasts').getByRole('status')
+  const pinButtons = caseTable(page).getByRole('button', { name: /^Pin on top / })
+  const labels = await Promise.all(
+    [0, 1, 2, 3].map((index) => pinButtons.nth(index).getAttribute('aria-label')),
+  )
+  const pinned = labels.map((label) => label!.replace('Pin on top ', ''))
+  for (const caseNo of pinned) {
+    await caseTable(page)
+      .getByRole('button', { name: `Pin on top ${caseNo}` })
+      .click()
+    await expect(notices.last()).toHaveText(new RegExp(`^${caseNo} pinned on top`))
+  }
+  // The fourth pushed the first out.
+  await expect(notices).toHaveCount(3)
+  await expect(notices.filter({ hasText: pinned[0]! })).toHaveCount(0)
+  // They cover no title or totals.
+  const corner = (await page.getByTestId('toasts').boundingBox())!
+  for (const part of [page.getByRole('heading', { level: 1 }), page.getByTestId('case-summary')]) {
+    const box = (await part.boundingBox())!
+    expect(box.y + box.height <= corner.y || box.x + box.width <= corner.x).toBe(true)
+  }
+  // A few seconds later they are gone.
+  await expect(notices).toHaveCount(0, { timeout: 8000 })
+
+  for (const caseNo of pinned)
+    await caseTable(page)
+      .getByRole('button', { name: `Cancel pin ${caseNo}` })
+      .click()
+  await expect(notices).not.toHaveCount(0)
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Welcome' }).click()
+  await expect(page.getByTestId('welcome-role')).toBeVisible()
+  await expect(notices).toHaveCount(0)
+  await everyChangeSent(page)
+})
+
+test("the current tab stays in view among many case tabs, each with the case's number and customer", async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'collector')
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await openList(page, '/cases/collection')
+  const strip = page.getByTestId('tag-strip')
+  for (let index = 0; index < 9; index++) {
+    const row = caseTable(page).locator('tbody tr').nth(index)
+    const caseNo = (await row.getByRole('link').first().textContent())!
+    const name = (await row.getByRole('link').nth(1).textContent())!
+    await row.getByRole('link').first().click()
+    const tab = strip.getByRole('tab', { selected: true })
+    await expect(tab).toHaveText(`${caseNo} · ${name}`)
+    await expect(tab).toHaveAttribute('title', new RegExp(`^${caseNo} · ${name}`))
+    // The whole tab, its close button too, lies inside the strip.
+    await expect
+      .poll(async () => {
+        const [inner, outer] = [(await tab.locator('..').boundingBox())!, (await strip.boundingBox())!]
+        return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1
+      })
+      .toBe(true)
+    await strip.getByRole('tab', { name: /^(Collection cases)$/ }).click()
+    await expect(caseTable(page)).toBeVisible()
+  }
+  // Back on a case's tab far to the left of the strip: it comes into view again.
+  const first = strip.getByRole('tab').nth(2)
+  await first.click()
+  await expect
+    .poll(async () => {
+      const [inner, outer] = [(await first.boundingBox())!, (await strip.boundingBox())!]
+      return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1
+    })
+    .toBe(true)
+})
