@@ -119,3 +119,24 @@ export const allocationTargetLabels = {
   way: { en: 'Way', es: 'Forma' },
   memberIds: { en: 'Members', es: 'Miembros' },
 } as const satisfies FieldLabels
+
+/** Why a member of the team gets nothing from an even split: away on leave, a day off, or gone. */
+export const leftOutReasons = ['leave', 'off', 'notMember'] as const
+
+/**
+ * What the allocator reads before confirming an even split: how many cases each member on duty
+ * gets (and what they hold already), and who is left out and why. The allocation that follows deals
+ * the same cases the same way (contract/evenSplit.ts).
+ */
+export const allocationPreviewSchema = z.object({
+  teamId: z.number(),
+  caseCount: z.number(),
+  /** Every member on duty gets at least this many; `extra` of them one more. */
+  each: z.number(),
+  extra: z.number(),
+  shares: z.array(
+    z.object({ memberId: z.number(), name: z.string(), holding: z.number(), count: z.number() }),
+  ),
+  leftOut: z.array(z.object({ memberId: z.number(), name: z.string(), reason: z.enum(leftOutReasons) })),
+})
+export type AllocationPreview = z.infer<typeof allocationPreviewSchema>
