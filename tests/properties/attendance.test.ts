@@ -2,7 +2,8 @@ import { fromZonedTime } from 'date-fns-tz'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDaysToDate } from '../../server/services/messages/localDays.ts'
-import { attendanceOf, type ClockEvent, isoWeekdayOf } from '../../server/services/staffs/attendance.ts'
+import { attendanceOf, type ClockEvent } from '../../server/services/staffs/attendance.ts'
+import { isoWeekdayOf } from '../../server/services/staffs/memberDays.ts'
 
 /**
  * Members work on their own wall clock. Each run builds a member's last days as wall-clock times
@@ -48,6 +49,8 @@ const scenario = fc.record({
   now: timeOfDay,
   /** Days before today the member started; negative: starts in a few days. */
   entry: fc.integer({ min: -3, max: 60 }),
+  /** Days before today the member left (their leaving day), if they have. */
+  left: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
   dutyDays: fc.subarray([1, 2, 3, 4, 5, 6, 7]),
   /** Approved leave, as days before today. */
   leave: fc.uniqueArray(fc.integer({ min: 0, max: 10 })),
@@ -72,6 +75,7 @@ function factsOf(s: Scenario) {
     now: instant(s, 0, s.now),
     timeZone: s.zone,
     entryDate: dateAgo(s, s.entry),
+    leftDate: s.left === null ? null : dateAgo(s, s.left),
     dutyDays: s.dutyDays,
     approvedLeave: s.leave.map((days) => dateAgo(s, days)),
     clocks: s.clocks.map((c): ClockEvent => ({ kind: c.kind, at: instant(s, c.daysAgo, c.at) })),
@@ -84,7 +88,10 @@ function expected(s: Scenario) {
   const todays = pressed.filter((c) => c.daysAgo === 0).sort((a, b) => a.at - b.at)
   const firstIn = todays.find((c) => c.kind === 'in')
   const last = todays.at(-1)
-  const worked = (days: number) => days <= s.entry && s.dutyDays.includes(isoWeekdayOf(dateAgo(s, days)))
+  const worked = (days: number) =>
+    days <= s.entry &&
+    (s.left === null || days > s.left) &&
+    s.dutyDays.includes(isoWeekdayOf(dateAgo(s, days)))
   const before = (count: number) => Array.from({ length: count }, (_, i) => i + 1)
   return {
     today: s.today,
@@ -97,7 +104,7 @@ function expected(s: Scenario) {
         !pressed.some((c) => c.daysAgo === days && c.kind === 'in'),
     ).length,
     leaveDaysLast7Days: before(7).filter((days) => worked(days) && s.leave.includes(days)).length,
-    inDutyDays: Math.max(0, s.entry + 1),
+    inDutyDays: Math.max(0, s.left === null ? s.entry + 1 : s.entry - s.left),
   }
 }
 

@@ -1,7 +1,6 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import { type EvenShare, evenSplit } from '../../../contract/evenSplit.ts'
 import type { AllocationPreview } from '../../../contract/staffs.ts'
-import { type ScheduleMember, scheduleDayOf } from './monthSchedule.ts'
+import { memberToday, type ScheduleMember, scheduleDayOf } from './memberDays.ts'
 
 /** A member of the team the cases go to, as the allocation reads them. */
 export interface AllocatedMember extends ScheduleMember {
@@ -28,7 +27,7 @@ export function planEvenSplit<Case>(
   const dayOf = new Map(
     members.map((member) => [
       member.id,
-      scheduleDayOf(member, team.dutyDays, formatInTimeZone(now, member.timeZone, 'yyyy-MM-dd')),
+      scheduleDayOf(member, team.dutyDays, memberToday(now, member.timeZone)),
     ]),
   )
   const split = evenSplit(

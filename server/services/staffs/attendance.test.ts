@@ -7,6 +7,7 @@ const facts = (
   over: Partial<AttendanceFacts> & Pick<AttendanceFacts, 'now' | 'timeZone'>,
 ): AttendanceFacts => ({
   entryDate: '2025-01-06',
+  leftDate: null,
   dutyDays: everyDay,
   approvedLeave: [],
   clocks: [],
@@ -135,5 +136,21 @@ describe("a member's attendance, on their own clock", () => {
     )
     expect(figures.absencesLast3Days).toBe(1)
     expect(figures.clockIn).toBeNull()
+  })
+})
+
+describe('a member who left', () => {
+  it('stops counting in-duty days on their last day, and is absent on no day after it', () => {
+    const figures = attendanceOf(
+      facts({
+        timeZone: 'Africa/Lagos',
+        now: at('2026-11-30T10:00:00Z'),
+        entryDate: '2026-11-01',
+        leftDate: '2026-11-28',
+      }),
+    )
+    // 1 to 27 November; the 28th and 29th are after leaving, so only the 27th can be an absence.
+    expect(figures.inDutyDays).toBe(27)
+    expect(figures.absencesLast3Days).toBe(1)
   })
 })

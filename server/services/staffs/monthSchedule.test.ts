@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { datesOfMonth, monthSchedule, onDutyToday, type ScheduleMember } from './monthSchedule.ts'
+import { onDutyToday, type ScheduleMember } from './memberDays.ts'
+import { datesOfMonth, monthSchedule } from './monthSchedule.ts'
 
 const weekdays = [1, 2, 3, 4, 5]
 const member = (over: Partial<ScheduleMember> = {}): ScheduleMember => ({
