@@ -3,6 +3,7 @@ import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
 import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
+import { staffErrors } from './staffErrors.ts'
 import { workdayErrors } from './workdayErrors.ts'
 
 /**
@@ -15,6 +16,7 @@ export const errorCodes = mergeCatalogues([
   caseErrors,
   repaymentErrors,
   workdayErrors,
+  staffErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes
@@ -49,6 +51,9 @@ export const validationKeys = [
   'record.madeAtTooOld',
   'range.order',
   'range.bothEnds',
+  'team.nameEmpty',
+  'team.select',
+  'member.select',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
 

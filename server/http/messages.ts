@@ -74,6 +74,9 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
     en: 'a range needs both ends, a start and an end',
     es: 'Un rango necesita ambos extremos, un inicio y un final',
   },
+  'team.nameEmpty': { en: 'team name should not be empty', es: 'El nombre del equipo no puede estar vacío' },
+  'team.select': { en: 'please select a team', es: 'Por favor seleccione un equipo' },
+  'member.select': { en: 'please select a member', es: 'Por favor seleccione un miembro' },
 }
 
 /** The one label no call declares: the body as a whole, when it cannot be read at all. */

@@ -35,6 +35,9 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'record.madeAtTooOld': msg`the record was made too long ago to be saved; write it again`,
   'range.order': msg`the start cannot be after the end`,
   'range.bothEnds': msg`a range needs both ends, a start and an end`,
+  'team.nameEmpty': msg`team name should not be empty`,
+  'team.select': msg`please select a team`,
+  'member.select': msg`please select a member`,
 }
 
 export function validationMessage(key: ValidationKey): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts'
 import { caseLifecycleVersions } from '../../machines/caseLifecycleVersions.ts'
+import { leaveVersions } from '../../machines/leaveVersions.ts'
 import { sessionVersions } from '../../machines/sessionVersions.ts'
 import { syncVersions } from '../../machines/syncVersions.ts'
 import { machineFingerprint } from '../support/machineFingerprint.ts'
@@ -14,12 +15,13 @@ import { machineFingerprint } from '../support/machineFingerprint.ts'
  */
 const pinned: Record<string, string> = {
   'caseLifecycle@1': '8952ccce697caaf9',
+  'leave@1': '53ddc50165b4e643',
   'session@2': 'da4f54ec8381126a',
   'sync@1': 'a7e5527e4af196f4',
 }
 
 /** Every machine's versions, one line per machine. */
-const registries = [caseLifecycleVersions, sessionVersions, syncVersions]
+const registries = [caseLifecycleVersions, leaveVersions, sessionVersions, syncVersions]
 const versionNamed = (name: string) =>
   registries.map((registry) => registry.recordedAs(name)).find((version) => version !== undefined)
 

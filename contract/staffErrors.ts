@@ -1,0 +1,95 @@
+import type { ErrorCatalogue } from './errorCatalogue.ts'
+
+/** The refusals of the staffs area's calls (contract/staffs.ts): members, teams, leave, allocation. */
+export const staffErrors = {
+  'staffs.teamNameTaken': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'A team named {name} exists already.',
+      es: 'Ya existe un equipo llamado {name}.',
+    },
+  },
+  'staffs.leadsAnotherTeam': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'do not choose more than one team for a leader: {member} leads {team} already.',
+      es: 'No elija más de un equipo para un líder: {member} ya es líder de equipo de {team}.',
+    },
+  },
+  'staffs.phoneTaken': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'This phone number belongs to another member.',
+      es: 'Este número de teléfono ya es de otro miembro.',
+    },
+  },
+  'staffs.usernameTaken': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'This username belongs to another member.',
+      es: 'Este usuario ya es de otro miembro.',
+    },
+  },
+  'staffs.memberNotFound': {
+    type: 'notFound',
+    status: 404,
+    respMsg: { en: 'The member does not exist.', es: 'El miembro no existe.' },
+  },
+  'staffs.teamNotFound': {
+    type: 'notFound',
+    status: 404,
+    respMsg: { en: 'The team does not exist.', es: 'El equipo no existe.' },
+  },
+  'staffs.notYourTeam': {
+    type: 'forbidden',
+    status: 403,
+    respMsg: {
+      en: 'You may see and allocate only within your own team.',
+      es: 'Solo puede ver y asignar dentro de su propio equipo.',
+    },
+  },
+  'staffs.memberNotInTeam': {
+    type: 'invalid',
+    status: 400,
+    respMsg: {
+      en: '{member} is not a member of {team}.',
+      es: '{member} no es miembro de {team}.',
+    },
+  },
+  'staffs.noMemberOnDuty': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: 'No member of {team} is on duty today: choose the members to allocate to.',
+      es: 'Ningún miembro de {team} está en turno hoy: elija a qué miembros asignar.',
+    },
+  },
+  'staffs.leaveDecided': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'This leave request was approved or cancelled already, please refresh this page.',
+      es: 'Esta solicitud de permiso ya fue aprobada o cancelada, actualice esta página.',
+    },
+  },
+  'staffs.ownLeave': {
+    type: 'forbidden',
+    status: 403,
+    respMsg: {
+      en: 'You cannot approve your own leave: your team leader approves it.',
+      es: 'No puede aprobar su propio permiso: lo aprueba su líder de equipo.',
+    },
+  },
+  'staffs.notYourLeave': {
+    type: 'forbidden',
+    status: 403,
+    respMsg: {
+      en: 'Only the member who asked for this leave may cancel the request.',
+      es: 'Solo el miembro que pidió este permiso puede cancelar la solicitud.',
+    },
+  },
+} as const satisfies ErrorCatalogue

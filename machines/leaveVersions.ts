@@ -1,0 +1,11 @@
+import type { AnyStateMachine } from 'xstate'
+import { leaveMachine } from './leave.ts'
+import { machineVersions } from './machineVersions.ts'
+
+/**
+ * Every leave machine ever recorded with, by version; the highest is the one new transitions record
+ * (docs/decisions/0013-machine-versions.md says how a version is added).
+ */
+export const leaveVersions = machineVersions<AnyStateMachine>('leave', {
+  1: leaveMachine,
+})

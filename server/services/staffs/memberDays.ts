@@ -1,0 +1,53 @@
+import { formatInTimeZone } from 'date-fns-tz'
+
+// What one date is for one member, on their own calendar: the one rule the schedule, the attendance
+// figures and the even split of an allocation all read.
+
+/** One member's day on the schedule: a working day, approved leave, a day off, or not a member then. */
+export type ScheduleDay = 'work' | 'leave' | 'off' | 'notMember'
+
+/** What the calendar of one member is made of. */
+export interface MemberCalendar {
+  /** Their own time zone (IANA): their days begin and end on their clock, not the server's. */
+  timeZone: string
+  /** The first day of their work (yyyy-MM-dd). */
+  entryDate: string
+  /** The day they left, if they have: from it on they are no longer on the schedule. */
+  leftDate: string | null
+  /** Their approved leave days (yyyy-MM-dd); pending and cancelled requests are not leave. */
+  approvedLeave: readonly string[]
+}
+
+export interface ScheduleMember extends MemberCalendar {
+  id: number
+}
+
+/** The ISO weekday of a calendar date, whatever the time zone (a date is the same weekday everywhere). */
+export function isoWeekdayOf(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+/** The member's date at `now`, on their own clock. */
+export function memberToday(now: Date, timeZone: string): string {
+  return formatInTimeZone(now, timeZone, 'yyyy-MM-dd')
+}
+
+/** What a member's date is on the schedule of a team working `dutyDays` (ISO weekdays). */
+export function scheduleDayOf(
+  member: MemberCalendar,
+  dutyDays: readonly number[],
+  date: string,
+): ScheduleDay {
+  if (date < member.entryDate || (member.leftDate !== null && date >= member.leftDate)) return 'notMember'
+  if (!dutyDays.includes(isoWeekdayOf(date))) return 'off'
+  return member.approvedLeave.includes(date) ? 'leave' : 'work'
+}
+
+/**
+ * On duty today, as the even split of an allocation asks (contract/evenSplit.ts): a working day of
+ * the team on the member's own calendar, and not on approved leave.
+ */
+export function onDutyToday(member: MemberCalendar, dutyDays: readonly number[], now: Date): boolean {
+  return scheduleDayOf(member, dutyDays, memberToday(now, member.timeZone)) === 'work'
+}

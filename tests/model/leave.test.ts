@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { type LeaveEvent, leaveMachine } from '../../machines/leave.ts'
+import { decideLeaveEvent, requestLeave } from '../../machines/leaveDecisions.ts'
+import { leaveVersions } from '../../machines/leaveVersions.ts'
+import { runModel } from '../support/machineModel.ts'
+
+const member = 7
+const leader = 3
+const days = ['2026-11-30', '2026-12-01']
+
+const events: LeaveEvent[] = [
+  { type: 'APPROVE', by: leader },
+  { type: 'APPROVE', by: member },
+  { type: 'CANCEL', by: member },
+  { type: 'CANCEL', by: leader },
+]
+
+describe('leave model', () => {
+  it('every transition is exercised and the real machine follows the model on each path', async () => {
+    const run = await runModel(leaveMachine, {
+      input: { memberId: member, days },
+      events,
+      check: (snapshot) => {
+        // Only a leader other than the member approves, and the days asked for never change.
+        if (snapshot.matches('approved')) expect(snapshot.context.approvedBy).toBe(leader)
+        else expect(snapshot.context.approvedBy).toBeNull()
+        expect(snapshot.context.days).toEqual(days)
+      },
+    })
+    expect(run.uncovered).toEqual([])
+    expect(run.paths).toBeGreaterThanOrEqual(2)
+  }, 60_000)
+})
+
+describe('leave decisions', () => {
+  const pending = requestLeave(member, days)
+
+  it("the member's leader approves a pending request, recorded with the current version", () => {
+    const decision = decideLeaveEvent(pending, { type: 'APPROVE', by: leader })
+    expect(decision).toEqual({
+      allowed: true,
+      from: pending,
+      to: { value: 'approved', context: { memberId: member, days, approvedBy: leader } },
+      machine: leaveVersions.current.recordedAs,
+    })
+    expect(leaveVersions.current.recordedAs).toBe('leave@1')
+  })
+
+  it('the member cancels their own request; no one else cancels it', () => {
+    expect(decideLeaveEvent(pending, { type: 'CANCEL', by: member })).toMatchObject({
+      allowed: true,
+      to: { value: 'cancelled' },
+    })
+    expect(decideLeaveEvent(pending, { type: 'CANCEL', by: leader })).toEqual({
+      allowed: false,
+      reason: 'notAllowed',
+    })
+  })
+
+  it('no one approves their own leave', () => {
+    expect(decideLeaveEvent(pending, { type: 'APPROVE', by: member })).toEqual({
+      allowed: false,
+      reason: 'notAllowed',
+    })
+  })
+
+  it('an approved leave or a cancelled request takes no further decision', () => {
+    for (const first of [
+      { type: 'APPROVE', by: leader },
+      { type: 'CANCEL', by: member },
+    ] as const) {
+      const decided = decideLeaveEvent(pending, first)
+      if (!decided.allowed) throw new Error(`${first.type} is allowed on a pending request`)
+      for (const event of events)
+        expect(decideLeaveEvent(decided.to, event)).toEqual({ allowed: false, reason: 'decided' })
+    }
+  })
+})
