@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts'
 import { caseLifecycleVersions } from '../../machines/caseLifecycleVersions.ts'
 import { sessionVersions } from '../../machines/sessionVersions.ts'
+import {
+  otpApplicationVersions,
+  simApplicationVersions,
+  simCardVersions,
+} from '../../machines/simVersions.ts'
 import { syncVersions } from '../../machines/syncVersions.ts'
 import { machineFingerprint } from '../support/machineFingerprint.ts'
 
@@ -16,10 +21,20 @@ const pinned: Record<string, string> = {
   'caseLifecycle@1': '8952ccce697caaf9',
   'session@2': 'da4f54ec8381126a',
   'sync@1': 'a7e5527e4af196f4',
+  'simCard@1': 'c67f23acc23075e9',
+  'simApplication@1': '4c1ef463dd016da7',
+  'otpApplication@1': '473804e71e52aedc',
 }
 
 /** Every machine's versions, one line per machine. */
-const registries = [caseLifecycleVersions, sessionVersions, syncVersions]
+const registries = [
+  caseLifecycleVersions,
+  sessionVersions,
+  syncVersions,
+  simCardVersions,
+  simApplicationVersions,
+  otpApplicationVersions,
+]
 const versionNamed = (name: string) =>
   registries.map((registry) => registry.recordedAs(name)).find((version) => version !== undefined)
 
