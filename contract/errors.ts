@@ -3,6 +3,7 @@ import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
 import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
+import { simCardErrors } from './simCardErrors.ts'
 import { workdayErrors } from './workdayErrors.ts'
 
 /**
@@ -15,6 +16,7 @@ export const errorCodes = mergeCatalogues([
   caseErrors,
   repaymentErrors,
   workdayErrors,
+  simCardErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes
@@ -49,6 +51,13 @@ export const validationKeys = [
   'record.madeAtTooOld',
   'range.order',
   'range.bothEnds',
+  'sim.cardNumber',
+  'sim.reason',
+  'sim.descriptionWords',
+  'sim.otp',
+  'sim.verificationAnswer',
+  'sim.team',
+  'sim.member',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
 

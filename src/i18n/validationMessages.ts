@@ -35,6 +35,13 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'record.madeAtTooOld': msg`the record was made too long ago to be saved; write it again`,
   'range.order': msg`the start cannot be after the end`,
   'range.bothEnds': msg`a range needs both ends, a start and an end`,
+  'sim.cardNumber': msg`card number cannot be empty`,
+  'sim.reason': msg`a reason must be selected`,
+  'sim.descriptionWords': msg`a deactivation description must have fewer than 150 words`,
+  'sim.otp': msg`OTP cannot be empty`,
+  'sim.verificationAnswer': msg`verification answer cannot be empty`,
+  'sim.team': msg`please select a team`,
+  'sim.member': msg`please select a member`,
 }
 
 export function validationMessage(key: ValidationKey): string {
