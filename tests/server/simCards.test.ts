@@ -373,3 +373,58 @@ describe('WhatsApp OTP applications', () => {
     expect(mine.body.data.map((row) => row.status)).toEqual(['pending', 'failed', 'failed'])
   })
 })
+
+describe('applications and code requests past their time', () => {
+  let late: TestServer
+  beforeAll(async () => {
+    late = await startTestServer({
+      simCards: { ...server.config.simCards, applicationExpiresAfterMs: 0, otpExpiresAfterMs: 0 },
+    })
+  })
+  afterAll(() => late?.close())
+
+  it('an application waiting past the configured time expires, and the member may apply again', async () => {
+    const member = await late.signInAs('collector.mx')
+    const officeManager = await late.signInAs('officemanager')
+    const first = await late.call(applyForSimCard, { reason: 'Lost it', ...write() }, { token: member })
+    const review = await late.call(
+      rejectSimApplication,
+      { applicationId: first.body.data.id, rejection: 'Too late', ...write() },
+      { token: officeManager },
+    )
+    expect(review.body.respMsg).toBe('This application is not pending any more; refresh the page.')
+    const again = await late.call(
+      applyForSimCard,
+      { reason: 'Lost it, again', ...write() },
+      { token: member },
+    )
+    expect(again.body.data.status).toBe('pending')
+    const mine = await late.call(simApplicationList, {}, { token: member })
+    expect(mine.body.data.map((row) => row.status)).toEqual(['pending', 'expired'])
+    const recorded = await late.db
+      .select({ event: transitions.eventType, actor: transitions.actorId })
+      .from(transitions)
+      .where(and(eq(transitions.entityType, 'simApplication'), eq(transitions.entityId, first.body.data.id)))
+      .orderBy(transitions.id)
+    expect(recorded.map((row) => [row.event, row.actor === null])).toEqual([
+      ['APPLY', false],
+      ['EXPIRE', true],
+    ])
+  })
+
+  it('a code request waiting past the configured time expires instead of taking a code', async () => {
+    const member = await late.signInAs('collector')
+    const officeManager = await late.signInAs('officemanager')
+    const cards = await late.call(simCardList, { status: 'allocated', limit: 200 }, { token: officeManager })
+    const card = cards.body.data.rows.find((row) => row.holderName === 'Chinedu Okafor')!
+    const asked = await late.call(requestOtpCode, { cardId: card.id, ...write() }, { token: member })
+    const sent = await late.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '123456', ...write() },
+      { token: officeManager, lang: 'es-ES' },
+    )
+    expect(sent.body.respMsg).toBe('Esta solicitud de código ya no está pendiente; actualice la página.')
+    const mine = await late.call(myOtpApplications, {}, { token: member })
+    expect(mine.body.data[0]?.status).toBe('expired')
+  })
+})
