@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint.ts'
+import { csvFile, endpoint } from './endpoint.ts'
 import { id, idFromText, text } from './fields.ts'
 import { menuIds } from './menus.ts'
-import { keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
+import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
 import { withinDeactivationWords } from './wordCount.ts'
 import { clientMutationId, writeEndpoint } from './writes.ts'
 
@@ -91,6 +91,19 @@ export const simCardList = endpoint({
   input: simCardFilters.extend(keysetPageInput(simCardSorts, 'addedAt').shape),
   labels: { ...filterLabels, ...keysetPageLabels },
   answer: keysetPageAnswer(simCardRowSchema),
+})
+
+export const simCardExport = endpoint({
+  method: 'GET',
+  path: '/sim/records/export',
+  access: menuIds.simRecords,
+  encoding: 'form',
+  download: 'csv',
+  summary:
+    "The SIM cards of the current filter and sort as a CSV file: headers and words in the request's language, times on the caller's clock.",
+  input: simCardFilters.extend(exportInput(simCardSorts, 'addedAt').shape),
+  labels: { ...filterLabels, sort: keysetPageLabels.sort, order: keysetPageLabels.order },
+  answer: csvFile,
 })
 
 export const addSimCards = writeEndpoint({

@@ -1,3 +1,4 @@
+import { formatInTimeZone } from 'date-fns-tz'
 import type { FastifyInstance } from 'fastify'
 import { mayDo } from '../../contract/actions.ts'
 import { simCardActions } from '../../contract/simCardActions.ts'
@@ -17,6 +18,7 @@ import {
   passApplication,
   rejectApplication,
 } from '../services/simCards/simApplications.ts'
+import { exportSimCards } from '../services/simCards/simCardExport.ts'
 import { listSimCards } from '../services/simCards/simCardList.ts'
 import {
   addCards,
@@ -34,6 +36,10 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
     teamsAndMembers(db, user, language),
   )
   declareRoute(app, deps, contract.simCardList, ({ user, input }) => listSimCards(db, user, input))
+  declareRoute(app, deps, contract.simCardExport, async ({ user, input, language }) => ({
+    fileName: `sim-cards-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,
+    chunks: exportSimCards(db, user, input, { language, timeZone: user.timeZone }),
+  }))
   declareRoute(app, deps, contract.addSimCards, ({ user, input }) => addCards(db, user, input))
   declareRoute(app, deps, contract.allocateSimCard, ({ user, input }) =>
     allocateCard(db, config, user, input),

@@ -18,6 +18,7 @@ import {
   retrieveSimCard,
   sendOtpCode,
   simApplicationList,
+  simCardExport,
   simCardList,
   simTeamAndMember,
 } from '../../contract/simCards.ts'
@@ -228,6 +229,23 @@ describe('SIM cards (issue 13)', () => {
     const roles = await server.db.select().from(users).where(eq(users.username, 'seller'))
     expect(roles[0]?.roleId).toBe(roleIds.seller)
     expect(menuIds.simCards).toBe(98)
+  })
+})
+
+describe('SIM card export', () => {
+  it('writes the filtered cards as CSV in the reader’s words', async () => {
+    const file = await server.download(
+      simCardExport,
+      { status: 'allocated' },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(file.status).toBe(200)
+    const lines = file.text.replace('\uFEFF', '').trim().split('\r\n')
+    expect(lines[0]).toBe(
+      'Número de tarjeta,Número actual,Estado de la tarjeta,Titular,Equipo,Motivo de desactivación,Descripción,Hora de alta,Hora de asignación,Hora de actualización',
+    )
+    expect(lines.length).toBeGreaterThan(1)
+    for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('Asignada')
   })
 })
 

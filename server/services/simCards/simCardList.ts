@@ -30,16 +30,24 @@ const filters: FilterConditions<SimCardFilters, null> = {
     sql`${simCards.teamId} in (select ${teams.id} from ${teams} join ${teamTypes} on ${teamTypes.id} = ${teams.teamTypeId} where ${teamTypes.code} = ${type})`,
 }
 
+/** The cards a user may see (a member of a team, the team's), narrowed by the filters in force. */
+export const simCardWhere = (user: SignedInUser, input: SimCardFilters) =>
+  and(
+    keepsEveryCard(user) ? undefined : eq(simCards.teamId, user.teamId ?? -1),
+    ...conditionsOf(filters, input, null),
+  )
+
 export async function listSimCards(
   db: Database,
   user: SignedInUser,
   input: z.output<typeof simCardList.input>,
 ) {
-  const where = and(
-    keepsEveryCard(user) ? undefined : eq(simCards.teamId, user.teamId ?? -1),
-    ...conditionsOf(filters, input, null),
+  const { query, pageOf } = pageQuery(
+    simCardKeyset,
+    () => selectSimCardRows(db),
+    input,
+    simCardWhere(user, input),
   )
-  const { query, pageOf } = pageQuery(simCardKeyset, () => selectSimCardRows(db), input, where)
   const page = pageOf(await query)
   return { rows: page.rows.map(toSimCardRow), nextCursor: page.nextCursor }
 }
