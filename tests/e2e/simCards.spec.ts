@@ -1,0 +1,60 @@
+import { chooseLanguage, expect, photograph, signInToWelcome, test } from './support.ts'
+
+/** Card numbers no other run has added: the e2e server's database lives as long as its run. */
+const numberOf = (index: number) => `8952777${String(Date.now()).slice(-9)}${index}`
+
+test('the office manager adds cards by pasting a column, allocates one, deactivates it with a reason and reactivates it', async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'officemanager')
+  await page.goto('/simcard/records')
+  const table = page.getByTestId('sim-card-table')
+  await expect(table.getByText('Chinedu Okafor')).toBeVisible()
+
+  const [first, second] = [numberOf(1), numberOf(2)]
+  await page.getByRole('button', { name: 'Add cards' }).click()
+  const adding = page.getByRole('dialog', { name: 'Add SIM cards' })
+  await adding.getByRole('button', { name: 'Add cards' }).click()
+  await expect(adding.getByText('card number cannot be empty')).toBeVisible()
+  await adding.getByLabel(/Card number/).fill(`${first}\n\n${second}\n`)
+  await expect(adding.getByText('Cards to add: 2')).toBeVisible()
+  await adding.getByRole('button', { name: 'Add cards' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cards added: 2' })).toBeVisible()
+  await expect(table.getByText(first)).toBeVisible()
+
+  // A number already in the office is refused, named.
+  await page.getByRole('button', { name: 'Add cards' }).click()
+  await adding.getByLabel(/Card number/).fill(first)
+  await adding.getByRole('button', { name: 'Add cards' }).click()
+  await expect(adding.getByRole('alert')).toContainText(first)
+  await adding.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.getByRole('button', { name: `Allocate ${first}` }).click()
+  const allocating = page.getByRole('dialog', { name: `Allocate SIM ${first}` })
+  await allocating.getByRole('button', { name: 'Allocate' }).click()
+  await expect(allocating.getByText('please select a team')).toBeVisible()
+  await allocating.getByLabel('Team').selectOption({ label: 'Lagos S1 Collection' })
+  await allocating.getByLabel('Member').selectOption({ label: 'Adaeze Nwosu' })
+  await allocating.getByRole('button', { name: 'Allocate' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `SIM ${first} allocated` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Retrieve ${first}` })).toBeVisible()
+
+  await page.getByRole('button', { name: `Deactivate ${first}` }).click()
+  const deactivating = page.getByRole('dialog', { name: `Deactivate SIM ${first}` })
+  await deactivating.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(deactivating.getByText('a reason must be selected')).toBeVisible()
+  await deactivating.getByLabel('Reason').selectOption('other')
+  await deactivating.getByLabel('Description').fill('Lost on the bus to the office')
+  await expect(deactivating.getByTestId('word-count')).toHaveText('7 of fewer than 150 words')
+  await deactivating.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `SIM ${first} deactivated` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Allocate ${first}` })).toBeHidden()
+  await page.getByRole('button', { name: `Reactivate ${first}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `SIM ${first} reactivated` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Allocate ${first}` })).toBeVisible()
+
+  await photograph(page, 'sim-records-en')
+  await chooseLanguage(page, 'Español')
+  await expect(page.getByTestId('sim-card-table').getByText('Sin asignar').first()).toBeVisible()
+  await photograph(page, 'sim-records-es')
+})
