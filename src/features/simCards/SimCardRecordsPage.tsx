@@ -40,7 +40,7 @@ const keptQuery = z.object({ filters: simCardFilters, sort: z.enum(simCardSorts)
 export default function SimCardRecordsPage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
-  const kept = useListPreference<SimCardListQuery>('listFilters', list, keptQuery as never, defaultQuery)
+  const kept = useListPreference<SimCardListQuery>('listFilters', list, keptQuery, defaultQuery)
   const query = kept.value
   const setQuery = kept.set
   const columnsChoice = useColumnChoice(list, simCardHiddenColumns)
