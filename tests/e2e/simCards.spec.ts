@@ -58,3 +58,62 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
   await expect(page.getByTestId('sim-card-table').getByText('Sin asignar').first()).toBeVisible()
   await photograph(page, 'sim-records-es')
 })
+
+test('a collector applies for a card, cannot apply twice, and the office manager passes it with a card', async ({
+  page,
+  browser,
+}) => {
+  await signInToWelcome(page, 'collector.mx')
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'SIM card applications' })
+    .click()
+  await expect(page).toHaveURL(/\/simcard\/application$/)
+  await page.getByLabel('Application reason').fill('My card was stolen on the metro')
+  await page.getByRole('button', { name: 'Apply for a SIM card' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toBeVisible()
+  const mine = page.getByTestId('sim-applications')
+  await expect(mine.getByRole('row').filter({ hasText: 'My card was stolen on the metro' })).toContainText(
+    'Pending',
+  )
+  await page.getByLabel('Application reason').fill('Still waiting for it')
+  await page.getByRole('button', { name: 'Apply for a SIM card' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'You have an application pending review already; wait for its answer.',
+  )
+
+  const office = await browser.newPage()
+  await signInToWelcome(office, 'officemanager')
+  // Her old card comes back first: a member holds one card at a time.
+  await office.goto('/simcard/records')
+  await office.getByLabel('Member').selectOption({ label: 'Ana Torres' })
+  const held = office.getByTestId('sim-card-table').getByRole('button', { name: /^Retrieve / })
+  await expect(held).toHaveCount(1)
+  await held.click()
+  await expect(office.getByRole('status').filter({ hasText: /retrieved/ })).toBeVisible()
+  await office.goto('/simcard/application')
+  const row = office
+    .getByTestId('sim-applications')
+    .getByRole('row')
+    .filter({ hasText: 'My card was stolen on the metro' })
+  await expect(row).toContainText('Ana Torres')
+  await row.getByRole('button', { name: 'Pass Ana Torres' }).click()
+  const passing = office.getByRole('dialog', { name: "Pass Ana Torres's application" })
+  await passing.getByLabel('SIM card').selectOption({ index: 1 })
+  await passing.getByRole('button', { name: 'Pass and allocate' }).click()
+  await expect(office.getByRole('status').filter({ hasText: 'Application passed' })).toBeVisible()
+  await expect(row).toContainText('Passed')
+  await photograph(office, 'sim-applications-en')
+  await office.close()
+
+  await page.reload()
+  await expect(
+    page
+      .getByTestId('sim-applications')
+      .getByRole('row')
+      .filter({ hasText: 'My card was stolen on the metro' }),
+  ).toContainText('Passed')
+  await chooseLanguage(page, 'Español')
+  await expect(page.getByTestId('sim-applications')).toContainText('Aprobada')
+  await photograph(page, 'sim-applications-es')
+})

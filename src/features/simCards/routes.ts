@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { menuIds as m } from '../../../contract/menus.ts'
 import type { RouteGroup } from '../../ui/screenRoute.ts'
 
-// Spec section 2. The records screen (100) is built; the others have no `load` yet, so the menu hides
+// Spec section 2. The records (100) and application (101) screens are built; the others have no `load` yet, so the menu hides
 // them and the welcome page lists them as not available yet.
 export const simCardsRoutes: RouteGroup = {
   name: 'simCards',
@@ -23,6 +23,7 @@ export const simCardsRoutes: RouteGroup = {
       path: '/simcard/application',
       title: msg`SIM card applications`,
       menuId: m.simApplication,
+      load: () => import('./SimApplicationPage.tsx'),
     },
     {
       name: 'waOtpApplication',
