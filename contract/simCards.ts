@@ -63,6 +63,17 @@ export const simCardRowSchema = z.object({
 })
 export type SimCardRow = z.infer<typeof simCardRowSchema>
 
+export const myCards = endpoint({
+  method: 'GET',
+  path: '/sim/mine',
+  access: menuIds.simCards,
+  encoding: 'form',
+  summary: 'The cards allocated to the caller, for her to ask for their WhatsApp codes.',
+  input: z.object({}).strict(),
+  labels: {},
+  answer: z.array(simCardRowSchema),
+})
+
 export const simCardSorts = ['addedAt', 'updatedAt'] as const
 export type SimCardSort = (typeof simCardSorts)[number]
 

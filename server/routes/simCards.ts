@@ -20,6 +20,7 @@ import {
 } from '../services/simCards/simApplications.ts'
 import { exportSimCards } from '../services/simCards/simCardExport.ts'
 import { listSimCards } from '../services/simCards/simCardList.ts'
+import { cardsOf } from '../services/simCards/simCardRows.ts'
 import {
   addCards,
   allocateCard,
@@ -35,6 +36,7 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.simTeamAndMember, ({ user, language }) =>
     teamsAndMembers(db, user, language),
   )
+  declareRoute(app, deps, contract.myCards, ({ user }) => cardsOf(db, user.userId))
   declareRoute(app, deps, contract.simCardList, ({ user, input }) => listSimCards(db, user, input))
   declareRoute(app, deps, contract.simCardExport, async ({ user, input, language }) => ({
     fileName: `sim-cards-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,

@@ -117,3 +117,47 @@ test('a collector applies for a card, cannot apply twice, and the office manager
   await expect(page.getByTestId('sim-applications')).toContainText('Aprobada')
   await photograph(page, 'sim-applications-es')
 })
+
+test('a collector asks for her card’s WhatsApp code, the office manager enters it, and it reaches her in a message', async ({
+  page,
+  browser,
+}) => {
+  await signInToWelcome(page, 'collector')
+  await page.goto('/simcard/application')
+  const mine = page.getByRole('region', { name: 'My SIM card' })
+  await mine.getByRole('button', { name: 'Request a WhatsApp code' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Code requested' })).toBeVisible()
+  await expect(mine.getByTestId('my-code-request').first()).toContainText('Pending')
+
+  const office = await browser.newPage()
+  await signInToWelcome(office, 'officemanager')
+  await office.goto('/simcard/waotpapplication')
+  const row = office
+    .getByTestId('otp-applications')
+    .getByRole('row')
+    .filter({ hasText: 'Chinedu Okafor' })
+    .first()
+  await expect(row).toContainText('Pending')
+  await row.getByRole('button', { name: 'Send code Chinedu Okafor' }).click()
+  const sending = office.getByRole('dialog', { name: /Send the code of SIM/ })
+  await sending.getByRole('button', { name: 'Send code' }).click()
+  await expect(sending.getByText('OTP cannot be empty')).toBeVisible()
+  await sending.getByLabel('OTP').fill('482913')
+  await sending.getByLabel('WhatsApp asked a verification question').check()
+  await sending.getByRole('button', { name: 'Send code' }).click()
+  await expect(sending.getByText('verification answer cannot be empty')).toBeVisible()
+  await sending.getByLabel('Verification answer').fill('Lagos')
+  await sending.getByRole('button', { name: 'Send code' }).click()
+  await expect(office.getByRole('status').filter({ hasText: 'Code sent to Chinedu Okafor' })).toBeVisible()
+  await expect(row).toContainText('Code sent')
+  await photograph(office, 'sim-whatsapp-codes-en')
+  await office.close()
+
+  await page.reload()
+  const bar = page.getByRole('region', { name: 'Message bar' })
+  await bar.getByRole('button', { name: /Show messages/ }).click()
+  await expect(page.locator('#message-panel')).toContainText('482913 · Lagos')
+  await expect(
+    page.getByRole('region', { name: 'My SIM card' }).getByTestId('my-code-request').first(),
+  ).toContainText('Code sent')
+})

@@ -8,6 +8,7 @@ import {
   allocateSimCard,
   applyForSimCard,
   deactivateSimCard,
+  myCards,
   myOtpApplications,
   otpApplicationList,
   passSimApplication,
@@ -316,6 +317,8 @@ describe('WhatsApp OTP applications', () => {
       { cardId, teamId, memberId: member.userId, ...write() },
       { token: office },
     )
+    const held = await server.call(myCards, {}, { token: member.token })
+    expect(held.body.data.map((card) => card.id)).toEqual([cardId])
     const asked = await server.call(requestOtpCode, { cardId, ...write() }, { token: member.token })
     expect(asked.body.data).toMatchObject({ status: 'pending', applicantId: member.userId })
     const pending = await server.call(otpApplicationList, { status: 'pending' }, { token: office })

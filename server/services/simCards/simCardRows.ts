@@ -50,6 +50,12 @@ export async function simCardRowOf(db: Database | Transaction, cardId: number): 
   return toSimCardRow(row)
 }
 
+/** The cards a member holds now. */
+export async function cardsOf(db: Database, userId: number): Promise<SimCardRow[]> {
+  const rows = await selectSimCardRows(db).where(eq(simCards.holderId, userId)).orderBy(simCards.id)
+  return rows.map(toSimCardRow)
+}
+
 /** Cards held by each member: the allocation guard's count. */
 export const cardsHeldBy = async (tx: Transaction, memberId: number): Promise<number> => {
   const [row] = await tx

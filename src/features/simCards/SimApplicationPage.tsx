@@ -13,6 +13,7 @@ import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { MySimCard } from './MySimCard.tsx'
 import { PassApplicationDialog, RejectApplicationDialog } from './ReviewApplicationDialog.tsx'
 import { simCardActionTexts } from './simCardActions.ts'
 import { useSimApplications } from './useSimApplications.ts'
@@ -122,6 +123,7 @@ export default function SimApplicationPage() {
   return (
     <div className="flex h-full flex-col gap-3">
       <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+      <MySimCard user={user} />
       {applying.offered && (
         <div className="flex max-w-2xl flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
           <TextField label={t`Application reason`} rows={2} showCount {...form.field('reason')} />

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { menuIds as m } from '../../../contract/menus.ts'
 import type { RouteGroup } from '../../ui/screenRoute.ts'
 
-// Spec section 2. The records (100) and application (101) screens are built; the others have no `load` yet, so the menu hides
+// Spec section 2. The records (100), application (101) and WhatsApp OTP (102) screens are built; the others have no `load` yet, so the menu hides
 // them and the welcome page lists them as not available yet.
 export const simCardsRoutes: RouteGroup = {
   name: 'simCards',
@@ -30,6 +30,7 @@ export const simCardsRoutes: RouteGroup = {
       path: '/simcard/waotpapplication',
       title: msg`WhatsApp OTP applications`,
       menuId: m.waOtpApplication,
+      load: () => import('./WaOtpApplicationPage.tsx'),
     },
     {
       name: 'simCollectionRecords',
