@@ -47,6 +47,8 @@ export interface SimCardSettings {
   otpRequestWindowMs: number
   /** How many times the office manager may find no code before a request fails. */
   otpMaxAttempts: number
+  /** How often each process expires what waited too long (SIM_EXPIRY_SWEEP_MINUTES, 5); 0 never. */
+  expireEveryMs: number
 }
 
 const dayMs = 86_400_000
@@ -86,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       otpRequestLimit: Number(env.OTP_REQUESTS_PER_HOUR ?? 3),
       otpRequestWindowMs: 3_600_000,
       otpMaxAttempts: 3,
+      expireEveryMs: Number(env.SIM_EXPIRY_SWEEP_MINUTES ?? 5) * 60_000,
     },
   }
 }

@@ -28,6 +28,7 @@ import {
   reactivateCard,
   retrieveCard,
 } from '../services/simCards/simCardWrites.ts'
+import { expireStale } from '../services/simCards/simExpiry.ts'
 import { teamsAndMembers } from '../services/simCards/simTeams.ts'
 
 /** The SIM area's calls: the menus and action rules are checked by declareRoute, the team scope by the services. */
@@ -68,4 +69,8 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.reportNoOtpCode, ({ user, input }) =>
     reportNoCode(db, config, user, input),
   )
+  if (config.simCards.expireEveryMs > 0)
+    deps.startJob('expiring SIM applications and code requests', config.simCards.expireEveryMs, () =>
+      expireStale(db, config),
+    )
 }

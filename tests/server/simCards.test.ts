@@ -27,6 +27,7 @@ import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
+import { expireStale } from '../../server/services/simCards/simExpiry.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -399,7 +400,13 @@ describe('applications and code requests past their time', () => {
   let late: TestServer
   beforeAll(async () => {
     late = await startTestServer({
-      simCards: { ...server.config.simCards, applicationExpiresAfterMs: 0, otpExpiresAfterMs: 0 },
+      // Expired at once, and no sweep on a timer: the last test sweeps on its own.
+      simCards: {
+        ...server.config.simCards,
+        applicationExpiresAfterMs: 0,
+        otpExpiresAfterMs: 0,
+        expireEveryMs: 0,
+      },
     })
   })
   afterAll(() => late?.close())
@@ -447,5 +454,20 @@ describe('applications and code requests past their time', () => {
     expect(sent.body.respMsg).toBe('Esta solicitud de código ya no está pendiente; actualice la página.')
     const mine = await late.call(myOtpApplications, {}, { token: member })
     expect(mine.body.data[0]?.status).toBe('expired')
+  })
+
+  it('the sweep expires what waited too long, each through its machine, once', async () => {
+    const member = await late.signInAs('collector.mx')
+    const pending = await late.call(
+      applyForSimCard,
+      { reason: 'Left it at home', ...write() },
+      { token: member },
+    )
+    expect(pending.body.data.status).toBe('pending')
+    const later = new Date(Date.now() + 1000)
+    expect(await expireStale(late.db, late.config, later)).toMatchObject({ applications: 1 })
+    expect(await expireStale(late.db, late.config, later)).toBeUndefined()
+    const mine = await late.call(simApplicationList, {}, { token: member })
+    expect(mine.body.data.find((row) => row.id === pending.body.data.id)?.status).toBe('expired')
   })
 })

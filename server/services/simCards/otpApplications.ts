@@ -28,7 +28,7 @@ type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
 const system: Actor = { userId: null, clientMutationId: null }
 
-async function applyOtpEvent(
+export async function applyOtpEvent(
   tx: Transaction,
   applicationId: number,
   stored: StoredOtpApplication,

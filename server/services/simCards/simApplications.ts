@@ -31,7 +31,7 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 const system: Actor = { userId: null, clientMutationId: null }
 
 /** Saves an allowed application transition with the columns derived from it, and records it. */
-async function applyApplicationEvent(
+export async function applyApplicationEvent(
   tx: Transaction,
   applicationId: number,
   stored: StoredSimApplication,
