@@ -234,6 +234,42 @@ describe('SIM cards (issue 13)', () => {
   })
 })
 
+describe('SIM writes at the same moment', () => {
+  it('two cards sent to one member at once: she gets one; one card sent to two members at once: one gets it', async () => {
+    const teamId = await freshTeam()
+    const [ana, eva] = [await collectorIn(teamId), await collectorIn(teamId)]
+    const [first, second, third] = [await addCard(), await addCard(), await addCard()]
+    const toAna = await Promise.all(
+      [first, second].map((cardId) =>
+        server.call(allocateSimCard, { cardId, teamId, memberId: ana.userId, ...write() }, { token: office }),
+      ),
+    )
+    expect(toAna.map((answer) => answer.status).sort()).toEqual([200, 422])
+    const both = await Promise.all(
+      [eva, ana].map((member) =>
+        server.call(
+          allocateSimCard,
+          { cardId: third, teamId, memberId: member.userId, ...write() },
+          { token: office },
+        ),
+      ),
+    )
+    expect(both.filter((answer) => answer.status === 200)).toHaveLength(1)
+    const held = await server.db.select().from(simCards).where(eq(simCards.teamId, teamId))
+    expect(new Set(held.map((card) => card.holderId)).size).toBe(held.length)
+  })
+
+  it('two applications of one member at once: one is pending, the other refused', async () => {
+    const member = await collectorIn(await freshTeam())
+    const answers = await Promise.all(
+      ['Lost it', 'Broken'].map((reason) =>
+        server.call(applyForSimCard, { reason, ...write() }, { token: member.token }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+})
+
 describe('SIM card export', () => {
   it('writes the filtered cards as CSV in the reader’s words', async () => {
     const file = await server.download(

@@ -68,7 +68,7 @@ export function requestCode(
       if (!card) throw new AppError('simCard.notFound')
       if (card.holderId !== user.userId) throw new AppError('otpApplication.notYourCard')
       // The member's row is the lock: two requests of one member are counted one after the other.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('update')
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('no key update')
       const since = new Date(Date.now() - config.simCards.otpRequestWindowMs)
       const [made] = await tx
         .select({ n: sql<number>`count(*)::int` })

@@ -93,7 +93,9 @@ export function applyForCard(
     { id: input.clientMutationId, userId: user.userId, path: 'sim.apply', input },
     async (tx) => {
       // The applicant's row is the lock: two applications of one member are decided one after the other.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('update')
+      // 'no key update', not 'update': this transaction's own rows that reference the user (the write's
+      // id, the transition) take a key-share lock on it, which 'update' would wait on in the other one.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('no key update')
       await expireStaleOf(tx, config, user.userId)
       const [pending] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -166,7 +168,7 @@ export async function passApplication(
         .select({ teamId: users.teamId })
         .from(users)
         .where(eq(users.id, application.applicantId))
-        .for('update')
+        .for('no key update')
       // The card is allocated in the same step, through its own machine and its own transition.
       await applySimCardEvent(
         tx,

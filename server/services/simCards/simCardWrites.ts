@@ -100,7 +100,7 @@ export function allocateCard(
   return writeOnCard(db, user, 'sim.allocate', input, async (tx) => {
     const member = await memberOfTeam(tx, user, input.teamId, input.memberId)
     // Count under a lock on the member's row, so two allocations to one member cannot both pass.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('update')
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, member.id)).for('no key update')
     const event: SimCardEvent = {
       type: 'ALLOCATE',
       memberId: member.id,
