@@ -53,6 +53,15 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
   await expect(page.getByRole('status').filter({ hasText: `SIM ${first} reactivated` })).toBeVisible()
   await expect(page.getByRole('button', { name: `Allocate ${first}` })).toBeVisible()
 
+  // Offline, the kept cards still show, and what needs the server says so instead of failing.
+  await page.context().setOffline(true)
+  const allocate = page.getByRole('button', { name: `Allocate ${first}` })
+  await expect(allocate).toBeDisabled()
+  await expect(allocate).toHaveAttribute('title', 'This needs the server, and you are offline.')
+  await expect(page.getByRole('button', { name: 'Add cards' })).toBeDisabled()
+  await page.context().setOffline(false)
+  await expect(allocate).toBeEnabled()
+
   await photograph(page, 'sim-records-en')
   await chooseLanguage(page, 'Español')
   await expect(page.getByTestId('sim-card-table').getByText('Sin asignar').first()).toBeVisible()
