@@ -380,3 +380,31 @@ export const reportNoOtpCode = writeEndpoint({
   labels: { ...writeLabels, ...otpIdLabel },
   answer: otpApplicationRowSchema,
 })
+
+/** One call or message made with a card: a collection record saved while its author held the card. */
+export const simCollectionRecordSchema = z.object({
+  id: z.number(),
+  cardId: z.number(),
+  cardNumber: z.string(),
+  memberId: z.number(),
+  memberName: z.string(),
+  caseId: z.number(),
+  caseNo: z.string(),
+  diallingAt: z.string(),
+  /** From connection to hang-up, in seconds; null when the call did not connect. */
+  durationSeconds: z.number().nullable(),
+  connectionStatus: z.string(),
+})
+export type SimCollectionRecord = z.infer<typeof simCollectionRecordSchema>
+
+export const simCollectionRecords = endpoint({
+  method: 'GET',
+  path: '/sim/collectionrecords',
+  access: menuIds.simCollectionRecords,
+  encoding: 'form',
+  summary:
+    "The calls made with each card, newest first (at most 200): the collection records saved while their author held the card. A collector sees her own, a member of a team the team's.",
+  input: z.object({ cardId: idFromText.optional(), memberId: idFromText.optional() }),
+  labels: { cardId: { en: 'SIM card', es: 'Tarjeta SIM' }, memberId: { en: 'Member', es: 'Miembro' } },
+  answer: z.array(simCollectionRecordSchema),
+})

@@ -28,6 +28,7 @@ import {
   reactivateCard,
   retrieveCard,
 } from '../services/simCards/simCardWrites.ts'
+import { listSimCollectionRecords } from '../services/simCards/simCollectionRecords.ts'
 import { expireStale } from '../services/simCards/simExpiry.ts'
 import { teamsAndMembers } from '../services/simCards/simTeams.ts'
 
@@ -38,6 +39,9 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
     teamsAndMembers(db, user, language),
   )
   declareRoute(app, deps, contract.myCards, ({ user }) => cardsOf(db, user.userId))
+  declareRoute(app, deps, contract.simCollectionRecords, ({ user, input }) =>
+    listSimCollectionRecords(db, user, input),
+  )
   declareRoute(app, deps, contract.simCardList, ({ user, input }) => listSimCards(db, user, input))
   declareRoute(app, deps, contract.simCardExport, async ({ user, input, language }) => ({
     fileName: `sim-cards-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,

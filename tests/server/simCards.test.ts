@@ -21,10 +21,12 @@ import {
   simApplicationList,
   simCardExport,
   simCardList,
+  simCollectionRecords,
   simTeamAndMember,
 } from '../../contract/simCards.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
+import { cases, collectionRecords } from '../../server/database/schema/cases.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
 import { expireStale } from '../../server/services/simCards/simExpiry.ts'
@@ -267,6 +269,57 @@ describe('SIM writes at the same moment', () => {
       ),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+})
+
+describe('SIM collection records (99)', () => {
+  it('lists the calls made while their author held the card, and only hers to a collector', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const cardId = await addCard()
+    const [kase] = await server.db.select({ id: cases.id, caseNo: cases.caseNo }).from(cases).limit(1)
+    const call = (diallingAt: Date, connected = false) =>
+      server.db
+        .insert(collectionRecords)
+        .values({
+          caseId: kase!.id,
+          authorId: member.userId,
+          diallingAt,
+          connectionStatus: connected ? 'connected' : 'notConnected',
+          contact: 'self',
+          dateItem: 'none',
+          connectedAt: connected ? new Date(diallingAt.getTime() + 5_000) : null,
+          hungUpAt: connected ? new Date(diallingAt.getTime() + 95_000) : null,
+        })
+        .returning({ id: collectionRecords.id })
+    const [before] = await call(new Date(Date.now() - 86_400_000))
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    const [during] = await call(new Date(), true)
+    await server.call(retrieveSimCard, { cardId, ...write() }, { token: office })
+    const [after] = await call(new Date(Date.now() + 60_000))
+    const byCard = await server.call(simCollectionRecords, { cardId }, { token: office })
+    expect(byCard.body.data).toEqual([
+      expect.objectContaining({
+        id: during!.id,
+        cardId,
+        memberId: member.userId,
+        caseNo: kase!.caseNo,
+        durationSeconds: 90,
+        connectionStatus: 'connected',
+      }),
+    ])
+    const ids = byCard.body.data.map((row) => row.id)
+    expect(ids).not.toContain(before!.id)
+    expect(ids).not.toContain(after!.id)
+    const hers = await server.call(simCollectionRecords, {}, { token: member.token })
+    expect(hers.body.data.map((row) => row.memberId)).toEqual([member.userId])
+    const other = await server.signInAs('collector.mx')
+    const theirs = await server.call(simCollectionRecords, {}, { token: other })
+    expect(theirs.body.data.map((row) => row.memberId)).not.toContain(member.userId)
   })
 })
 
