@@ -23,13 +23,25 @@ const endpoints = [...endpointsIn(modules, new Set())]
 const writes = endpoints.filter(isAreaWrite)
 
 describe('every write behind a menu is an action with one who-may rule', () => {
-  it('finds the case writes among the contract calls', () => {
+  it('finds the case and SIM writes among the contract calls', () => {
     expect(writes.map((entry) => entry.path).sort()).toEqual([
       '/collection/case/mark',
       '/collection/case/record',
       '/collection/case/revealPhone',
       '/collection/case/todo',
       '/collection/case/todo/done',
+      '/sim/application/apply',
+      '/sim/application/pass',
+      '/sim/application/reject',
+      '/sim/records/add',
+      '/sim/records/allocate',
+      '/sim/records/deactivate',
+      '/sim/records/reactivate',
+      '/sim/records/retrieve',
+      '/sim/teamAndMember',
+      '/sim/waotp/noCode',
+      '/sim/waotp/request',
+      '/sim/waotp/send',
     ])
   })
 

@@ -2,9 +2,14 @@ import { type Action, whoMayByEndpoint } from './actions.ts'
 import { caseActions } from './caseActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions } from './messageActions.ts'
+import { simCardActions } from './simCardActions.ts'
 
 /** Every area's actions, one line per area: the server reads their rules when it declares a route. */
-export const allActions: readonly Action[] = [...Object.values(caseActions), ...Object.values(messageActions)]
+export const allActions: readonly Action[] = [
+  ...Object.values(caseActions),
+  ...Object.values(messageActions),
+  ...Object.values(simCardActions),
+]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
 

@@ -3,6 +3,7 @@ import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
 import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
+import { simCardErrors } from './simCardErrors.ts'
 import { staffErrors } from './staffErrors.ts'
 import { workdayErrors } from './workdayErrors.ts'
 
@@ -17,6 +18,7 @@ export const errorCodes = mergeCatalogues([
   repaymentErrors,
   workdayErrors,
   staffErrors,
+  simCardErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes
@@ -54,6 +56,13 @@ export const validationKeys = [
   'team.nameEmpty',
   'team.select',
   'member.select',
+  'sim.cardNumber',
+  'sim.reason',
+  'sim.descriptionWords',
+  'sim.otp',
+  'sim.verificationAnswer',
+  'sim.team',
+  'sim.member',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
 

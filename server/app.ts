@@ -25,6 +25,7 @@ import { caseRoutes } from './routes/cases.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
 import { sessionRoutes } from './routes/session.ts'
+import { simCardRoutes } from './routes/simCards.ts'
 import { systemRoutes } from './routes/system.ts'
 import { workdayRoutes } from './routes/workday.ts'
 import { startRetentionJob } from './services/clientMutationRetention.ts'
@@ -57,6 +58,7 @@ const areaRoutes: AreaRoutes[] = [
   messageRoutes,
   repaymentRoutes,
   workdayRoutes,
+  simCardRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

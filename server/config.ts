@@ -31,6 +31,24 @@ export interface ServerConfig {
    * (CASE_STATISTICS_NOTICE_MINUTES); 0 sends none (tests send them on their own clock).
    */
   caseStatisticsEveryMs: number
+  /** The SIM area's limits (issue 13). */
+  simCards: SimCardSettings
+}
+
+export interface SimCardSettings {
+  /** How many cards one member may hold at once (SIM_CARDS_PER_MEMBER, 1 by default). */
+  cardsPerMember: number
+  /** A card application pending longer than this expires (SIM_APPLICATION_EXPIRY_HOURS, 72). */
+  applicationExpiresAfterMs: number
+  /** A WhatsApp code request pending longer than this expires (OTP_EXPIRY_MINUTES, 15). */
+  otpExpiresAfterMs: number
+  /** How many code requests a member may make in the window (OTP_REQUESTS_PER_HOUR, 3 an hour). */
+  otpRequestLimit: number
+  otpRequestWindowMs: number
+  /** How many times the office manager may find no code before a request fails. */
+  otpMaxAttempts: number
+  /** How often each process expires what waited too long (SIM_EXPIRY_SWEEP_MINUTES, 5); 0 never. */
+  expireEveryMs: number
 }
 
 const dayMs = 86_400_000
@@ -63,5 +81,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     repaymentNotifySecret: env.REPAYMENT_NOTIFY_SECRET || undefined,
     caseStatisticsEveryMs: Number(env.CASE_STATISTICS_NOTICE_MINUTES ?? 15) * 60_000,
+    simCards: {
+      cardsPerMember: Number(env.SIM_CARDS_PER_MEMBER ?? 1),
+      applicationExpiresAfterMs: Number(env.SIM_APPLICATION_EXPIRY_HOURS ?? 72) * 3_600_000,
+      otpExpiresAfterMs: Number(env.OTP_EXPIRY_MINUTES ?? 15) * 60_000,
+      otpRequestLimit: Number(env.OTP_REQUESTS_PER_HOUR ?? 3),
+      otpRequestWindowMs: 3_600_000,
+      otpMaxAttempts: 3,
+      expireEveryMs: Number(env.SIM_EXPIRY_SWEEP_MINUTES ?? 5) * 60_000,
+    },
   }
 }

@@ -7,6 +7,7 @@ import { roleMenus } from './roleMenus.ts'
 import { roles, users } from './schema/accounts.ts'
 import { apps, teams, teamTypes } from './schema/system.ts'
 import { brandsByCountry, seedCases } from './seedCases.ts'
+import { seedSimCards } from './seedSimCards.ts'
 
 const dayMs = 86_400_000
 
@@ -90,6 +91,7 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
     )
   })
   await seedDemoCases(db)
+  await seedSimCards(db)
   return true
 }
 

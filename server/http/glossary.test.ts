@@ -5,6 +5,7 @@ import { messageTypes } from '../../contract/messages.ts'
 import { caseExportWords } from '../services/cases/caseExport.ts'
 import type { MessageFacts } from '../services/messages/messageFacts.ts'
 import { messageWords } from '../services/messages/messageTexts.ts'
+import { simCardExportWords } from '../services/simCards/simCardExport.ts'
 import { fieldLabel, validationMessages } from './messages.ts'
 
 const spanish = (where: string, words: Bilingual[]) => words.map(({ es }) => ({ where, text: es }))
@@ -48,5 +49,9 @@ describe("the server's Spanish follows docs/glossary.md", () => {
 
   it('in the case export', () => {
     expect(glossaryBreaches(spanish('case export', caseExportWords))).toEqual([])
+  })
+
+  it('in the SIM card export', () => {
+    expect(glossaryBreaches(spanish('SIM card export', simCardExportWords))).toEqual([])
   })
 })

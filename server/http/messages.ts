@@ -77,6 +77,19 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
   'team.nameEmpty': { en: 'team name should not be empty', es: 'El nombre del equipo no puede estar vacío' },
   'team.select': { en: 'please select a team', es: 'Por favor seleccione un equipo' },
   'member.select': { en: 'please select a member', es: 'Por favor seleccione un miembro' },
+  'sim.cardNumber': { en: 'card number cannot be empty', es: 'El número de tarjeta no puede estar vacío' },
+  'sim.reason': { en: 'a reason must be selected', es: 'Debe seleccionar un motivo' },
+  'sim.descriptionWords': {
+    en: 'a deactivation description must have fewer than 150 words',
+    es: 'La descripción de la desactivación debe tener menos de 150 palabras',
+  },
+  'sim.otp': { en: 'OTP cannot be empty', es: 'El OTP no puede estar vacío' },
+  'sim.verificationAnswer': {
+    en: 'verification answer cannot be empty',
+    es: 'La respuesta de verificación no puede estar vacía',
+  },
+  'sim.team': { en: 'please select a team', es: 'Por favor seleccione un equipo' },
+  'sim.member': { en: 'please select a member', es: 'Por favor seleccione un miembro' },
 }
 
 /** The one label no call declares: the body as a whole, when it cannot be read at all. */

@@ -38,6 +38,13 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'team.nameEmpty': msg`team name should not be empty`,
   'team.select': msg`please select a team`,
   'member.select': msg`please select a member`,
+  'sim.cardNumber': msg`card number cannot be empty`,
+  'sim.reason': msg`a reason must be selected`,
+  'sim.descriptionWords': msg`a deactivation description must have fewer than 150 words`,
+  'sim.otp': msg`OTP cannot be empty`,
+  'sim.verificationAnswer': msg`verification answer cannot be empty`,
+  'sim.team': msg`please select a team`,
+  'sim.member': msg`please select a member`,
 }
 
 export function validationMessage(key: ValidationKey): string {

@@ -3,6 +3,11 @@ import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts'
 import { caseLifecycleVersions } from '../../machines/caseLifecycleVersions.ts'
 import { leaveVersions } from '../../machines/leaveVersions.ts'
 import { sessionVersions } from '../../machines/sessionVersions.ts'
+import {
+  otpApplicationVersions,
+  simApplicationVersions,
+  simCardVersions,
+} from '../../machines/simVersions.ts'
 import { syncVersions } from '../../machines/syncVersions.ts'
 import { machineFingerprint } from '../support/machineFingerprint.ts'
 
@@ -18,10 +23,21 @@ const pinned: Record<string, string> = {
   'leave@1': '53ddc50165b4e643',
   'session@2': 'da4f54ec8381126a',
   'sync@1': 'a7e5527e4af196f4',
+  'simCard@1': 'c67f23acc23075e9',
+  'simApplication@1': '4c1ef463dd016da7',
+  'otpApplication@1': '473804e71e52aedc',
 }
 
 /** Every machine's versions, one line per machine. */
-const registries = [caseLifecycleVersions, leaveVersions, sessionVersions, syncVersions]
+const registries = [
+  caseLifecycleVersions,
+  leaveVersions,
+  sessionVersions,
+  syncVersions,
+  simCardVersions,
+  simApplicationVersions,
+  otpApplicationVersions,
+]
 const versionNamed = (name: string) =>
   registries.map((registry) => registry.recordedAs(name)).find((version) => version !== undefined)
 

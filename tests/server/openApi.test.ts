@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCollectionRecord, addTodo, markCase, setTodoDone } from '../../contract/cases.ts'
 import { basePath } from '../../contract/endpoint.ts'
 import { markMessagesRead } from '../../contract/messages.ts'
+import { simCardActions } from '../../contract/simCardActions.ts'
 import { replayRule } from '../../contract/writes.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -35,7 +36,16 @@ describe('the OpenAPI document', () => {
   it('states the replay rule in the description of every write', () => {
     const writes = operations().filter(({ operation }) => isWrite(operation))
     expect(writes.map(({ path }) => path).sort()).toEqual(
-      [markCase, addCollectionRecord, addTodo, setTodoDone, markMessagesRead]
+      [
+        markCase,
+        addCollectionRecord,
+        addTodo,
+        setTodoDone,
+        markMessagesRead,
+        ...Object.values(simCardActions)
+          .map((action) => action.endpoint)
+          .filter((entry) => 'description' in entry),
+      ]
         .map((entry) => basePath + entry.path)
         .sort(),
     )

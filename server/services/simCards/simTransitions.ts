@@ -1,0 +1,33 @@
+import type { Transaction } from '../../database/connect.ts'
+import { transitions } from '../../database/schema/audit.ts'
+
+/** Who made a change: a person with the client id of their write, or the system (null) expiring one. */
+export interface Actor {
+  userId: number | null
+  clientMutationId: string | null
+}
+
+/**
+ * Records one allowed transition of a SIM-area machine (machine and version, who, when, from, event,
+ * to) in the caller's transaction, the one that saves its result.
+ */
+export async function recordTransition(
+  tx: Transaction,
+  entity: { type: 'simCard' | 'simApplication' | 'otpApplication'; id: number },
+  decision: { machine: string; from: unknown; to: unknown },
+  event: { type: string },
+  actor: Actor,
+): Promise<void> {
+  const { type, ...payload } = event
+  await tx.insert(transitions).values({
+    entityType: entity.type,
+    entityId: entity.id,
+    machine: decision.machine,
+    fromState: decision.from,
+    eventType: type,
+    eventPayload: payload,
+    toState: decision.to,
+    actorId: actor.userId,
+    clientMutationId: actor.clientMutationId,
+  })
+}

@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro'
+import type { CurrentUser } from '../../../contract/session.ts'
+import { simCardActions } from '../../../contract/simCardActions.ts'
+import {
+  myCards,
+  myOtpApplications,
+  type OtpApplicationRow,
+  requestOtpCode,
+} from '../../../contract/simCards.ts'
+import { request } from '../../api/request.ts'
+import { formatInstant } from '../../i18n/format.ts'
+import { Button } from '../../ui/Button.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { simCardActionTexts } from './simCardActions.ts'
+import { useKeptRead } from './useKeptRead.ts'
+
+export const useOtpStatusWords = () => {
+  const { t } = useLingui()
+  return {
+    pending: t`Pending`,
+    succeed: t`Code sent`,
+    failed: t`Failed`,
+    expired: t`Expired`,
+  } satisfies Record<OtpApplicationRow['status'], string>
+}
+
+/**
+ * The member's own card: its numbers, a request for the WhatsApp code that will arrive on it (the
+ * office manager reads it on the card and sends it in a message), and her last requests.
+ */
+export function MySimCard({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useLingui()
+  const cards = useKeptRead(`simCards:${user.userId}:myCards`, myCards, {})
+  const requests = useKeptRead(`simCards:${user.userId}:myCodes`, myOtpApplications, {})
+  const offer = useActionOffer(simCardActions.requestOtp, user)
+  const words = useOtpStatusWords()
+  if (!offer.offered || !cards.data || cards.data.length === 0) return null
+  const ask = async (cardId: number) => {
+    try {
+      await request(requestOtpCode, { cardId, clientMutationId: crypto.randomUUID() })
+      showToast('success', t`Code requested: it will reach you in a message`)
+      requests.refresh()
+    } catch (error) {
+      showToast('error', (error as Error).message)
+    }
+  }
+  return (
+    <section
+      className="flex max-w-2xl flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label={t`My SIM card`}
+    >
+      <h2 className="text-sm font-semibold text-slate-800">{t`My SIM card`}</h2>
+      {cards.data.map((card) => (
+        <div key={card.id} className="flex items-center justify-between gap-3 text-sm">
+          <span>
+            {card.cardNumber}
+            {card.currentNumber && <span className="text-slate-500"> · {card.currentNumber}</span>}
+          </span>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={offer.disabledReason !== undefined}
+            title={offer.disabledReason}
+            onClick={() => ask(card.id)}
+          >
+            {i18n._(simCardActionTexts.requestOtp.label)}
+          </Button>
+        </div>
+      ))}
+      {(requests.data ?? []).slice(0, 3).map((row) => (
+        <p key={row.id} className="text-xs text-slate-600" data-testid="my-code-request">
+          {formatInstant(row.requestedAt, user.timeZone)} · {words[row.status]}
+        </p>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { simCardActions } from '../../../contract/simCardActions.ts'
+import { applyForSimCard, type SimApplicationRow } from '../../../contract/simCards.ts'
+import { request } from '../../api/request.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
+import { Button } from '../../ui/Button.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { Freshness } from '../../ui/Freshness.tsx'
+import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { useContractForm } from '../../ui/useContractForm.ts'
+import { MySimCard } from './MySimCard.tsx'
+import { PassApplicationDialog, RejectApplicationDialog } from './ReviewApplicationDialog.tsx'
+import { simCardActionTexts } from './simCardActions.ts'
+import { useSimApplications } from './useSimApplications.ts'
+
+/**
+ * SIM card applications (menu 101): a member applies with a reason and sees the outcome; a reviewer
+ * sees every application with the applicant's count in the last three days and last application time,
+ * and passes one (allocating a card in the same step) or rejects it with a reason.
+ */
+export default function SimApplicationPage() {
+  const { t, i18n } = useLingui()
+  const user = useCurrentUser()
+  const applications = useSimApplications(user.userId)
+  const applying = useActionOffer(simCardActions.apply, user)
+  const reviewing = useActionOffer(simCardActions.passApplication, user)
+  const [review, setReview] = useState<{ kind: 'pass' | 'reject'; application: SimApplicationRow } | null>(
+    null,
+  )
+  const form = useContractForm(applyForSimCard.input, {
+    initial: { reason: '' },
+    toInput: (draft, draftId) => ({ reason: draft.reason, clientMutationId: draftId }),
+  })
+  const apply = async () => {
+    const checked = form.submit()
+    if (!checked.ok) return
+    try {
+      await request(applyForSimCard, checked.data)
+      showToast('success', t`Application sent`)
+      form.reset()
+      applications.refresh()
+    } catch (error) {
+      form.showServerErrors(error)
+    }
+  }
+  const reviewed = (row: SimApplicationRow) => {
+    showToast('success', row.status === 'passed' ? t`Application passed` : t`Application rejected`)
+    setReview(null)
+    applications.refresh()
+  }
+  const statusWord: Record<SimApplicationRow['status'], string> = {
+    pending: t`Pending`,
+    passed: t`Passed`,
+    rejected: t`Rejected`,
+    expired: t`Expired`,
+  }
+  const instant = (value: string | null) => (value ? formatInstant(value, user.timeZone) : noValue)
+  const status: SimpleColumn<SimApplicationRow> = {
+    header: t`Status`,
+    cell: (row) => (
+      <span>
+        {statusWord[row.status]}
+        {row.cardNumber && <span className="block text-xs text-slate-500">{row.cardNumber}</span>}
+        {row.rejection && <span className="block text-xs text-slate-500">{row.rejection}</span>}
+      </span>
+    ),
+  }
+  const reason: SimpleColumn<SimApplicationRow> = { header: t`Application reason`, cell: (row) => row.reason }
+  const appliedAt: SimpleColumn<SimApplicationRow> = {
+    header: t`Application time`,
+    cell: (row) => instant(row.appliedAt),
+  }
+  // A reviewer weighs who applies and how often; a member reads her own applications' outcome.
+  const columns: SimpleColumn<SimApplicationRow>[] = reviewing.offered
+    ? [
+        { header: t`Applicant`, cell: (row) => row.applicantName },
+        { header: t`Team`, cell: (row) => row.teamName ?? noValue },
+        reason,
+        status,
+        appliedAt,
+        {
+          header: t`Applications (3 days)`,
+          cell: (row) => formatNumber(row.applicationsLastThreeDays),
+          align: 'end',
+        },
+        { header: t`Last application`, cell: (row) => instant(row.lastApplicationAt) },
+      ]
+    : [reason, status, appliedAt]
+  if (reviewing.offered)
+    columns.push({
+      header: t`Actions`,
+      cell: (row) =>
+        row.status === 'pending' && (
+          <span className="flex gap-1">
+            {(['pass', 'reject'] as const).map((kind) => {
+              const label = i18n._(
+                simCardActionTexts[kind === 'pass' ? 'passApplication' : 'rejectApplication'].label,
+              )
+              return (
+                <button
+                  key={kind}
+                  type="button"
+                  disabled={reviewing.disabledReason !== undefined}
+                  title={reviewing.disabledReason}
+                  aria-label={`${label} ${row.applicantName}`}
+                  onClick={() => setReview({ kind, application: row })}
+                  className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
+                >
+                  {label}
+                </button>
+              )
+            })}
+          </span>
+        ),
+    })
+  const title = t`SIM card applications`
+
+  return (
+    <div className="flex h-full flex-col gap-3">
+      <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+      <MySimCard user={user} />
+      {applying.offered && (
+        <div className="flex max-w-2xl flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+          <TextField label={t`Application reason`} rows={2} showCount {...form.field('reason')} />
+          <FormAlert message={form.alert} />
+          <div>
+            <Button
+              onClick={apply}
+              disabled={applying.disabledReason !== undefined}
+              title={applying.disabledReason}
+            >
+              {i18n._(simCardActionTexts.apply.label)}
+            </Button>
+          </div>
+        </div>
+      )}
+      <Freshness savedAt={applications.savedAt} failure={applications.failure} timeZone={user.timeZone} />
+      <div className="rounded-lg border border-slate-200 bg-white" data-testid="sim-applications">
+        <SimpleTable
+          label={title}
+          columns={columns}
+          rows={applications.rows ?? []}
+          rowKey={(row) => row.id}
+          empty={applications.rows ? t`No applications yet.` : t`Loading applications…`}
+        />
+      </div>
+      {review?.kind === 'pass' && (
+        <PassApplicationDialog
+          application={review.application}
+          onClose={() => setReview(null)}
+          onDone={reviewed}
+        />
+      )}
+      {review?.kind === 'reject' && (
+        <RejectApplicationDialog
+          application={review.application}
+          onClose={() => setReview(null)}
+          onDone={reviewed}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { simCardActions } from '../../../contract/simCardActions.ts'
+import { type OtpApplicationRow, otpApplicationList, reportNoOtpCode } from '../../../contract/simCards.ts'
+import { request } from '../../api/request.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
+import { Freshness } from '../../ui/Freshness.tsx'
+import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { useOtpStatusWords } from './MySimCard.tsx'
+import { OtpCodeDialog } from './OtpCodeDialog.tsx'
+import { simCardActionTexts } from './simCardActions.ts'
+import { useKeptRead } from './useKeptRead.ts'
+
+/**
+ * WhatsApp OTP applications (menu 102): the members' requests, pending first; the office manager
+ * sends the code read on the card, or says none arrived (the request fails after its attempts).
+ */
+export default function WaOtpApplicationPage() {
+  const { t, i18n } = useLingui()
+  const user = useCurrentUser()
+  const requests = useKeptRead(`simCards:${user.userId}:codeRequests`, otpApplicationList, {})
+  const sending = useActionOffer(simCardActions.sendOtp, user)
+  const words = useOtpStatusWords()
+  const [answering, setAnswering] = useState<OtpApplicationRow | null>(null)
+  const noCode = async (row: OtpApplicationRow) => {
+    try {
+      const next = await request(reportNoOtpCode, {
+        applicationId: row.id,
+        clientMutationId: crypto.randomUUID(),
+      })
+      showToast(
+        'success',
+        next.status === 'failed' ? t`The request failed: no code arrived` : t`Noted: no code arrived`,
+      )
+      requests.refresh()
+    } catch (error) {
+      showToast('error', (error as Error).message)
+    }
+  }
+  const instant = (value: string | null) => (value ? formatInstant(value, user.timeZone) : noValue)
+  const columns: SimpleColumn<OtpApplicationRow>[] = [
+    { header: t`Member`, cell: (row) => row.applicantName },
+    { header: t`Card number`, cell: (row) => row.cardNumber },
+    { header: t`Current number`, cell: (row) => row.currentNumber || noValue },
+    { header: t`Status`, cell: (row) => words[row.status] },
+    { header: t`No code found`, cell: (row) => formatNumber(row.missedAttempts), align: 'end' },
+    { header: t`Application time`, cell: (row) => instant(row.requestedAt) },
+    { header: t`Answered`, cell: (row) => instant(row.answeredAt) },
+  ]
+  if (sending.offered)
+    columns.push({
+      header: t`Actions`,
+      cell: (row) =>
+        row.status === 'pending' && (
+          <span className="flex gap-1">
+            {(
+              [
+                ['sendOtp', () => setAnswering(row)],
+                ['reportNoOtp', () => noCode(row)],
+              ] as const
+            ).map(([name, act]) => {
+              const label = i18n._(simCardActionTexts[name].label)
+              return (
+                <button
+                  key={name}
+                  type="button"
+                  disabled={sending.disabledReason !== undefined}
+                  title={sending.disabledReason}
+                  aria-label={`${label} ${row.applicantName}`}
+                  onClick={act}
+                  className="rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
+                >
+                  {label}
+                </button>
+              )
+            })}
+          </span>
+        ),
+    })
+  const title = t`WhatsApp OTP applications`
+  return (
+    <div className="flex h-full flex-col gap-3">
+      <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+      <Freshness savedAt={requests.savedAt} failure={requests.failure} timeZone={user.timeZone} />
+      <div className="rounded-lg border border-slate-200 bg-white" data-testid="otp-applications">
+        <SimpleTable
+          label={title}
+          columns={columns}
+          rows={requests.data ?? []}
+          rowKey={(row) => row.id}
+          empty={requests.data ? t`No code requests yet.` : t`Loading code requests…`}
+        />
+      </div>
+      {answering && (
+        <OtpCodeDialog
+          application={answering}
+          onClose={() => setAnswering(null)}
+          onDone={() => {
+            showToast('success', t`Code sent to ${answering.applicantName}`)
+            setAnswering(null)
+            requests.refresh()
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { msg } from '@lingui/core/macro'
+import type { Actor } from '../../../contract/actions.ts'
+import { mayDo } from '../../../contract/actions.ts'
+import { simCardActions } from '../../../contract/simCardActions.ts'
+import type { SimCardRow } from '../../../contract/simCards.ts'
+import type { SimCardEvent } from '../../../machines/simCard.ts'
+import { decideSimCard, type StoredSimCard } from '../../../machines/simDecisions.ts'
+import type { ActionTextsOf } from '../../ui/actionTexts.ts'
+
+/** The texts of the SIM area's actions, each naming the card (or the code request) it acts on. */
+export const simCardActionTexts: ActionTextsOf<typeof simCardActions, string> = {
+  loadTeamsAndMembers: { label: msg`Load teams and members` },
+  addCards: { label: msg`Add cards`, done: (count) => msg`Cards added: ${count}` },
+  allocate: { label: msg`Allocate`, done: (card) => msg`SIM ${card} allocated` },
+  retrieve: { label: msg`Retrieve`, done: (card) => msg`SIM ${card} retrieved` },
+  deactivate: { label: msg`Deactivate`, done: (card) => msg`SIM ${card} deactivated` },
+  reactivate: { label: msg`Reactivate`, done: (card) => msg`SIM ${card} reactivated` },
+  apply: { label: msg`Apply for a SIM card` },
+  passApplication: { label: msg`Pass` },
+  rejectApplication: { label: msg`Reject` },
+  requestOtp: { label: msg`Request a WhatsApp code` },
+  sendOtp: { label: msg`Send code` },
+  reportNoOtp: { label: msg`No code arrived` },
+}
+
+/** The card's machine state, as its row shows it, so the screen asks the machine what it accepts. */
+export const storedCardOfRow = (row: SimCardRow): StoredSimCard => ({
+  value: row.status,
+  context: {
+    holderId: row.holderId,
+    deactivation: row.deactivationReason
+      ? { reason: row.deactivationReason, description: row.deactivationDescription ?? '' }
+      : null,
+  },
+})
+
+export type CardActionName = 'allocate' | 'retrieve' | 'deactivate' | 'reactivate'
+
+/** Events that stand for each card action when asking the machine whether the card takes it now. */
+const probes: Record<CardActionName, SimCardEvent> = {
+  allocate: { type: 'ALLOCATE', memberId: 0, cardsHeld: 0, cardLimit: 1 },
+  retrieve: { type: 'RETRIEVE' },
+  deactivate: { type: 'DEACTIVATE', reason: 'blocked', description: '' },
+  reactivate: { type: 'REACTIVATE' },
+}
+
+/** The card actions this user may take on this card as it stands (the server decides the same). */
+export function offeredCardActions(row: SimCardRow, user: Actor): CardActionName[] {
+  return (Object.keys(probes) as CardActionName[]).filter(
+    (name) =>
+      mayDo(simCardActions[name].whoMay, user) && decideSimCard(storedCardOfRow(row), probes[name]).allowed,
+  )
+}

@@ -1,0 +1,172 @@
+import { chooseLanguage, expect, photograph, signInToWelcome, test } from './support.ts'
+
+/** Card numbers no other run has added: the e2e server's database lives as long as its run. */
+const numberOf = (index: number) => `8952777${String(Date.now()).slice(-9)}${index}`
+
+test('the office manager adds cards by pasting a column, allocates one, deactivates it with a reason and reactivates it', async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'officemanager')
+  await page.goto('/simcard/records')
+  const table = page.getByTestId('sim-card-table')
+  await expect(table.getByText('Chinedu Okafor')).toBeVisible()
+
+  const [first, second] = [numberOf(1), numberOf(2)]
+  await page.getByRole('button', { name: 'Add cards' }).click()
+  const adding = page.getByRole('dialog', { name: 'Add SIM cards' })
+  await adding.getByRole('button', { name: 'Add cards' }).click()
+  await expect(adding.getByText('card number cannot be empty')).toBeVisible()
+  await adding.getByLabel(/Card number/).fill(`${first}\n\n${second}\n`)
+  await expect(adding.getByText('Cards to add: 2')).toBeVisible()
+  await adding.getByRole('button', { name: 'Add cards' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cards added: 2' })).toBeVisible()
+  await expect(table.getByText(first)).toBeVisible()
+
+  // A number already in the office is refused, named.
+  await page.getByRole('button', { name: 'Add cards' }).click()
+  await adding.getByLabel(/Card number/).fill(first)
+  await adding.getByRole('button', { name: 'Add cards' }).click()
+  await expect(adding.getByRole('alert')).toContainText(first)
+  await adding.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.getByRole('button', { name: `Allocate ${first}` }).click()
+  const allocating = page.getByRole('dialog', { name: `Allocate SIM ${first}` })
+  await allocating.getByRole('button', { name: 'Allocate' }).click()
+  await expect(allocating.getByText('please select a team')).toBeVisible()
+  await allocating.getByLabel('Team').selectOption({ label: 'Lagos S1 Collection' })
+  await allocating.getByLabel('Member').selectOption({ label: 'Adaeze Nwosu' })
+  await allocating.getByRole('button', { name: 'Allocate' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `SIM ${first} allocated` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Retrieve ${first}` })).toBeVisible()
+
+  await page.getByRole('button', { name: `Deactivate ${first}` }).click()
+  const deactivating = page.getByRole('dialog', { name: `Deactivate SIM ${first}` })
+  await deactivating.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(deactivating.getByText('a reason must be selected')).toBeVisible()
+  await deactivating.getByLabel('Reason').selectOption('other')
+  await deactivating.getByLabel('Description').fill('Lost on the bus to the office')
+  await expect(deactivating.getByTestId('word-count')).toHaveText('7 of fewer than 150 words')
+  await deactivating.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `SIM ${first} deactivated` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Allocate ${first}` })).toBeHidden()
+  await page.getByRole('button', { name: `Reactivate ${first}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `SIM ${first} reactivated` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Allocate ${first}` })).toBeVisible()
+
+  // Offline, the kept cards still show, and what needs the server says so instead of failing.
+  await page.context().setOffline(true)
+  const allocate = page.getByRole('button', { name: `Allocate ${first}` })
+  await expect(allocate).toBeDisabled()
+  await expect(allocate).toHaveAttribute('title', 'This needs the server, and you are offline.')
+  await expect(page.getByRole('button', { name: 'Add cards' })).toBeDisabled()
+  await page.context().setOffline(false)
+  await expect(allocate).toBeEnabled()
+
+  await photograph(page, 'sim-records-en')
+  await chooseLanguage(page, 'Español')
+  await expect(page.getByTestId('sim-card-table').getByText('Sin asignar').first()).toBeVisible()
+  await photograph(page, 'sim-records-es')
+})
+
+test('a collector applies for a card, cannot apply twice, and the office manager passes it with a card', async ({
+  page,
+  browser,
+}) => {
+  await signInToWelcome(page, 'collector.mx')
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'SIM card applications' })
+    .click()
+  await expect(page).toHaveURL(/\/simcard\/application$/)
+  await page.getByLabel('Application reason').fill('My card was stolen on the metro')
+  await page.getByRole('button', { name: 'Apply for a SIM card' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toBeVisible()
+  const mine = page.getByTestId('sim-applications')
+  await expect(mine.getByRole('row').filter({ hasText: 'My card was stolen on the metro' })).toContainText(
+    'Pending',
+  )
+  await page.getByLabel('Application reason').fill('Still waiting for it')
+  await page.getByRole('button', { name: 'Apply for a SIM card' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'You have an application pending review already; wait for its answer.',
+  )
+
+  const office = await browser.newPage()
+  await signInToWelcome(office, 'officemanager')
+  // Her old card comes back first: a member holds one card at a time.
+  await office.goto('/simcard/records')
+  await office.getByLabel('Member').selectOption({ label: 'Ana Torres' })
+  const held = office.getByTestId('sim-card-table').getByRole('button', { name: /^Retrieve / })
+  await expect(held).toHaveCount(1)
+  await held.click()
+  await expect(office.getByRole('status').filter({ hasText: /retrieved/ })).toBeVisible()
+  await office.goto('/simcard/application')
+  const row = office
+    .getByTestId('sim-applications')
+    .getByRole('row')
+    .filter({ hasText: 'My card was stolen on the metro' })
+  await expect(row).toContainText('Ana Torres')
+  await row.getByRole('button', { name: 'Pass Ana Torres' }).click()
+  const passing = office.getByRole('dialog', { name: "Pass Ana Torres's application" })
+  await passing.getByLabel('SIM card').selectOption({ index: 1 })
+  await passing.getByRole('button', { name: 'Pass and allocate' }).click()
+  await expect(office.getByRole('status').filter({ hasText: 'Application passed' })).toBeVisible()
+  await expect(row).toContainText('Passed')
+  await photograph(office, 'sim-applications-en')
+  await office.close()
+
+  await page.reload()
+  await expect(
+    page
+      .getByTestId('sim-applications')
+      .getByRole('row')
+      .filter({ hasText: 'My card was stolen on the metro' }),
+  ).toContainText('Passed')
+  await chooseLanguage(page, 'Español')
+  await expect(page.getByTestId('sim-applications')).toContainText('Aprobada')
+  await photograph(page, 'sim-applications-es')
+})
+
+test('a collector asks for her card’s WhatsApp code, the office manager enters it, and it reaches her in a message', async ({
+  page,
+  browser,
+}) => {
+  await signInToWelcome(page, 'collector')
+  await page.goto('/simcard/application')
+  const mine = page.getByRole('region', { name: 'My SIM card' })
+  await mine.getByRole('button', { name: 'Request a WhatsApp code' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Code requested' })).toBeVisible()
+  await expect(mine.getByTestId('my-code-request').first()).toContainText('Pending')
+
+  const office = await browser.newPage()
+  await signInToWelcome(office, 'officemanager')
+  await office.goto('/simcard/waotpapplication')
+  const row = office
+    .getByTestId('otp-applications')
+    .getByRole('row')
+    .filter({ hasText: 'Chinedu Okafor' })
+    .first()
+  await expect(row).toContainText('Pending')
+  await row.getByRole('button', { name: 'Send code Chinedu Okafor' }).click()
+  const sending = office.getByRole('dialog', { name: /Send the code of SIM/ })
+  await sending.getByRole('button', { name: 'Send code' }).click()
+  await expect(sending.getByText('OTP cannot be empty')).toBeVisible()
+  await sending.getByLabel('OTP').fill('482913')
+  await sending.getByLabel('WhatsApp asked a verification question').check()
+  await sending.getByRole('button', { name: 'Send code' }).click()
+  await expect(sending.getByText('verification answer cannot be empty')).toBeVisible()
+  await sending.getByLabel('Verification answer').fill('Lagos')
+  await sending.getByRole('button', { name: 'Send code' }).click()
+  await expect(office.getByRole('status').filter({ hasText: 'Code sent to Chinedu Okafor' })).toBeVisible()
+  await expect(row).toContainText('Code sent')
+  await photograph(office, 'sim-whatsapp-codes-en')
+  await office.close()
+
+  await page.reload()
+  const bar = page.getByRole('region', { name: 'Message bar' })
+  await bar.getByRole('button', { name: /Show messages/ }).click()
+  await expect(page.locator('#message-panel')).toContainText('482913 · Lagos')
+  await expect(
+    page.getByRole('region', { name: 'My SIM card' }).getByTestId('my-code-request').first(),
+  ).toContainText('Code sent')
+})

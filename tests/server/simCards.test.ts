@@ -1,0 +1,562 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { menuIds, roleIds } from '../../contract/menus.ts'
+import { messageList } from '../../contract/messages.ts'
+import {
+  addSimCards,
+  allocateSimCard,
+  applyForSimCard,
+  deactivateSimCard,
+  myCards,
+  myOtpApplications,
+  otpApplicationList,
+  passSimApplication,
+  reactivateSimCard,
+  rejectSimApplication,
+  reportNoOtpCode,
+  requestOtpCode,
+  retrieveSimCard,
+  sendOtpCode,
+  simApplicationList,
+  simCardExport,
+  simCardList,
+  simCollectionRecords,
+  simTeamAndMember,
+} from '../../contract/simCards.ts'
+import { users } from '../../server/database/schema/accounts.ts'
+import { transitions } from '../../server/database/schema/audit.ts'
+import { cases, collectionRecords } from '../../server/database/schema/cases.ts'
+import { simCards } from '../../server/database/schema/simCards.ts'
+import { teams, teamTypes } from '../../server/database/schema/system.ts'
+import { expireStale } from '../../server/services/simCards/simExpiry.ts'
+import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
+
+let server: TestServer
+let office: string
+let teamCount = 0
+beforeAll(async () => {
+  server = await startTestServer()
+  office = await server.signInAs('officemanager')
+})
+afterAll(() => server?.close())
+
+const write = () => ({ clientMutationId: randomUUID() })
+const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ')
+let cardSerial = 0
+const newCardNumber = () => `89520999${String(++cardSerial).padStart(11, '0')}`
+
+async function freshTeam(): Promise<number> {
+  teamCount += 1
+  const [type] = await server.db
+    .select({ id: teamTypes.id })
+    .from(teamTypes)
+    .where(eq(teamTypes.code, 'collection'))
+  const [team] = await server.db
+    .insert(teams)
+    .values({ name: `SIM team ${teamCount}`, teamTypeId: type!.id, dutyDays: [1, 2, 3, 4, 5] })
+    .returning({ id: teams.id })
+  return team!.id
+}
+
+/** A fresh, signed-in collector in a team of her own. */
+async function collectorIn(teamId: number) {
+  const account = await server.newAccount({ roleId: roleIds.collector })
+  await server.db.update(users).set({ teamId }).where(eq(users.id, account.userId))
+  return { ...account, token: await server.signInAs(account.username) }
+}
+
+async function addCard(): Promise<number> {
+  const { body } = await server.call(
+    addSimCards,
+    { cardNumbers: [newCardNumber()], ...write() },
+    { token: office },
+  )
+  expect(body.respCode).toBe('000000')
+  return body.data.added[0]!.id
+}
+
+describe('SIM cards (issue 13)', () => {
+  it('answers the teams and their members with each team’s type; a member of a team sees only hers', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const { body } = await server.call(simTeamAndMember, {}, { token: office, lang: 'es-ES' })
+    const team = body.data.find((t) => t.teamId === teamId)
+    expect(team).toMatchObject({ type: 'collection', typeName: 'Cobranza' })
+    expect(team?.members).toEqual([{ memberId: member.userId, name: expect.any(String) }])
+    const own = await server.call(simTeamAndMember, {}, { token: member.token })
+    expect(own.body.data.map((t) => t.teamId)).toEqual([teamId])
+  })
+
+  it('the seed gives each team cards of its country, and each demo collector one card', async () => {
+    const { body } = await server.call(simCardList, { status: 'allocated', limit: 200 }, { token: office })
+    const held = body.data.rows.filter(
+      (row) => row.holderName === 'Chinedu Okafor' || row.holderName === 'Ana Torres',
+    )
+    expect(held.map((row) => row.currentNumber.slice(0, 3)).sort()).toEqual(['234', '525'])
+  })
+
+  it('adds a pasted column of cards, and refuses the whole paste naming each repeated number', async () => {
+    const [a, b] = [newCardNumber(), newCardNumber()]
+    const added = await server.call(addSimCards, { cardNumbers: [a, b], ...write() }, { token: office })
+    expect(added.body.data.added.map((row) => [row.cardNumber, row.status])).toEqual([
+      [a, 'unallocated'],
+      [b, 'unallocated'],
+    ])
+    const c = newCardNumber()
+    const again = await server.call(addSimCards, { cardNumbers: [c, a, c], ...write() }, { token: office })
+    expect(again.status).toBe(422)
+    expect(again.body.respMsg).toBe(`These card numbers are repeated or in the office already: ${c}, ${a}`)
+    const none = await server.db.select().from(simCards).where(eq(simCards.cardNumber, c))
+    expect(none).toEqual([])
+    const empty = await server.call(
+      addSimCards,
+      { cardNumbers: ['  '], ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(empty.status).toBe(400)
+    expect(empty.body.respMsg).toBe('Número de tarjeta: El número de tarjeta no puede estar vacío')
+  })
+
+  it('allocates within the member’s card limit, retrieves, and records each transition', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const [first, second] = [await addCard(), await addCard()]
+    const given = await server.call(
+      allocateSimCard,
+      { cardId: first, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    expect(given.body.data).toMatchObject({ status: 'allocated', holderId: member.userId, teamId })
+    const over = await server.call(
+      allocateSimCard,
+      { cardId: second, teamId, memberId: member.userId, ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(over.body.respMsg).toBe('Este miembro ya tiene tantas tarjetas SIM como se permite (1).')
+    const back = await server.call(retrieveSimCard, { cardId: first, ...write() }, { token: office })
+    expect(back.body.data).toMatchObject({ status: 'unallocated', holderId: null, teamId: null })
+    const recorded = await server.db
+      .select({ machine: transitions.machine, event: transitions.eventType, actor: transitions.actorId })
+      .from(transitions)
+      .where(and(eq(transitions.entityType, 'simCard'), eq(transitions.entityId, first)))
+      .orderBy(transitions.id)
+    const officeManager = await server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'officemanager'))
+    expect(recorded).toEqual([
+      { machine: 'simCard@1', event: 'ALLOCATE', actor: officeManager[0]!.id },
+      { machine: 'simCard@1', event: 'RETRIEVE', actor: officeManager[0]!.id },
+    ])
+  })
+
+  it('refuses to allocate to a member of another team than the one selected, in both languages', async () => {
+    const [teamA, teamB] = [await freshTeam(), await freshTeam()]
+    const member = await collectorIn(teamB)
+    const cardId = await addCard()
+    const input = { cardId, teamId: teamA, memberId: member.userId }
+    const en = await server.call(allocateSimCard, { ...input, ...write() }, { token: office })
+    expect([en.status, en.body.respMsg]).toEqual([422, 'The member is not in the selected team.'])
+    const es = await server.call(allocateSimCard, { ...input, ...write() }, { token: office, lang: 'es-ES' })
+    expect(es.body.respMsg).toBe('El miembro no pertenece al equipo seleccionado.')
+  })
+
+  it('asks to select a team and a member', async () => {
+    const cardId = await addCard()
+    const { status, body } = await server.call(allocateSimCard, { cardId, ...write() } as never, {
+      token: office,
+      lang: 'es-ES',
+    })
+    expect(status).toBe(400)
+    const fields = (body.data as unknown as InvalidFields).fields.map((f) => [f.field, f.message])
+    expect(fields).toEqual([
+      ['teamId', 'Por favor seleccione un equipo'],
+      ['memberId', 'Por favor seleccione un miembro'],
+    ])
+  })
+
+  it('deactivates with a reason, refuses none or a description of 150 words, and reactivates', async () => {
+    const cardId = await addCard()
+    const noReason = await server.call(deactivateSimCard, { cardId, ...write() } as never, { token: office })
+    expect([noReason.status, noReason.body.respMsg]).toEqual([400, 'Reason: a reason must be selected'])
+    const noReasonEs = await server.call(deactivateSimCard, { cardId, ...write() } as never, {
+      token: office,
+      lang: 'es-ES',
+    })
+    expect(noReasonEs.body.respMsg).toBe('Motivo: Debe seleccionar un motivo')
+    const long = { cardId, reason: 'other' as const, description: words(150) }
+    const tooLong = await server.call(deactivateSimCard, { ...long, ...write() }, { token: office })
+    expect(tooLong.body.respMsg).toBe(
+      'Description: a deactivation description must have fewer than 150 words',
+    )
+    const tooLongEs = await server.call(
+      deactivateSimCard,
+      { ...long, ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(tooLongEs.body.respMsg).toBe(
+      'Descripción: La descripción de la desactivación debe tener menos de 150 palabras',
+    )
+    const off = await server.call(
+      deactivateSimCard,
+      { cardId, reason: 'other', description: words(149), ...write() },
+      { token: office },
+    )
+    expect(off.body.data).toMatchObject({ status: 'deactivated', deactivationReason: 'other' })
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const refused = await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    expect(refused.status).toBe(422)
+    const on = await server.call(reactivateSimCard, { cardId, ...write() }, { token: office })
+    expect(on.body.data).toMatchObject({ status: 'unallocated', deactivationReason: null })
+  })
+
+  it('refuses a role without the SIM menu (98), and a collector the records (100)', async () => {
+    const seller = await server.signInAs('seller')
+    const refused = await server.call(simTeamAndMember, {}, { token: seller })
+    expect(refused.body.respCode).not.toBe('000000')
+    expect(refused.status).toBe(403)
+    const collector = await server.signInAs('collector')
+    const records = await server.call(simCardList, { limit: 10 }, { token: collector })
+    expect(records.status).toBe(403)
+    const adding = await server.call(
+      addSimCards,
+      { cardNumbers: [newCardNumber()], ...write() },
+      { token: collector },
+    )
+    expect(adding.status).toBe(403)
+    const roles = await server.db.select().from(users).where(eq(users.username, 'seller'))
+    expect(roles[0]?.roleId).toBe(roleIds.seller)
+    expect(menuIds.simCards).toBe(98)
+  })
+})
+
+describe('SIM writes at the same moment', () => {
+  it('two cards sent to one member at once: she gets one; one card sent to two members at once: one gets it', async () => {
+    const teamId = await freshTeam()
+    const [ana, eva] = [await collectorIn(teamId), await collectorIn(teamId)]
+    const [first, second, third] = [await addCard(), await addCard(), await addCard()]
+    const toAna = await Promise.all(
+      [first, second].map((cardId) =>
+        server.call(allocateSimCard, { cardId, teamId, memberId: ana.userId, ...write() }, { token: office }),
+      ),
+    )
+    expect(toAna.map((answer) => answer.status).sort()).toEqual([200, 422])
+    const both = await Promise.all(
+      [eva, ana].map((member) =>
+        server.call(
+          allocateSimCard,
+          { cardId: third, teamId, memberId: member.userId, ...write() },
+          { token: office },
+        ),
+      ),
+    )
+    expect(both.filter((answer) => answer.status === 200)).toHaveLength(1)
+    const held = await server.db.select().from(simCards).where(eq(simCards.teamId, teamId))
+    expect(new Set(held.map((card) => card.holderId)).size).toBe(held.length)
+  })
+
+  it('two applications of one member at once: one is pending, the other refused', async () => {
+    const member = await collectorIn(await freshTeam())
+    const answers = await Promise.all(
+      ['Lost it', 'Broken'].map((reason) =>
+        server.call(applyForSimCard, { reason, ...write() }, { token: member.token }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+})
+
+describe('SIM collection records (99)', () => {
+  it('lists the calls made while their author held the card, and only hers to a collector', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const cardId = await addCard()
+    const [kase] = await server.db.select({ id: cases.id, caseNo: cases.caseNo }).from(cases).limit(1)
+    const call = (diallingAt: Date, connected = false) =>
+      server.db
+        .insert(collectionRecords)
+        .values({
+          caseId: kase!.id,
+          authorId: member.userId,
+          diallingAt,
+          connectionStatus: connected ? 'connected' : 'notConnected',
+          contact: 'self',
+          dateItem: 'none',
+          connectedAt: connected ? new Date(diallingAt.getTime() + 5_000) : null,
+          hungUpAt: connected ? new Date(diallingAt.getTime() + 95_000) : null,
+        })
+        .returning({ id: collectionRecords.id })
+    const [before] = await call(new Date(Date.now() - 86_400_000))
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    const [during] = await call(new Date(), true)
+    await server.call(retrieveSimCard, { cardId, ...write() }, { token: office })
+    const [after] = await call(new Date(Date.now() + 60_000))
+    const byCard = await server.call(simCollectionRecords, { cardId }, { token: office })
+    expect(byCard.body.data).toEqual([
+      expect.objectContaining({
+        id: during!.id,
+        cardId,
+        memberId: member.userId,
+        caseNo: kase!.caseNo,
+        durationSeconds: 90,
+        connectionStatus: 'connected',
+      }),
+    ])
+    const ids = byCard.body.data.map((row) => row.id)
+    expect(ids).not.toContain(before!.id)
+    expect(ids).not.toContain(after!.id)
+    const hers = await server.call(simCollectionRecords, {}, { token: member.token })
+    expect(hers.body.data.map((row) => row.memberId)).toEqual([member.userId])
+    const other = await server.signInAs('collector.mx')
+    const theirs = await server.call(simCollectionRecords, {}, { token: other })
+    expect(theirs.body.data.map((row) => row.memberId)).not.toContain(member.userId)
+  })
+})
+
+describe('SIM card export', () => {
+  it('writes the filtered cards as CSV in the reader’s words', async () => {
+    const file = await server.download(
+      simCardExport,
+      { status: 'allocated' },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(file.status).toBe(200)
+    const lines = file.text.replace('\uFEFF', '').trim().split('\r\n')
+    expect(lines[0]).toBe(
+      'Número de tarjeta,Número actual,Estado de la tarjeta,Titular,Equipo,Motivo de desactivación,Descripción,Hora de alta,Hora de asignación,Hora de actualización',
+    )
+    expect(lines.length).toBeGreaterThan(1)
+    for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('Asignada')
+  })
+})
+
+describe('SIM applications', () => {
+  it('refuses a second pending application in both languages; the office manager passes one with a card', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const first = await server.call(
+      applyForSimCard,
+      { reason: 'My card was stolen', ...write() },
+      { token: member.token },
+    )
+    expect(first.body.data).toMatchObject({ status: 'pending', applicationsLastThreeDays: 1 })
+    const again = await server.call(
+      applyForSimCard,
+      { reason: 'Still waiting', ...write() },
+      { token: member.token },
+    )
+    expect([again.status, again.body.respMsg]).toEqual([
+      409,
+      'You have an application pending review already; wait for its answer.',
+    ])
+    const againEs = await server.call(
+      applyForSimCard,
+      { reason: 'Sigo esperando', ...write() },
+      { token: member.token, lang: 'es-ES' },
+    )
+    expect(againEs.body.respMsg).toBe('Ya tiene una solicitud pendiente de revisión; espere su respuesta.')
+    const mine = await server.call(simApplicationList, {}, { token: member.token })
+    expect(mine.body.data.map((row) => row.applicantId)).toEqual([member.userId])
+    const cardId = await addCard()
+    const passed = await server.call(
+      passSimApplication,
+      { applicationId: first.body.data.id, cardId, ...write() },
+      { token: office },
+    )
+    expect(passed.body.data).toMatchObject({ status: 'passed', cardNumber: expect.any(String) })
+    const [card] = await server.db.select().from(simCards).where(eq(simCards.id, cardId))
+    expect([card?.status, card?.holderId, card?.teamId]).toEqual(['allocated', member.userId, teamId])
+    const collectorPass = await server.call(
+      passSimApplication,
+      { applicationId: first.body.data.id, cardId, ...write() },
+      { token: member.token },
+    )
+    expect(collectorPass.status).toBe(403)
+    const next = await server.call(
+      applyForSimCard,
+      { reason: 'A second line', ...write() },
+      { token: member.token },
+    )
+    expect(next.body.data.applicationsLastThreeDays).toBe(2)
+    const rejected = await server.call(
+      rejectSimApplication,
+      { applicationId: next.body.data.id, rejection: 'One card per member', ...write() },
+      { token: office },
+    )
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', rejection: 'One card per member' })
+  })
+})
+
+describe('WhatsApp OTP applications', () => {
+  it('a member asks for her card’s code, the office manager passes it on, and only she reads it', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const cardId = await addCard()
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    const held = await server.call(myCards, {}, { token: member.token })
+    expect(held.body.data.map((card) => card.id)).toEqual([cardId])
+    const asked = await server.call(requestOtpCode, { cardId, ...write() }, { token: member.token })
+    expect(asked.body.data).toMatchObject({ status: 'pending', applicantId: member.userId })
+    const pending = await server.call(otpApplicationList, { status: 'pending' }, { token: office })
+    expect(pending.body.data.map((row) => row.id)).toContain(asked.body.data.id)
+    const officeMessages = await server.call(messageList, {}, { token: office })
+    expect(officeMessages.body.data.some((m) => m.name === 'OTP_APPLICATION_MESSAGE')).toBe(true)
+
+    const noCode = await server.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: ' ', ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(noCode.body.respMsg).toBe('OTP: El OTP no puede estar vacío')
+    const noAnswer = await server.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '482913', verificationAsked: true, ...write() },
+      { token: office },
+    )
+    expect(noAnswer.body.respMsg).toBe('Verification answer: verification answer cannot be empty')
+    const sent = await server.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '482913', ...write() },
+      { token: office },
+    )
+    expect(sent.body.data.status).toBe('succeed')
+    const hers = await server.call(messageList, {}, { token: member.token })
+    const code = hers.body.data.find((m) => m.name === 'SEND_OTP_CODE_MESSAGE')
+    expect(code?.content).toContain('482913')
+    expect(JSON.stringify(server.logs())).not.toContain('482913')
+    const recorded = await server.db
+      .select()
+      .from(transitions)
+      .where(eq(transitions.entityType, 'otpApplication'))
+    expect(JSON.stringify(recorded)).not.toContain('482913')
+    const mine = await server.call(myOtpApplications, {}, { token: member.token })
+    expect(mine.body.data[0]).toMatchObject({ id: asked.body.data.id, status: 'succeed' })
+  })
+
+  it('refuses a code for another member’s card, in both languages, and limits the requests', async () => {
+    const teamId = await freshTeam()
+    const [holder, other] = [await collectorIn(teamId), await collectorIn(teamId)]
+    const cardId = await addCard()
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: holder.userId, ...write() },
+      { token: office },
+    )
+    const en = await server.call(requestOtpCode, { cardId, ...write() }, { token: other.token })
+    expect([en.status, en.body.respMsg]).toEqual([403, 'This SIM card is not allocated to you.'])
+    const es = await server.call(
+      requestOtpCode,
+      { cardId, ...write() },
+      { token: other.token, lang: 'es-ES' },
+    )
+    expect(es.body.respMsg).toBe('Esta tarjeta SIM no está asignada a usted.')
+    for (let i = 0; i < 3; i++) {
+      const asked = await server.call(requestOtpCode, { cardId, ...write() }, { token: holder.token })
+      expect(asked.body.respCode).toBe('000000')
+      if (i < 2)
+        for (let miss = 0; miss < 3; miss++)
+          await server.call(
+            reportNoOtpCode,
+            { applicationId: asked.body.data.id, ...write() },
+            { token: office },
+          )
+    }
+    const fourth = await server.call(requestOtpCode, { cardId, ...write() }, { token: holder.token })
+    expect([fourth.status, fourth.body.respMsg]).toEqual([
+      429,
+      'You have asked for too many codes; try again later.',
+    ])
+    const mine = await server.call(myOtpApplications, {}, { token: holder.token })
+    expect(mine.body.data.map((row) => row.status)).toEqual(['pending', 'failed', 'failed'])
+  })
+})
+
+describe('applications and code requests past their time', () => {
+  let late: TestServer
+  beforeAll(async () => {
+    late = await startTestServer({
+      // Expired at once, and no sweep on a timer: the last test sweeps on its own.
+      simCards: {
+        ...server.config.simCards,
+        applicationExpiresAfterMs: 0,
+        otpExpiresAfterMs: 0,
+        expireEveryMs: 0,
+      },
+    })
+  })
+  afterAll(() => late?.close())
+
+  it('an application waiting past the configured time expires, and the member may apply again', async () => {
+    const member = await late.signInAs('collector.mx')
+    const officeManager = await late.signInAs('officemanager')
+    const first = await late.call(applyForSimCard, { reason: 'Lost it', ...write() }, { token: member })
+    const review = await late.call(
+      rejectSimApplication,
+      { applicationId: first.body.data.id, rejection: 'Too late', ...write() },
+      { token: officeManager },
+    )
+    expect(review.body.respMsg).toBe('This application is not pending any more; refresh the page.')
+    const again = await late.call(
+      applyForSimCard,
+      { reason: 'Lost it, again', ...write() },
+      { token: member },
+    )
+    expect(again.body.data.status).toBe('pending')
+    const mine = await late.call(simApplicationList, {}, { token: member })
+    expect(mine.body.data.map((row) => row.status)).toEqual(['pending', 'expired'])
+    const recorded = await late.db
+      .select({ event: transitions.eventType, actor: transitions.actorId })
+      .from(transitions)
+      .where(and(eq(transitions.entityType, 'simApplication'), eq(transitions.entityId, first.body.data.id)))
+      .orderBy(transitions.id)
+    expect(recorded.map((row) => [row.event, row.actor === null])).toEqual([
+      ['APPLY', false],
+      ['EXPIRE', true],
+    ])
+  })
+
+  it('a code request waiting past the configured time expires instead of taking a code', async () => {
+    const member = await late.signInAs('collector')
+    const officeManager = await late.signInAs('officemanager')
+    const cards = await late.call(simCardList, { status: 'allocated', limit: 200 }, { token: officeManager })
+    const card = cards.body.data.rows.find((row) => row.holderName === 'Chinedu Okafor')!
+    const asked = await late.call(requestOtpCode, { cardId: card.id, ...write() }, { token: member })
+    const sent = await late.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '123456', ...write() },
+      { token: officeManager, lang: 'es-ES' },
+    )
+    expect(sent.body.respMsg).toBe('Esta solicitud de código ya no está pendiente; actualice la página.')
+    const mine = await late.call(myOtpApplications, {}, { token: member })
+    expect(mine.body.data[0]?.status).toBe('expired')
+  })
+
+  it('the sweep expires what waited too long, each through its machine, once', async () => {
+    const member = await late.signInAs('collector.mx')
+    const pending = await late.call(
+      applyForSimCard,
+      { reason: 'Left it at home', ...write() },
+      { token: member },
+    )
+    expect(pending.body.data.status).toBe('pending')
+    const later = new Date(Date.now() + 1000)
+    expect(await expireStale(late.db, late.config, later)).toMatchObject({ applications: 1 })
+    expect(await expireStale(late.db, late.config, later)).toBeUndefined()
+    const mine = await late.call(simApplicationList, {}, { token: member })
+    expect(mine.body.data.find((row) => row.id === pending.body.data.id)?.status).toBe('expired')
+  })
+})
