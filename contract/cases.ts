@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
 import type { ValidationKey } from './errors.ts'
-import { id, idFromText, text } from './fields.ts'
+import { id, idFromText, isoDate, looksLikePhoneNumber, text } from './fields.ts'
 import { menuIds } from './menus.ts'
 import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
 import { teamTypeSchema } from './system.ts'
@@ -42,7 +42,6 @@ export const caseDetailRouteOfKind = { collection: 'all', sale: 'seller' } as co
 export const caseDetailPath = (route: CaseDetailRoute, caseId: number) => `/cases/${route}/details/${caseId}`
 
 // A real calendar day (z.iso.date knows month lengths and leap years) that the database accepts too.
-const isoDate = z.iso.date({ message: 'invalidValue' }).refine((day) => day >= '1900', 'invalidValue')
 const isoInstant = z.iso.datetime({ offset: true, message: 'invalidValue' })
 const flag = z.enum(['yes', 'no'])
 
@@ -411,10 +410,6 @@ const appointmentDateItems: ReadonlySet<string> = new Set<(typeof dateItems)[num
   'callBack',
   'visit',
 ])
-
-// Digits with an optional leading +, spaces or dashes between them; 7 to 15 digits in all (E.164's most).
-const looksLikePhoneNumber = (value: string) =>
-  /^\+?\d[\d -]*$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ''))
 
 /** Not later than the clock's now (give or take the skew): a time that has not come yet. */
 const notAhead = (at: number) => at <= Date.now() + clockSkewMs

@@ -27,3 +27,10 @@ export const id = z.number().int().min(1).max(int4Max)
 
 /** A row id in a query string or a form body: text read as a number, then bounded like `id`. */
 export const idFromText = z.coerce.number().int().min(1).max(int4Max)
+
+/** A calendar day as yyyy-MM-dd, a real one, not before 1900. */
+export const isoDate = z.iso.date({ message: 'invalidValue' }).refine((day) => day >= '1900', 'invalidValue')
+
+/** Digits with an optional leading +, spaces or dashes between them; 7 to 15 digits in all (E.164's most). */
+export const looksLikePhoneNumber = (value: string) =>
+  /^\+?\d[\d -]*$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ''))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FieldLabels } from './endpoint.ts'
-import { id, int4Max, text } from './fields.ts'
+import { id, int4Max, isoDate, looksLikePhoneNumber, text } from './fields.ts'
 
 /**
  * The staffs area's fields (spec sections 2, 3 and 5): members, teams, leave and case allocation.
@@ -20,17 +20,12 @@ export const leaveDaysMax = 31
 /** The most cases one allocation request takes (issue 14: 10,000 in one request). */
 export const allocationMax = 10_000
 
-const isoDate = z.iso.date({ message: 'invalidValue' }).refine((day) => day >= '1900', 'invalidValue')
 const noRepeats = <T>(values: readonly T[]) => new Set(values).size === values.length
 /** 1 for Monday to 7 for Sunday. */
 const isoWeekday = z.number().int().min(1, 'invalidValue').max(7, 'invalidValue')
 /** A choice from a list that may be left empty: the message says what to choose. */
 const chosen = (message: 'team.select' | 'member.select') =>
   z.number({ message }).int(message).min(1, message).max(int4Max, message)
-
-// Digits with an optional leading +, spaces or dashes between them; 7 to 15 digits in all (E.164's most).
-const looksLikePhoneNumber = (value: string) =>
-  /^\+?\d[\d -]*$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ''))
 
 const knownTimeZone = (zone: string) => {
   try {
