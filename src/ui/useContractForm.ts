@@ -37,6 +37,8 @@ export interface ContractFormOptions<D extends Draft<D>> {
    * opens again: after another section, another case, a reload, offline.
    */
   draft?: { key: DraftKey }
+  /** A new form as of now (a call dialled now): reset and discard start from it rather than `initial`. */
+  fresh?: () => D
 }
 
 /** What a TextField or SelectField needs of one field; its maximum comes from the contract. */
@@ -73,7 +75,15 @@ export function maxLengthOf(schema: z.ZodType, field: string): number | undefine
  */
 export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
   schema: S,
-  { initial, toInput = (draft) => draft, blankKey, serverPrefix = '', check, draft }: ContractFormOptions<D>,
+  {
+    initial,
+    toInput = (draft) => draft,
+    blankKey,
+    serverPrefix = '',
+    check,
+    draft,
+    fresh,
+  }: ContractFormOptions<D>,
 ) {
   const [values, setValues] = useState(initial)
   // What the form started from (or was reset to): a draft is what differs from it.
@@ -113,20 +123,21 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
   /** Back to the empty form (or `next`), nothing touched, a new draft id, no draft kept. */
   const reset = useCallback(
     (next?: D) => {
-      setValues(next ?? initial)
-      setStart(next ?? initial)
+      const blank = next ?? fresh?.() ?? initial
+      setValues(blank)
+      setStart(blank)
       setTouched(new Set())
       setServerErrors({})
       setAlert(null)
       setDraftId(crypto.randomUUID())
       drop()
     },
-    [initial, drop],
+    [initial, fresh, drop],
   )
   const draftStatus: DraftStatus | undefined = draft && {
     kept: kept.kept,
     restoredFrom: kept.restoredFrom,
-    discard: () => reset(start),
+    discard: () => reset(fresh ? undefined : start),
   }
 
   const touch = (field: keyof D & string) => setTouched((current) => new Set(current).add(field))

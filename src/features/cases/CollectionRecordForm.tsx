@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { connectionStatuses, contactKinds, dateItems, newCollectionRecord } from '../../../contract/cases.ts'
 import type { DraftKey } from '../../../db/drafts.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
@@ -92,8 +92,11 @@ export function CollectionRecordForm({
   const madeAtOf = (draftId: string) =>
     made.current?.draftId === draftId ? made.current.at : new Date().toISOString()
   const [dialledNow] = useState(() => recordDialledNow(timeZone))
+  // A saved or discarded record leaves a form for the next call, dialled at that moment.
+  const dialledAgain = useCallback(() => recordDialledNow(timeZone), [timeZone])
   const form = useContractForm(newCollectionRecord, {
     initial: dialledNow,
+    fresh: dialledAgain,
     ...(draftKey === undefined ? {} : { draft: { key: draftKey } }),
     toInput: (draft, draftId) => ({ ...recordFromDraft(draft, timeZone), madeAt: madeAtOf(draftId) }),
     serverPrefix: 'record.',
@@ -120,8 +123,7 @@ export function CollectionRecordForm({
       form.showServerErrors(result.error)
       return
     }
-    // The next call is dialled after this one was saved: its time starts at that moment.
-    form.reset(recordDialledNow(timeZone))
+    form.reset()
     if (texts.done) showToast('success', queuedNotice(i18n._(texts.done(named))))
   }
 
