@@ -37,13 +37,14 @@ test.describe('each role sees its own areas on the welcome page', () => {
     await expect(areas).not.toContainText('Targets')
     await expect(areas).not.toContainText('Financial')
     await expect(page.getByRole('heading', { name: 'Teams and their leaders' })).toHaveCount(0)
-    // The side menu lists the built screens the role opens: the welcome page, the case lists and the SIM applications.
+    // The side menu lists the built screens the role opens: the welcome page, the case lists and the SIM screens.
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     await expect(menu.getByRole('link')).toHaveText([
       /Welcome$/,
       /All cases$/,
       /Collection cases$/,
       /SIM card applications$/,
+      /SIM collection records$/,
     ])
   })
 

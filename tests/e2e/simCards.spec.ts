@@ -170,3 +170,12 @@ test('a collector asks for her card’s WhatsApp code, the office manager enters
     page.getByRole('region', { name: 'My SIM card' }).getByTestId('my-code-request').first(),
   ).toContainText('Code sent')
 })
+
+test('the calls made with each card open for the office manager, filterable by member', async ({ page }) => {
+  await signInToWelcome(page, 'officemanager')
+  await page.goto('/simcard/collectionrecords')
+  await expect(page.getByRole('heading', { name: 'SIM collection records' })).toBeVisible()
+  await page.getByLabel('Member').selectOption({ label: 'Chinedu Okafor' })
+  await expect(page.getByTestId('sim-collection-records')).toBeVisible()
+  await photograph(page, 'sim-collection-records-en')
+})

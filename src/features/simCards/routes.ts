@@ -2,8 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { menuIds as m } from '../../../contract/menus.ts'
 import type { RouteGroup } from '../../ui/screenRoute.ts'
 
-// Spec section 2. The records (100), application (101) and WhatsApp OTP (102) screens are built; the others have no `load` yet, so the menu hides
-// them and the welcome page lists them as not available yet.
+// Spec section 2: every SIM screen is built.
 export const simCardsRoutes: RouteGroup = {
   name: 'simCards',
   path: '/simcard',
@@ -37,6 +36,7 @@ export const simCardsRoutes: RouteGroup = {
       path: '/simcard/collectionrecords',
       title: msg`SIM collection records`,
       menuId: m.simCollectionRecords,
+      load: () => import('./SimCollectionRecordsPage.tsx'),
     },
   ],
 }
