@@ -177,9 +177,9 @@ test('Next case and Previous case walk the worklist in its order, on the buttons
   await expect(page).toHaveURL(new RegExp(`${paths[1]}$`))
   await previous.click()
   await expect(page).toHaveURL(new RegExp(`${paths[0]}$`))
-  // Each case opened has its tab, as a click in the list gives it.
+  // Each case opened has its tab, as a click in the list gives it: its number, then the customer's name.
   for (const caseNo of caseNos)
-    await expect(tabStrip(page).getByRole('tab', { name: caseNo, exact: true })).toBeVisible()
+    await expect(tabStrip(page).getByRole('tab', { name: new RegExp(`^${caseNo} · `) })).toBeVisible()
 
   await chooseLanguage(page, 'Español')
   await expect(page.getByRole('button', { name: /Caso anterior/ })).toHaveAttribute(

@@ -10,7 +10,8 @@ import {
   test,
 } from './support.ts'
 
-// These tests change the passwords of collector.mx, expired and leader; no other test signs in with them.
+// These tests change the passwords of collector.mx, expired and leader. collector.mx, whom other specs sign
+// in as, gets the demo password back before the test ends.
 
 const successMessage = 'password changed successfully, log in again'
 
@@ -90,6 +91,14 @@ test.describe('changing the password from the user menu', () => {
     await expectRefused(page, 'collector.mx', demoPassword)
     await signInToWelcome(page, 'collector.mx', newPassword)
     await expect(page.getByRole('heading', { name: 'Welcome, Ana Torres' })).toBeVisible()
+
+    // Changed back the same way: the new password is now the old one, and the demo password works again.
+    const again = await openDialog(page)
+    await again.getByLabel('Old password', { exact: true }).fill(newPassword)
+    await again.getByLabel('New password', { exact: true }).fill(demoPassword)
+    await again.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await signInToWelcome(page, 'collector.mx')
   })
 })
 
