@@ -62,7 +62,7 @@ export function SideMenu({
                       >
                         {title.slice(0, 1)}
                       </span>
-                      {!collapsed && <span className="truncate">{title}</span>}
+                      {!collapsed && <span className="leading-snug">{title}</span>}
                     </Link>
                   </li>
                 )
