@@ -85,6 +85,16 @@ describe('a new version of the console', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
+  it('a page the network served is not offered a reload when the first worker, installed by the page before a reload, takes control', async () => {
+    const reload = vi.fn()
+    const { worker, fire } = fakeWorker()
+    stopChecks = await registerServiceWorker(worker, { reload, controlledAtStart: false })
+    draw()
+    fire('controlling', { isExternal: true })
+    expect(screen.queryByTestId('new-version')).toBeNull()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
   it('is offered in Spanish', async () => {
     i18n.loadAndActivate({ locale: 'es', messages: spanish })
     const { worker, fire } = fakeWorker()

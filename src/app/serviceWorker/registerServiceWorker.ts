@@ -12,6 +12,12 @@ export interface RegisterOptions {
   reload: () => void
   /** How often an open console asks whether a new version was deployed. */
   checkEveryMs?: number
+  /**
+   * Whether a service worker served this page. A page no worker served came from the network, so
+   * it is the newest code: the first worker taking control of it (installed by this page or by one
+   * a moment before, as a reload while it installs does) is no new version.
+   */
+  controlledAtStart?: boolean
 }
 
 /**
@@ -23,7 +29,7 @@ export interface RegisterOptions {
  */
 export async function registerServiceWorker(
   worker: ServiceWorkerHandle,
-  { reload, checkEveryMs = 30 * 60_000 }: RegisterOptions,
+  { reload, checkEveryMs = 30 * 60_000, controlledAtStart = true }: RegisterOptions,
 ): Promise<() => void> {
   let taking = false
   worker.addEventListener('waiting', () => {
@@ -34,7 +40,7 @@ export async function registerServiceWorker(
   })
   worker.addEventListener('controlling', (event) => {
     if (taking) reload()
-    else if (event.isExternal) offerNewVersion(reload)
+    else if (event.isExternal && controlledAtStart) offerNewVersion(reload)
   })
   await worker.register()
   const checks = setInterval(() => {
@@ -52,6 +58,9 @@ export async function registerServiceWorker(
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   void import('workbox-window').then(({ Workbox }) =>
-    registerServiceWorker(new Workbox('/sw.js', { scope: '/' }), { reload: () => window.location.reload() }),
+    registerServiceWorker(new Workbox('/sw.js', { scope: '/' }), {
+      reload: () => window.location.reload(),
+      controlledAtStart: navigator.serviceWorker.controller !== null,
+    }),
   )
 }
