@@ -34,8 +34,8 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
     es: 'La hora de marcación no puede estar vacía',
   },
   'record.connectionStatus': { en: 'select the connection status', es: 'Seleccione el estado de conexión' },
-  'record.dateItem': { en: 'date item cannot be empty', es: 'El asunto de la cita no puede estar vacío' },
-  'record.dateTime': { en: 'date time cannot be empty', es: 'La hora de la cita no puede estar vacía' },
+  'record.dateItem': { en: 'date item cannot be empty', es: 'El tipo de compromiso no puede estar vacío' },
+  'record.dateTime': { en: 'date time cannot be empty', es: 'La hora del compromiso no puede estar vacía' },
   'record.connectionTime': {
     en: 'connection time cannot be empty',
     es: 'La hora de conexión no puede estar vacía',
@@ -59,7 +59,7 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
   },
   'record.dateTimeInPast': {
     en: 'date time cannot be in the past',
-    es: 'La hora de la cita no puede estar en el pasado',
+    es: 'La hora del compromiso no puede estar en el pasado',
   },
   'record.madeAtInFuture': {
     en: 'the time the record was made cannot be in the future',

@@ -86,8 +86,8 @@ describe('a collection record whose times or number cannot be true', () => {
       'record.dateTime',
       'Date time',
       'date time cannot be in the past',
-      'Hora de la cita',
-      'La hora de la cita no puede estar en el pasado',
+      'Hora del compromiso',
+      'La hora del compromiso no puede estar en el pasado',
     ],
     [
       'a call back booked an hour ago',
@@ -95,8 +95,8 @@ describe('a collection record whose times or number cannot be true', () => {
       'record.dateTime',
       'Date time',
       'date time cannot be in the past',
-      'Hora de la cita',
-      'La hora de la cita no puede estar en el pasado',
+      'Hora del compromiso',
+      'La hora del compromiso no puede estar en el pasado',
     ],
     [
       'a visit booked last week',
@@ -104,8 +104,8 @@ describe('a collection record whose times or number cannot be true', () => {
       'record.dateTime',
       'Date time',
       'date time cannot be in the past',
-      'Hora de la cita',
-      'La hora de la cita no puede estar en el pasado',
+      'Hora del compromiso',
+      'La hora del compromiso no puede estar en el pasado',
     ],
     ...['abc', '12345', '1234567890123456', '0803-ABC-4567', '++2348031234567', '0803/123/4567'].map(
       (contactNumber): Refusal => [

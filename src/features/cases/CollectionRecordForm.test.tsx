@@ -171,7 +171,7 @@ describe('the new collection record form', () => {
     expect(alerts()).toEqual([
       'La hora de marcación no puede estar vacía',
       'Seleccione el estado de conexión',
-      'El asunto de la cita no puede estar vacío',
+      'El tipo de compromiso no puede estar vacío',
     ])
   })
 
@@ -201,17 +201,17 @@ describe('the new collection record form', () => {
     type(/^Hora de marcación/, '2026-11-26T13:00')
     type(/^Estado de conexión/, 'busy')
     type(/^Número de contacto/, '12345')
-    type(/^Asunto de la cita/, 'visit')
-    type(/^Fecha y hora de la cita/, '2026-11-24T09:00')
+    type(/^Tipo de compromiso/, 'visit')
+    type(/^Fecha y hora del compromiso/, '2026-11-24T09:00')
     await saveInSpanish()
     expect(alerts()).toEqual([
       'La hora de marcación no puede estar en el futuro',
       'Ingrese el número correcto',
-      'La hora de la cita no puede estar en el pasado',
+      'La hora del compromiso no puede estar en el pasado',
     ])
     type(/^Hora de marcación/, '2026-11-24T12:50')
     type(/^Número de contacto/, '0803 123 4567')
-    type(/^Fecha y hora de la cita/, '2026-11-25T09:00')
+    type(/^Fecha y hora del compromiso/, '2026-11-25T09:00')
     await saveInSpanish()
     expect(notices()).toContain('Registro de cobranza guardado')
   })
