@@ -347,7 +347,7 @@ export const clock = writeEndpoint({
   access: 'signedIn',
   encoding: 'json',
   summary:
-    'The member clocks in or out; the day is theirs (their time zone). Clocking in again keeps the first, out again the last.',
+    'The member clocks in or out; the day is theirs (their time zone). The first clock-in counts; a clock-out shows while it is the last press of the day.',
   input: z.object({ kind: z.enum(['in', 'out']), clientMutationId }),
   labels: { kind: { en: 'Clock', es: 'Registro' }, ...writeLabels },
   answer: clockSchema,

@@ -24,6 +24,7 @@ import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
+import { memberToday } from '../../server/services/staffs/memberDays.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -122,6 +123,22 @@ describe('the staffs list (menu 1, index 2)', () => {
     )
     const firstIds = first.body.data.rows.map((row) => row.id)
     expect(second.body.data.rows.some((row) => firstIds.includes(row.id))).toBe(false)
+  })
+
+  it('a member whose leave of today is approved reads on leave', async () => {
+    const account = await server.newAccount({ roleId: roleIds.collector })
+    await server.db
+      .update(users)
+      .set({ teamId: lagosId, timeZone: 'Africa/Lagos' })
+      .where(eq(users.id, account.userId))
+    const token = await server.signInAs(account.username)
+    const today = memberToday(new Date(), 'Africa/Lagos')
+    const asked = await server.call(requestLeave, { days: [today], ...write() }, { token })
+    const onDuty = await server.call(staffList, { status: 'onDuty', limit: 200 }, { token: leader })
+    expect(onDuty.body.data.rows.map((row) => row.id)).toContain(account.userId)
+    await server.call(approveLeave, { leaveId: asked.body.data.id, ...write() }, { token: leader })
+    const onLeave = await server.call(staffList, { status: 'onLeave', limit: 200 }, { token: leader })
+    expect(onLeave.body.data.rows.map((row) => row.id)).toContain(account.userId)
   })
 
   it('a member past their left date reads left', async () => {
@@ -246,6 +263,8 @@ describe('teams', () => {
   it('refuses an empty name, a name in use and a leader who leads another team, in both languages', async () => {
     const empty = await server.call(addTeam, { ...team('  '), ...write() }, { token: manager })
     expect([empty.status, empty.body.respMsg]).toEqual([400, 'Team name: team name should not be empty'])
+    const emptyEs = await server.call(addTeam, { ...team(''), ...write() }, { token: manager, lang: 'es-ES' })
+    expect(emptyEs.body.respMsg).toMatch(/^Nombre del equipo: /)
     const taken = await server.call(
       addTeam,
       { ...team('lagos s1 collection'), ...write() },
@@ -393,7 +412,7 @@ describe('leave, through the leave machine', () => {
 })
 
 describe('clocking in and out', () => {
-  it('keeps the first clock-in and the last clock-out of the member’s day', async () => {
+  it('keeps the first clock-in, and a clock-out while it is the last press of the day', async () => {
     const account = await server.newAccount({ roleId: roleIds.collector })
     const token = await server.signInAs(account.username)
     const none = await server.call(myClock, undefined, { token })
@@ -404,5 +423,7 @@ describe('clocking in and out', () => {
     expect(out.body.data.clockIn).toBe(first.body.data.clockIn)
     expect(out.body.data.clockOut).not.toBeNull()
     expect((await server.call(myClock, undefined, { token })).body.data).toEqual(out.body.data)
+    const back = await server.call(clock, { kind: 'in', ...write() }, { token })
+    expect(back.body.data).toMatchObject({ clockIn: first.body.data.clockIn, clockOut: null })
   })
 })

@@ -10,19 +10,23 @@ import { memberToday } from './memberDays.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
-/** A member's clock of one day: the first clock-in and the last clock-out (attendance reads the same). */
+/**
+ * A member's clock of one day as the attendance figures read it (attendance.ts, decision 0026): the
+ * first clock-in, and a clock-out only when the last press of the day is one after a clock-in (clocked
+ * back in, they are at work again).
+ */
 async function clockOf(db: Database | Transaction, memberId: number, day: string) {
   const events = await db
     .select({ kind: clockEvents.kind, at: clockEvents.at })
     .from(clockEvents)
     .where(and(eq(clockEvents.memberId, memberId), eq(clockEvents.day, day)))
     .orderBy(clockEvents.at, clockEvents.id)
-  const ins = events.filter((event) => event.kind === 'in')
-  const outs = events.filter((event) => event.kind === 'out')
+  const firstIn = events.find((event) => event.kind === 'in')
+  const last = events.at(-1)
   return {
     day,
-    clockIn: ins[0]?.at.toISOString() ?? null,
-    clockOut: outs.at(-1)?.at.toISOString() ?? null,
+    clockIn: firstIn?.at.toISOString() ?? null,
+    clockOut: firstIn && last?.kind === 'out' ? last.at.toISOString() : null,
   }
 }
 
