@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
-import { roleIds } from '../../../contract/menus.ts'
 import { sortOrders } from '../../../contract/paging.ts'
 import {
   memberStatuses,
@@ -18,7 +17,7 @@ import { ListToolbar } from '../../ui/ListToolbar.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
-import { staffColumnLayout, staffHiddenColumns, useStaffColumns } from './staffColumns.tsx'
+import { staffColumnLayout, staffHiddenColumns, useRoleWords, useStaffColumns } from './staffColumns.tsx'
 import { type StaffListQuery, useStaffList, useStaffTeams } from './useStaffList.ts'
 
 const list = { area: 'staffs', view: 'index' }
@@ -50,14 +49,7 @@ export default function StaffListPage() {
         [name]: value === '' ? undefined : name === 'teamId' || name === 'roleId' ? Number(value) : value,
       },
     })
-  const roleWords: Record<number, string> = {
-    [roleIds.manager]: t`Manager`,
-    [roleIds.collector]: t`Collector`,
-    [roleIds.teamLeader]: t`Team leader`,
-    [roleIds.seller]: t`Seller`,
-    [roleIds.officeManager]: t`Office manager`,
-    [roleIds.auditor]: t`Auditor`,
-  }
+  const roleWords = useRoleWords()
   const statusWords = { onDuty: t`On duty`, onLeave: t`On leave`, left: t`Left` }
   const title = t`Staff list`
   const sort = { by: query.sort, order: query.order }
