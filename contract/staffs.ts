@@ -228,9 +228,25 @@ export const editMember = writeEndpoint({
   path: '/sys/staff/edit',
   access: menuIds.staffsIndex,
   encoding: 'json',
-  summary: "Changes a member's details; a phone or username another member has is refused naming the field.",
-  input: memberInput.extend({ memberId: id, clientMutationId }),
-  labels: { ...memberLabels, ...memberIdLabel, ...writeLabels },
+  summary:
+    "Changes a member's details, and the day they left; a phone or username another member has is refused naming the field.",
+  input: memberInput
+    .extend({
+      memberId: id,
+      /** The day they left: from it on they are off the schedule; null while they work here. */
+      leftDate: isoDate.nullable().default(null),
+      clientMutationId,
+    })
+    .refine((member) => member.leftDate === null || member.leftDate >= member.entryDate, {
+      path: ['leftDate'],
+      message: 'invalidValue',
+    }),
+  labels: {
+    ...memberLabels,
+    ...memberIdLabel,
+    leftDate: { en: 'Left date', es: 'Fecha de baja' },
+    ...writeLabels,
+  },
   answer: z.object({ memberId: z.number() }),
 })
 

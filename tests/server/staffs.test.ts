@@ -223,6 +223,21 @@ describe('adding and editing members', () => {
       { token: leader },
     )
     expect(edited.body.respCode).toBe('000000')
+    const gone = await server.call(
+      editMember,
+      { ...newMember(lagosId), memberId: own.body.data.memberId, leftDate: '2026-02-01', ...write() },
+      { token: leader },
+    )
+    expect(gone.body.respCode).toBe('000000')
+    const left = await server.call(staffList, { status: 'left', limit: 200 }, { token: leader })
+    expect(left.body.data.rows.map((row) => row.id)).toContain(own.body.data.memberId)
+    const before = await server.call(
+      editMember,
+      { ...newMember(lagosId), memberId: own.body.data.memberId, leftDate: '2025-12-31', ...write() },
+      { token: leader, lang: 'es-ES' },
+    )
+    expect(before.status).toBe(400)
+    expect(before.body.respMsg).toMatch(/^Fecha de baja: /)
     const outside = await server.call(
       editMember,
       { ...newMember(lagosId), memberId: await idOf('collector.mx'), ...write() },

@@ -138,7 +138,7 @@ export async function editStaffMember(db: Database, user: SignedInUser, input: I
       await checkUnique(tx, input, phone, input.memberId)
       await tx
         .update(users)
-        .set(memberColumns(input, phone, user))
+        .set({ ...memberColumns(input, phone, user), leftDate: input.leftDate })
         .where(eq(users.id, input.memberId))
       return { memberId: input.memberId }
     },
