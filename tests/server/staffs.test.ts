@@ -153,6 +153,10 @@ describe('the staffs list (menu 1, index 2)', () => {
     expect(en.status).toBe(200)
     expect(en.text.split('\n')[0]).toContain('Name,Username,Phone,Role,Team,Entry date,Status,Valid')
     expect(en.text).toContain('Adaeze Nwosu')
+    const theirs = await server.download(staffExport, { teamId: cdmxId }, { token: leader })
+    expect(theirs.text.trim().split('\n')).toHaveLength(1)
+    const collector = await server.signInAs('collector')
+    expect((await server.download(staffExport, {}, { token: collector })).status).toBe(403)
     const es = await server.download(staffExport, { teamId: lagosId }, { token: leader, lang: 'es-ES' })
     expect(es.text.split('\n')[0]).toContain('Nombre,Usuario,Teléfono,Rol,Equipo,Fecha de ingreso,Estado')
   })
@@ -244,6 +248,21 @@ describe('adding and editing members', () => {
       { token: leader },
     )
     expect(outside.body.respCode).toBe('staffs.notYourTeam')
+  })
+
+  it('a team leader cannot mark another team’s member invalid, nor themselves', async () => {
+    const other = await server.call(
+      setMemberValidity,
+      { memberId: await idOf('collector.mx'), valid: false, ...write() },
+      { token: leader },
+    )
+    expect([other.status, other.body.respCode]).toEqual([403, 'staffs.notYourTeam'])
+    const self = await server.call(
+      setMemberValidity,
+      { memberId: await idOf('leader'), valid: false, ...write() },
+      { token: leader },
+    )
+    expect([self.status, self.body.respCode]).toEqual([403, 'staffs.roleBeyondYou'])
   })
 
   it('marking a member invalid ends their sessions at once and says how many cases are left', async () => {
