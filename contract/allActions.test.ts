@@ -23,7 +23,7 @@ const endpoints = [...endpointsIn(modules, new Set())]
 const writes = endpoints.filter(isAreaWrite)
 
 describe('every write behind a menu is an action with one who-may rule', () => {
-  it('finds the case and SIM writes among the contract calls', () => {
+  it('finds the case, SIM and staffs writes among the contract calls', () => {
     expect(writes.map((entry) => entry.path).sort()).toEqual([
       '/collection/case/mark',
       '/collection/case/record',
@@ -42,6 +42,12 @@ describe('every write behind a menu is an action with one who-may rule', () => {
       '/sim/waotp/noCode',
       '/sim/waotp/request',
       '/sim/waotp/send',
+      '/sys/leave/approve',
+      '/sys/staff/add',
+      '/sys/staff/edit',
+      '/sys/staff/validity',
+      '/sys/team/add',
+      '/sys/team/edit',
     ])
   })
 

@@ -3,12 +3,14 @@ import { caseActions } from './caseActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions } from './messageActions.ts'
 import { simCardActions } from './simCardActions.ts'
+import { staffActions } from './staffActions.ts'
 
 /** Every area's actions, one line per area: the server reads their rules when it declares a route. */
 export const allActions: readonly Action[] = [
   ...Object.values(caseActions),
   ...Object.values(messageActions),
   ...Object.values(simCardActions),
+  ...Object.values(staffActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)

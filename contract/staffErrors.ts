@@ -92,4 +92,27 @@ export const staffErrors = {
       es: 'Solo el miembro que pidió este permiso puede cancelar la solicitud.',
     },
   },
+  'staffs.roleBeyondYou': {
+    type: 'forbidden',
+    status: 403,
+    respMsg: {
+      en: 'A team leader adds and edits collectors and sellers of their own team only.',
+      es: 'Un líder de equipo solo agrega y edita cobradores y vendedores de su propio equipo.',
+    },
+  },
+  'staffs.roleNotFound': {
+    type: 'invalid',
+    status: 400,
+    respMsg: { en: 'The role does not exist.', es: 'El rol no existe.' },
+  },
+  'staffs.teamTypeNotFound': {
+    type: 'invalid',
+    status: 400,
+    respMsg: { en: 'The team type does not exist.', es: 'El tipo de equipo no existe.' },
+  },
+  'staffs.leaveNotFound': {
+    type: 'notFound',
+    status: 404,
+    respMsg: { en: 'The leave request does not exist.', es: 'La solicitud de permiso no existe.' },
+  },
 } as const satisfies ErrorCatalogue

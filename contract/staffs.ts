@@ -1,6 +1,9 @@
 import { z } from 'zod'
-import type { FieldLabels } from './endpoint.ts'
-import { id, int4Max, isoDate, looksLikePhoneNumber, text } from './fields.ts'
+import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
+import { id, idFromText, int4Max, isoDate, looksLikePhoneNumber, text } from './fields.ts'
+import { menuIds } from './menus.ts'
+import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
+import { clientMutationId, writeEndpoint } from './writes.ts'
 
 /**
  * The staffs area's fields (spec sections 2, 3 and 5): members, teams, leave and case allocation.
@@ -135,3 +138,238 @@ export const allocationPreviewSchema = z.object({
   leftOut: z.array(z.object({ memberId: z.number(), name: z.string(), reason: z.enum(leftOutReasons) })),
 })
 export type AllocationPreview = z.infer<typeof allocationPreviewSchema>
+
+// ——— The calls (menu 1: staffs index 2, teams 75, work schedules 76) ———
+
+const writeLabels = { clientMutationId: { en: 'Change id', es: 'Id del cambio' } } as const
+const memberIdLabel = { memberId: { en: 'Member', es: 'Miembro' } } as const
+
+/** One member as the staffs list shows them. */
+export const staffRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  roleId: z.number(),
+  roleName: z.string(),
+  teamId: z.number().nullable(),
+  teamName: z.string().nullable(),
+  timeZone: z.string(),
+  entryDate: z.string(),
+  leftDate: z.string().nullable(),
+  status: z.enum(memberStatuses),
+  valid: z.boolean(),
+})
+export type StaffRow = z.infer<typeof staffRowSchema>
+
+export const staffSorts = ['entryDate'] as const
+export type StaffSort = (typeof staffSorts)[number]
+
+export const staffFilters = z.object({
+  teamId: idFromText.optional(),
+  roleId: idFromText.optional(),
+  status: z.enum(memberStatuses).optional(),
+  /** A name, or some digits of a phone number. */
+  search: text.trim().max(50, 'tooLong').optional(),
+})
+export type StaffFilters = z.infer<typeof staffFilters>
+
+const staffFilterLabels = {
+  teamId: { en: 'Team', es: 'Equipo' },
+  roleId: { en: 'Role', es: 'Rol' },
+  status: { en: 'Status', es: 'Estado' },
+  search: { en: 'Name or phone', es: 'Nombre o teléfono' },
+} as const
+
+export const staffList = endpoint({
+  method: 'GET',
+  path: '/sys/staff/list',
+  access: menuIds.staffsIndex,
+  encoding: 'form',
+  summary:
+    "A page of the staff, by team, role and status (on duty, on leave, left), searched by name or phone, newest entry first by default. A team leader sees their own team's members only.",
+  input: staffFilters.extend(keysetPageInput(staffSorts, 'entryDate').shape),
+  labels: { ...staffFilterLabels, ...keysetPageLabels },
+  answer: keysetPageAnswer(staffRowSchema),
+})
+
+export const staffExport = endpoint({
+  method: 'GET',
+  path: '/sys/staff/export',
+  access: menuIds.staffsIndex,
+  encoding: 'form',
+  download: 'csv',
+  summary: "The staff of the current filter as a CSV file, headers and words in the request's language.",
+  input: staffFilters.extend(exportInput(staffSorts, 'entryDate').shape),
+  labels: { ...staffFilterLabels, sort: keysetPageLabels.sort, order: keysetPageLabels.order },
+  answer: csvFile,
+})
+
+export const addMember = writeEndpoint({
+  method: 'POST',
+  path: '/sys/staff/add',
+  access: menuIds.staffsIndex,
+  encoding: 'json',
+  summary:
+    'Adds a member. The answer holds a one-time password, shown once (a replay answers null): the member changes it at their first sign-in. A phone or username another member has is refused naming the field.',
+  input: memberInput.extend({ clientMutationId }),
+  labels: { ...memberLabels, ...writeLabels },
+  /** Shown once: null when the same write is sent again (the password is not kept). */
+  answer: z.object({ memberId: z.number(), oneTimePassword: z.string().nullable() }),
+})
+
+export const editMember = writeEndpoint({
+  method: 'POST',
+  path: '/sys/staff/edit',
+  access: menuIds.staffsIndex,
+  encoding: 'json',
+  summary:
+    "Changes a member's details, and the day they left; a phone or username another member has is refused naming the field.",
+  input: memberInput
+    .extend({
+      memberId: id,
+      /** The day they left: from it on they are off the schedule; null while they work here. */
+      leftDate: isoDate.nullable().default(null),
+      clientMutationId,
+    })
+    .refine((member) => member.leftDate === null || member.leftDate >= member.entryDate, {
+      path: ['leftDate'],
+      message: 'invalidValue',
+    }),
+  labels: {
+    ...memberLabels,
+    ...memberIdLabel,
+    leftDate: { en: 'Left date', es: 'Fecha de baja' },
+    ...writeLabels,
+  },
+  answer: z.object({ memberId: z.number() }),
+})
+
+export const setMemberValidity = writeEndpoint({
+  method: 'POST',
+  path: '/sys/staff/validity',
+  access: menuIds.staffsIndex,
+  encoding: 'json',
+  summary:
+    'Marks a member valid or invalid. Invalid ends their sessions at once; the answer says how many open cases they hold, left to be reallocated.',
+  input: z.object({ memberId: id, valid: z.boolean(), clientMutationId }),
+  labels: { ...memberIdLabel, valid: { en: 'Valid', es: 'Válido' }, ...writeLabels },
+  answer: z.object({ memberId: z.number(), valid: z.boolean(), openCases: z.number() }),
+})
+
+export const addTeam = writeEndpoint({
+  method: 'POST',
+  path: '/sys/team/add',
+  access: menuIds.teams,
+  encoding: 'json',
+  summary:
+    "Adds a team with its type, leader, manager and duty days. A name in use, or a leader who leads another team ('do not choose more than one'), is refused.",
+  input: teamInput.extend({ clientMutationId }),
+  labels: { ...teamLabels, ...writeLabels },
+  answer: z.object({ teamId: z.number() }),
+})
+
+export const editTeam = writeEndpoint({
+  method: 'POST',
+  path: '/sys/team/edit',
+  access: menuIds.teams,
+  encoding: 'json',
+  summary: 'Changes a team; the same refusals as adding one.',
+  input: teamInput.extend({ teamId: id, clientMutationId }),
+  labels: { ...teamLabels, teamId: { en: 'Team', es: 'Equipo' }, ...writeLabels },
+  answer: z.object({ teamId: z.number() }),
+})
+
+export const leaveStates = ['pending', 'approved', 'cancelled'] as const
+
+/** A leave request as the member and their leader read it. */
+export const leaveRowSchema = z.object({
+  id: z.number(),
+  memberId: z.number(),
+  memberName: z.string(),
+  teamId: z.number().nullable(),
+  days: z.array(z.string()),
+  reason: z.string(),
+  status: z.enum(leaveStates),
+  decidedByName: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+})
+export type LeaveRow = z.infer<typeof leaveRowSchema>
+
+export const requestLeave = writeEndpoint({
+  method: 'POST',
+  path: '/sys/leave/request',
+  access: 'signedIn',
+  encoding: 'json',
+  summary: 'A member asks for leave on days of their own calendar; their team leader approves it.',
+  input: leaveRequestInput.extend({ clientMutationId }),
+  labels: { ...leaveRequestLabels, ...writeLabels },
+  answer: leaveRowSchema,
+})
+
+const leaveIdLabel = { leaveId: { en: 'Leave request', es: 'Solicitud de permiso' } } as const
+
+export const approveLeave = writeEndpoint({
+  method: 'POST',
+  path: '/sys/leave/approve',
+  access: menuIds.workSchedules,
+  encoding: 'json',
+  summary:
+    "The member's team leader (or a manager) approves a pending request; the member reads it in their messages.",
+  input: z.object({ leaveId: id, clientMutationId }),
+  labels: { ...leaveIdLabel, ...writeLabels },
+  answer: leaveRowSchema,
+})
+
+export const cancelLeave = writeEndpoint({
+  method: 'POST',
+  path: '/sys/leave/cancel',
+  access: 'signedIn',
+  encoding: 'json',
+  summary: 'The member who asked cancels a pending request.',
+  input: z.object({ leaveId: id, clientMutationId }),
+  labels: { ...leaveIdLabel, ...writeLabels },
+  answer: leaveRowSchema,
+})
+
+export const leaveList = endpoint({
+  method: 'GET',
+  path: '/sys/leave/list',
+  access: 'signedIn',
+  encoding: 'form',
+  summary:
+    "Leave requests, newest first: a member's own, a team leader's team's, everyone's for whoever opens work schedules without a team.",
+  input: z.object({ status: z.enum(leaveStates).optional() }),
+  labels: { status: { en: 'Status', es: 'Estado' } },
+  answer: z.array(leaveRowSchema),
+})
+
+/** A member's clock today, on their own calendar. */
+export const clockSchema = z.object({
+  day: z.string(),
+  clockIn: z.string().nullable(),
+  clockOut: z.string().nullable(),
+})
+
+export const clock = writeEndpoint({
+  method: 'POST',
+  path: '/sys/attendance/clock',
+  access: 'signedIn',
+  encoding: 'json',
+  summary:
+    'The member clocks in or out; the day is theirs (their time zone). The first clock-in counts; a clock-out shows while it is the last press of the day.',
+  input: z.object({ kind: z.enum(['in', 'out']), clientMutationId }),
+  labels: { kind: { en: 'Clock', es: 'Registro' }, ...writeLabels },
+  answer: clockSchema,
+})
+
+export const myClock = endpoint({
+  method: 'GET',
+  path: '/sys/attendance/today',
+  access: 'signedIn',
+  encoding: 'form',
+  summary: "The caller's clock-in and clock-out of today, on their own calendar.",
+  input: undefined,
+  answer: clockSchema,
+})

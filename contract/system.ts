@@ -21,7 +21,10 @@ export const teamSchema = z.object({
   name: z.string(),
   teamTypeId: z.number(),
   teamTypeName: z.string(),
+  /** The leader and the manager are members; their names read '' when the team has none. */
+  leaderId: z.number().nullable(),
   leaderName: z.string(),
+  managerId: z.number().nullable(),
   managerName: z.string(),
   dutyDays: z.array(z.number().int().min(1).max(7)),
   memberCount: z.number(),

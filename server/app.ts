@@ -26,6 +26,7 @@ import { messageRoutes } from './routes/messages.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { simCardRoutes } from './routes/simCards.ts'
+import { staffRoutes } from './routes/staffs.ts'
 import { systemRoutes } from './routes/system.ts'
 import { workdayRoutes } from './routes/workday.ts'
 import { startRetentionJob } from './services/clientMutationRetention.ts'
@@ -59,6 +60,7 @@ const areaRoutes: AreaRoutes[] = [
   repaymentRoutes,
   workdayRoutes,
   simCardRoutes,
+  staffRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

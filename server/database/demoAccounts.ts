@@ -12,6 +12,8 @@ export interface DemoAccount {
   cc: string
   timeZone: string
   passwordExpired?: boolean
+  /** The first working day; the seed starts everyone else at the operation's opening. */
+  entryDate?: string
   note: string
 }
 
@@ -65,6 +67,28 @@ export const demoAccounts: DemoAccount[] = [
     cc: 'NG',
     timeZone: 'Africa/Lagos',
     note: 'team leader',
+  },
+  {
+    username: 'leader.mx',
+    phone: '5255100000014',
+    displayName: 'Jorge Medina',
+    roleId: roleIds.teamLeader,
+    team: 'CDMX S2 Collection',
+    cc: 'MX',
+    timeZone: 'America/Mexico_City',
+    entryDate: '2025-09-01',
+    note: 'team leader, Mexico City',
+  },
+  {
+    username: 'leader.sales',
+    phone: '5255100000016',
+    displayName: 'María López',
+    roleId: roleIds.teamLeader,
+    team: 'CDMX Sales',
+    cc: 'MX',
+    timeZone: 'America/Mexico_City',
+    entryDate: '2025-11-17',
+    note: 'sales team leader',
   },
   {
     username: 'manager',

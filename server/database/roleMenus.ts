@@ -37,6 +37,7 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.staffsStatement,
       m.staffPerformance,
       m.staffs,
+      m.staffsIndex,
       m.teams,
       m.workSchedules,
       m.workScheduleDetails,

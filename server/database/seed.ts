@@ -8,8 +8,11 @@ import { roles, users } from './schema/accounts.ts'
 import { apps, teams, teamTypes } from './schema/system.ts'
 import { brandsByCountry, seedCases } from './seedCases.ts'
 import { seedSimCards } from './seedSimCards.ts'
+import { seedLeaveRequests, seedTeamHeads } from './seedStaffs.ts'
 
 const dayMs = 86_400_000
+/** The day the demo operation opened: the entry date of its first members. */
+const operationOpened = '2025-06-02'
 
 /** Seeds a believable operation on first start; does nothing when users exist. Returns whether it seeded. */
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
@@ -42,38 +45,40 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
       ])
       .returning({ id: teamTypes.id, code: teamTypes.code })
     const typeId = (code: string) => types.find((type) => type.code === code)!.id
+    // Leaders and managers are named as the operation knows them, then found among the members below.
+    const teamPlan = [
+      {
+        name: 'Lagos S1 Collection',
+        teamTypeId: typeId('collection'),
+        leader: 'Adaeze Nwosu',
+        manager: 'Roberto Castillo',
+        dutyDays: [1, 2, 3, 4, 5, 6],
+      },
+      {
+        name: 'CDMX S2 Collection',
+        teamTypeId: typeId('collection'),
+        leader: 'Jorge Medina',
+        manager: 'Roberto Castillo',
+        dutyDays: [1, 2, 3, 4, 5],
+      },
+      {
+        name: 'CDMX Sales',
+        teamTypeId: typeId('sales'),
+        leader: 'María López',
+        manager: 'Roberto Castillo',
+        dutyDays: [1, 2, 3, 4, 5, 6],
+      },
+      {
+        name: 'Night Shift Collection',
+        teamTypeId: typeId('collection'),
+        leader: '',
+        manager: 'Roberto Castillo',
+        dutyDays: [6, 7],
+      },
+    ]
     const teamRows = await tx
       .insert(teams)
-      .values([
-        {
-          name: 'Lagos S1 Collection',
-          teamTypeId: typeId('collection'),
-          leaderName: 'Adaeze Nwosu',
-          managerName: 'Roberto Castillo',
-          dutyDays: [1, 2, 3, 4, 5, 6],
-        },
-        {
-          name: 'CDMX S2 Collection',
-          teamTypeId: typeId('collection'),
-          leaderName: 'Jorge Medina',
-          managerName: 'Roberto Castillo',
-          dutyDays: [1, 2, 3, 4, 5],
-        },
-        {
-          name: 'CDMX Sales',
-          teamTypeId: typeId('sales'),
-          leaderName: 'María López',
-          managerName: 'Roberto Castillo',
-          dutyDays: [1, 2, 3, 4, 5, 6],
-        },
-        {
-          name: 'Night Shift Collection',
-          teamTypeId: typeId('collection'),
-          leaderName: '',
-          managerName: 'Roberto Castillo',
-          dutyDays: [6, 7],
-        },
-      ])
+      .values(teamPlan.map(({ leader, manager, ...team }) => team))
       .returning({ id: teams.id, name: teams.name })
     const now = Date.now()
     await tx.insert(users).values(
@@ -87,9 +92,12 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
         timeZone: account.timeZone,
         passwordHash,
         passwordExpiresAt: new Date(account.passwordExpired ? now - dayMs : now + 90 * dayMs),
+        entryDate: account.entryDate ?? operationOpened,
       })),
     )
+    await seedTeamHeads(tx, teamPlan, teamRows)
   })
+  await seedLeaveRequests(db)
   await seedDemoCases(db)
   await seedSimCards(db)
   return true

@@ -4,6 +4,7 @@ import type { Language } from '../../contract/bilingual.ts'
 import type { App, Team, TeamType } from '../../contract/system.ts'
 import type { Database } from '../database/connect.ts'
 import { users } from '../database/schema/accounts.ts'
+import { teamHeads } from '../database/schema/staffs.ts'
 import { apps, teams, teamTypes } from '../database/schema/system.ts'
 
 export async function listApps(db: Database): Promise<App[]> {
@@ -36,6 +37,8 @@ export async function listTeams(db: Database, language: Language): Promise<Team[
     .from(users)
     .groupBy(users.teamId)
     .as('member_counts')
+  const leader = alias(users, 'leader')
+  const manager = alias(users, 'manager')
   const rows = await db
     .select({
       id: teams.id,
@@ -43,17 +46,24 @@ export async function listTeams(db: Database, language: Language): Promise<Team[
       teamTypeId: teams.teamTypeId,
       teamTypeNameEn: teamTypes.nameEn,
       teamTypeNameEs: teamTypes.nameEs,
-      leaderName: teams.leaderName,
-      managerName: teams.managerName,
+      leaderId: teamHeads.leaderId,
+      leaderName: leader.displayName,
+      managerId: teamHeads.managerId,
+      managerName: manager.displayName,
       dutyDays: teams.dutyDays,
       members: memberCounts.members,
     })
     .from(teams)
     .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
     .leftJoin(memberCounts, eq(memberCounts.teamId, teams.id))
+    .leftJoin(teamHeads, eq(teamHeads.teamId, teams.id))
+    .leftJoin(leader, eq(leader.id, teamHeads.leaderId))
+    .leftJoin(manager, eq(manager.id, teamHeads.managerId))
     .orderBy(asc(teams.name))
-  return rows.map(({ teamTypeNameEn, teamTypeNameEs, members, ...team }) => ({
+  return rows.map(({ teamTypeNameEn, teamTypeNameEs, members, leaderName, managerName, ...team }) => ({
     ...team,
+    leaderName: leaderName ?? '',
+    managerName: managerName ?? '',
     teamTypeName: language === 'es' ? teamTypeNameEs : teamTypeNameEn,
     memberCount: Number(members ?? 0),
   }))

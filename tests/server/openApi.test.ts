@@ -3,6 +3,8 @@ import { addCollectionRecord, addTodo, markCase, setTodoDone } from '../../contr
 import { basePath } from '../../contract/endpoint.ts'
 import { markMessagesRead } from '../../contract/messages.ts'
 import { simCardActions } from '../../contract/simCardActions.ts'
+import { staffActions } from '../../contract/staffActions.ts'
+import { cancelLeave, clock, requestLeave } from '../../contract/staffs.ts'
 import { replayRule } from '../../contract/writes.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -45,6 +47,10 @@ describe('the OpenAPI document', () => {
         ...Object.values(simCardActions)
           .map((action) => action.endpoint)
           .filter((entry) => 'description' in entry),
+        ...Object.values(staffActions).map((action) => action.endpoint),
+        requestLeave,
+        cancelLeave,
+        clock,
       ]
         .map((entry) => basePath + entry.path)
         .sort(),

@@ -1,6 +1,16 @@
 // The people who sign in: roles and their menus, users, sessions and the attempts the limits count.
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { createdAt } from './columns.ts'
 import { teams } from './system.ts'
 
@@ -26,9 +36,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }).notNull(),
+    /** Valid (active) or invalid (disabled): an invalid member cannot sign in and holds no cases. */
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
+    /** The member's first working day, on their own calendar. */
+    entryDate: date('entry_date').notNull().default(sql`current_date`),
+    /** The day they left, if they have; from it on they are off the schedule. */
+    leftDate: date('left_date'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,8 +25,6 @@ export const teams = pgTable('teams', {
   teamTypeId: integer('team_type_id')
     .notNull()
     .references(() => teamTypes.id),
-  leaderName: text('leader_name').notNull().default(''),
-  managerName: text('manager_name').notNull().default(''),
   /** ISO weekdays 1 (Monday) to 7 (Sunday). */
   dutyDays: integer('duty_days').array().notNull(),
   createdAt: createdAt(),

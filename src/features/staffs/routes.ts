@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { menuIds as m } from '../../../contract/menus.ts'
 import type { RouteGroup } from '../../ui/screenRoute.ts'
 
-// Planned (spec section 2): no route has a screen yet, so the menu hides them and the welcome page
-// lists them as not available yet. The area's issue adds each screen's `load` here.
+// Spec section 2. The staffs list has its screen; the routes without a `load` are planned still: the
+// menu hides them and the welcome page lists them as not available yet.
 export const staffsRoutes: RouteGroup = {
   name: 'staffs',
   path: '/staffs',
@@ -11,7 +11,14 @@ export const staffsRoutes: RouteGroup = {
   menuId: m.staffs,
   redirect: '/staffs/index',
   routes: [
-    { name: 'staffsIndex', path: '/staffs/index', title: msg`Staff list`, menuId: m.staffsIndex },
+    {
+      name: 'staffsIndex',
+      path: '/staffs/index',
+      title: msg`Staff list`,
+      menuId: m.staffsIndex,
+      load: () => import('./StaffListPage.tsx'),
+      keepAlive: true,
+    },
     { name: 'teams', path: '/staffs/teams', title: msg`Teams`, menuId: m.teams },
     { name: 'teamDetails', path: '/staffs/teams/details/:teamId', title: msg`Team details`, hidden: true },
     { name: 'teamSellers', path: '/staffs/teamsellers', title: msg`Seller teams`, menuId: m.teamSellers },

@@ -1,0 +1,194 @@
+import { and, desc, eq, or, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import { menuIds } from '../../../contract/menus.ts'
+import type {
+  approveLeave,
+  cancelLeave,
+  LeaveRow,
+  leaveList,
+  requestLeave as requestLeaveCall,
+} from '../../../contract/staffs.ts'
+import type { LeaveEvent } from '../../../machines/leave.ts'
+import { decideLeaveEvent, requestLeave, type StoredLeave } from '../../../machines/leaveDecisions.ts'
+import type { Database, Transaction } from '../../database/connect.ts'
+import { users } from '../../database/schema/accounts.ts'
+import { transitions } from '../../database/schema/audit.ts'
+import { leaveRequests } from '../../database/schema/staffs.ts'
+import { AppError } from '../../http/errors.ts'
+import { applyOnce } from '../clientMutations.ts'
+import { produce } from '../messages/producers.ts'
+import type { SignedInUser } from '../sessions.ts'
+import { leaveRefusal } from './leaveRefusals.ts'
+import { seesEveryTeam } from './staffScope.ts'
+
+type Input<E extends { input: z.ZodType }> = z.output<E['input']>
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString())
+
+function selectLeaveRows(db: Database | Transaction) {
+  const member = alias(users, 'member')
+  const decider = alias(users, 'decider')
+  return db
+    .select({
+      id: leaveRequests.id,
+      memberId: leaveRequests.memberId,
+      memberName: member.displayName,
+      teamId: leaveRequests.teamId,
+      days: leaveRequests.days,
+      reason: leaveRequests.reason,
+      status: leaveRequests.status,
+      decidedByName: decider.displayName,
+      requestedAt: leaveRequests.requestedAt,
+      decidedAt: leaveRequests.decidedAt,
+    })
+    .from(leaveRequests)
+    .innerJoin(member, eq(member.id, leaveRequests.memberId))
+    .leftJoin(decider, eq(decider.id, leaveRequests.decidedBy))
+    .$dynamic()
+}
+
+type RawLeaveRow = Awaited<ReturnType<ReturnType<typeof selectLeaveRows>['execute']>>[number]
+
+const toLeaveRow = (row: RawLeaveRow): LeaveRow => ({
+  ...row,
+  days: [...row.days].sort(),
+  requestedAt: row.requestedAt.toISOString(),
+  decidedAt: iso(row.decidedAt),
+})
+
+async function leaveRowOf(tx: Transaction, leaveId: number): Promise<LeaveRow> {
+  const [row] = await selectLeaveRows(tx).where(eq(leaveRequests.id, leaveId))
+  return toLeaveRow(row!)
+}
+
+/** A member asks for leave on days of their own calendar; the request waits for their leader. */
+export async function askForLeave(db: Database, user: SignedInUser, input: Input<typeof requestLeaveCall>) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'staffs.requestLeave', input },
+    async (tx) => {
+      const days = [...input.days].sort()
+      const [made] = await tx
+        .insert(leaveRequests)
+        .values({
+          memberId: user.userId,
+          teamId: user.teamId,
+          days,
+          reason: input.reason,
+          status: 'pending',
+          lifecycle: requestLeave(user.userId, days),
+        })
+        .returning({ id: leaveRequests.id })
+      return leaveRowOf(tx, made!.id)
+    },
+  )
+}
+
+/**
+ * Decides one event on a locked request through the leave machine and, when allowed, saves the new
+ * snapshot with the columns derived from it and records the transition, in the caller's transaction.
+ */
+async function applyLeaveEvent(
+  tx: Transaction,
+  user: SignedInUser,
+  leaveId: number,
+  event: LeaveEvent,
+  clientMutationId: string,
+) {
+  const [locked] = await tx
+    .select({ lifecycle: leaveRequests.lifecycle, teamId: leaveRequests.teamId })
+    .from(leaveRequests)
+    .where(eq(leaveRequests.id, leaveId))
+    .for('update')
+  if (!locked) throw new AppError('staffs.leaveNotFound')
+  if (event.type === 'APPROVE' && !seesEveryTeam(user) && locked.teamId !== user.teamId)
+    throw new AppError('staffs.notYourTeam')
+  const decision = decideLeaveEvent(locked.lifecycle as StoredLeave, event)
+  if (!decision.allowed) throw new AppError(leaveRefusal(decision, event))
+  await tx
+    .update(leaveRequests)
+    .set({
+      lifecycle: decision.to,
+      status: decision.to.value,
+      decidedBy: user.userId,
+      decidedAt: new Date(),
+    })
+    .where(eq(leaveRequests.id, leaveId))
+  const { type, ...payload } = event
+  await tx.insert(transitions).values({
+    entityType: 'leaveRequest',
+    entityId: leaveId,
+    machine: decision.machine,
+    fromState: decision.from,
+    eventType: type,
+    eventPayload: payload,
+    toState: decision.to,
+    actorId: user.userId,
+    clientMutationId,
+  })
+  return decision.to
+}
+
+/** The member's leader (or someone over the teams) approves; the member reads it in their messages. */
+export async function approveLeaveRequest(
+  db: Database,
+  user: SignedInUser,
+  input: Input<typeof approveLeave>,
+) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'staffs.approveLeave', input },
+    async (tx) => {
+      const approved = await applyLeaveEvent(
+        tx,
+        user,
+        input.leaveId,
+        { type: 'APPROVE', by: user.userId },
+        input.clientMutationId,
+      )
+      const days = [...approved.context.days].sort()
+      await produce.leaveApproved(
+        tx,
+        { userId: approved.context.memberId, leaveId: input.leaveId },
+        { firstDay: days[0]!, lastDay: days.at(-1)!, approverName: user.displayName },
+      )
+      return leaveRowOf(tx, input.leaveId)
+    },
+  )
+}
+
+/** The member who asked cancels their pending request. */
+export async function cancelLeaveRequest(db: Database, user: SignedInUser, input: Input<typeof cancelLeave>) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'staffs.cancelLeave', input },
+    async (tx) => {
+      await applyLeaveEvent(
+        tx,
+        user,
+        input.leaveId,
+        { type: 'CANCEL', by: user.userId },
+        input.clientMutationId,
+      )
+      return leaveRowOf(tx, input.leaveId)
+    },
+  )
+}
+
+/**
+ * The requests a user reads: their own; with the work schedules (76), their team's too (a leader),
+ * or everyone's (someone over the teams). Newest first, the last 200.
+ */
+export async function listLeave(db: Database, user: SignedInUser, input: Input<typeof leaveList>) {
+  const own = eq(leaveRequests.memberId, user.userId)
+  const schedules = user.menuIdList.includes(menuIds.workSchedules)
+  let seen: SQL | undefined = own
+  if (schedules) seen = seesEveryTeam(user) ? undefined : or(own, eq(leaveRequests.teamId, user.teamId ?? -1))
+  const status = input.status === undefined ? undefined : eq(leaveRequests.status, input.status)
+  const rows = await selectLeaveRows(db)
+    .where(and(seen, status))
+    .orderBy(desc(leaveRequests.requestedAt), desc(leaveRequests.id))
+    .limit(200)
+  return rows.map(toLeaveRow)
+}

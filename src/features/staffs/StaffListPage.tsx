@@ -1,0 +1,134 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
+import { sortOrders } from '../../../contract/paging.ts'
+import {
+  memberStatuses,
+  type StaffSort,
+  staffExport,
+  staffFilters,
+  staffSorts,
+} from '../../../contract/staffs.ts'
+import { useListPreference } from '../../../db/preferences.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
+import { Freshness } from '../../ui/Freshness.tsx'
+import { ListToolbar } from '../../ui/ListToolbar.tsx'
+import { SelectField } from '../../ui/SelectField.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { useColumnChoice } from '../../ui/useColumnChoice.ts'
+import { staffColumnLayout, staffHiddenColumns, useRoleWords, useStaffColumns } from './staffColumns.tsx'
+import { type StaffListQuery, useStaffList, useStaffTeams } from './useStaffList.ts'
+
+const list = { area: 'staffs', view: 'index' }
+const defaultQuery: StaffListQuery = { filters: {}, sort: 'entryDate', order: 'desc' }
+const keptQuery = z.object({ filters: staffFilters, sort: z.enum(staffSorts), order: z.enum(sortOrders) })
+
+/**
+ * The staffs list (menu 1, index 2): the members with their team, entry date and status today, by
+ * team, role and status, searched by name or phone, exported as CSV. A team leader sees their team's.
+ */
+export default function StaffListPage() {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const kept = useListPreference<StaffListQuery>('listFilters', list, keptQuery, defaultQuery)
+  const query = kept.value
+  const setQuery = kept.set
+  const columnsChoice = useColumnChoice(list, staffHiddenColumns)
+  const staff = useStaffList(user.userId, kept.ready ? query : undefined)
+  const teams = useStaffTeams(user.userId)
+  const columns = useStaffColumns()
+  const filters = query.filters
+  const [search, setSearch] = useState(filters.search ?? '')
+  useEffect(() => setSearch(filters.search ?? ''), [filters.search])
+  const setFilter = (name: keyof typeof filters, value: string) =>
+    setQuery({
+      ...query,
+      filters: {
+        ...filters,
+        [name]: value === '' ? undefined : name === 'teamId' || name === 'roleId' ? Number(value) : value,
+      },
+    })
+  const roleWords = useRoleWords()
+  const statusWords = { onDuty: t`On duty`, onLeave: t`On leave`, left: t`Left` }
+  const title = t`Staff list`
+  const sort = { by: query.sort, order: query.order }
+  const changeSort = (by: string, order: 'asc' | 'desc') =>
+    setQuery({ ...query, sort: by as StaffSort, order })
+
+  return (
+    <div className="flex h-full flex-col gap-3">
+      <ListToolbar
+        title={title}
+        columns={columns}
+        visibility={columnsChoice.visibility}
+        onColumnsChange={columnsChoice.choose}
+        sort={sort}
+        onSortChange={changeSort}
+        exportCsv={{ entry: staffExport, input: { ...filters, sort: query.sort, order: query.order } }}
+        source={staff}
+      />
+      <form
+        className="flex flex-wrap items-end gap-3"
+        data-testid="staff-filters"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilter('search', search.trim())
+        }}
+      >
+        <TextField
+          dense
+          className="w-52"
+          type="search"
+          label={t`Name or phone`}
+          value={search}
+          onChange={setSearch}
+          onBlur={() => setFilter('search', search.trim())}
+        />
+        <SelectField
+          dense
+          className="w-48"
+          label={t`Team`}
+          placeholder={t`Any`}
+          value={filters.teamId ? String(filters.teamId) : ''}
+          onChange={(value) => setFilter('teamId', value)}
+          options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
+        />
+        <SelectField
+          dense
+          className="w-40"
+          label={t`Role`}
+          placeholder={t`Any`}
+          value={filters.roleId ? String(filters.roleId) : ''}
+          onChange={(value) => setFilter('roleId', value)}
+          options={Object.entries(roleWords).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectField
+          dense
+          className="w-36"
+          label={t`Status`}
+          placeholder={t`Any`}
+          value={filters.status ?? ''}
+          onChange={(value) => setFilter('status', value)}
+          options={memberStatuses.map((status) => ({ value: status, label: statusWords[status] }))}
+        />
+      </form>
+      <Freshness savedAt={staff.savedAt} failure={staff.failure} timeZone={user.timeZone} />
+      <DataTable
+        label={title}
+        source={staff}
+        columns={columns}
+        layout={staffColumnLayout}
+        columnVisibility={columnsChoice.visibility}
+        sort={sort}
+        onSortChange={changeSort}
+        messages={{
+          loading: t`Loading the staff…`,
+          failed: (reason) => t`The list could not be loaded: ${reason}`,
+          empty: t`No member matches these filters.`,
+        }}
+        testId="staff-table"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { roleIds } from '../../../contract/menus.ts'
+import type { MemberStatus, StaffRow } from '../../../contract/staffs.ts'
+import { formatDay, noValue } from '../../i18n/format.ts'
+import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
+
+const helper = dataColumnHelper<StaffRow>()
+
+export const staffColumnLayout: ColumnLayout = {
+  growing: 'name',
+  widths: {
+    name: 180,
+    phone: 140,
+    roleName: 130,
+    teamName: 170,
+    entryDate: 120,
+    status: 110,
+    valid: 90,
+    username: 140,
+  },
+}
+
+/** The columns shown until the user chooses: the username on request. */
+export const staffHiddenColumns: Record<string, boolean> = { username: false }
+
+/** The roles by id, named in the reader's language (the server keeps their English names). */
+export function useRoleWords(): Record<number, string> {
+  const { t } = useLingui()
+  return useMemo(
+    () => ({
+      [roleIds.manager]: t`Manager`,
+      [roleIds.collector]: t`Collector`,
+      [roleIds.teamLeader]: t`Team leader`,
+      [roleIds.seller]: t`Seller`,
+      [roleIds.officeManager]: t`Office manager`,
+      [roleIds.auditor]: t`Auditor`,
+    }),
+    [t],
+  )
+}
+
+/** The staffs list's columns: who, how to reach them, where they work, since when, and their status today. */
+export function useStaffColumns(): DataColumn<StaffRow>[] {
+  const { t } = useLingui()
+  const roleWords = useRoleWords()
+  return useMemo(() => {
+    const statusWord: Record<MemberStatus, string> = {
+      onDuty: t`On duty`,
+      onLeave: t`On leave`,
+      left: t`Left`,
+    }
+    return helper.columns([
+      helper.accessor('name', { header: t`Name`, enableHiding: false, cell: (info) => info.getValue() }),
+      helper.accessor('phone', { header: t`Phone`, cell: (info) => `+${info.getValue()}` }),
+      helper.accessor('roleName', {
+        header: t`Role`,
+        cell: ({ row: { original: row } }) => roleWords[row.roleId] ?? row.roleName,
+      }),
+      helper.accessor('teamName', { header: t`Team`, cell: (info) => info.getValue() ?? noValue }),
+      helper.accessor('entryDate', { header: t`Entry date`, cell: (info) => formatDay(info.getValue()) }),
+      helper.accessor('status', { header: t`Status`, cell: (info) => statusWord[info.getValue()] }),
+      helper.accessor('valid', {
+        header: t`Valid`,
+        cell: (info) => (info.getValue() ? t`Valid` : t`Invalid`),
+      }),
+      helper.accessor('username', { header: t`Username`, cell: (info) => info.getValue() }),
+    ])
+  }, [t, roleWords])
+}
