@@ -47,6 +47,18 @@ describe("the server's Spanish follows docs/glossary.md", () => {
     expect(glossaryBreaches(texts)).toEqual([])
   })
 
+  it('in a card application’s outcome', () => {
+    const outcomes = [
+      { about: 'cardApplication', status: 'passed', cardNumber: '5512345678' },
+      { about: 'cardApplication', status: 'rejected', reason: 'Una tarjeta por miembro' },
+    ] as const
+    const texts = outcomes.map((facts) => ({
+      where: `card application ${facts.status}`,
+      text: messageWords('OTP_APPLICATION_MESSAGE', facts, 'es').text,
+    }))
+    expect(glossaryBreaches(texts)).toEqual([])
+  })
+
   it('in the case export', () => {
     expect(glossaryBreaches(spanish('case export', caseExportWords))).toEqual([])
   })

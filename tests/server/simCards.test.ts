@@ -27,6 +27,7 @@ import {
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases, collectionRecords } from '../../server/database/schema/cases.ts'
+import { messages } from '../../server/database/schema/messages.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
 import { expireStale } from '../../server/services/simCards/simExpiry.ts'
@@ -394,6 +395,58 @@ describe('SIM applications', () => {
       { token: office },
     )
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejection: 'One card per member' })
+
+    const told = await server.call(messageList, {}, { token: member.token })
+    const outcomes = told.body.data.filter((m) => m.name === 'OTP_APPLICATION_MESSAGE')
+    expect(outcomes.map((m) => m.content).sort()).toEqual(
+      [
+        `[Message]OTP_APPLICATION_MESSAGE$${card?.cardNumber}$Your SIM card application was approved: SIM ${card?.cardNumber} is now allocated to you.`,
+        '[Message]OTP_APPLICATION_MESSAGE$$Your SIM card application was rejected. Reason: One card per member',
+      ].sort(),
+    )
+    const toldEs = await server.call(messageList, {}, { token: member.token, lang: 'es-ES' })
+    expect(toldEs.body.data.map((m) => m.content)).toContain(
+      '[Message]OTP_APPLICATION_MESSAGE$$Su solicitud de tarjeta SIM fue rechazada. Motivo: One card per member',
+    )
+  })
+
+  it('tells a card application’s outcome under its own key, apart from the code requests’', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const cardId = await addCard()
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    const asked = await server.call(requestOtpCode, { cardId, ...write() }, { token: member.token })
+    const applied = await server.call(
+      applyForSimCard,
+      { reason: 'A second line', ...write() },
+      { token: member.token },
+    )
+    await server.call(
+      rejectSimApplication,
+      { applicationId: applied.body.data.id, rejection: 'One card per member', ...write() },
+      { token: office },
+    )
+    for (let miss = 0; miss < 3; miss += 1)
+      await server.call(reportNoOtpCode, { applicationId: asked.body.data.id, ...write() }, { token: office })
+    // Code requests and card applications are numbered apart, so their keys name what they tell.
+    const kept = await server.db
+      .select({ eventKey: messages.eventKey })
+      .from(messages)
+      .where(and(eq(messages.userId, member.userId), eq(messages.type, 'OTP_APPLICATION_MESSAGE')))
+    expect(kept.map((row) => row.eventKey).sort()).toEqual([
+      `otpApplication:${asked.body.data.id}:rejected`,
+      `simApplication:${applied.body.data.id}:rejected`,
+    ])
+    const told = await server.call(messageList, {}, { token: member.token })
+    const texts = told.body.data.filter((m) => m.name === 'OTP_APPLICATION_MESSAGE').map((m) => m.content)
+    expect(texts).toContain(
+      '[Message]OTP_APPLICATION_MESSAGE$$Your SIM card application was rejected. Reason: One card per member',
+    )
+    expect(texts.some((text) => text.includes('code request') && text.includes('was rejected'))).toBe(true)
   })
 })
 
