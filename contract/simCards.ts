@@ -150,8 +150,8 @@ export const allocateSimCard = writeEndpoint({
     'Allocates an unallocated card to a member of the chosen team, within the number of cards a member may hold (configured, 1 by default).',
   input: z.object({
     cardId: id,
-    teamId: z.number({ message: 'sim.team' }).pipe(id),
-    memberId: z.number({ message: 'sim.member' }).pipe(id),
+    teamId: z.number({ message: 'team.select' }).pipe(id),
+    memberId: z.number({ message: 'member.select' }).pipe(id),
     clientMutationId,
   }),
   labels: {

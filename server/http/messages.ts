@@ -88,8 +88,6 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
     en: 'verification answer cannot be empty',
     es: 'La respuesta de verificación no puede estar vacía',
   },
-  'sim.team': { en: 'please select a team', es: 'Por favor seleccione un equipo' },
-  'sim.member': { en: 'please select a member', es: 'Por favor seleccione un miembro' },
 }
 
 /** The one label no call declares: the body as a whole, when it cannot be read at all. */
