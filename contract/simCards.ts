@@ -397,6 +397,15 @@ export const simCollectionRecordSchema = z.object({
 })
 export type SimCollectionRecord = z.infer<typeof simCollectionRecordSchema>
 
+const simCollectionRecordFilters = z.object({
+  cardId: idFromText.optional(),
+  memberId: idFromText.optional(),
+})
+const simCollectionRecordLabels = {
+  cardId: { en: 'SIM card', es: 'Tarjeta SIM' },
+  memberId: { en: 'Member', es: 'Miembro' },
+}
+
 export const simCollectionRecords = endpoint({
   method: 'GET',
   path: '/sim/collectionrecords',
@@ -404,7 +413,20 @@ export const simCollectionRecords = endpoint({
   encoding: 'form',
   summary:
     "The calls made with each card, newest first (at most 200): the collection records saved while their author held the card. A collector sees her own, a member of a team the team's.",
-  input: z.object({ cardId: idFromText.optional(), memberId: idFromText.optional() }),
-  labels: { cardId: { en: 'SIM card', es: 'Tarjeta SIM' }, memberId: { en: 'Member', es: 'Miembro' } },
+  input: simCollectionRecordFilters,
+  labels: simCollectionRecordLabels,
   answer: z.array(simCollectionRecordSchema),
+})
+
+export const simCollectionRecordExport = endpoint({
+  method: 'GET',
+  path: '/sim/collectionrecords/export',
+  access: menuIds.simCollectionRecords,
+  encoding: 'form',
+  download: 'csv',
+  summary:
+    "Every call made with the cards of the current filter as a CSV file, newest first: headers and words in the request's language, times on the caller's clock.",
+  input: simCollectionRecordFilters,
+  labels: simCollectionRecordLabels,
+  answer: csvFile,
 })

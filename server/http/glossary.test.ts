@@ -6,6 +6,7 @@ import { caseExportWords } from '../services/cases/caseExport.ts'
 import type { MessageFacts } from '../services/messages/messageFacts.ts'
 import { messageWords } from '../services/messages/messageTexts.ts'
 import { simCardExportWords } from '../services/simCards/simCardExport.ts'
+import { simCollectionRecordExportWords } from '../services/simCards/simCollectionRecordExport.ts'
 import { fieldLabel, validationMessages } from './messages.ts'
 
 const spanish = (where: string, words: Bilingual[]) => words.map(({ es }) => ({ where, text: es }))
@@ -65,5 +66,8 @@ describe("the server's Spanish follows docs/glossary.md", () => {
 
   it('in the SIM card export', () => {
     expect(glossaryBreaches(spanish('SIM card export', simCardExportWords))).toEqual([])
+    expect(glossaryBreaches(spanish('SIM collection record export', simCollectionRecordExportWords))).toEqual(
+      [],
+    )
   })
 })

@@ -21,6 +21,7 @@ import {
   simApplicationList,
   simCardExport,
   simCardList,
+  simCollectionRecordExport,
   simCollectionRecords,
   simTeamAndMember,
 } from '../../contract/simCards.ts'
@@ -321,6 +322,52 @@ describe('SIM collection records (99)', () => {
     const other = await server.signInAs('collector.mx')
     const theirs = await server.call(simCollectionRecords, {}, { token: other })
     expect(theirs.body.data.map((row) => row.memberId)).not.toContain(member.userId)
+
+    const file = await server.download(
+      simCollectionRecordExport,
+      { cardId },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(file.status).toBe(200)
+    const lines = file.text.replace('\uFEFF', '').trim().split('\r\n')
+    expect(lines[0]).toBe(
+      'Número de tarjeta,Miembro,N.º de caso,Hora de marcación,Duración (segundos),Estado de conexión',
+    )
+    expect(lines.slice(1).map((line) => line.split(',').slice(-2))).toEqual([['90', 'Conectado']])
+    const english = await server.download(simCollectionRecordExport, { cardId }, { token: member.token })
+    expect(english.text).toContain(
+      'Card number,Member,Case no,Dialling time,Duration (seconds),Connection status',
+    )
+    expect(english.text).toContain(',90,Connected')
+  })
+
+  it('exports every call of the filter, newest first, past one batch', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const cardId = await addCard()
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    const [kase] = await server.db.select({ id: cases.id }).from(cases).limit(1)
+    const start = Date.now() + 60_000
+    // Two calls at each second, so a batch may end between two calls of one moment.
+    await server.db.insert(collectionRecords).values(
+      Array.from({ length: 2001 }, (_, i) => ({
+        caseId: kase!.id,
+        authorId: member.userId,
+        diallingAt: new Date(start + Math.floor(i / 2) * 1000),
+        connectionStatus: 'busy',
+        contact: 'self',
+        dateItem: 'none',
+      })),
+    )
+    const file = await server.download(simCollectionRecordExport, { cardId }, { token: office })
+    const rows = file.text.trim().split('\r\n').slice(1)
+    expect(rows).toHaveLength(2001)
+    const times = rows.map((row) => row.split(',')[3]!)
+    expect(times).toEqual([...times].sort().reverse())
   })
 })
 
