@@ -124,19 +124,15 @@ export const addSimCards = writeEndpoint({
   encoding: 'json',
   summary:
     'Adds cards, one or a pasted column of numbers, each unallocated. A number already in the office, or given twice, refuses the whole addition naming each one.',
-  // Each number as printed, without the spaces around it. A problem with one names the whole field
-  // (the labels have no name for one line of the paste).
-  input: z
-    .object({
-      cardNumbers: z.array(text.trim()).min(1, 'sim.cardNumber').max(cardsPerAddition, 'tooLong'),
-      clientMutationId,
-    })
-    .superRefine((value, context) => {
-      if (value.cardNumbers.some((number) => number === ''))
-        context.addIssue({ code: 'custom', path: ['cardNumbers'], message: 'sim.cardNumber' })
-      else if (value.cardNumbers.some((number) => number.length > cardNumberMax))
-        context.addIssue({ code: 'custom', path: ['cardNumbers'], message: 'tooLong' })
-    }),
+  // Each number as printed, without the spaces around it. A problem with one names its line
+  // ('Card number (line 2)'): a list's line is labelled as the list.
+  input: z.object({
+    cardNumbers: z
+      .array(text.trim().min(1, 'sim.cardNumber').max(cardNumberMax, 'tooLong'))
+      .min(1, 'sim.cardNumber')
+      .max(cardsPerAddition, 'tooLong'),
+    clientMutationId,
+  }),
   labels: { ...writeLabels, cardNumbers: { en: 'Card number', es: 'Número de tarjeta' } },
   answer: z.object({ added: z.array(simCardRowSchema) }),
 })

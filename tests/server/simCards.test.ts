@@ -117,7 +117,23 @@ describe('SIM cards (issue 13)', () => {
       { token: office, lang: 'es-ES' },
     )
     expect(empty.status).toBe(400)
-    expect(empty.body.respMsg).toBe('Número de tarjeta: El número de tarjeta no puede estar vacío')
+    expect(empty.body.respMsg).toBe('Número de tarjeta (línea 1): El número de tarjeta no puede estar vacío')
+    const secondLine = await server.call(
+      addSimCards,
+      { cardNumbers: [newCardNumber(), ' ', newCardNumber()], ...write() },
+      { token: office },
+    )
+    expect([secondLine.status, secondLine.body.respMsg]).toEqual([
+      400,
+      'Card number (line 2): card number cannot be empty',
+    ])
+    expect((secondLine.body.data as unknown as InvalidFields).fields).toEqual([
+      expect.objectContaining({
+        field: 'cardNumbers.1',
+        label: 'Card number (line 2)',
+        key: 'sim.cardNumber',
+      }),
+    ])
   })
 
   it('allocates within the member’s card limit, retrieves, and records each transition', async () => {
