@@ -61,8 +61,6 @@ export const validationKeys = [
   'sim.descriptionWords',
   'sim.otp',
   'sim.verificationAnswer',
-  'sim.team',
-  'sim.member',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
 

@@ -124,19 +124,15 @@ export const addSimCards = writeEndpoint({
   encoding: 'json',
   summary:
     'Adds cards, one or a pasted column of numbers, each unallocated. A number already in the office, or given twice, refuses the whole addition naming each one.',
-  // Each number as printed, without the spaces around it. A problem with one names the whole field
-  // (the labels have no name for one line of the paste).
-  input: z
-    .object({
-      cardNumbers: z.array(text.trim()).min(1, 'sim.cardNumber').max(cardsPerAddition, 'tooLong'),
-      clientMutationId,
-    })
-    .superRefine((value, context) => {
-      if (value.cardNumbers.some((number) => number === ''))
-        context.addIssue({ code: 'custom', path: ['cardNumbers'], message: 'sim.cardNumber' })
-      else if (value.cardNumbers.some((number) => number.length > cardNumberMax))
-        context.addIssue({ code: 'custom', path: ['cardNumbers'], message: 'tooLong' })
-    }),
+  // Each number as printed, without the spaces around it. A problem with one names its line
+  // ('Card number (line 2)'): a list's line is labelled as the list.
+  input: z.object({
+    cardNumbers: z
+      .array(text.trim().min(1, 'sim.cardNumber').max(cardNumberMax, 'tooLong'))
+      .min(1, 'sim.cardNumber')
+      .max(cardsPerAddition, 'tooLong'),
+    clientMutationId,
+  }),
   labels: { ...writeLabels, cardNumbers: { en: 'Card number', es: 'Número de tarjeta' } },
   answer: z.object({ added: z.array(simCardRowSchema) }),
 })
@@ -150,8 +146,8 @@ export const allocateSimCard = writeEndpoint({
     'Allocates an unallocated card to a member of the chosen team, within the number of cards a member may hold (configured, 1 by default).',
   input: z.object({
     cardId: id,
-    teamId: z.number({ message: 'sim.team' }).pipe(id),
-    memberId: z.number({ message: 'sim.member' }).pipe(id),
+    teamId: z.number({ message: 'team.select' }).pipe(id),
+    memberId: z.number({ message: 'member.select' }).pipe(id),
     clientMutationId,
   }),
   labels: {
@@ -397,6 +393,15 @@ export const simCollectionRecordSchema = z.object({
 })
 export type SimCollectionRecord = z.infer<typeof simCollectionRecordSchema>
 
+const simCollectionRecordFilters = z.object({
+  cardId: idFromText.optional(),
+  memberId: idFromText.optional(),
+})
+const simCollectionRecordLabels = {
+  cardId: { en: 'SIM card', es: 'Tarjeta SIM' },
+  memberId: { en: 'Member', es: 'Miembro' },
+}
+
 export const simCollectionRecords = endpoint({
   method: 'GET',
   path: '/sim/collectionrecords',
@@ -404,7 +409,20 @@ export const simCollectionRecords = endpoint({
   encoding: 'form',
   summary:
     "The calls made with each card, newest first (at most 200): the collection records saved while their author held the card. A collector sees her own, a member of a team the team's.",
-  input: z.object({ cardId: idFromText.optional(), memberId: idFromText.optional() }),
-  labels: { cardId: { en: 'SIM card', es: 'Tarjeta SIM' }, memberId: { en: 'Member', es: 'Miembro' } },
+  input: simCollectionRecordFilters,
+  labels: simCollectionRecordLabels,
   answer: z.array(simCollectionRecordSchema),
+})
+
+export const simCollectionRecordExport = endpoint({
+  method: 'GET',
+  path: '/sim/collectionrecords/export',
+  access: menuIds.simCollectionRecords,
+  encoding: 'form',
+  download: 'csv',
+  summary:
+    "Every call made with the cards of the current filter as a CSV file, newest first: headers and words in the request's language, times on the caller's clock.",
+  input: simCollectionRecordFilters,
+  labels: simCollectionRecordLabels,
+  answer: csvFile,
 })

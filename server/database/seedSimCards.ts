@@ -11,10 +11,16 @@ import { teams } from './schema/system.ts'
 const sparePerTeam = 4
 
 /**
+ * The demo collectors have held their cards for a week: a call they save on seeding day is then plainly
+ * made with the card, never in the minute the card was handed over.
+ */
+const heldForMs = 7 * 86_400_000
+
+/**
  * The office's SIM cards for the demo: for each team some cards of its country (a Mexican card
  * answers on a +52 number, a Nigerian one on +234; the card number is its ICCID, 89 then the
  * country's code), and each demo collector holding one, allocated through the SIM card machine
- * with its transition recorded as the system's.
+ * with its transition recorded as the system's, a week before the seeding.
  */
 export async function seedSimCards(db: Database): Promise<void> {
   const teamRows = await db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(teams.id)
@@ -40,6 +46,7 @@ export async function seedSimCards(db: Database): Promise<void> {
           currentNumber: `5255${String(serial).padStart(8, '0')}`,
         }
   }
+  const allocatedAt = new Date(Date.now() - heldForMs)
   await db.transaction(async (tx) => {
     for (const team of teamRows) {
       const country = demoCountryOf(
@@ -59,7 +66,12 @@ export async function seedSimCards(db: Database): Promise<void> {
       )) {
         const [card] = await tx
           .insert(simCards)
-          .values({ ...cardOf(demoCountryOf(member.cc)), lifecycle, status: lifecycle.value })
+          .values({
+            ...cardOf(demoCountryOf(member.cc)),
+            lifecycle,
+            status: lifecycle.value,
+            addedAt: allocatedAt,
+          })
           .returning({ id: simCards.id })
         const event = { type: 'ALLOCATE', memberId: member.id, cardsHeld: 0, cardLimit: 1 } as const
         const decision = decideSimCard(lifecycle, event)
@@ -71,7 +83,8 @@ export async function seedSimCards(db: Database): Promise<void> {
             status: decision.to.value,
             holderId: member.id,
             teamId: team.id,
-            allocatedAt: new Date(),
+            allocatedAt,
+            updatedAt: allocatedAt,
           })
           .where(eq(simCards.id, card!.id))
         const { type, ...payload } = event
@@ -84,6 +97,7 @@ export async function seedSimCards(db: Database): Promise<void> {
           eventPayload: payload,
           toState: decision.to,
           actorId: null,
+          at: allocatedAt,
         })
       }
     }

@@ -6,6 +6,7 @@ import { caseExportWords } from '../services/cases/caseExport.ts'
 import type { MessageFacts } from '../services/messages/messageFacts.ts'
 import { messageWords } from '../services/messages/messageTexts.ts'
 import { simCardExportWords } from '../services/simCards/simCardExport.ts'
+import { simCollectionRecordExportWords } from '../services/simCards/simCollectionRecordExport.ts'
 import { staffExportWords } from '../services/staffs/staffExport.ts'
 import { fieldLabel, validationMessages } from './messages.ts'
 
@@ -48,6 +49,18 @@ describe("the server's Spanish follows docs/glossary.md", () => {
     expect(glossaryBreaches(texts)).toEqual([])
   })
 
+  it('in a card application’s outcome', () => {
+    const outcomes = [
+      { about: 'cardApplication', status: 'passed', cardNumber: '5512345678' },
+      { about: 'cardApplication', status: 'rejected', reason: 'Una tarjeta por miembro' },
+    ] as const
+    const texts = outcomes.map((facts) => ({
+      where: `card application ${facts.status}`,
+      text: messageWords('OTP_APPLICATION_MESSAGE', facts, 'es').text,
+    }))
+    expect(glossaryBreaches(texts)).toEqual([])
+  })
+
   it('in the case export', () => {
     expect(glossaryBreaches(spanish('case export', caseExportWords))).toEqual([])
   })
@@ -55,5 +68,8 @@ describe("the server's Spanish follows docs/glossary.md", () => {
   it('in the SIM card export', () => {
     expect(glossaryBreaches(spanish('SIM card export', simCardExportWords))).toEqual([])
     expect(glossaryBreaches(spanish('staff export', staffExportWords))).toEqual([])
+    expect(glossaryBreaches(spanish('SIM collection record export', simCollectionRecordExportWords))).toEqual(
+      [],
+    )
   })
 })

@@ -1,6 +1,7 @@
 import type { Bilingual, Language } from '../../contract/bilingual.ts'
 import type { FieldLabels, RequestLocale } from '../../contract/endpoint.ts'
 import { type ErrorCode, errorCodes, type ValidationKey } from '../../contract/errors.ts'
+import { listLineOf } from '../../contract/validation.ts'
 
 // The server's code names the language it answers in through here.
 
@@ -88,12 +89,11 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
     en: 'verification answer cannot be empty',
     es: 'La respuesta de verificación no puede estar vacía',
   },
-  'sim.team': { en: 'please select a team', es: 'Por favor seleccione un equipo' },
-  'sim.member': { en: 'please select a member', es: 'Por favor seleccione un miembro' },
 }
 
 /** The one label no call declares: the body as a whole, when it cannot be read at all. */
 const bodyLabel: Bilingual = { en: 'Request body', es: 'Cuerpo de la solicitud' }
+const lineWord: Bilingual = { en: 'line', es: 'línea' }
 
 function fill(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -116,5 +116,10 @@ export function validationMessage(key: ValidationKey, language: Language): strin
 /** A field as the failed call's contract entry labels it (`labels`); the field's name if it has none. */
 export function fieldLabel(labels: FieldLabels | undefined, field: string, language: Language): string {
   if (field === 'body') return bodyLabel[language]
-  return labels?.[field]?.[language] ?? field
+  const own = labels?.[field]?.[language]
+  if (own) return own
+  // A line of a list ('cardNumbers.1') is the list's label and its line, counted from 1.
+  const line = listLineOf(field)
+  const list = line && labels?.[line.list]?.[language]
+  return list ? `${list} (${lineWord[language]} ${line.index + 1})` : field
 }

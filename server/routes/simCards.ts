@@ -28,6 +28,7 @@ import {
   reactivateCard,
   retrieveCard,
 } from '../services/simCards/simCardWrites.ts'
+import { exportSimCollectionRecords } from '../services/simCards/simCollectionRecordExport.ts'
 import { listSimCollectionRecords } from '../services/simCards/simCollectionRecords.ts'
 import { expireStale } from '../services/simCards/simExpiry.ts'
 import { teamsAndMembers } from '../services/simCards/simTeams.ts'
@@ -42,6 +43,10 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.simCollectionRecords, ({ user, input }) =>
     listSimCollectionRecords(db, user, input),
   )
+  declareRoute(app, deps, contract.simCollectionRecordExport, async ({ user, input, language }) => ({
+    fileName: `sim-collection-records-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,
+    chunks: exportSimCollectionRecords(db, user, input, { language, timeZone: user.timeZone }),
+  }))
   declareRoute(app, deps, contract.simCardList, ({ user, input }) => listSimCards(db, user, input))
   declareRoute(app, deps, contract.simCardExport, async ({ user, input, language }) => ({
     fileName: `sim-cards-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,

@@ -43,8 +43,6 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'sim.descriptionWords': msg`a deactivation description must have fewer than 150 words`,
   'sim.otp': msg`OTP cannot be empty`,
   'sim.verificationAnswer': msg`verification answer cannot be empty`,
-  'sim.team': msg`please select a team`,
-  'sim.member': msg`please select a member`,
 }
 
 export function validationMessage(key: ValidationKey): string {

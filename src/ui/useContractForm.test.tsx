@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { ApiError } from '../api/apiError.ts'
 import { messages as english } from '../locales/en/messages.po'
 import { messages as spanish } from '../locales/es/messages.po'
-import { maxLengthOf, useContractForm } from './useContractForm.ts'
+import { formFieldOf, maxLengthOf, useContractForm } from './useContractForm.ts'
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
 
@@ -128,6 +128,42 @@ describe('useContractForm', () => {
     expect(result.current.values).toEqual(blank)
     expect(result.current.errors).toEqual({})
     expect(result.current.draftId).not.toBe(edited)
+  })
+})
+
+describe('a list typed one line a line', () => {
+  const column = z.object({
+    numbers: z.array(z.string().trim().min(1, 'sim.cardNumber').max(5, 'tooLong')).min(1, 'sim.cardNumber'),
+  })
+  const toInput = (draft: { numbers: string }) => ({ numbers: draft.numbers.split('\n') })
+
+  it('shows a line’s problem under the list’s field, its first line first', () => {
+    const { result } = renderHook(() => useContractForm(column, { initial: { numbers: '' }, toInput }))
+    act(() => {
+      result.current.submit()
+    })
+    expect(result.current.errors).toEqual({ numbers: 'card number cannot be empty' })
+    act(() => result.current.set('numbers')('12\n1234567\n'))
+    expect(result.current.errors).toEqual({ numbers: 'This is too long' })
+  })
+
+  it('takes the server’s problem with one line under the list too', () => {
+    const { result } = renderHook(() => useContractForm(column, { initial: { numbers: '12' }, toInput }))
+    const refusal = new ApiError({
+      type: 'invalid',
+      code: 'request.invalid',
+      message: 'Card number (line 2): card number cannot be empty',
+      data: { fields: [{ field: 'numbers.1', key: 'sim.cardNumber', message: 'x' }] },
+    })
+    act(() => result.current.showServerErrors(refusal))
+    expect(result.current.errors).toEqual({ numbers: 'card number cannot be empty' })
+  })
+
+  it('names the draft’s own field first, then the list a line belongs to', () => {
+    const fields = new Set(['numbers', 'numbers.1'])
+    expect(formFieldOf(fields, 'numbers.1')).toBe('numbers.1')
+    expect(formFieldOf(fields, 'numbers.3')).toBe('numbers')
+    expect(formFieldOf(fields, 'other.0')).toBe('other.0')
   })
 })
 

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { z } from 'zod'
 import type { ValidationKey } from '../../contract/errors.ts'
+import { listLineOf } from '../../contract/validation.ts'
 import type { DraftKey } from '../../db/drafts.ts'
 import { fieldIssuesOf } from '../api/apiError.ts'
 import { checkForm, type FormResult, validationMessage } from '../i18n/validationMessages.ts'
@@ -10,6 +11,13 @@ function messageOf(error: unknown): string {
   return typeof error === 'object' && error !== null && 'message' in error
     ? String(error.message)
     : String(error)
+}
+
+/** The draft's field a problem shows under: a list's line ('cardNumbers.0') under the list, one text a line. */
+export function formFieldOf(fields: ReadonlySet<string>, field: string): string {
+  if (fields.has(field)) return field
+  const line = listLineOf(field)
+  return line && fields.has(line.list) ? line.list : field
 }
 
 /** A form as typed: texts, and the odd checkbox. */
@@ -96,9 +104,13 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
   const [draftId, setDraftId] = useState(() => crypto.randomUUID())
 
   const checked = checkForm(schema, toInput(values, draftId))
+  const contractErrors: Record<string, string> = {}
+  if (!checked.ok)
+    for (const [field, message] of Object.entries(checked.errors))
+      contractErrors[formFieldOf(draftFields.current, field)] ??= message
   const screenErrors: Partial<Record<string, string>> = check?.(values) ?? {}
   const errorOf = (field: string): string | undefined => {
-    const found = (checked.ok ? undefined : checked.errors[field]) ?? screenErrors[field]
+    const found = contractErrors[field] ?? screenErrors[field]
     if (found && blankKey && values[field as keyof D] === '') return validationMessage(blankKey)
     return found
   }
@@ -189,9 +201,9 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
         const byField: Record<string, string> = {}
         for (const issue of fieldIssuesOf(error)) {
           if (!issue.field.startsWith(serverPrefix)) continue
-          const field = issue.field.slice(serverPrefix.length)
+          const field = formFieldOf(draftFields.current, issue.field.slice(serverPrefix.length))
           if (!draftFields.current.has(field)) continue
-          byField[field] = issue.key ? validationMessage(issue.key) : issue.message
+          byField[field] ??= issue.key ? validationMessage(issue.key) : issue.message
         }
         setServerErrors(byField)
         setAlert(Object.keys(byField).length > 0 ? null : messageOf(error))

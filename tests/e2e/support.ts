@@ -193,6 +193,7 @@ export async function caseOnServer(page: Page, caseId: number) {
     respCode: string
     respMsg: string
     data: {
+      row: { caseNo: string }
       lifecycle: { deal: boolean; closed: boolean }
       collectionRecords: Array<{ recordText: string }>
       todos: Array<{ text: string }>

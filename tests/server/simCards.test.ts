@@ -21,12 +21,14 @@ import {
   simApplicationList,
   simCardExport,
   simCardList,
+  simCollectionRecordExport,
   simCollectionRecords,
   simTeamAndMember,
 } from '../../contract/simCards.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases, collectionRecords } from '../../server/database/schema/cases.ts'
+import { messages } from '../../server/database/schema/messages.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
 import { expireStale } from '../../server/services/simCards/simExpiry.ts'
@@ -115,7 +117,23 @@ describe('SIM cards (issue 13)', () => {
       { token: office, lang: 'es-ES' },
     )
     expect(empty.status).toBe(400)
-    expect(empty.body.respMsg).toBe('Número de tarjeta: El número de tarjeta no puede estar vacío')
+    expect(empty.body.respMsg).toBe('Número de tarjeta (línea 1): El número de tarjeta no puede estar vacío')
+    const secondLine = await server.call(
+      addSimCards,
+      { cardNumbers: [newCardNumber(), ' ', newCardNumber()], ...write() },
+      { token: office },
+    )
+    expect([secondLine.status, secondLine.body.respMsg]).toEqual([
+      400,
+      'Card number (line 2): card number cannot be empty',
+    ])
+    expect((secondLine.body.data as unknown as InvalidFields).fields).toEqual([
+      expect.objectContaining({
+        field: 'cardNumbers.1',
+        label: 'Card number (line 2)',
+        key: 'sim.cardNumber',
+      }),
+    ])
   })
 
   it('allocates within the member’s card limit, retrieves, and records each transition', async () => {
@@ -320,6 +338,52 @@ describe('SIM collection records (99)', () => {
     const other = await server.signInAs('collector.mx')
     const theirs = await server.call(simCollectionRecords, {}, { token: other })
     expect(theirs.body.data.map((row) => row.memberId)).not.toContain(member.userId)
+
+    const file = await server.download(
+      simCollectionRecordExport,
+      { cardId },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(file.status).toBe(200)
+    const lines = file.text.replace('\uFEFF', '').trim().split('\r\n')
+    expect(lines[0]).toBe(
+      'Número de tarjeta,Miembro,N.º de caso,Hora de marcación,Duración (segundos),Estado de conexión',
+    )
+    expect(lines.slice(1).map((line) => line.split(',').slice(-2))).toEqual([['90', 'Conectado']])
+    const english = await server.download(simCollectionRecordExport, { cardId }, { token: member.token })
+    expect(english.text).toContain(
+      'Card number,Member,Case no,Dialling time,Duration (seconds),Connection status',
+    )
+    expect(english.text).toContain(',90,Connected')
+  })
+
+  it('exports every call of the filter, newest first, past one batch', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const cardId = await addCard()
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    const [kase] = await server.db.select({ id: cases.id }).from(cases).limit(1)
+    const start = Date.now() + 60_000
+    // Two calls at each second, so a batch may end between two calls of one moment.
+    await server.db.insert(collectionRecords).values(
+      Array.from({ length: 2001 }, (_, i) => ({
+        caseId: kase!.id,
+        authorId: member.userId,
+        diallingAt: new Date(start + Math.floor(i / 2) * 1000),
+        connectionStatus: 'busy',
+        contact: 'self',
+        dateItem: 'none',
+      })),
+    )
+    const file = await server.download(simCollectionRecordExport, { cardId }, { token: office })
+    const rows = file.text.trim().split('\r\n').slice(1)
+    expect(rows).toHaveLength(2001)
+    const times = rows.map((row) => row.split(',')[3]!)
+    expect(times).toEqual([...times].sort().reverse())
   })
 })
 
@@ -394,6 +458,58 @@ describe('SIM applications', () => {
       { token: office },
     )
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejection: 'One card per member' })
+
+    const told = await server.call(messageList, {}, { token: member.token })
+    const outcomes = told.body.data.filter((m) => m.name === 'OTP_APPLICATION_MESSAGE')
+    expect(outcomes.map((m) => m.content).sort()).toEqual(
+      [
+        `[Message]OTP_APPLICATION_MESSAGE$${card?.cardNumber}$Your SIM card application was approved: SIM ${card?.cardNumber} is now allocated to you.`,
+        '[Message]OTP_APPLICATION_MESSAGE$$Your SIM card application was rejected. Reason: One card per member',
+      ].sort(),
+    )
+    const toldEs = await server.call(messageList, {}, { token: member.token, lang: 'es-ES' })
+    expect(toldEs.body.data.map((m) => m.content)).toContain(
+      '[Message]OTP_APPLICATION_MESSAGE$$Su solicitud de tarjeta SIM fue rechazada. Motivo: One card per member',
+    )
+  })
+
+  it('tells a card application’s outcome under its own key, apart from the code requests’', async () => {
+    const teamId = await freshTeam()
+    const member = await collectorIn(teamId)
+    const cardId = await addCard()
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    const asked = await server.call(requestOtpCode, { cardId, ...write() }, { token: member.token })
+    const applied = await server.call(
+      applyForSimCard,
+      { reason: 'A second line', ...write() },
+      { token: member.token },
+    )
+    await server.call(
+      rejectSimApplication,
+      { applicationId: applied.body.data.id, rejection: 'One card per member', ...write() },
+      { token: office },
+    )
+    for (let miss = 0; miss < 3; miss += 1)
+      await server.call(reportNoOtpCode, { applicationId: asked.body.data.id, ...write() }, { token: office })
+    // Code requests and card applications are numbered apart, so their keys name what they tell.
+    const kept = await server.db
+      .select({ eventKey: messages.eventKey })
+      .from(messages)
+      .where(and(eq(messages.userId, member.userId), eq(messages.type, 'OTP_APPLICATION_MESSAGE')))
+    expect(kept.map((row) => row.eventKey).sort()).toEqual([
+      `otpApplication:${asked.body.data.id}:rejected`,
+      `simApplication:${applied.body.data.id}:rejected`,
+    ])
+    const told = await server.call(messageList, {}, { token: member.token })
+    const texts = told.body.data.filter((m) => m.name === 'OTP_APPLICATION_MESSAGE').map((m) => m.content)
+    expect(texts).toContain(
+      '[Message]OTP_APPLICATION_MESSAGE$$Your SIM card application was rejected. Reason: One card per member',
+    )
+    expect(texts.some((text) => text.includes('code request') && text.includes('was rejected'))).toBe(true)
   })
 })
 

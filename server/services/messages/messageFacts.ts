@@ -25,13 +25,21 @@ export interface MessageFacts {
     promised: Money[]
   }
   SELL_ORDER_ENTERED_APP: { caseNo: string; customerName: string; orderNo: string }
-  OTP_APPLICATION_MESSAGE: {
-    applicantName: string
-    cardNumber: string
-    status: 'pending' | 'passed' | 'rejected'
-    reason: string | null
-  }
+  OTP_APPLICATION_MESSAGE: CodeRequestFacts | CardApplicationFacts
 }
+
+/** A WhatsApp code request: pending, to whoever keeps the cards; failed, to the member who asked. */
+export interface CodeRequestFacts {
+  applicantName: string
+  cardNumber: string
+  status: 'pending' | 'passed' | 'rejected'
+  reason: string | null
+}
+
+/** The outcome of a member's SIM card application, to the applicant: the card given, or the reason why not. */
+export type CardApplicationFacts =
+  | { about: 'cardApplication'; status: 'passed'; cardNumber: string }
+  | { about: 'cardApplication'; status: 'rejected'; reason: string }
 
 /** One message of a type, as a producer makes it. */
 export type ProducedMessage<T extends MessageType = MessageType> = {

@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/bilingual.ts'
 import type { MessageType } from '../../../contract/messages.ts'
 import { writeMoney } from '../../../contract/money.ts'
-import type { MessageFacts, Money } from './messageFacts.ts'
+import type { CardApplicationFacts, CodeRequestFacts, MessageFacts, Money } from './messageFacts.ts'
 
 export const moneyText = ({ amount, currency }: Money, language: Language): string =>
   writeMoney(amount, currency, language === 'es' ? 'es-MX' : 'en-US')
@@ -23,6 +23,39 @@ const applicationStatus = {
   passed: { en: 'was approved', es: 'fue aprobada' },
   rejected: { en: 'was rejected', es: 'fue rechazada' },
 } as const
+
+function codeRequestWords(
+  { applicantName, cardNumber, status, reason }: CodeRequestFacts,
+  language: Language,
+): MessageWords {
+  const what = applicationStatus[status][language]
+  const because = reason ? (language === 'es' ? ` Motivo: ${reason}` : ` Reason: ${reason}`) : ''
+  return {
+    number: cardNumber,
+    text:
+      language === 'es'
+        ? `La solicitud de código de ${applicantName} para la SIM ${cardNumber} ${what}.${because}`
+        : `${applicantName}'s code request for SIM ${cardNumber} ${what}.${because}`,
+  }
+}
+
+function cardApplicationWords(facts: CardApplicationFacts, language: Language): MessageWords {
+  if (facts.status === 'passed')
+    return {
+      number: facts.cardNumber,
+      text:
+        language === 'es'
+          ? `Su solicitud de tarjeta SIM fue aprobada: se le asignó la SIM ${facts.cardNumber}.`
+          : `Your SIM card application was approved: SIM ${facts.cardNumber} is now allocated to you.`,
+    }
+  return {
+    number: '',
+    text:
+      language === 'es'
+        ? `Su solicitud de tarjeta SIM fue rechazada. Motivo: ${facts.reason}`
+        : `Your SIM card application was rejected. Reason: ${facts.reason}`,
+  }
+}
 
 const writers: Writers = {
   REPAY_SUCCESS_MESSAGE: ({ caseNo, customerName, paid }, language) => ({
@@ -84,17 +117,8 @@ const writers: Writers = {
         ? `${customerName} entró a la app con el pedido ${orderNo} (caso ${caseNo}).`
         : `${customerName} entered the app with order ${orderNo} (case ${caseNo}).`,
   }),
-  OTP_APPLICATION_MESSAGE: ({ applicantName, cardNumber, status, reason }, language) => {
-    const what = applicationStatus[status][language]
-    const because = reason ? (language === 'es' ? ` Motivo: ${reason}` : ` Reason: ${reason}`) : ''
-    return {
-      number: cardNumber,
-      text:
-        language === 'es'
-          ? `La solicitud de código de ${applicantName} para la SIM ${cardNumber} ${what}.${because}`
-          : `${applicantName}'s code request for SIM ${cardNumber} ${what}.${because}`,
-    }
-  },
+  OTP_APPLICATION_MESSAGE: (facts, language) =>
+    'about' in facts ? cardApplicationWords(facts, language) : codeRequestWords(facts, language),
 }
 
 /** A message's words for its reader, from the facts its event kept. */

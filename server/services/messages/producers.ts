@@ -92,4 +92,10 @@ export const produce = {
     (to: Recipient & { applicationId: number }, facts) =>
       `otpApplication:${to.applicationId}:${facts.status}`,
   ),
+  // A card application's outcome, to its applicant: keyed apart from the code requests' numbering.
+  simApplicationDecided: producer(
+    'OTP_APPLICATION_MESSAGE',
+    (to: Recipient & { simApplicationId: number }, facts) =>
+      `simApplication:${to.simApplicationId}:${facts.status}`,
+  ),
 }

@@ -20,6 +20,7 @@ import { simApplications, simCards } from '../../database/schema/simCards.ts'
 import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { produce } from '../messages/producers.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { applySimCardEvent, keepsEveryCard, lockSimCard } from './simCardLifecycleWrites.ts'
 import { cardsHeldBy } from './simCardRows.ts'
@@ -182,13 +183,19 @@ export async function passApplication(
         actor,
         applicant?.teamId ?? null,
       )
-      await applyApplicationEvent(
+      const passed = await applyApplicationEvent(
         tx,
         application.id,
         application.lifecycle,
         { type: 'PASS', cardId: card.id },
         actor,
       )
+      if (passed)
+        await produce.simApplicationDecided(
+          tx,
+          { userId: application.applicantId, simApplicationId: application.id },
+          { about: 'cardApplication', status: 'passed', cardNumber: card.cardNumber },
+        )
       return { expired: false as const, row: await applicationRowOf(tx, application.id) }
     },
   )
@@ -209,13 +216,19 @@ export async function rejectApplication(
       const application = await lockPending(tx, config, user, input.applicationId)
       if (!application) return { expired: true as const }
       const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
-      await applyApplicationEvent(
+      const rejected = await applyApplicationEvent(
         tx,
         application.id,
         application.lifecycle,
         { type: 'REJECT', rejection: input.rejection },
         actor,
       )
+      if (rejected?.context.rejection)
+        await produce.simApplicationDecided(
+          tx,
+          { userId: application.applicantId, simApplicationId: application.id },
+          { about: 'cardApplication', status: 'rejected', reason: rejected.context.rejection },
+        )
       return { expired: false as const, row: await applicationRowOf(tx, application.id) }
     },
   )

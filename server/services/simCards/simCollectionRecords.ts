@@ -9,17 +9,18 @@ import { cases, collectionRecords } from '../../database/schema/cases.ts'
 import { simCards } from '../../database/schema/simCards.ts'
 import type { SignedInUser } from '../sessions.ts'
 
+type Filters = z.output<typeof simCollectionRecords.input>
+/** Where a batch of the export starts: after the last call of the previous one. */
+type After = { diallingAt: Date; id: number }
+const batchSize = 2000
+
 /**
  * The calls made with each card. Which card a record was made with is read from the cards' recorded
  * transitions: each ALLOCATE opens a holding of the card by its member, the card's next transition
  * closes it, and a record its author dialled within one of her holdings was made with that card.
  * Nothing in the case area changes for it, and a card's history answers for any past moment.
  */
-export async function listSimCollectionRecords(
-  db: Database,
-  user: SignedInUser,
-  input: z.output<typeof simCollectionRecords.input>,
-): Promise<SimCollectionRecord[]> {
+function selectSimCollectionRecords(db: Database, user: SignedInUser, input: Filters, after?: After) {
   const holdings = db.$with('holdings').as(
     db
       .select({
@@ -42,7 +43,7 @@ export async function listSimCollectionRecords(
     : user.teamId !== null
       ? eq(users.teamId, user.teamId)
       : undefined
-  const rows = await db
+  return db
     .with(holdings)
     .select({
       id: collectionRecords.id,
@@ -75,16 +76,43 @@ export async function listSimCollectionRecords(
         scope,
         input.cardId ? eq(holdings.cardId, input.cardId) : undefined,
         input.memberId ? eq(collectionRecords.authorId, input.memberId) : undefined,
+        after
+          ? sql`(${collectionRecords.diallingAt}, ${collectionRecords.id}) < (${after.diallingAt}, ${after.id})`
+          : undefined,
       ),
     )
     .orderBy(desc(collectionRecords.diallingAt), desc(collectionRecords.id))
-    .limit(200)
-  return rows.map(({ connectedAt, hungUpAt, ...row }) => ({
-    ...row,
-    diallingAt: row.diallingAt.toISOString(),
-    durationSeconds:
-      connectedAt && hungUpAt
-        ? Math.max(0, Math.round((hungUpAt.getTime() - connectedAt.getTime()) / 1000))
-        : null,
-  }))
+}
+
+type RawRecord = Awaited<ReturnType<typeof selectSimCollectionRecords>>[number]
+
+const toRecord = ({ connectedAt, hungUpAt, ...row }: RawRecord): SimCollectionRecord => ({
+  ...row,
+  diallingAt: row.diallingAt.toISOString(),
+  durationSeconds:
+    connectedAt && hungUpAt
+      ? Math.max(0, Math.round((hungUpAt.getTime() - connectedAt.getTime()) / 1000))
+      : null,
+})
+
+/** The newest calls of the filter, at most 200, as the screen lists them. */
+export async function listSimCollectionRecords(
+  db: Database,
+  user: SignedInUser,
+  input: Filters,
+): Promise<SimCollectionRecord[]> {
+  const rows = await selectSimCollectionRecords(db, user, input).limit(200)
+  return rows.map(toRecord)
+}
+
+/** Every call of the filter, newest first, a batch at a time: each batch starts after the last one read. */
+export async function* simCollectionRecordBatches(db: Database, user: SignedInUser, input: Filters) {
+  let after: After | undefined
+  for (;;) {
+    const rows = await selectSimCollectionRecords(db, user, input, after).limit(batchSize)
+    if (rows.length > 0) yield rows.map(toRecord)
+    if (rows.length < batchSize) return
+    const last = rows.at(-1)!
+    after = { diallingAt: last.diallingAt, id: last.id }
+  }
 }

@@ -1,8 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { type SimCollectionRecord, simCollectionRecords } from '../../../contract/simCards.ts'
+import {
+  type SimCollectionRecord,
+  simCollectionRecordExport,
+  simCollectionRecords,
+} from '../../../contract/simCards.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
+import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
@@ -63,6 +68,12 @@ export default function SimCollectionRecordsPage() {
           options={[...cards].map(([id, number]) => ({ value: String(id), label: number }))}
         />
         <span className="text-xs text-slate-500">{t`Calls: ${formatNumber(rows.length)}`}</span>
+        <span className="ms-auto">
+          <ExportCsvButton
+            entry={simCollectionRecordExport}
+            input={{ ...input, ...(cardId ? { cardId: Number(cardId) } : {}) }}
+          />
+        </span>
       </div>
       <Freshness savedAt={records.savedAt} failure={records.failure} timeZone={user.timeZone} />
       <div className="rounded-lg border border-slate-200 bg-white" data-testid="sim-collection-records">
