@@ -8,12 +8,12 @@ import {
   requestOtpCode,
 } from '../../../contract/simCards.ts'
 import { request } from '../../api/request.ts'
+import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { simCardActionTexts } from './simCardActions.ts'
-import { useKeptRead } from './useKeptRead.ts'
 
 export const useOtpStatusWords = () => {
   const { t } = useLingui()

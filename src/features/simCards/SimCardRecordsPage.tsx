@@ -1,19 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
-import { z } from 'zod'
-import { sortOrders } from '../../../contract/paging.ts'
 import { simCardActions } from '../../../contract/simCardActions.ts'
 import {
   reactivateSimCard,
   retrieveSimCard,
   type SimCardRow,
-  type SimCardSort,
   simCardExport,
   simCardFilters,
   simCardSorts,
   simCardStatuses,
 } from '../../../contract/simCards.ts'
-import { useListPreference } from '../../../db/preferences.ts'
 import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -24,6 +20,7 @@ import { SelectField } from '../../ui/SelectField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer, useServerNeeded } from '../../ui/useActionOffer.ts'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
+import { filterValue, keptListQuery, useKeptListQuery } from '../../ui/useKeptListQuery.ts'
 import { AddCardsDialog } from './AddCardsDialog.tsx'
 import { AllocateCardDialog } from './AllocateCardDialog.tsx'
 import { DeactivateCardDialog } from './DeactivateCardDialog.tsx'
@@ -34,15 +31,14 @@ import { useSimTeams } from './useSimTeams.ts'
 
 const list = { area: 'simCards', view: 'records' }
 const defaultQuery: SimCardListQuery = { filters: {}, sort: 'addedAt', order: 'desc' }
-const keptQuery = z.object({ filters: simCardFilters, sort: z.enum(simCardSorts), order: z.enum(sortOrders) })
+const keptQuery = keptListQuery(simCardFilters, simCardSorts)
 
 /** The office's SIM cards (menu 100): filters, the cards with what each takes now, addition, export. */
 export default function SimCardRecordsPage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
-  const kept = useListPreference<SimCardListQuery>('listFilters', list, keptQuery, defaultQuery)
-  const query = kept.value
-  const setQuery = kept.set
+  const kept = useKeptListQuery(list, keptQuery, defaultQuery)
+  const { query, sort, changeSort } = kept
   const columnsChoice = useColumnChoice(list, simCardHiddenColumns)
   const cards = useSimCardList(user.userId, kept.ready ? query : undefined)
   const { teams, types } = useSimTeams()
@@ -77,18 +73,12 @@ export default function SimCardRecordsPage() {
   const columns = useSimCardColumns({ timeZone: user.timeZone, user, disabledReason: offline, onAction })
   const filters = query.filters
   const setFilter = (name: keyof typeof filters, value: string) => {
-    const next = {
-      ...filters,
-      [name]: value === '' ? undefined : name === 'teamId' || name === 'memberId' ? Number(value) : value,
-    }
+    const next = { ...filters, [name]: filterValue(value, name === 'teamId' || name === 'memberId') }
     if (name === 'teamId') next.memberId = undefined
-    setQuery({ ...query, filters: next })
+    kept.setFilters(next)
   }
   const team = teams.find((each) => each.teamId === filters.teamId)
   const title = t`SIM card records`
-  const sort = { by: query.sort, order: query.order }
-  const changeSort = (by: string, order: 'asc' | 'desc') =>
-    setQuery({ ...query, sort: by as SimCardSort, order })
 
   return (
     <div className="flex h-full flex-col gap-3">
@@ -99,7 +89,7 @@ export default function SimCardRecordsPage() {
         onColumnsChange={columnsChoice.choose}
         sort={sort}
         onSortChange={changeSort}
-        exportCsv={{ entry: simCardExport, input: { ...filters, sort: query.sort, order: query.order } }}
+        exportCsv={{ entry: simCardExport, input: kept.exportInput }}
         source={cards}
       />
       <div className="flex flex-wrap items-end gap-3" data-testid="sim-filters">

@@ -6,12 +6,12 @@ import {
   simCollectionRecords,
 } from '../../../contract/simCards.ts'
 import { useCurrentUser } from '../../api/session.ts'
+import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
-import { useKeptRead } from './useKeptRead.ts'
 import { useSimTeams } from './useSimTeams.ts'
 
 /** SIM collection records (menu 99): the calls made with each card, by card and by member. */

@@ -4,6 +4,7 @@ import { simCardActions } from '../../../contract/simCardActions.ts'
 import { type OtpApplicationRow, otpApplicationList, reportNoOtpCode } from '../../../contract/simCards.ts'
 import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
+import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
@@ -12,7 +13,6 @@ import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { useOtpStatusWords } from './MySimCard.tsx'
 import { OtpCodeDialog } from './OtpCodeDialog.tsx'
 import { simCardActionTexts } from './simCardActions.ts'
-import { useKeptRead } from './useKeptRead.ts'
 
 /**
  * WhatsApp OTP applications (menu 102): the members' requests, pending first; the office manager

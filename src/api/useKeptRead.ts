@@ -1,11 +1,11 @@
 import { useCallback } from 'react'
-import type { AnswerOf, Endpoint, InputOf } from '../../../contract/endpoint.ts'
-import { type KeptAnswerName, saveCachedList, useCachedCopy } from '../../../db/cachedLists.ts'
-import { request } from '../../api/request.ts'
-import { useServerRead } from '../../api/useServerRead.ts'
+import type { AnswerOf, Endpoint, InputOf } from '../../contract/endpoint.ts'
+import { type KeptAnswerName, saveCachedList, useCachedCopy } from '../../db/cachedLists.ts'
+import { request } from './request.ts'
+import { useServerRead } from './useServerRead.ts'
 
 /**
- * One of the SIM screens' lists that is not paged: the last answer kept under its name, shown at once
+ * A list or answer that is not paged, read with an input (the kit's for any area): the last answer kept under its name, shown at once
  * and offline, asked again on `refresh`.
  */
 export function useKeptRead<E extends Endpoint>(name: KeptAnswerName, entry: E, input: InputOf<E>) {
