@@ -63,6 +63,12 @@ for (const language of ['en', 'es'] as const) {
     await signInToWelcome(page, 'manager')
     if (language === 'es') await chooseLanguage(page, 'Español')
     await openList(page, '/cases/all')
+    // A manager sees whose each case is, and the column the list is sorted by (allocated, newest first).
+    await expect(caseTable(page).locator('th[data-column="owner"]')).toBeVisible()
+    await expect(caseTable(page).locator('th[data-column="allocatedAt"]')).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
     await fitsAtBothSizes(page, `all-cases-${language}`)
   })
 }
