@@ -93,6 +93,15 @@ export function usePickerText(
   return { text, set, show, check }
 }
 
+/**
+ * A picker field is as wide as its format in characters (its font is monospaced), so a value or the
+ * placeholder shows whole ('yyyy-MM-dd HH:mm:ss' keeps its seconds), with its padding and border.
+ */
+export const formatWidth = (mode: PickerMode) => ({
+  minWidth: `calc(${pickerFormats[mode].length}ch + 1rem + 2px)`,
+  paddingInline: '0.5rem',
+})
+
 /** The button beside a field that opens its calendar, and the calendar in a popover. */
 export function PickerPopover({
   label,
@@ -123,6 +132,8 @@ export function PickerPopover({
         <Popover.Content
           align="end"
           sideOffset={4}
+          // Clear of the side menu and the top bar: the popover stays over the screen it belongs to.
+          collisionBoundary={document.querySelector('main')}
           collisionPadding={8}
           aria-label={texts.calendar}
           data-testid="date-picker"
@@ -269,7 +280,8 @@ export function DatePicker({
         }}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? messageId : undefined}
-        className={`${fieldLook(message, dense)} min-w-0 font-mono tabular-nums`}
+        style={formatWidth(mode)}
+        className={`${fieldLook(message, dense)} flex-1 font-mono tabular-nums`}
       />
       <PickerPopover label={label} open={open} onOpenChange={setOpen} dense={dense} texts={texts}>
         {(mode === 'date' || mode === 'datetime') && (

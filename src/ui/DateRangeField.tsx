@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
-import { boundsOf, type PickerFieldProps, PickerFrame, PickerPopover, usePickerText } from './DatePicker.tsx'
+import {
+  boundsOf,
+  formatWidth,
+  type PickerFieldProps,
+  PickerFrame,
+  PickerPopover,
+  usePickerText,
+} from './DatePicker.tsx'
 import { dayText, gridDay, useDayGrid } from './dayGrid.ts'
 import { checkPickerRange, pickerFormats } from './pickerRules.ts'
 import { fieldLook } from './TextField.tsx'
@@ -87,7 +94,8 @@ export function DateRangeField({
       onBlur={() => setLeft((was) => ({ ...was, [end]: true }))}
       aria-invalid={message ? true : undefined}
       aria-describedby={message ? messageId : undefined}
-      className={`${fieldLook(message, dense)} min-w-0 px-2 font-mono tabular-nums`}
+      style={formatWidth('date')}
+      className={`${fieldLook(message, dense)} flex-1 font-mono tabular-nums`}
     />
   )
 

@@ -33,6 +33,20 @@ describe('fitting columns to their content', () => {
     expect(narrow.amount).toBe(120)
   })
 
+  it('gives the names the room a column keeps only for its header before cutting them', () => {
+    // Mexico City in Spanish: 'Fecha de vencimiento' needs 112 on two lines over dates of 62, 'Días de
+    // atraso' 64 over 31; the names need 206 in what is left.
+    const needs = [need('name', 206, 67), need('overdue', 31, 111, 64), need('due', 62, 175, 112)]
+    const widths = fitColumnWidths(needs, 340, 'name')
+    expect(widths.name).toBe(206)
+    expect(widths.due).toBeGreaterThanOrEqual(62)
+    expect(widths.overdue).toBeGreaterThanOrEqual(40)
+    expect(sum(widths)).toBe(340)
+    // Still too narrow: the headers keep 40 at least and the values theirs, then the names are cut.
+    const narrow = fitColumnWidths(needs, 260, 'name')
+    expect(narrow).toEqual({ name: 158, overdue: 40, due: 62 })
+  })
+
   it('never cuts a figure or a date: without a column of names the table scrolls instead', () => {
     const widths = fitColumnWidths([need('amount', 120, 80), need('due', 110, 60)], 200)
     expect(widths).toEqual({ amount: 120, due: 110 })

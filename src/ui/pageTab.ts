@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, useCallback, useContext, useEffect } from 'react'
 import { useLocation } from 'wouter'
 
 /** What a page may tell the header's tab strip about its own tab; the shell provides it. */
@@ -10,9 +10,15 @@ export interface PageTabs {
    * does not return to it) and moves its tab there rather than leaving two tabs for one page.
    */
   move: (from: string, to: string) => void
+  /**
+   * The user steps from the page at `from` to another one at `to` (the next case of a list): `to` takes
+   * `from`'s tab (or, when `to` has a tab already, that tab shows and `from`'s closes), so stepping
+   * through a queue does not pile up tabs; `from` opens with a tab of its own again later.
+   */
+  replace: (from: string, to: string) => void
 }
 
-export const PageTabsContext = createContext<PageTabs>({ label: () => {}, move: () => {} })
+export const PageTabsContext = createContext<PageTabs>({ label: () => {}, move: () => {}, replace: () => {} })
 
 // Both hooks are for pages that are not kept alive: a kept screen, hidden, is not at the current location.
 
@@ -32,4 +38,11 @@ export function useMovePage(to: string | undefined): void {
   useEffect(() => {
     if (to !== undefined && to !== path) tabs.move(path, to)
   }, [tabs, path, to])
+}
+
+/** Goes from the current page to another in its tab (see PageTabs.replace). */
+export function useReplaceTab(): (to: string) => void {
+  const [path] = useLocation()
+  const tabs = useContext(PageTabsContext)
+  return useCallback((to: string) => tabs.replace(path, to), [tabs, path])
 }

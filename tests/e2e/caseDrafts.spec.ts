@@ -177,9 +177,12 @@ test('Next case and Previous case walk the worklist in its order, on the buttons
   await expect(page).toHaveURL(new RegExp(`${paths[1]}$`))
   await previous.click()
   await expect(page).toHaveURL(new RegExp(`${paths[0]}$`))
-  // Each case opened has its tab, as a click in the list gives it: its number, then the customer's name.
-  for (const caseNo of caseNos)
-    await expect(tabStrip(page).getByRole('tab', { name: new RegExp(`^${caseNo} · `) })).toBeVisible()
+  // Stepping keeps one tab for the case in hand, named as a click in the list names it (its number,
+  // then the customer's name): the cases stepped through leave no tabs behind.
+  await expect(tabStrip(page).getByRole('tab', { name: new RegExp(`^${caseNos[0]} · `) })).toBeVisible()
+  for (const caseNo of caseNos.slice(1))
+    await expect(tabStrip(page).getByRole('tab', { name: new RegExp(`^${caseNo} · `) })).toHaveCount(0)
+  await expect(tabStrip(page).getByRole('tab')).toHaveCount(3)
 
   await chooseLanguage(page, 'Español')
   await expect(page.getByRole('button', { name: /Caso anterior/ })).toHaveAttribute(

@@ -185,3 +185,38 @@ test('the picker is worked from the keyboard: open, move by day, choose, close',
   await expect(calendar(page)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Choose Date time (Lagos time)' })).toBeFocused()
 })
+
+for (const [language, choose] of [
+  ['en', /^Choose Dialling time/],
+  ['es', /^Elegir Hora de marcación/],
+] as const)
+  test(`at 1,280 px the datetime fields show their seconds and the calendar stays off the side menu (${language})`, async ({
+    page,
+  }) => {
+    const [caseId] = await takeOpenCases('collector.mx', 1)
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await signInToWelcome(page, 'collector.mx')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    await page.goto(`/cases/all/details/${caseId}`)
+    const fields = page.locator('input[placeholder="yyyy-MM-dd HH:mm:ss"]')
+    await expect(fields.first()).toBeVisible()
+    // Every datetime field has room for its value, or for its placeholder when empty, on one line.
+    const short = await fields.evaluateAll((inputs) => {
+      const ruler = document.createElement('canvas').getContext('2d')!
+      return (inputs as HTMLInputElement[]).flatMap((input) => {
+        const style = getComputedStyle(input)
+        ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const text = input.value || input.placeholder
+        const room =
+          input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+        return ruler.measureText(text).width > room + 0.5 ? [`${text}: ${room} px`] : []
+      })
+    })
+    expect(short).toEqual([])
+    await page.getByRole('button', { name: choose }).click()
+    const [popover, main] = [
+      (await calendar(page).boundingBox())!,
+      (await page.locator('main').boundingBox())!,
+    ]
+    expect(popover.x).toBeGreaterThanOrEqual(main.x)
+  })

@@ -112,6 +112,31 @@ test.describe('the case lists are kept alive while the collector works elsewhere
     await expect(searchField(page)).toHaveValue('Okafor')
   })
 
+  test('the working list comes back where it was left through the side menu as through its tab', async ({
+    page,
+  }) => {
+    // The small screen, where the page scrolls as well as the list, and the wheel as a user scrolls.
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await signInToWelcome(page, 'collector')
+    await menu(page).getByRole('link', { name: 'Collection cases' }).click()
+    await expect(page.getByRole('table', { name: 'Collection cases' })).toHaveAttribute(
+      'aria-rowcount',
+      '100',
+    )
+    await caseTable(page).locator('tbody tr').nth(2).hover()
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => caseTable(page).evaluate((scroller) => scroller.scrollTop)).toBeGreaterThan(1000)
+    const scrollTop = await caseTable(page).evaluate((scroller) => scroller.scrollTop)
+    const shownBefore = await rowsOnScreen(page)
+
+    await menu(page).getByRole('link', { name: 'Welcome' }).click()
+    await expect(page.getByTestId('welcome-role')).toBeVisible()
+    await menu(page).getByRole('link', { name: 'Collection cases' }).click()
+    await expect(caseTable(page)).toBeVisible()
+    await expect.poll(() => caseTable(page).evaluate((scroller) => scroller.scrollTop)).toBe(scrollTop)
+    await expect.poll(() => rowsOnScreen(page)).toEqual(shownBefore)
+  })
+
   test('a seller without All cases is refused it, kept alive or not', async ({ page }) => {
     await signInToWelcome(page, 'seller')
     await page.goto('/cases/all')

@@ -44,7 +44,8 @@ async function openList(page: Page, path: string): Promise<void> {
 
 for (const language of ['en', 'es'] as const) {
   test(`the collector's welcome, worklist and a case fit the screen in ${language}`, async ({ page }) => {
-    await signInToWelcome(page, 'collector')
+    // In Spanish, Mexico City's collector: long Mexican names under long Spanish headers.
+    await signInToWelcome(page, language === 'es' ? 'collector.mx' : 'collector')
     if (language === 'es') await chooseLanguage(page, 'Español')
     await expect(page.getByTestId('ranking')).toBeVisible()
     await fitsAtBothSizes(page, `welcome-${language}`)
@@ -62,6 +63,12 @@ for (const language of ['en', 'es'] as const) {
     await signInToWelcome(page, 'manager')
     if (language === 'es') await chooseLanguage(page, 'Español')
     await openList(page, '/cases/all')
+    // A manager sees whose each case is, and the column the list is sorted by (allocated, newest first).
+    await expect(caseTable(page).locator('th[data-column="owner"]')).toBeVisible()
+    await expect(caseTable(page).locator('th[data-column="allocatedAt"]')).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
     await fitsAtBothSizes(page, `all-cases-${language}`)
   })
 }

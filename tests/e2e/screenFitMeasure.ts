@@ -15,7 +15,8 @@ export interface FitReport {
 /**
  * Measures the visible tables of the page, in the page: a cell is cut when its text (or a truncating
  * element in it) is wider than its box; a column has room to spare when every shown cell of it is at
- * least `spareAtLeast` pixels wider than its text; a word is broken when its text lies on more than one
+ * least `spareAtLeast` pixels wider than its text (its values', not its header's), or when the others
+ * together spare what the cut cell needs; a word is broken when its text lies on more than one
  * line. Kept-alive screens that are hidden are left out.
  */
 export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
@@ -28,24 +29,39 @@ export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
     }
     const shown = (element: Element) => element.getClientRects().length > 0
     const textWidth = (cell: Element) => {
-      const range = document.createRange()
-      range.selectNodeContents(cell)
+      // Its text (cut or not), icons and buttons; text only screen readers hear takes no room.
       let left = Number.POSITIVE_INFINITY
       let right = Number.NEGATIVE_INFINITY
-      for (const rect of range.getClientRects()) {
-        if (rect.width === 0) continue
+      const take = (rect: DOMRect) => {
+        if (rect.width === 0) return
         left = Math.min(left, rect.left)
         right = Math.max(right, rect.right)
       }
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) {
+          if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) take(rect)
+        } else if (node instanceof HTMLButtonElement || node instanceof SVGSVGElement)
+          take(node.getBoundingClientRect())
+      }
       return right > left ? right - left : 0
     }
-    const isCut = (cell: HTMLElement) =>
-      [cell, ...cell.querySelectorAll<HTMLElement>('*')].some(
-        (element) =>
-          // Text for screen readers only is a one-pixel box by design.
-          !element.closest('.sr-only') &&
-          element.scrollWidth > element.clientWidth + 1 &&
-          getComputedStyle(element).overflowX !== 'visible',
+    /** How many pixels more a cell needs to show its text whole (0 when it is not cut). */
+    const cutBy = (cell: HTMLElement) =>
+      Math.max(
+        0,
+        ...[cell, ...cell.querySelectorAll<HTMLElement>('*')]
+          .filter(
+            (element) =>
+              // Text for screen readers only is a one-pixel box by design.
+              !element.closest('.sr-only') &&
+              element.scrollWidth > element.clientWidth + 1 &&
+              getComputedStyle(element).overflowX !== 'visible',
+          )
+          .map((element) => element.scrollWidth - element.clientWidth),
       )
     const innerWidth = (cell: HTMLElement) => {
       const style = getComputedStyle(cell)
@@ -79,27 +95,32 @@ export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
       const rows = [...table.querySelectorAll('tr')].filter(shown)
       const headers = [...(rows[0]?.children ?? [])].map((cell) => (cell.textContent ?? '').trim())
       const room = new Map<number, number>()
-      const cut: Array<{ column: number; text: string }> = []
+      const cut: Array<{ column: number; text: string; need: number }> = []
       for (const row of rows) {
         ;[...row.children].forEach((child, column) => {
           const cell = child as HTMLElement
           if ((cell as HTMLTableCellElement).colSpan > 1 || !shown(cell)) return
           const text = (cell.textContent ?? '').trim()
+          // A header wider than the values below it leaves them room: what a column spares is
+          // measured on its values alone.
+          for (const word of wordsBroken(cell))
+            report.brokenWords.push(`${name} · ${headers[column]}: ${word}`)
+          if (cell.tagName === 'TH') return
           room.set(
             column,
             Math.min(room.get(column) ?? Number.POSITIVE_INFINITY, innerWidth(cell) - textWidth(cell)),
           )
-          if (text && isCut(cell)) cut.push({ column, text })
-          for (const word of wordsBroken(cell))
-            report.brokenWords.push(`${name} · ${headers[column]}: ${word}`)
+          const need = cutBy(cell)
+          if (text && need > 0) cut.push({ column, text, need })
         })
       }
-      const spareColumns = [...room].filter(([, px]) => px >= spare).map(([column]) => column)
-      for (const { column, text } of cut) {
-        const others = spareColumns.filter((other) => other !== column)
-        if (others.length)
+      for (const { column, text, need } of cut) {
+        // Cut while one other column has room to spare, or while the others together spare what it needs.
+        const others = [...room].filter(([other, px]) => other !== column && px > 1)
+        const together = others.reduce((sum, [, px]) => sum + px, 0)
+        if (others.some(([, px]) => px >= spare) || together >= need)
           report.cutBesideSpare.push(
-            `${name} · ${headers[column]}: "${text}" cut while ${others.map((o) => headers[o]).join(', ')} have room`,
+            `${name} · ${headers[column]}: "${text}" needs ${Math.ceil(need)} px more while ${others.map(([o, px]) => `${headers[o]} (${Math.floor(px)})`).join(', ')} have room`,
           )
       }
       const scroller = table.parentElement as HTMLElement

@@ -82,6 +82,11 @@ export function Shell({ children }: { children: ReactNode }) {
         if (route) tabsActor.send({ type: 'MOVE', from, tab: { path: to, routeName: route.name } })
         navigate(to, { replace: true })
       },
+      replace: (from, to) => {
+        const route = screenRouteAt(parser, to)?.route
+        if (route) tabsActor.send({ type: 'MOVE', from, tab: { path: to, routeName: route.name } })
+        navigate(to)
+      },
     }),
     [tabsActor, parser, navigate],
   )

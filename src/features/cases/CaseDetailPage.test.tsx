@@ -38,6 +38,7 @@ function openAt(path: string, detail: CaseDetail | 'offline', menuIdList: number
   const tabs = {
     label: vi.fn<PageTabs['label']>(),
     move: vi.fn<PageTabs['move']>((_, to) => memory.navigate(to, { replace: true })),
+    replace: vi.fn<PageTabs['replace']>((_, to) => memory.navigate(to)),
   }
   render(
     <I18nProvider i18n={i18n}>

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react'
 import { Link } from 'wouter'
 import type { Actor } from '../../../contract/actions.ts'
 import { type CaseMark, type CaseRow, type CaseSort, caseSorts } from '../../../contract/cases.ts'
+import { roleIds } from '../../../contract/menus.ts'
 import type { SortOrder } from '../../../contract/paging.ts'
 import { formatDay, formatInstant, formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { type ColumnLayout, columnIdOf, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
@@ -77,6 +78,24 @@ export const defaultHiddenColumns: Record<string, boolean> = Object.fromEntries(
     'retrievedTime',
   ].map((id) => [id, false]),
 )
+
+/**
+ * A team leader's and a manager's first columns: whose case it is (the owner) and when it was
+ * allocated (their lists' order) in place of the phone and the appointment a collector works with.
+ */
+export const teamHiddenColumns: Record<string, boolean> = {
+  ...defaultHiddenColumns,
+  owner: true,
+  allocatedAt: true,
+  phone: false,
+  appointment: false,
+}
+
+const teamRoles: ReadonlySet<number> = new Set([roleIds.manager, roleIds.teamLeader, roleIds.officeManager])
+
+/** The columns a role's case lists hide until the user chooses: a collector's, or a team's. */
+export const hiddenColumnsFor = (roleId: number): Record<string, boolean> =>
+  teamRoles.has(roleId) ? teamHiddenColumns : defaultHiddenColumns
 
 /**
  * The work queue has no column of its own: the appointment column, its main key after open-first,

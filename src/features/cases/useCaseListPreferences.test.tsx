@@ -133,4 +133,25 @@ describe('the case list preferences', () => {
     await waitFor(() => expect(working.result.current.query.filters).toEqual({ deal: 'no' }))
     expect(working.result.current.query).toEqual({ filters: { deal: 'no' }, sort: 'dueDate', order: 'asc' })
   })
+
+  it("show a team leader's and a manager's lists with each case's owner and the column they are sorted by; a collector's as before", async () => {
+    const leader = renderHook(() => useCaseListPreferences('collection', roleIds.teamLeader))
+    const manager = renderHook(() => useCaseListPreferences('all', roleIds.manager))
+    const collector = renderHook(() => useCaseListPreferences('collection', roleIds.collector))
+    for (const team of [leader, manager]) {
+      await waitFor(() => expect(team.result.current.ready).toBe(true))
+      const { visibility, query } = team.result.current
+      expect(query.sort).toBe('allocatedAt')
+      expect(visibility.owner).toBe(true)
+      expect(visibility.allocatedAt).toBe(true)
+    }
+    await waitFor(() => expect(collector.result.current.ready).toBe(true))
+    expect(collector.result.current.visibility.owner).toBe(false)
+    expect(collector.result.current.visibility.phone).not.toBe(false)
+    // Hiding the column the list is sorted by does not hide it; sorting by a hidden one shows it.
+    await act(() => leader.result.current.setColumns({ allocatedAt: false }))
+    expect(leader.result.current.visibility.allocatedAt).toBe(true)
+    await act(() => collector.result.current.setQuery({ filters: {}, sort: 'allocatedAt', order: 'desc' }))
+    await waitFor(() => expect(collector.result.current.visibility.allocatedAt).toBe(true))
+  })
 })

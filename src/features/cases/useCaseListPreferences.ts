@@ -12,7 +12,7 @@ import { sortOrders } from '../../../contract/paging.ts'
 import { useListPreference, usePreference } from '../../../db/preferences.ts'
 import type { ListQuery } from '../../api/useKeptPagedList.ts'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
-import { defaultHiddenColumns } from './caseColumns.tsx'
+import { columnOfSort, hiddenColumnsFor } from './caseColumns.tsx'
 
 /** Below this height the filter panel opens with fewer options (1280x720 is such a screen). */
 export const shortScreenHeight = 800
@@ -74,7 +74,13 @@ export function useCaseListPreferences(view: CaseView, roleId: number) {
     [keep, chosen, value],
   )
   const query = { value, set, ready: kept.ready }
-  const columns = useColumnChoice(list, defaultHiddenColumns)
+  const columns = useColumnChoice(list, hiddenColumnsFor(roleId))
+  // The column the list is sorted by always shows: the order is read on it.
+  const sortedColumn = columnOfSort(value.sort)
+  const visibility = useMemo(
+    () => ({ ...columns.visibility, [sortedColumn]: true }),
+    [columns.visibility, sortedColumn],
+  )
   const [isCasesShow, setIsCasesShow] = usePreference('isCasesShow')
   // On a short screen the extra filters would take the list's room: fewer until the user asks for more.
   const [moreOptions, setMoreOptions] = usePreference('moreOptions', shortScreen() ? '0' : '1')
@@ -86,7 +92,7 @@ export function useCaseListPreferences(view: CaseView, roleId: number) {
     /** The columns the user chose to show or hide; `visibility` adds those hidden until they choose. */
     columns: columns.choice,
     setColumns: columns.choose,
-    visibility: columns.visibility,
+    visibility,
     filtersShown: isCasesShow === '1',
     showFilters: (shown: boolean) => setIsCasesShow(shown ? '1' : '0'),
     moreShown: moreOptions === '1',

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
-import { useLocation } from 'wouter'
 import { type CaseRow, caseListsByView } from '../../../contract/cases.ts'
 import { keptListKey, keptNeighboursOf, useKeptNeighbours } from '../../../db/keptLists.ts'
 import { keepNextPage } from '../../api/keepNextPage.ts'
+import { useReplaceTab } from '../../ui/pageTab.ts'
 import { showToast } from '../../ui/toast.tsx'
 import { caseDetailPathOf, caseViewOfPath } from './caseRoutes.ts'
 import type { CaseStep } from './caseSteps.ts'
@@ -16,12 +16,13 @@ export interface StepOffer {
 
 /**
  * The previous and next case of the list the user came from (its kept copy: the order and filter she
- * left it in), and the step to one: it opens that case as a click in the list does. Past the last
+ * left it in), and the step to one: it opens that case in this case's tab. Past the last
  * kept row, the list's next page is asked and kept first, as scrolling would.
  */
 export function useCaseSteps(caseId: number, userId: number, listPath: string | undefined) {
   const { t } = useLingui()
-  const [, navigate] = useLocation()
+  // The next case takes this one's tab: working a queue does not pile up tabs.
+  const navigate = useReplaceTab()
   const view = listPath === undefined ? undefined : caseViewOfPath(listPath)
   const list = view && keptListKey({ area: 'cases', userId, view })
   const around = useKeptNeighbours<CaseRow>(list, caseId)
