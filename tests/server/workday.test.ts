@@ -1,5 +1,6 @@
 import { eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { collectionCases } from '../../contract/cases.ts'
 import { roleIds } from '../../contract/menus.ts'
 import { type Workday, workday } from '../../contract/workday.ts'
 import { users } from '../../server/database/schema/accounts.ts'
@@ -167,6 +168,47 @@ describe("a collector's day, on her own clock", () => {
     expect(day.promises.count).toBe(0)
     expect(day.todos.count).toBe(0)
     expect(day.notContacted.count).toBe(2)
+  })
+})
+
+describe('"See all" of a group', () => {
+  it('the case list filtered to a group of the day holds the same cases, in either language’s label', async () => {
+    const collector = await person({ timeZone: 'Africa/Lagos' })
+    const [overdue, promised, contacted, withTodo, twoTodos] = await casesFor(collector, 5)
+    const earlier = new Date(Date.now() - hour)
+    await book(overdue!, earlier)
+    await recordOn(promised!, collector.userId, new Date(Date.now() - 2 * hour), {
+      item: 'promiseToPay',
+      at: earlier,
+    })
+    await book(promised!, earlier)
+    await recordOn(contacted!, collector.userId, new Date())
+    await todoOn(withTodo!, collector.userId, earlier)
+    await todoOn(twoTodos!, collector.userId, earlier)
+    await todoOn(twoTodos!, collector.userId, earlier, true)
+    const day = (await dayOf(collector.token)).body.data
+    for (const group of ['appointments', 'promises', 'notContacted', 'todos'] as const) {
+      const list = await server.call(
+        collectionCases.list,
+        { dueToday: group, sort: 'workQueue', order: 'asc' } as never,
+        { token: collector.token },
+      )
+      expect(list.status).toBe(200)
+      const listed = [...list.body.data.pinned, ...list.body.data.rows].map((row) => row.id)
+      expect(listed.length, group).toBe(day[group].count)
+      expect(listed.sort(), group).toEqual(idsOf(day[group]).sort())
+    }
+    expect(day.appointments.items.map((item) => item.caseId)).toEqual([overdue])
+    expect(day.promises.items.map((item) => item.caseId)).toEqual([promised])
+    const refused = await server.call(collectionCases.list, { dueToday: 'tomorrow' } as never, {
+      token: collector.token,
+      lang: 'es-ES',
+    })
+    expect(refused.status).toBe(400)
+    expect((refused.body.data as unknown as InvalidFields).fields[0]).toMatchObject({
+      field: 'dueToday',
+      label: 'Para hoy',
+    })
   })
 })
 

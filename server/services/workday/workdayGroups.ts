@@ -7,7 +7,7 @@ import { cases, collectionRecords, todos } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
 import { qualified } from '../cases/caseRows.ts'
 import { type Scope, scopeCondition } from '../cases/caseScope.ts'
-import type { localDayOf } from '../messages/localDays.ts'
+import { localDayOf } from '../messages/localDays.ts'
 
 /** The user's day (localDayOf) and the moment asked about. */
 export interface DayBounds {
@@ -79,6 +79,20 @@ export const workdayGroupQueries = {
 } as const satisfies Record<string, GroupQuery>
 
 export type WorkdayGroupQueryName = keyof typeof workdayGroupQueries
+
+/**
+ * The cases of one group of the user's day, as a case list's condition: the list a group's "See all"
+ * opens holds the cases the group counts (for to-dos, the cases with a to-do due).
+ */
+export function dueTodayCondition(name: WorkdayGroupQueryName, timeZone: string, now = new Date()) {
+  const bounds: DayBounds = { day: localDayOf(now, timeZone), now }
+  const group = workdayGroupQueries[name]
+  const inGroup =
+    group.from === 'todos'
+      ? sql`exists (select 1 from ${todos} where ${todos.caseId} = ${qualified(cases.id)} and ${todos.doneAt} is null and ${todos.dueAt} < ${at(bounds.day.end)})`
+      : group.where(bounds)
+  return and(openCases, inGroup)
+}
 
 /** The group's count and overdue count per case owner (null: nobody holds it). */
 export async function groupCounts(

@@ -98,7 +98,7 @@ describe("the collector's day", () => {
     fireEvent.click(appointments[1]!)
     expect(memory.history?.at(-1)).toBe('/cases/all/details/12')
     fireEvent.click(within(card('notContacted')).getByText('See all 40 in the case list'))
-    expect(memory.history?.at(-1)).toBe('/cases/collection')
+    expect(memory.history?.at(-1)).toBe('/cases/collection?dueToday=notContacted')
   })
 
   it('says "Nothing due today" when every group is empty, in English and in Spanish', async () => {
@@ -143,7 +143,7 @@ describe("a team leader's day", () => {
           ? { data: day({ appointments: group(5, [item(31, '2026-11-25T08:00:00.000Z')]) }) }
           : { data: team },
     })
-    renderPanel()
+    const memory = renderPanel()
     expect(await screen.findByText('Your team’s day')).toBeTruthy()
     const rows = within(screen.getByTestId('workday-members')).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(['Bola Ade', 'Ada Obi'])
@@ -152,6 +152,9 @@ describe("a team leader's day", () => {
     expect(await screen.findByText('Bola Ade’s day')).toBeTruthy()
     await waitFor(() => expect(countOf('appointments')).toBe('5'))
     expect(calls.at(-1)!.query.get('memberId')).toBe('22')
+    // Her "See all" opens the case list filtered to the group and to her cases.
+    fireEvent.click(within(card('appointments')).getByText('See all 5 in the case list'))
+    expect(memory.history?.at(-1)).toBe('/cases/collection?dueToday=appointments&ownerId=22')
     expect(screen.queryByTestId('workday-members')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Back to the team' }))
     expect(await screen.findByTestId('workday-members')).toBeTruthy()

@@ -1,12 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { type Workday, type WorkdayMember, workdayGroupNames } from '../../../contract/workday.ts'
+import type { CaseFilters } from '../../../contract/cases.ts'
+import {
+  type Workday,
+  type WorkdayGroupName,
+  type WorkdayMember,
+  workdayGroupNames,
+} from '../../../contract/workday.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatDay } from '../../i18n/format.ts'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { useWorkday } from './useWorkday.ts'
 import { WorkdayGroupCard } from './WorkdayGroupCard.tsx'
 import { WorkdayMembers } from './WorkdayMembers.tsx'
+
+/**
+ * A group's "See all": the case list filtered to that group (one member's when a leader looks at
+ * them), which the list keeps as its filters and shows in the work queue's order.
+ */
+const seeAllPath = (caseListPath: string, group: WorkdayGroupName, memberId: number | undefined) => {
+  const filters: CaseFilters = { dueToday: group, ...(memberId === undefined ? {} : { ownerId: memberId }) }
+  return `${caseListPath}?${new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]))}`
+}
 
 const nothingDue = (day: Workday) => workdayGroupNames.every((name) => day[name].count === 0)
 
@@ -68,7 +83,7 @@ export function WorkdayPanel({ caseListPath }: { caseListPath: string }) {
               date={data.date}
               timeZone={user.timeZone}
               showOwner={data.scope !== 'own'}
-              caseListPath={caseListPath}
+              caseListPath={seeAllPath(caseListPath, name, member?.userId)}
             />
           ))}
         </div>
