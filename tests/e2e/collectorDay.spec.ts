@@ -42,6 +42,28 @@ async function dayOnServer(page: Page) {
 
 const group = (page: Page, name: string) => page.getByTestId(`workday-${name}`)
 
+/** The texts of the day's case lines that are cut (wider than their box), at the current size. */
+const cutTexts = (page: Page) =>
+  page.getByTestId('workday-item').evaluateAll((items) =>
+    items
+      .flatMap((item) => [...item.querySelectorAll('span')])
+      .filter((span) => !span.classList.contains('sr-only') && span.scrollWidth > span.clientWidth + 1)
+      .map((span) => span.textContent),
+  )
+
+/** A group's "See all" opens the case list filtered to it, showing as many cases as the group counts. */
+async function seeAllShowsTheGroup(page: Page, name: string, filterLabel: string) {
+  const count = await group(page, name).getByTestId('workday-count').textContent()
+  await group(page, name)
+    .getByRole('link', { name: /See all|Open the case list/ })
+    .click()
+  await expect(page).toHaveURL(/\/cases\/collection$/)
+  await expect(page.getByTestId('case-count')).toHaveText(count!)
+  const filters = page.getByRole('form', { name: 'Case filters' })
+  await expect(filters.getByLabel('Due today')).toHaveValue(name)
+  await expect(filters.getByLabel('Due today').locator('option:checked')).toHaveText(filterLabel)
+}
+
 test('the collector sees the appointment due on her welcome page, under the ranking bar, and one click opens the case', async ({
   page,
 }) => {
@@ -76,10 +98,34 @@ test('a team leader sees the team’s day with each member', async ({ page }) =>
   const members = page.getByTestId('workday-members')
   await expect(members.getByRole('button', { name: 'Chinedu Okafor' })).toBeVisible()
   await photograph(page, 'welcome-leader-en')
+  // The collector's name on each line shows whole at both sizes, the amount beside or below it.
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    expect(await cutTexts(page)).toEqual([])
+  }
+  await expect(group(page, 'appointments').getByTestId('workday-facts').first()).toContainText(
+    /Chinedu Okafor|Tunde Bello/,
+  )
   await members.getByRole('button', { name: 'Chinedu Okafor' }).click()
   await expect(page.getByRole('heading', { name: 'Chinedu Okafor’s day' })).toBeVisible()
   await expect(group(page, 'notContacted').getByTestId('workday-count')).toBeVisible()
   await expect(page.getByTestId('workday-members')).toBeHidden()
+  await seeAllShowsTheGroup(page, 'notContacted', 'Not contacted today')
+})
+
+test('each group’s "See all" opens the case list filtered to it, with the same count', async ({ page }) => {
+  await signInToWelcome(page, 'collector')
+  for (const [name, label] of [
+    ['appointments', 'Appointments due'],
+    ['notContacted', 'Not contacted today'],
+  ] as const) {
+    await expect(group(page, name).getByTestId('workday-count')).toBeVisible()
+    await seeAllShowsTheGroup(page, name, label)
+    await page.goto('/welcome')
+  }
 })
 
 for (const language of ['en', 'es'] as const)
