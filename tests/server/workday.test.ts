@@ -6,7 +6,8 @@ import { type Workday, workday } from '../../contract/workday.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases, collectionRecords, todos } from '../../server/database/schema/cases.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
-import { workdayOfScope } from '../../server/services/workday/workdayOf.ts'
+import type { SignedInUser } from '../../server/services/sessions.ts'
+import { workdayOf, workdayOfScope } from '../../server/services/workday/workdayOf.ts'
 import { caseSupply } from '../support/caseFixtures.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -320,5 +321,51 @@ describe("a manager's day", () => {
     expect((await dayOf(manager.token, { memberId: seller.userId })).body.respCode).toBe(
       'workday.notYourMember',
     )
+  })
+
+  it('reads each team on its own clock: at 20:00 in Mexico City, the Lagos team’s next-day appointments are due', async () => {
+    // 26 November 2026, 02:00 UTC: 20:00 on the 25th in Mexico City, 03:00 on the 26th in Lagos.
+    const now = at('2026-11-26T02:00:00Z')
+    const lagosTeam = await freshTeam()
+    const mexicoTeam = await freshTeam()
+    await person({ roleId: roleIds.teamLeader, teamId: lagosTeam, timeZone: 'Africa/Lagos' })
+    const ada = await person({ teamId: lagosTeam, timeZone: 'Africa/Lagos' })
+    const lupe = await person({ teamId: mexicoTeam, timeZone: 'America/Mexico_City' })
+    const manager = await person({ roleId: roleIds.manager, timeZone: 'America/Mexico_City' })
+    const [adas] = await casesFor(ada, 1, lagosTeam)
+    const [lupes] = await casesFor(lupe, 1, mexicoTeam)
+    // 11:00 on the 26th in Lagos: today there. 04:00 on the 26th in Mexico City: tomorrow there.
+    await book(adas!, at('2026-11-26T10:00:00Z'))
+    await book(lupes!, at('2026-11-26T10:00:00Z'))
+    const asManager = {
+      userId: manager.userId,
+      roleId: roleIds.manager,
+      timeZone: 'America/Mexico_City',
+      teamId: null,
+    } as SignedInUser
+    const day = await workdayOf(server.db, asManager, {}, now)
+    expect(day.scope).toBe('all')
+    expect(day.date).toBe('2026-11-25')
+    const row = (teamId: number) => day.teams.find((team) => team.teamId === teamId)
+    expect(row(lagosTeam)).toMatchObject({ timeZone: 'Africa/Lagos', date: '2026-11-26', appointments: 1 })
+    expect(row(mexicoTeam)).toMatchObject({
+      timeZone: 'America/Mexico_City',
+      date: '2026-11-25',
+      appointments: 0,
+    })
+    expect(day.appointments.items.map((item) => item.caseId)).not.toContain(lupes)
+
+    // The Lagos team opened from the manager's table: its day, its members, on its clock.
+    const team = await workdayOf(server.db, asManager, { teamId: lagosTeam }, now)
+    expect(team).toMatchObject({ scope: 'team', date: '2026-11-26', teams: [] })
+    expect(idsOf(team.appointments)).toEqual([adas])
+    expect(team.members.map((member) => member.userId)).toEqual([ada.userId])
+
+    // Through the API, a leader may not open another team.
+    const leader = await person({ roleId: roleIds.teamLeader, teamId: mexicoTeam })
+    expect((await dayOf(leader.token, { teamId: lagosTeam } as never)).body.respCode).toBe(
+      'workday.notYourMember',
+    )
+    expect((await dayOf(manager.token, { teamId: lagosTeam } as never)).status).toBe(200)
   })
 })

@@ -100,6 +100,7 @@ export async function groupCounts(
   group: GroupQuery,
   scope: Scope,
   bounds: DayBounds,
+  within?: SQL,
 ): Promise<GroupCounts> {
   const overdue = group.dueAt ? sql`${group.dueAt} < ${at(bounds.now)}` : sql`false`
   const fields = {
@@ -107,7 +108,7 @@ export async function groupCounts(
     n: count(),
     overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
   }
-  const where = and(scopeCondition(scope), openCases, group.where(bounds))
+  const where = and(scopeCondition(scope), within, openCases, group.where(bounds))
   const rows = await (group.from === 'todos'
     ? db.select(fields).from(todos).innerJoin(cases, eq(cases.id, todos.caseId)).where(where)
     : db.select(fields).from(cases).where(where)
@@ -121,6 +122,7 @@ export async function groupItems(
   group: GroupQuery,
   scope: Scope,
   bounds: DayBounds,
+  within?: SQL,
 ): Promise<WorkdayItem[]> {
   const fields = {
     caseId: cases.id,
@@ -135,7 +137,7 @@ export async function groupItems(
     overdueDays: sql<number>`greatest(0, ${bounds.day.date}::date - ${cases.dueDate})`.mapWith(Number),
     todoText: group.from === 'todos' ? todos.text : sql<null>`null`,
   }
-  const where = and(scopeCondition(scope), openCases, group.where(bounds))
+  const where = and(scopeCondition(scope), within, openCases, group.where(bounds))
   const rows = await (group.from === 'todos'
     ? db.select(fields).from(todos).innerJoin(cases, eq(cases.id, todos.caseId)).where(where)
     : db.select(fields).from(cases).where(where)

@@ -45,6 +45,7 @@ const day = (overrides: Partial<Workday> = {}): Workday => ({
   notContacted: group(40, [item(14, null)]),
   todos: group(1, [item(15, '2026-11-24T09:00:00.000Z', { overdue: true, todoText: 'Send the receipt' })], 1),
   members: [],
+  teams: [],
   ...overrides,
 })
 
