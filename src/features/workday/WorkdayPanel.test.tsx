@@ -161,3 +161,67 @@ describe("a team leader's day", () => {
     expect(await screen.findByTestId('workday-members')).toBeTruthy()
   })
 })
+
+describe("a manager's day", () => {
+  it('lists the teams each with its own day, most overdue first, and a team opens its day on its clock', async () => {
+    signedIn.user = { userId: 3, roleId: 1, timeZone: 'America/Mexico_City' }
+    const teamRow = (teamId: number, name: string, timeZone: string, date: string, overdue: number) => ({
+      teamId,
+      name,
+      timeZone,
+      date,
+      overdueAppointments: overdue,
+      appointments: overdue + 2,
+      promises: 0,
+      notContacted: 4,
+      todos: 1,
+    })
+    const all = day({
+      scope: 'all',
+      teams: [
+        teamRow(1, 'CDMX Collection', 'America/Mexico_City', '2026-11-25', 0),
+        teamRow(2, 'Lagos S1 Collection', 'Africa/Lagos', '2026-11-26', 3),
+      ],
+    })
+    const lagos = day({
+      scope: 'team',
+      date: '2026-11-26',
+      appointments: group(2, [item(41, '2026-11-26T10:00:00.000Z')]),
+      members: [
+        {
+          userId: 21,
+          name: 'Ada Obi',
+          overdueAppointments: 0,
+          appointments: 2,
+          promises: 0,
+          notContacted: 1,
+          todos: 0,
+        },
+      ],
+    })
+    const { calls } = fakeApi({
+      '/collection/workday/today': (query) => ({ data: query.get('teamId') === '2' ? lagos : all }),
+    })
+    renderPanel()
+    expect(await screen.findByText('Your teams’ day')).toBeTruthy()
+    const rows = within(screen.getByTestId('workday-teams')).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
+      'Lagos S1 Collection',
+      'CDMX Collection',
+    ])
+    // Each team says which day it is on its own clock.
+    expect(rows[0]!.textContent).toContain('Nov 26, 2026')
+    expect(rows[0]!.textContent).toContain('Lagos time')
+    expect(rows[1]!.textContent).toContain('Nov 25, 2026')
+    fireEvent.click(screen.getByRole('button', { name: 'Lagos S1 Collection' }))
+    expect(await screen.findByText('The day of Lagos S1 Collection')).toBeTruthy()
+    expect(calls.at(-1)!.query.get('teamId')).toBe('2')
+    // Its times on Lagos's clock: 11:00 there.
+    await waitFor(() => expect(countOf('appointments')).toBe('2'))
+    expect(within(card('appointments')).getAllByTestId('workday-item')[0]!.textContent).toContain('11:00')
+    expect(await screen.findByTestId('workday-members')).toBeTruthy()
+    expect(screen.queryByTestId('workday-teams')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all teams' }))
+    expect(await screen.findByTestId('workday-teams')).toBeTruthy()
+  })
+})
