@@ -128,19 +128,46 @@ test('each group’s "See all" opens the case list filtered to it, with the same
   }
 })
 
-for (const language of ['en', 'es'] as const)
-  test(`screenshots of the collector's day in ${language}`, async ({ page }) => {
-    await signInToWelcome(page, 'collector')
-    if (language === 'es') await chooseLanguage(page, 'Español')
-    await expect(group(page, 'appointments').getByTestId('workday-count')).toBeVisible()
-    await expect(page.getByTestId('ranking')).toBeVisible()
-    await photograph(page, `welcome-collector-${language}`)
-    // Nothing on the page is wider than the window at either size.
-    for (const width of [1280, 1440]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 720 : 900 })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBe(0)
-    }
-  })
+const headings = {
+  collector: { en: 'Your day', es: 'Su día' },
+  leader: { en: 'Your team’s day', es: 'El día de su equipo' },
+  manager: { en: 'Your teams’ day', es: 'El día de sus equipos' },
+} as const
+
+for (const who of ['collector', 'leader', 'manager'] as const)
+  for (const language of ['en', 'es'] as const)
+    test(`screenshots of the ${who}'s day in ${language}, nothing cut or wider than the window`, async ({
+      page,
+    }) => {
+      await signInToWelcome(page, who)
+      if (language === 'es') await chooseLanguage(page, 'Español')
+      await expect(page.getByRole('heading', { name: headings[who][language] })).toBeVisible()
+      await expect(group(page, 'appointments').getByTestId('workday-count')).toBeVisible()
+      if (who === 'collector') await expect(page.getByTestId('ranking')).toBeVisible()
+      if (who === 'manager') await expect(page.getByTestId('workday-teams')).toBeVisible()
+      await photograph(page, `welcome-${who}-${language}`)
+      for (const [width, height] of [
+        [1280, 720],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow).toBe(0)
+        expect(await cutTexts(page)).toEqual([])
+      }
+    })
+
+test('a manager opens a team’s day from the teams’ table, on the team’s own clock', async ({ page }) => {
+  await signInToWelcome(page, 'manager')
+  const teams = page.getByTestId('workday-teams')
+  const first = teams.getByRole('row').nth(1)
+  const name = (await first.getByRole('button').textContent())!
+  await first.getByRole('button').click()
+  await expect(page.getByRole('heading', { name: `The day of ${name}` })).toBeVisible()
+  await expect(page.getByTestId('workday-members')).toBeVisible()
+  await photograph(page, 'welcome-manager-team-en')
+  await page.getByRole('button', { name: 'Back to all teams' }).click()
+  await expect(teams).toBeVisible()
+})

@@ -32,7 +32,7 @@ function ItemLine({
         className="block rounded px-2 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         data-testid="workday-item"
       >
-        <span className="flex items-baseline gap-2 text-sm">
+        <span className="flex flex-wrap items-baseline gap-x-2 text-sm">
           {item.at && (
             <span
               className={`shrink-0 tabular-nums ${item.overdue ? 'font-semibold text-red-700' : 'text-slate-600'}`}
