@@ -122,6 +122,18 @@ describe("the collector's day", () => {
   })
 })
 
+describe('a day kept by an older version', () => {
+  it('shows without the teams’ table when the kept copy has none', async () => {
+    signedIn.user = { userId: 3, roleId: 1, timeZone: 'America/Mexico_City' }
+    const { teams: _none, ...older } = day({ scope: 'all' })
+    await saveCachedList(keptWorkdayName(3), older)
+    fakeApi({ '/collection/workday/today': () => 'offline' })
+    renderPanel()
+    await waitFor(() => expect(countOf('appointments')).toBe('3'))
+    expect(screen.queryByTestId('workday-teams')).toBeNull()
+  })
+})
+
 describe("a team leader's day", () => {
   it('lists the members, most overdue first, and a name opens that member’s day', async () => {
     signedIn.user = { userId: 4, roleId: 4, timeZone: 'Africa/Lagos' }

@@ -106,7 +106,8 @@ export function WorkdayPanel({ caseListPath }: { caseListPath: string }) {
       {data && !member && data.members.length > 0 && (
         <WorkdayMembers members={data.members} onMember={setMember} />
       )}
-      {data && !member && !team && data.teams.length > 0 && (
+      {/* A day kept by an older version (offline) has no teams. */}
+      {data && !member && !team && (data.teams ?? []).length > 0 && (
         <WorkdayTeams teams={data.teams} onTeam={setTeam} />
       )}
     </section>
