@@ -5,6 +5,7 @@ import { id, idFromText, isoDate, looksLikePhoneNumber, text } from './fields.ts
 import { menuIds } from './menus.ts'
 import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
 import { teamTypeSchema } from './system.ts'
+import { workdayGroupNames } from './workday.ts'
 import { clientMutationId, offlineWriteMaxAgeMs, writeEndpoint } from './writes.ts'
 
 export const repaymentStatuses = ['unpaid', 'paidOff', 'delayed'] as const
@@ -98,6 +99,8 @@ export const caseFiltersSchema = z
     appointment: flag.optional(),
     deal: flag.optional(),
     connectionStatus: z.enum(connectionStatuses).optional(),
+    /** In a group of the welcome page's day (on the user's clock): the cases its "See all" opens. */
+    dueToday: z.enum(workdayGroupNames).optional(),
     /** Case no, customer name (start of it) or phone (start of it). */
     search: text.trim().max(caseSearchMax, 'tooLong').optional(),
   })
@@ -134,6 +137,7 @@ const caseFilterLabels = {
   appointment: { en: 'Appointment', es: 'Cita' },
   deal: { en: 'Deal', es: 'Convenio' },
   connectionStatus: { en: 'Connection status', es: 'Estado de conexión' },
+  dueToday: { en: 'Due today', es: 'Para hoy' },
   search: { en: 'Search', es: 'Buscar' },
 } as const satisfies FieldLabels
 

@@ -56,6 +56,21 @@ export const workdayMemberSchema = z.object({
 })
 export type WorkdayMember = z.infer<typeof workdayMemberSchema>
 
+/** A team's counts, on the team's own clock (its leader's), for a manager to see which team needs help. */
+export const workdayTeamSchema = z.object({
+  teamId: z.number(),
+  name: z.string(),
+  /** The team's clock and the day it reads there (yyyy-MM-dd): Lagos may be a day ahead of Mexico City. */
+  timeZone: z.string(),
+  date: z.string(),
+  overdueAppointments: z.number(),
+  appointments: z.number(),
+  promises: z.number(),
+  notContacted: z.number(),
+  todos: z.number(),
+})
+export type WorkdayTeam = z.infer<typeof workdayTeamSchema>
+
 export const workdayAnswer = z.object({
   /** The day on the caller's clock (yyyy-MM-dd), and the moment the answer was made. */
   date: z.string(),
@@ -72,6 +87,8 @@ export const workdayAnswer = z.object({
   todos: workdayGroupSchema,
   /** Per member, for a team leader's team; empty otherwise. */
   members: z.array(workdayMemberSchema),
+  /** Per team, each on its own clock, for a manager's day; empty otherwise. */
+  teams: z.array(workdayTeamSchema),
 })
 export type Workday = z.infer<typeof workdayAnswer>
 
@@ -81,8 +98,8 @@ export const workday = endpoint({
   access: menuIds.cases,
   encoding: 'form',
   summary:
-    "The caller's day on their own clock: appointments and promises to pay due today (overdue first), open cases not yet contacted today, to-dos due, each with its count and first cases. A collector's own cases, a team leader's team's (with each member's counts), a manager's; memberId narrows a leader's or manager's day to one member.",
-  input: z.object({ memberId: idFromText.optional() }),
-  labels: { memberId: { en: 'Collector', es: 'Cobrador' } },
+    "The caller's day on their own clock: appointments and promises to pay due today (overdue first), open cases not yet contacted today, to-dos due, each with its count and first cases. A collector's own cases, a team leader's team's (with each member's counts), a manager's; memberId narrows a leader's or manager's day to one member, teamId a manager's to one team (read on that team's clock, with its members). A manager's day reads each team's cases on the team's own clock (its leader's time zone) and lists each team's counts.",
+  input: z.object({ memberId: idFromText.optional(), teamId: idFromText.optional() }),
+  labels: { memberId: { en: 'Collector', es: 'Cobrador' }, teamId: { en: 'Team', es: 'Equipo' } },
   answer: workdayAnswer,
 })

@@ -42,6 +42,28 @@ async function dayOnServer(page: Page) {
 
 const group = (page: Page, name: string) => page.getByTestId(`workday-${name}`)
 
+/** The texts of the day's case lines that are cut (wider than their box), at the current size. */
+const cutTexts = (page: Page) =>
+  page.getByTestId('workday-item').evaluateAll((items) =>
+    items
+      .flatMap((item) => [...item.querySelectorAll('span')])
+      .filter((span) => !span.classList.contains('sr-only') && span.scrollWidth > span.clientWidth + 1)
+      .map((span) => span.textContent),
+  )
+
+/** A group's "See all" opens the case list filtered to it, showing as many cases as the group counts. */
+async function seeAllShowsTheGroup(page: Page, name: string, filterLabel: string) {
+  const count = await group(page, name).getByTestId('workday-count').textContent()
+  await group(page, name)
+    .getByRole('link', { name: /See all|Open the case list/ })
+    .click()
+  await expect(page).toHaveURL(/\/cases\/collection$/)
+  await expect(page.getByTestId('case-count')).toHaveText(count!)
+  const filters = page.getByRole('form', { name: 'Case filters' })
+  await expect(filters.getByLabel('Due today')).toHaveValue(name)
+  await expect(filters.getByLabel('Due today').locator('option:checked')).toHaveText(filterLabel)
+}
+
 test('the collector sees the appointment due on her welcome page, under the ranking bar, and one click opens the case', async ({
   page,
 }) => {
@@ -76,25 +98,76 @@ test('a team leader sees the team’s day with each member', async ({ page }) =>
   const members = page.getByTestId('workday-members')
   await expect(members.getByRole('button', { name: 'Chinedu Okafor' })).toBeVisible()
   await photograph(page, 'welcome-leader-en')
+  // The collector's name on each line shows whole at both sizes, the amount beside or below it.
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    expect(await cutTexts(page)).toEqual([])
+  }
+  await expect(group(page, 'appointments').getByTestId('workday-facts').first()).toContainText(
+    /Chinedu Okafor|Tunde Bello/,
+  )
   await members.getByRole('button', { name: 'Chinedu Okafor' }).click()
   await expect(page.getByRole('heading', { name: 'Chinedu Okafor’s day' })).toBeVisible()
   await expect(group(page, 'notContacted').getByTestId('workday-count')).toBeVisible()
   await expect(page.getByTestId('workday-members')).toBeHidden()
+  await seeAllShowsTheGroup(page, 'notContacted', 'Not contacted today')
 })
 
-for (const language of ['en', 'es'] as const)
-  test(`screenshots of the collector's day in ${language}`, async ({ page }) => {
-    await signInToWelcome(page, 'collector')
-    if (language === 'es') await chooseLanguage(page, 'Español')
-    await expect(group(page, 'appointments').getByTestId('workday-count')).toBeVisible()
-    await expect(page.getByTestId('ranking')).toBeVisible()
-    await photograph(page, `welcome-collector-${language}`)
-    // Nothing on the page is wider than the window at either size.
-    for (const width of [1280, 1440]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 720 : 900 })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBe(0)
-    }
-  })
+test('each group’s "See all" opens the case list filtered to it, with the same count', async ({ page }) => {
+  await signInToWelcome(page, 'collector')
+  for (const [name, label] of [
+    ['appointments', 'Appointments due'],
+    ['notContacted', 'Not contacted today'],
+  ] as const) {
+    await expect(group(page, name).getByTestId('workday-count')).toBeVisible()
+    await seeAllShowsTheGroup(page, name, label)
+    await page.goto('/welcome')
+  }
+})
+
+const headings = {
+  collector: { en: 'Your day', es: 'Su día' },
+  leader: { en: 'Your team’s day', es: 'El día de su equipo' },
+  manager: { en: 'Your teams’ day', es: 'El día de sus equipos' },
+} as const
+
+for (const who of ['collector', 'leader', 'manager'] as const)
+  for (const language of ['en', 'es'] as const)
+    test(`screenshots of the ${who}'s day in ${language}, nothing cut or wider than the window`, async ({
+      page,
+    }) => {
+      await signInToWelcome(page, who)
+      if (language === 'es') await chooseLanguage(page, 'Español')
+      await expect(page.getByRole('heading', { name: headings[who][language] })).toBeVisible()
+      await expect(group(page, 'appointments').getByTestId('workday-count')).toBeVisible()
+      if (who === 'collector') await expect(page.getByTestId('ranking')).toBeVisible()
+      if (who === 'manager') await expect(page.getByTestId('workday-teams')).toBeVisible()
+      await photograph(page, `welcome-${who}-${language}`)
+      for (const [width, height] of [
+        [1280, 720],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow).toBe(0)
+        expect(await cutTexts(page)).toEqual([])
+      }
+    })
+
+test('a manager opens a team’s day from the teams’ table, on the team’s own clock', async ({ page }) => {
+  await signInToWelcome(page, 'manager')
+  const teams = page.getByTestId('workday-teams')
+  const first = teams.getByRole('row').nth(1)
+  const name = (await first.getByRole('button').textContent())!
+  await first.getByRole('button').click()
+  await expect(page.getByRole('heading', { name: `The day of ${name}` })).toBeVisible()
+  await expect(page.getByTestId('workday-members')).toBeVisible()
+  await photograph(page, 'welcome-manager-team-en')
+  await page.getByRole('button', { name: 'Back to all teams' }).click()
+  await expect(teams).toBeVisible()
+})

@@ -1,11 +1,13 @@
 import { eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { collectionCases } from '../../contract/cases.ts'
 import { roleIds } from '../../contract/menus.ts'
 import { type Workday, workday } from '../../contract/workday.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases, collectionRecords, todos } from '../../server/database/schema/cases.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
-import { workdayOfScope } from '../../server/services/workday/workdayOf.ts'
+import type { SignedInUser } from '../../server/services/sessions.ts'
+import { workdayOf, workdayOfScope } from '../../server/services/workday/workdayOf.ts'
 import { caseSupply } from '../support/caseFixtures.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -170,6 +172,47 @@ describe("a collector's day, on her own clock", () => {
   })
 })
 
+describe('"See all" of a group', () => {
+  it('the case list filtered to a group of the day holds the same cases, in either language’s label', async () => {
+    const collector = await person({ timeZone: 'Africa/Lagos' })
+    const [overdue, promised, contacted, withTodo, twoTodos] = await casesFor(collector, 5)
+    const earlier = new Date(Date.now() - hour)
+    await book(overdue!, earlier)
+    await recordOn(promised!, collector.userId, new Date(Date.now() - 2 * hour), {
+      item: 'promiseToPay',
+      at: earlier,
+    })
+    await book(promised!, earlier)
+    await recordOn(contacted!, collector.userId, new Date())
+    await todoOn(withTodo!, collector.userId, earlier)
+    await todoOn(twoTodos!, collector.userId, earlier)
+    await todoOn(twoTodos!, collector.userId, earlier, true)
+    const day = (await dayOf(collector.token)).body.data
+    for (const group of ['appointments', 'promises', 'notContacted', 'todos'] as const) {
+      const list = await server.call(
+        collectionCases.list,
+        { dueToday: group, sort: 'workQueue', order: 'asc' } as never,
+        { token: collector.token },
+      )
+      expect(list.status).toBe(200)
+      const listed = [...list.body.data.pinned, ...list.body.data.rows].map((row) => row.id)
+      expect(listed.length, group).toBe(day[group].count)
+      expect(listed.sort(), group).toEqual(idsOf(day[group]).sort())
+    }
+    expect(day.appointments.items.map((item) => item.caseId)).toEqual([overdue])
+    expect(day.promises.items.map((item) => item.caseId)).toEqual([promised])
+    const refused = await server.call(collectionCases.list, { dueToday: 'tomorrow' } as never, {
+      token: collector.token,
+      lang: 'es-ES',
+    })
+    expect(refused.status).toBe(400)
+    expect((refused.body.data as unknown as InvalidFields).fields[0]).toMatchObject({
+      field: 'dueToday',
+      label: 'Para hoy',
+    })
+  })
+})
+
 describe('whose day', () => {
   it('another collector’s cases never appear in a collector’s day', async () => {
     const ana = await person()
@@ -278,5 +321,51 @@ describe("a manager's day", () => {
     expect((await dayOf(manager.token, { memberId: seller.userId })).body.respCode).toBe(
       'workday.notYourMember',
     )
+  })
+
+  it('reads each team on its own clock: at 20:00 in Mexico City, the Lagos team’s next-day appointments are due', async () => {
+    // 26 November 2026, 02:00 UTC: 20:00 on the 25th in Mexico City, 03:00 on the 26th in Lagos.
+    const now = at('2026-11-26T02:00:00Z')
+    const lagosTeam = await freshTeam()
+    const mexicoTeam = await freshTeam()
+    await person({ roleId: roleIds.teamLeader, teamId: lagosTeam, timeZone: 'Africa/Lagos' })
+    const ada = await person({ teamId: lagosTeam, timeZone: 'Africa/Lagos' })
+    const lupe = await person({ teamId: mexicoTeam, timeZone: 'America/Mexico_City' })
+    const manager = await person({ roleId: roleIds.manager, timeZone: 'America/Mexico_City' })
+    const [adas] = await casesFor(ada, 1, lagosTeam)
+    const [lupes] = await casesFor(lupe, 1, mexicoTeam)
+    // 11:00 on the 26th in Lagos: today there. 04:00 on the 26th in Mexico City: tomorrow there.
+    await book(adas!, at('2026-11-26T10:00:00Z'))
+    await book(lupes!, at('2026-11-26T10:00:00Z'))
+    const asManager = {
+      userId: manager.userId,
+      roleId: roleIds.manager,
+      timeZone: 'America/Mexico_City',
+      teamId: null,
+    } as SignedInUser
+    const day = await workdayOf(server.db, asManager, {}, now)
+    expect(day.scope).toBe('all')
+    expect(day.date).toBe('2026-11-25')
+    const row = (teamId: number) => day.teams.find((team) => team.teamId === teamId)
+    expect(row(lagosTeam)).toMatchObject({ timeZone: 'Africa/Lagos', date: '2026-11-26', appointments: 1 })
+    expect(row(mexicoTeam)).toMatchObject({
+      timeZone: 'America/Mexico_City',
+      date: '2026-11-25',
+      appointments: 0,
+    })
+    expect(day.appointments.items.map((item) => item.caseId)).not.toContain(lupes)
+
+    // The Lagos team opened from the manager's table: its day, its members, on its clock.
+    const team = await workdayOf(server.db, asManager, { teamId: lagosTeam }, now)
+    expect(team).toMatchObject({ scope: 'team', date: '2026-11-26', teams: [] })
+    expect(idsOf(team.appointments)).toEqual([adas])
+    expect(team.members.map((member) => member.userId)).toEqual([ada.userId])
+
+    // Through the API, a leader may not open another team.
+    const leader = await person({ roleId: roleIds.teamLeader, teamId: mexicoTeam })
+    expect((await dayOf(leader.token, { teamId: lagosTeam } as never)).body.respCode).toBe(
+      'workday.notYourMember',
+    )
+    expect((await dayOf(manager.token, { teamId: lagosTeam } as never)).status).toBe(200)
   })
 })

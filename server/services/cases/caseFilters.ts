@@ -3,6 +3,7 @@ import { and, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-
 import type { CaseFilters, CaseView } from '../../../contract/cases.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { conditionsOf, type FilterConditions } from '../lists/listFilters.ts'
+import { dueTodayCondition } from '../workday/workdayGroups.ts'
 import { type Scope, scopeCondition, viewCondition } from './caseScope.ts'
 import { searchCondition } from './caseSearch.ts'
 
@@ -49,6 +50,7 @@ const caseFilterConditions: FilterConditions<CaseFilters, { timeZone: string }> 
     yes(appointment) ? isNotNull(cases.appointmentAt) : isNull(cases.appointmentAt),
   deal: (deal) => eq(cases.deal, yes(deal)),
   connectionStatus: (status) => eq(cases.connectionStatus, status),
+  dueToday: (group, { timeZone }) => dueTodayCondition(group, timeZone),
   search: (term) => searchCondition(term),
 }
 

@@ -7,7 +7,7 @@ import { cases, collectionRecords, todos } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
 import { qualified } from '../cases/caseRows.ts'
 import { type Scope, scopeCondition } from '../cases/caseScope.ts'
-import type { localDayOf } from '../messages/localDays.ts'
+import { localDayOf } from '../messages/localDays.ts'
 
 /** The user's day (localDayOf) and the moment asked about. */
 export interface DayBounds {
@@ -80,12 +80,27 @@ export const workdayGroupQueries = {
 
 export type WorkdayGroupQueryName = keyof typeof workdayGroupQueries
 
+/**
+ * The cases of one group of the user's day, as a case list's condition: the list a group's "See all"
+ * opens holds the cases the group counts (for to-dos, the cases with a to-do due).
+ */
+export function dueTodayCondition(name: WorkdayGroupQueryName, timeZone: string, now = new Date()) {
+  const bounds: DayBounds = { day: localDayOf(now, timeZone), now }
+  const group = workdayGroupQueries[name]
+  const inGroup =
+    group.from === 'todos'
+      ? sql`exists (select 1 from ${todos} where ${todos.caseId} = ${qualified(cases.id)} and ${todos.doneAt} is null and ${todos.dueAt} < ${at(bounds.day.end)})`
+      : group.where(bounds)
+  return and(openCases, inGroup)
+}
+
 /** The group's count and overdue count per case owner (null: nobody holds it). */
 export async function groupCounts(
   db: Database,
   group: GroupQuery,
   scope: Scope,
   bounds: DayBounds,
+  within?: SQL,
 ): Promise<GroupCounts> {
   const overdue = group.dueAt ? sql`${group.dueAt} < ${at(bounds.now)}` : sql`false`
   const fields = {
@@ -93,7 +108,7 @@ export async function groupCounts(
     n: count(),
     overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
   }
-  const where = and(scopeCondition(scope), openCases, group.where(bounds))
+  const where = and(scopeCondition(scope), within, openCases, group.where(bounds))
   const rows = await (group.from === 'todos'
     ? db.select(fields).from(todos).innerJoin(cases, eq(cases.id, todos.caseId)).where(where)
     : db.select(fields).from(cases).where(where)
@@ -107,6 +122,7 @@ export async function groupItems(
   group: GroupQuery,
   scope: Scope,
   bounds: DayBounds,
+  within?: SQL,
 ): Promise<WorkdayItem[]> {
   const fields = {
     caseId: cases.id,
@@ -121,7 +137,7 @@ export async function groupItems(
     overdueDays: sql<number>`greatest(0, ${bounds.day.date}::date - ${cases.dueDate})`.mapWith(Number),
     todoText: group.from === 'todos' ? todos.text : sql<null>`null`,
   }
-  const where = and(scopeCondition(scope), openCases, group.where(bounds))
+  const where = and(scopeCondition(scope), within, openCases, group.where(bounds))
   const rows = await (group.from === 'todos'
     ? db.select(fields).from(todos).innerJoin(cases, eq(cases.id, todos.caseId)).where(where)
     : db.select(fields).from(cases).where(where)

@@ -3,22 +3,31 @@ import { roleIds } from '../../../contract/menus.ts'
 import { hasWorkday } from '../../../contract/workday.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
+import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { type Scope, scopeOf } from '../cases/caseScope.ts'
 import type { SignedInUser } from '../sessions.ts'
 
 /**
  * Whose cases a day counts: the case lists' own scope (a collector's cases, a leader's team's, a
- * manager's), narrowed to one member when a leader or manager asks for one. A member outside the
- * caller's scope is refused the same way whether or not they exist.
+ * manager's), narrowed to one member when a leader or manager asks for one, or to one team when a
+ * manager asks. A member or team outside the caller's scope is refused the same way whether or not
+ * they exist.
  */
 export async function workdayScopeOf(
   db: Database,
   user: SignedInUser,
-  memberId: number | undefined,
+  { memberId, teamId }: { memberId?: number; teamId?: number },
 ): Promise<Scope> {
   if (!hasWorkday(user.roleId)) throw new AppError('session.forbidden')
   const scope = scopeOf(user)
+  if (teamId !== undefined && memberId === undefined) {
+    if (scope.kind === 'team' && scope.teamId === teamId) return scope
+    if (scope.kind !== 'all') throw new AppError('workday.notYourMember')
+    const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId))
+    if (!team) throw new AppError('workday.notYourMember')
+    return { kind: 'team', teamId: team.id }
+  }
   if (memberId === undefined || memberId === user.userId) return scope
   if (scope.kind === 'own') throw new AppError('workday.notYourMember')
   const [member] = await db

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/cases.ts'
 import type { ApiFailure } from '../../../contract/errors.ts'
 import type { App, TeamType } from '../../../contract/system.ts'
+import { workdayGroupNames } from '../../../contract/workday.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DateRangeField } from '../../ui/DateRangeField.tsx'
@@ -18,13 +19,14 @@ import { latestToday } from '../../ui/pickerRules.ts'
 import { SelectField, type SelectOption } from '../../ui/SelectField.tsx'
 import { denseLabel, TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
-import { connectionLabels, labelOf, statusLabels } from './caseLabels.ts'
+import { connectionLabels, dueTodayLabels, labelOf, statusLabels } from './caseLabels.ts'
 
 type Draft = Record<keyof CaseFilters, string>
 const fields = [
   'search',
   'status',
   'closed',
+  'dueToday',
   'overdueMin',
   'overdueMax',
   'appId',
@@ -176,6 +178,15 @@ export function CaseListFilters({
         placeholder={any}
         options={yesNo}
         className="w-28"
+      />
+      <SelectField
+        dense
+        label={t`Due today`}
+        value={draft.dueToday}
+        onChange={set('dueToday')}
+        placeholder={any}
+        options={workdayGroupNames.map((value) => ({ value, label: labelOf(i18n, dueTodayLabels, value) }))}
+        className="w-44"
       />
       {moreShown && (
         <div id={moreId} className="contents">

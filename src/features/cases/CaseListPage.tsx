@@ -13,6 +13,7 @@ import { useCaseFilterChoices } from './useCaseFilterChoices.ts'
 import { useCaseList } from './useCaseList.ts'
 import { useCaseListPreferences } from './useCaseListPreferences.ts'
 import { useCasePin } from './useCasePin.ts'
+import { useLinkedFilters } from './useLinkedFilters.ts'
 
 /** One list screen for the three views (all, sellers', collection): same shape, the view's own data. */
 export function CaseListPage({ view }: { view: CaseView }) {
@@ -20,6 +21,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
   const user = useCurrentUser()
   const preferences = useCaseListPreferences(view, user.roleId)
   const { query, setQuery } = preferences
+  useLinkedFilters(preferences.ready, setQuery)
   const list = useCaseList(view, user.userId, preferences.ready ? query : undefined)
   const choices = useCaseFilterChoices(user.menuIdList)
   const pin = useCasePin(user, list.refresh)

@@ -9,6 +9,7 @@ import type {
   repaymentKinds,
   repaymentStatuses,
 } from '../../../contract/cases.ts'
+import type { WorkdayGroupName } from '../../../contract/workday.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 
 type Labels<T extends string> = Record<T, MessageDescriptor>
@@ -25,6 +26,14 @@ export const connectionLabels: Labels<(typeof connectionStatuses)[number]> = {
   busy: msg`Busy`,
   switchedOff: msg`Switched off`,
   wrongNumber: msg`Wrong number`,
+}
+
+/** The "Due today" filter's choices: the groups of the welcome page's day. */
+export const dueTodayLabels: Labels<WorkdayGroupName> = {
+  appointments: msg`Appointments due`,
+  promises: msg`Promises to pay due`,
+  notContacted: msg`Not contacted today`,
+  todos: msg`To-dos due`,
 }
 
 export const contactLabels: Labels<(typeof contactKinds)[number]> = {

@@ -25,7 +25,6 @@ function ItemLine({
   showOwner: boolean
 }) {
   const { t } = useLingui()
-  const facts = showOwner && item.owner ? [item.caseNo, item.owner] : [item.caseNo]
   return (
     <li>
       <Link
@@ -33,7 +32,7 @@ function ItemLine({
         className="block rounded px-2 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         data-testid="workday-item"
       >
-        <span className="flex items-baseline gap-2 text-sm">
+        <span className="flex flex-wrap items-baseline gap-x-2 text-sm">
           {item.at && (
             <span
               className={`shrink-0 tabular-nums ${item.overdue ? 'font-semibold text-red-700' : 'text-slate-600'}`}
@@ -42,19 +41,23 @@ function ItemLine({
               {item.overdue && <span className="sr-only"> ({t`Overdue`})</span>}
             </span>
           )}
-          <span className="min-w-0 truncate font-medium text-brand-700" title={item.customerName}>
+          {/* A name wraps at a space rather than being cut. */}
+          <span className="min-w-0 font-medium text-brand-700" data-testid="workday-customer">
             {item.customerName}
           </span>
         </span>
         {item.todoText && (
-          <span className="block truncate text-xs text-slate-700" title={item.todoText}>
+          <span className="line-clamp-2 block text-xs text-slate-700" title={item.todoText}>
             {item.todoText}
           </span>
         )}
-        <span className="flex gap-1 text-xs text-slate-500">
-          <span className="min-w-0 truncate">{facts.join(' · ')}</span>
-          {/* An amount is never cut: the case no and owner give way to it. */}
-          <span className="shrink-0 whitespace-nowrap">· {formatMoney(item.owed, item.currency)}</span>
+        {/* Case no, owner and amount each stay whole: the line breaks between them (the amount to the right), the owner's name at a space. */}
+        <span className="flex flex-wrap gap-x-1 text-xs text-slate-500" data-testid="workday-facts">
+          <span className="whitespace-nowrap">{item.caseNo}</span>
+          {showOwner && item.owner && <span>· {item.owner}</span>}
+          <span className="ml-auto whitespace-nowrap tabular-nums">
+            {formatMoney(item.owed, item.currency)}
+          </span>
         </span>
       </Link>
     </li>

@@ -45,6 +45,7 @@ const day = (overrides: Partial<Workday> = {}): Workday => ({
   notContacted: group(40, [item(14, null)]),
   todos: group(1, [item(15, '2026-11-24T09:00:00.000Z', { overdue: true, todoText: 'Send the receipt' })], 1),
   members: [],
+  teams: [],
   ...overrides,
 })
 
@@ -98,7 +99,7 @@ describe("the collector's day", () => {
     fireEvent.click(appointments[1]!)
     expect(memory.history?.at(-1)).toBe('/cases/all/details/12')
     fireEvent.click(within(card('notContacted')).getByText('See all 40 in the case list'))
-    expect(memory.history?.at(-1)).toBe('/cases/collection')
+    expect(memory.history?.at(-1)).toBe('/cases/collection?dueToday=notContacted')
   })
 
   it('says "Nothing due today" when every group is empty, in English and in Spanish', async () => {
@@ -118,6 +119,18 @@ describe("the collector's day", () => {
     renderPanel()
     await waitFor(() => expect(countOf('appointments')).toBe('3'))
     expect((await screen.findByTestId('freshness')).textContent).toContain('Showing the copy saved')
+  })
+})
+
+describe('a day kept by an older version', () => {
+  it('shows without the teams’ table when the kept copy has none', async () => {
+    signedIn.user = { userId: 3, roleId: 1, timeZone: 'America/Mexico_City' }
+    const { teams: _none, ...older } = day({ scope: 'all' })
+    await saveCachedList(keptWorkdayName(3), older)
+    fakeApi({ '/collection/workday/today': () => 'offline' })
+    renderPanel()
+    await waitFor(() => expect(countOf('appointments')).toBe('3'))
+    expect(screen.queryByTestId('workday-teams')).toBeNull()
   })
 })
 
@@ -143,7 +156,7 @@ describe("a team leader's day", () => {
           ? { data: day({ appointments: group(5, [item(31, '2026-11-25T08:00:00.000Z')]) }) }
           : { data: team },
     })
-    renderPanel()
+    const memory = renderPanel()
     expect(await screen.findByText('Your team’s day')).toBeTruthy()
     const rows = within(screen.getByTestId('workday-members')).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(['Bola Ade', 'Ada Obi'])
@@ -152,8 +165,75 @@ describe("a team leader's day", () => {
     expect(await screen.findByText('Bola Ade’s day')).toBeTruthy()
     await waitFor(() => expect(countOf('appointments')).toBe('5'))
     expect(calls.at(-1)!.query.get('memberId')).toBe('22')
+    // Her "See all" opens the case list filtered to the group and to her cases.
+    fireEvent.click(within(card('appointments')).getByText('See all 5 in the case list'))
+    expect(memory.history?.at(-1)).toBe('/cases/collection?dueToday=appointments&ownerId=22')
     expect(screen.queryByTestId('workday-members')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Back to the team' }))
     expect(await screen.findByTestId('workday-members')).toBeTruthy()
+  })
+})
+
+describe("a manager's day", () => {
+  it('lists the teams each with its own day, most overdue first, and a team opens its day on its clock', async () => {
+    signedIn.user = { userId: 3, roleId: 1, timeZone: 'America/Mexico_City' }
+    const teamRow = (teamId: number, name: string, timeZone: string, date: string, overdue: number) => ({
+      teamId,
+      name,
+      timeZone,
+      date,
+      overdueAppointments: overdue,
+      appointments: overdue + 2,
+      promises: 0,
+      notContacted: 4,
+      todos: 1,
+    })
+    const all = day({
+      scope: 'all',
+      teams: [
+        teamRow(1, 'CDMX Collection', 'America/Mexico_City', '2026-11-25', 0),
+        teamRow(2, 'Lagos S1 Collection', 'Africa/Lagos', '2026-11-26', 3),
+      ],
+    })
+    const lagos = day({
+      scope: 'team',
+      date: '2026-11-26',
+      appointments: group(2, [item(41, '2026-11-26T10:00:00.000Z')]),
+      members: [
+        {
+          userId: 21,
+          name: 'Ada Obi',
+          overdueAppointments: 0,
+          appointments: 2,
+          promises: 0,
+          notContacted: 1,
+          todos: 0,
+        },
+      ],
+    })
+    const { calls } = fakeApi({
+      '/collection/workday/today': (query) => ({ data: query.get('teamId') === '2' ? lagos : all }),
+    })
+    renderPanel()
+    expect(await screen.findByText('Your teams’ day')).toBeTruthy()
+    const rows = within(screen.getByTestId('workday-teams')).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
+      'Lagos S1 Collection',
+      'CDMX Collection',
+    ])
+    // Each team says which day it is on its own clock.
+    expect(rows[0]!.textContent).toContain('Nov 26, 2026')
+    expect(rows[0]!.textContent).toContain('Lagos time')
+    expect(rows[1]!.textContent).toContain('Nov 25, 2026')
+    fireEvent.click(screen.getByRole('button', { name: 'Lagos S1 Collection' }))
+    expect(await screen.findByText('The day of Lagos S1 Collection')).toBeTruthy()
+    expect(calls.at(-1)!.query.get('teamId')).toBe('2')
+    // Its times on Lagos's clock: 11:00 there.
+    await waitFor(() => expect(countOf('appointments')).toBe('2'))
+    expect(within(card('appointments')).getAllByTestId('workday-item')[0]!.textContent).toContain('11:00')
+    expect(await screen.findByTestId('workday-members')).toBeTruthy()
+    expect(screen.queryByTestId('workday-teams')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all teams' }))
+    expect(await screen.findByTestId('workday-teams')).toBeTruthy()
   })
 })

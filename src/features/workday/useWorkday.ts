@@ -3,13 +3,23 @@ import { workday } from '../../../contract/workday.ts'
 import { type CachedList, type KeptAnswerName, useCachedList } from '../../../db/cachedLists.ts'
 import { request } from '../../api/request.ts'
 
-/** Where the last day is kept: the caller's own (or team's), or one member's a leader looked at. */
-export const keptWorkdayName = (userId: number, memberId?: number): KeptAnswerName =>
-  `workday:${userId}:${memberId === undefined ? 'day' : `member-${memberId}`}`
+/** Whose day is asked: the caller's own (or team's), one member's, or one team's (a manager's choice). */
+export interface WorkdayAsked {
+  memberId?: number
+  teamId?: number
+}
+
+/** Where the last day is kept: the caller's own (or team's), one member's or one team's a leader or manager looked at. */
+export const keptWorkdayName = (userId: number, { memberId, teamId }: WorkdayAsked = {}): KeptAnswerName =>
+  `workday:${userId}:${memberId !== undefined ? `member-${memberId}` : teamId !== undefined ? `team-${teamId}` : 'day'}`
 
 /** The day, shown at once from the kept copy (offline too) and refreshed from the server. */
-export function useWorkday(userId: number, memberId?: number): CachedList<Workday> {
-  return useCachedList<Workday>(keptWorkdayName(userId, memberId), () =>
-    request(workday, memberId === undefined ? {} : { memberId }),
-  )
+export function useWorkday(userId: number, asked: WorkdayAsked = {}): CachedList<Workday> {
+  const input =
+    asked.memberId !== undefined
+      ? { memberId: asked.memberId }
+      : asked.teamId !== undefined
+        ? { teamId: asked.teamId }
+        : {}
+  return useCachedList<Workday>(keptWorkdayName(userId, asked), () => request(workday, input))
 }
