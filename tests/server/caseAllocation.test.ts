@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { roleIds } from '../../contract/menus.ts'
 import { messageList } from '../../contract/messages.ts'
 import { allocateCases, previewAllocation, retrieveCases } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
@@ -225,5 +226,40 @@ describe('an even split, previewed then allocated', () => {
         ),
       )
     expect(preview.body.data.caseCount).toBe(inTeam.length)
+  })
+
+  it('to the members named, dealt among them only; a filter finding no open case is refused, in both languages', async () => {
+    const named = await server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.teamId, lagosId), eq(users.roleId, roleIds.collector)))
+      .orderBy(users.id)
+      .limit(2)
+    const caseIds = await openCaseIds(cdmxId, 5)
+    const done = await server.call(
+      allocateCases,
+      { caseIds, teamId: lagosId, way: 'manual', memberIds: named.map((member) => member.id), ...write() },
+      { token: manager },
+    )
+    expect(done.body.data.shares.map((share) => share.count).sort()).toEqual(
+      named.length === 2 ? [2, 3] : [5],
+    )
+    const owners = await server.db
+      .select({ ownerId: cases.ownerId, way: cases.allocationWay })
+      .from(cases)
+      .where(inArray(cases.id, caseIds))
+    expect(
+      owners.every((row) => named.some((member) => member.id === row.ownerId) && row.way === 'manual'),
+    ).toBe(true)
+    const none = { teamId: lagosId, way: 'evenSplit' as const, search: 'zzqqxxnobody' }
+    const en = await server.call(previewAllocation, none, { token: manager })
+    expect([en.status, en.body.respMsg]).toEqual([
+      400,
+      'No open case is chosen: select cases, or a filter that finds some.',
+    ])
+    const es = await server.call(previewAllocation, none, { token: manager, lang: 'es-ES' })
+    expect(es.body.respMsg).toBe(
+      'No hay ningún caso abierto elegido: seleccione casos o un filtro que encuentre alguno.',
+    )
   })
 })
