@@ -15,7 +15,7 @@ type Row = Record<string, string | number>
  * A database of its own per size, seeded once and reused by later runs (a million takes minutes).
  * BENCH_DATABASE_PREFIX names them apart when several checkouts share one PostgreSQL server.
  */
-async function databaseWith(
+export async function databaseWith(
   serverUrl: string,
   cases: number,
 ): Promise<{ url: string; seedRowsPerSecond: number | null }> {
@@ -48,7 +48,7 @@ async function databaseWith(
   return { url, seedRowsPerSecond: perSecond ? Number(perSecond) : null }
 }
 
-async function signIn(base: string, username: string): Promise<string> {
+export async function signIn(base: string, username: string): Promise<string> {
   const response = await fetch(`${base}/api/skip/user/login?${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -9,6 +9,7 @@ import { buildClientIfChanged } from '../scripts/clientBuild.ts'
 import { configFromEnv } from '../server/config.ts'
 import { demoPassword } from '../server/database/demoAccounts.ts'
 import { startServer } from '../server/main.ts'
+import { allocationFigures } from './caseAllocation.ts'
 import { caseFigures } from './cases.ts'
 import { firstOpenFigures } from './firstOpen.ts'
 import { measure, percentile, summary, timed } from './load.ts'
@@ -19,7 +20,9 @@ import { signedInShellGzipBytes } from './shellSize.ts'
 // `npm run bench -- --only cases` measures the case lists alone (with DATABASE_URL set);
 // `--only outboxFlush` the outbox sent after the network returns, beside writes sent online.
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
-const casesOnly = options.only === 'cases'
+// `--only allocation` allocates 10,000 cases in one request at BENCH_CASES (1M by default) on PostgreSQL.
+const allocationOnly = options.only === 'allocation'
+const casesOnly = options.only === 'cases' || allocationOnly
 const outboxFlushOnly = options.only === 'outboxFlush'
 const everything = options.only === undefined
 const query = 'timestamp=1&lang=en-US'
@@ -199,13 +202,26 @@ async function generalFigures() {
   rows.push({ figure: 'npm start to listening (warm tree)', p50: ms(startRun.ms), p95: '', 'per second': '' })
 }
 
+if (allocationOnly && process.env.DATABASE_URL) {
+  const server = new URL(process.env.DATABASE_URL)
+  server.pathname = ''
+  const size = Number(process.env.BENCH_CASES ?? 1_000_000)
+  rows.push(
+    ...(await allocationFigures(
+      server.toString().replace(/\/$/, ''),
+      size,
+      Number(process.env.BENCH_PORT ?? 3310),
+    )),
+  )
+}
+
 // Case lists at two sizes on PostgreSQL (each size's database is seeded once and then reused).
-if (process.env.DATABASE_URL && !outboxFlushOnly) {
+if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly) {
   const server = new URL(process.env.DATABASE_URL)
   server.pathname = ''
   const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
   rows.push(...(await caseFigures(server.toString().replace(/\/$/, ''), sizes)))
-} else if (!outboxFlushOnly) {
+} else if (!outboxFlushOnly && !allocationOnly) {
   rows.push({
     figure: 'case lists: set DATABASE_URL to a PostgreSQL server to measure them',
     p50: '',

@@ -25,6 +25,9 @@ const writes = endpoints.filter(isAreaWrite)
 describe('every write behind a menu is an action with one who-may rule', () => {
   it('finds the case, SIM and staffs writes among the contract calls', () => {
     expect(writes.map((entry) => entry.path).sort()).toEqual([
+      '/collection/case/allocation/allocate',
+      '/collection/case/allocation/preview',
+      '/collection/case/allocation/retrieve',
       '/collection/case/mark',
       '/collection/case/record',
       '/collection/case/revealPhone',

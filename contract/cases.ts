@@ -124,7 +124,7 @@ export const caseFiltersSchema = z
   })
 export type CaseFilters = z.infer<typeof caseFiltersSchema>
 
-const caseFilterLabels = {
+export const caseFilterLabels = {
   status: { en: 'Status', es: 'Estado' },
   closed: { en: 'Closed', es: 'Cerrado' },
   overdueMin: { en: 'Overdue days from', es: 'Días de atraso desde' },

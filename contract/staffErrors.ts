@@ -100,6 +100,30 @@ export const staffErrors = {
       es: 'Un líder de equipo solo agrega y edita cobradores y vendedores de su propio equipo.',
     },
   },
+  'staffs.allocationNotYours': {
+    type: 'forbidden',
+    status: 403,
+    respMsg: {
+      en: 'Only managers and team leaders allocate or retrieve cases.',
+      es: 'Solo los gerentes y los líderes de equipo asignan o retiran casos.',
+    },
+  },
+  'staffs.noCasesChosen': {
+    type: 'invalid',
+    status: 400,
+    respMsg: {
+      en: 'No open case is chosen: select cases, or a filter that finds some.',
+      es: 'No hay ningún caso abierto elegido: seleccione casos o un filtro que encuentre alguno.',
+    },
+  },
+  'staffs.tooManyCases': {
+    type: 'invalid',
+    status: 400,
+    respMsg: {
+      en: 'The filter finds {count} cases; one allocation takes {max} at most. Narrow the filter.',
+      es: 'El filtro encuentra {count} casos; una asignación toma {max} como máximo. Reduzca el filtro.',
+    },
+  },
   'staffs.roleNotFound': {
     type: 'invalid',
     status: 400,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { caseFilterLabels, caseFiltersSchema } from './cases.ts'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
 import { id, idFromText, int4Max, isoDate, looksLikePhoneNumber, text } from './fields.ts'
 import { menuIds } from './menus.ts'
@@ -372,4 +373,56 @@ export const myClock = endpoint({
   summary: "The caller's clock-in and clock-out of today, on their own calendar.",
   input: undefined,
   answer: clockSchema,
+})
+
+// ——— Case allocation (All cases, menu 89): managers any team, a team leader their own ———
+
+/**
+ * Which cases an allocation or a retrieval takes: the ones chosen in All cases by id, or, with none
+ * chosen, every case the current filter of All cases finds (up to `allocationMax`, open cases only).
+ */
+const caseSelection = caseFiltersSchema.and(
+  z.object({
+    caseIds: z.array(id).max(allocationMax, 'tooLong').refine(noRepeats, 'invalidValue').optional(),
+  }),
+)
+const caseSelectionLabels = {
+  ...caseFilterLabels,
+  caseIds: { en: 'Cases', es: 'Casos' },
+} as const satisfies FieldLabels
+
+export const previewAllocation = endpoint({
+  method: 'POST',
+  path: '/collection/case/allocation/preview',
+  access: menuIds.allCases,
+  encoding: 'json',
+  summary:
+    'What an allocation would do, before it is confirmed: how many cases each member gets (and holds already), and who of the team is left out and why. With no member named, the even split across the members on duty today.',
+  input: caseSelection.and(allocationTarget),
+  labels: { ...caseSelectionLabels, ...allocationTargetLabels },
+  answer: allocationPreviewSchema,
+})
+
+export const allocateCases = writeEndpoint({
+  method: 'POST',
+  path: '/collection/case/allocation/allocate',
+  access: menuIds.allCases,
+  encoding: 'json',
+  summary:
+    'Allocates the chosen cases (up to 10,000 in one request, in one transaction) to a team and its members as previewed; each case goes through the lifecycle machine and the allocator reads DIVISION_COMPLETED_MESSAGE.',
+  input: caseSelection.and(allocationTarget).and(z.object({ clientMutationId })),
+  labels: { ...caseSelectionLabels, ...allocationTargetLabels, ...writeLabels },
+  answer: allocationPreviewSchema,
+})
+
+export const retrieveCases = writeEndpoint({
+  method: 'POST',
+  path: '/collection/case/allocation/retrieve',
+  access: menuIds.allCases,
+  encoding: 'json',
+  summary:
+    'Takes the chosen cases back from the members holding them: they stay with their team, held by no one, until allocated again.',
+  input: caseSelection.and(z.object({ clientMutationId })),
+  labels: { ...caseSelectionLabels, ...writeLabels },
+  answer: z.object({ caseCount: z.number() }),
 })

@@ -1,5 +1,7 @@
 import { and, assign, not, setup } from 'xstate'
-import type { RepaymentKind } from '../contract/cases.ts'
+import type { allocationWays, RepaymentKind } from '../contract/cases.ts'
+
+type AllocationWay = (typeof allocationWays)[number]
 
 /** The most cases one user may pin on top of their list (spec section 9). */
 export const maxPinnedCases = 5
@@ -35,6 +37,10 @@ export type CaseLifecycleEvent =
   | { type: 'PIN'; pinnedByUser: number }
   | { type: 'UNPIN' }
   | { type: 'CLOSE'; reason: CloseReason }
+  /** Given to a team and one of its members (or to the team alone), by a manager or a team leader. */
+  | { type: 'ALLOCATE'; teamId: number; ownerId: number | null; way: AllocationWay }
+  /** Taken back from the member holding it; it stays with its team until allocated again. */
+  | { type: 'RETRIEVE' }
 
 // A write that moves no state still names an action: XState counts an action-less, target-less
 // transition as none at all, and the server must see these as allowed (and record them).
@@ -90,6 +96,9 @@ export const caseLifecycleMachine = setup({
         REOPEN_TODO: recordOnly,
         PIN: { guard: 'underPinLimit', actions: 'noteWrite' },
         UNPIN: recordOnly,
+        // Who holds an open case changes its columns, not its state; a closed case is not allocated.
+        ALLOCATE: recordOnly,
+        RETRIEVE: recordOnly,
         CLOSE: { target: 'closed', actions: assign(({ event }) => ({ closeReason: event.reason })) },
       },
       states: {

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import { caseLifecycleMachine } from './caseLifecycle.ts'
+import { caseLifecycleMachineV1 } from './caseLifecycle.v1.ts'
 import { machineVersions } from './machineVersions.ts'
 
 /**
@@ -10,5 +11,7 @@ import { machineVersions } from './machineVersions.ts'
  * stored snapshots.
  */
 export const caseLifecycleVersions = machineVersions<AnyStateMachine>('caseLifecycle', {
-  1: caseLifecycleMachine,
+  1: caseLifecycleMachineV1,
+  // 2: allocation and retrieval are events of an open case (issue 14).
+  2: caseLifecycleMachine,
 })

@@ -45,11 +45,15 @@ describe('machine versions', () => {
     })
   })
 
-  it('the product records the machine of caseLifecycle.ts, as caseLifecycle@1: the only version there has been', () => {
+  it('the product records the machine of caseLifecycle.ts, as caseLifecycle@2: allocation came with issue 14', () => {
     // The client and the seed read caseLifecycle.ts directly: it must be the version writes record.
     expect(caseLifecycleVersions.current.machine).toBe(caseLifecycleMachine)
-    expect(caseLifecycleVersions.current.recordedAs).toBe('caseLifecycle@1')
-    expect(decideCaseEvent(open, { type: 'MARK_DEAL' })).toMatchObject({ machine: 'caseLifecycle@1' })
+    expect(caseLifecycleVersions.current.recordedAs).toBe('caseLifecycle@2')
+    expect(decideCaseEvent(open, { type: 'MARK_DEAL' })).toMatchObject({ machine: 'caseLifecycle@2' })
+    // A history recorded before allocation was an event replays through the version that recorded it.
+    const v1 = caseLifecycleVersions.recordedAs('caseLifecycle@1')!
+    expect(decideCaseEvent(open, { type: 'RETRIEVE' }, v1)).toEqual({ allowed: false, reason: 'notAllowed' })
+    expect(decideCaseEvent(open, { type: 'RETRIEVE' })).toMatchObject({ allowed: true })
   })
 
   it('a name of another machine or of a version never registered is unknown', () => {

@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import * as contract from '../../contract/staffs.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
+import {
+  allocateCaseSelection,
+  previewCaseAllocation,
+  retrieveCaseSelection,
+} from '../services/staffs/caseAllocation.ts'
 import { clockInOrOut, myClockToday } from '../services/staffs/clockWrites.ts'
 import {
   approveLeaveRequest,
@@ -34,4 +39,9 @@ export function staffRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.leaveList, ({ user, input }) => listLeave(db, user, input))
   declareRoute(app, deps, contract.clock, ({ user, input }) => clockInOrOut(db, user, input))
   declareRoute(app, deps, contract.myClock, ({ user }) => myClockToday(db, user))
+  declareRoute(app, deps, contract.previewAllocation, ({ user, input }) =>
+    previewCaseAllocation(db, user, input),
+  )
+  declareRoute(app, deps, contract.allocateCases, ({ user, input }) => allocateCaseSelection(db, user, input))
+  declareRoute(app, deps, contract.retrieveCases, ({ user, input }) => retrieveCaseSelection(db, user, input))
 }

@@ -20,6 +20,7 @@ import { machineFingerprint } from '../support/machineFingerprint.ts'
  */
 const pinned: Record<string, string> = {
   'caseLifecycle@1': '8952ccce697caaf9',
+  'caseLifecycle@2': 'c49c1924295312f1',
   'leave@1': '53ddc50165b4e643',
   'session@2': 'da4f54ec8381126a',
   'sync@1': 'a7e5527e4af196f4',

@@ -635,7 +635,7 @@ describe('the lifecycle and its audit', () => {
       expect.objectContaining({
         event: 'ADD_COLLECTION_RECORD',
         actor: 'Chinedu Okafor',
-        machine: 'caseLifecycle@1',
+        machine: 'caseLifecycle@2',
       }),
       expect.objectContaining({
         event: 'BOOK_APPOINTMENT',

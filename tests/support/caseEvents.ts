@@ -32,6 +32,8 @@ export const anyCaseEvent: fc.Arbitrary<CaseLifecycleEvent> = fc.oneof(
       { type: 'COMPLETE_TODO' },
       { type: 'REOPEN_TODO' },
       { type: 'UNPIN' },
+      { type: 'RETRIEVE' },
+      { type: 'ALLOCATE', teamId: 1, ownerId: 7, way: 'evenSplit' },
     ),
     weight: 8,
   },

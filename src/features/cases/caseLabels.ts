@@ -105,6 +105,8 @@ export const eventLabels: Labels<CaseLifecycleEvent['type']> = {
   PIN: msg`Pinned on top`,
   UNPIN: msg`Pin cancelled`,
   CLOSE: msg`Case closed`,
+  ALLOCATE: msg`Allocated`,
+  RETRIEVE: msg`Retrieved`,
 }
 
 /** The machine's state names, region by region, as the process view shows them. */

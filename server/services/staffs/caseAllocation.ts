@@ -1,0 +1,257 @@
+import { isDeepStrictEqual } from 'node:util'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { EvenShare } from '../../../contract/evenSplit.ts'
+import { roleIds } from '../../../contract/menus.ts'
+import type {
+  AllocationPreview,
+  AllocationTarget,
+  allocateCases,
+  previewAllocation,
+  retrieveCases,
+} from '../../../contract/staffs.ts'
+import { decideCaseEvent, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
+import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
+import type { Database, Transaction } from '../../database/connect.ts'
+import { insertJsonRows } from '../../database/jsonInsert.ts'
+import { users } from '../../database/schema/accounts.ts'
+import { transitions } from '../../database/schema/audit.ts'
+import { cases } from '../../database/schema/cases.ts'
+import { leaveRequests } from '../../database/schema/staffs.ts'
+import { teams } from '../../database/schema/system.ts'
+import { AppError } from '../../http/errors.ts'
+import { applyOnce } from '../clientMutations.ts'
+import { produce } from '../messages/producers.ts'
+import type { SignedInUser } from '../sessions.ts'
+import { type AllocatedMember, planEvenSplit } from './allocationPlan.ts'
+import {
+  allocatorScope,
+  type CaseSelection,
+  openCasesHeld,
+  type SelectedCase,
+  selectCases,
+} from './caseSelection.ts'
+import { assertTeamInScope } from './staffScope.ts'
+
+type Input<E extends { input: z.ZodType }> = z.output<E['input']>
+
+/** The roles that hold cases: the members a team's cases are dealt to. */
+const caseHolders = [roleIds.collector, roleIds.seller]
+
+interface Plan {
+  preview: AllocationPreview
+  shares: EvenShare<SelectedCase>[]
+  teamName: string
+}
+
+/** The team's valid members who hold cases, each with their calendar and the open cases they hold. */
+async function membersOf(tx: Transaction, teamId: number): Promise<AllocatedMember[]> {
+  const rows = await tx
+    .select({
+      id: users.id,
+      name: users.displayName,
+      timeZone: users.timeZone,
+      entryDate: users.entryDate,
+      leftDate: users.leftDate,
+    })
+    .from(users)
+    .where(and(eq(users.teamId, teamId), inArray(users.roleId, caseHolders), eq(users.status, 'active')))
+    .orderBy(users.id)
+  const ids = rows.map((row) => row.id)
+  const [held, leave] = await Promise.all([
+    openCasesHeld(tx, ids),
+    ids.length === 0
+      ? []
+      : tx
+          .select({ memberId: leaveRequests.memberId, days: leaveRequests.days })
+          .from(leaveRequests)
+          .where(and(inArray(leaveRequests.memberId, ids), eq(leaveRequests.status, 'approved'))),
+  ])
+  return rows.map((row) => ({
+    ...row,
+    holding: held.get(row.id) ?? 0,
+    approvedLeave: leave.filter((request) => request.memberId === row.id).flatMap((request) => request.days),
+  }))
+}
+
+/**
+ * What an allocation does: to the members named, dealt out evenly among them as chosen; with none
+ * named, the even split across the members on duty today (allocationPlan.ts), refused when no one is.
+ */
+async function planAllocation(
+  tx: Transaction,
+  user: SignedInUser,
+  selection: CaseSelection,
+  target: AllocationTarget,
+  lock: boolean,
+): Promise<Plan> {
+  allocatorScope(user)
+  assertTeamInScope(user, target.teamId)
+  const [team] = await tx
+    .select({ id: teams.id, name: teams.name, dutyDays: teams.dutyDays })
+    .from(teams)
+    .where(eq(teams.id, target.teamId))
+  if (!team) throw new AppError('staffs.teamNotFound')
+  const chosen = await selectCases(tx, user, selection, lock)
+  const members = await membersOf(tx, team.id)
+  const named = target.way === 'manual' ? target.memberIds : []
+  for (const memberId of named)
+    if (!members.some((member) => member.id === memberId)) {
+      const [who] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, memberId))
+      if (!who) throw new AppError('staffs.memberNotFound')
+      throw new AppError('staffs.memberNotInTeam', { params: { member: who.name, team: team.name } })
+    }
+  // Members named by the allocator are all dealt to, whatever their day: the allocator chose them.
+  const dealtTo =
+    named.length > 0
+      ? members
+          .filter((member) => named.includes(member.id))
+          .map((member) => ({ ...member, entryDate: '0000-01-01', leftDate: null, approvedLeave: [] }))
+      : members
+  const plan = planEvenSplit(
+    chosen,
+    { id: team.id, dutyDays: named.length > 0 ? [1, 2, 3, 4, 5, 6, 7] : team.dutyDays },
+    dealtTo,
+    new Date(),
+  )
+  if (!plan.planned) {
+    if (plan.reason === 'noCases') throw new AppError('staffs.noCasesChosen')
+    throw new AppError('staffs.noMemberOnDuty', { params: { team: team.name } })
+  }
+  return { preview: plan.preview, shares: plan.shares, teamName: team.name }
+}
+
+/** The preview the allocator confirms: who gets how many and who is left out, nothing written. */
+export function previewCaseAllocation(
+  db: Database,
+  user: SignedInUser,
+  input: Input<typeof previewAllocation>,
+) {
+  const { teamId, way, memberIds, ...selection } = input
+  return db.transaction(
+    async (tx) => (await planAllocation(tx, user, selection, { teamId, way, memberIds }, false)).preview,
+  )
+}
+
+/**
+ * Each case through the lifecycle machine: its decided snapshot and the transition to record. An
+ * allocation's events are decided per state: a decision that left the context as it was (ALLOCATE
+ * and RETRIEVE move no state and read no amount) holds for every case in that state, so 10,000
+ * cases cost as many machine steps as they have distinct states, not 10,000. This holds while these
+ * events have no guard reading the context; one that did would need every case decided again.
+ */
+function decideAll(
+  chosen: readonly SelectedCase[],
+  eventOf: (item: SelectedCase) => CaseLifecycleEvent,
+  actor: { userId: number; clientMutationId: string },
+) {
+  const byState = new Map<string, { value: unknown; machine: string }>()
+  return chosen.map((item) => {
+    const event = eventOf(item)
+    const stateKey = `${event.type}:${JSON.stringify(item.lifecycle.value)}`
+    const known = byState.get(stateKey)
+    let to: StoredLifecycle
+    let machine: string
+    if (known) {
+      to = { value: known.value as StoredLifecycle['value'], context: item.lifecycle.context }
+      machine = known.machine
+    } else {
+      const decision = decideCaseEvent(item.lifecycle, event)
+      if (!decision.allowed)
+        throw new AppError(decision.reason === 'closed' ? 'case.closed' : 'case.notAllowed')
+      to = decision.to
+      machine = decision.machine
+      if (isDeepStrictEqual(decision.to.context, item.lifecycle.context))
+        byState.set(stateKey, { value: decision.to.value, machine })
+    }
+    const { type, ...payload } = event
+    return {
+      id: item.id,
+      lifecycle: to,
+      transition: {
+        entityType: 'case',
+        entityId: item.id,
+        machine,
+        fromState: item.lifecycle,
+        eventType: type,
+        eventPayload: payload,
+        toState: to,
+        actorId: actor.userId,
+        clientMutationId: actor.clientMutationId,
+      },
+    }
+  })
+}
+
+/** The rows' new columns in one statement: a JSON parameter PostgreSQL expands, not 10,000 updates. */
+const rowsJson = (rows: Array<{ id: number; ownerId?: number | null; lifecycle: unknown }>) =>
+  JSON.stringify(rows.map((row) => ({ id: row.id, owner_id: row.ownerId ?? null, lifecycle: row.lifecycle })))
+
+/**
+ * Allocates the selection as previewed, in one transaction: every case through ALLOCATE, its owner,
+ * team, allocator, way and allocated time written, its holding days starting again, each transition
+ * recorded, and the allocator told by DIVISION_COMPLETED_MESSAGE.
+ */
+export function allocateCaseSelection(db: Database, user: SignedInUser, input: Input<typeof allocateCases>) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'cases.allocate', input },
+    async (tx) => {
+      const { teamId, way, memberIds, clientMutationId, ...selection } = input
+      const plan = await planAllocation(tx, user, selection, { teamId, way, memberIds }, true)
+      const ownerOf = new Map(
+        plan.shares.flatMap((share) => share.cases.map((item) => [item.id, share.memberId])),
+      )
+      const chosen = plan.shares.flatMap((share) => share.cases)
+      const decided = decideAll(
+        chosen,
+        (item) => ({ type: 'ALLOCATE', teamId, ownerId: ownerOf.get(item.id) ?? null, way }),
+        { userId: user.userId, clientMutationId },
+      )
+      await tx.execute(sql`
+        update ${cases} set
+          owner_id = v.owner_id, team_id = ${teamId}, allocated_by_id = ${user.userId},
+          allocation_way = ${way}, allocated_at = now(), retrieved_at = null, lifecycle = v.lifecycle
+        from jsonb_to_recordset(${rowsJson(decided.map((row) => ({ ...row, ownerId: ownerOf.get(row.id) })))}::jsonb)
+          as v(id bigint, owner_id integer, lifecycle jsonb)
+        where ${cases.id} = v.id`)
+      await insertJsonRows(
+        tx,
+        transitions,
+        decided.map((row) => row.transition),
+      )
+      await produce.divisionCompleted(
+        tx,
+        { userId: user.userId, allocationId: clientMutationId },
+        { caseCount: chosen.length, teamName: plan.teamName },
+      )
+      return plan.preview
+    },
+  )
+}
+
+/** Takes the selection back from its holders through RETRIEVE: held by no one, still in its team. */
+export function retrieveCaseSelection(db: Database, user: SignedInUser, input: Input<typeof retrieveCases>) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'cases.retrieve', input },
+    async (tx) => {
+      const { clientMutationId, ...selection } = input
+      const chosen = await selectCases(tx, user, selection, true)
+      const decided = decideAll(chosen, () => ({ type: 'RETRIEVE' }), {
+        userId: user.userId,
+        clientMutationId,
+      })
+      await tx.execute(sql`
+        update ${cases} set owner_id = null, retrieved_at = now(), lifecycle = v.lifecycle
+        from jsonb_to_recordset(${rowsJson(decided)}::jsonb) as v(id bigint, owner_id integer, lifecycle jsonb)
+        where ${cases.id} = v.id`)
+      await insertJsonRows(
+        tx,
+        transitions,
+        decided.map((row) => row.transition),
+      )
+      return { caseCount: chosen.length }
+    },
+  )
+}

@@ -1,0 +1,89 @@
+import { and, asc, desc, inArray, isNull, sql } from 'drizzle-orm'
+import type { CaseFilters } from '../../../contract/cases.ts'
+import { allocationMax } from '../../../contract/staffs.ts'
+import type { StoredLifecycle } from '../../../machines/caseDecisions.ts'
+import type { Transaction } from '../../database/connect.ts'
+import { cases } from '../../database/schema/cases.ts'
+import { AppError } from '../../http/errors.ts'
+import { caseListWhere } from '../cases/caseFilters.ts'
+import { isInScope, type Scope, scopeOf, viewCondition } from '../cases/caseScope.ts'
+import type { SignedInUser } from '../sessions.ts'
+
+/** The cases an allocation or a retrieval takes: chosen by id, or the whole current filter of All cases. */
+export type CaseSelection = CaseFilters & { caseIds?: number[] | undefined }
+
+export interface SelectedCase {
+  id: number
+  lifecycle: StoredLifecycle
+}
+
+/**
+ * Who may allocate and retrieve: a team leader within their team, anyone over the teams anywhere;
+ * a collector or a seller works cases and never hands them out ('staffs.allocationNotYours').
+ */
+export function allocatorScope(user: SignedInUser): Exclude<Scope, { kind: 'own' }> {
+  const scope = scopeOf(user)
+  if (scope.kind === 'own') throw new AppError('staffs.allocationNotYours')
+  return scope
+}
+
+/**
+ * The open cases of a selection, in a fixed order (the ids as chosen, or the list's newest allocated
+ * first), locked when `lock`: a case chosen by id outside the user's scope or closed refuses the whole
+ * request; a filter finds only the user's open cases and refuses more than one allocation takes.
+ */
+export async function selectCases(
+  tx: Transaction,
+  user: SignedInUser,
+  selection: CaseSelection,
+  lock: boolean,
+): Promise<SelectedCase[]> {
+  const scope = allocatorScope(user)
+  const { caseIds, ...filters } = selection
+  const columns = { id: cases.id, lifecycle: cases.lifecycle, ownerId: cases.ownerId, teamId: cases.teamId }
+  if (caseIds && caseIds.length > 0) {
+    const query = tx
+      .select({ ...columns, closedAt: cases.closedAt })
+      .from(cases)
+      .where(and(inArray(cases.id, caseIds), viewCondition('all')))
+    const rows = lock ? await query.for('update') : await query
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return caseIds.map((caseId) => {
+      const row = byId.get(caseId)
+      if (!row) throw new AppError('case.notFound')
+      if (!isInScope(scope, row)) throw new AppError('case.notYours')
+      if (row.closedAt !== null) throw new AppError('case.closed')
+      return { id: row.id, lifecycle: row.lifecycle as StoredLifecycle }
+    })
+  }
+  const query = tx
+    .select(columns)
+    .from(cases)
+    .where(and(caseListWhere(scope, 'all', filters, user.timeZone), isNull(cases.closedAt)))
+    .orderBy(desc(cases.allocatedAt), desc(cases.id))
+    .limit(allocationMax + 1)
+  const rows = lock ? await query.for('update') : await query
+  if (rows.length > allocationMax) {
+    const [found] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(cases)
+      .where(and(caseListWhere(scope, 'all', filters, user.timeZone), isNull(cases.closedAt)))
+    throw new AppError('staffs.tooManyCases', {
+      params: { count: found?.n ?? rows.length, max: allocationMax },
+    })
+  }
+  if (rows.length === 0) throw new AppError('staffs.noCasesChosen')
+  return rows.map((row) => ({ id: row.id, lifecycle: row.lifecycle as StoredLifecycle }))
+}
+
+/** The open cases each member holds now, for the even split to give the least loaded the cases left over. */
+export async function openCasesHeld(tx: Transaction, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return new Map<number, number>()
+  const rows = await tx
+    .select({ ownerId: cases.ownerId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(cases)
+    .where(and(inArray(cases.ownerId, [...memberIds]), isNull(cases.closedAt)))
+    .groupBy(cases.ownerId)
+    .orderBy(asc(cases.ownerId))
+  return new Map(rows.map((row) => [row.ownerId ?? 0, row.n]))
+}

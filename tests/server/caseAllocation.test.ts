@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { roleIds } from '../../contract/menus.ts'
+import { messageList } from '../../contract/messages.ts'
+import { allocateCases, previewAllocation, retrieveCases } from '../../contract/staffs.ts'
+import { users } from '../../server/database/schema/accounts.ts'
+import { transitions } from '../../server/database/schema/audit.ts'
+import { cases } from '../../server/database/schema/cases.ts'
+import { teams } from '../../server/database/schema/system.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+let server: TestServer
+let manager: string
+let leader: string
+let lagosId: number
+let cdmxId: number
+beforeAll(async () => {
+  server = await startTestServer()
+  manager = await server.signInAs('manager')
+  leader = await server.signInAs('leader')
+  const rows = await server.db.select({ id: teams.id, name: teams.name }).from(teams)
+  lagosId = rows.find((row) => row.name === 'Lagos S1 Collection')!.id
+  cdmxId = rows.find((row) => row.name === 'CDMX S2 Collection')!.id
+  // Every day a duty day, so who is on duty does not hang on the weekday the test runs.
+  await server.db
+    .update(teams)
+    .set({ dutyDays: [1, 2, 3, 4, 5, 6, 7] })
+    .where(eq(teams.id, lagosId))
+})
+afterAll(() => server?.close())
+
+const write = () => ({ clientMutationId: randomUUID() })
+const openCaseIds = async (teamId: number | null, count: number) =>
+  (
+    await server.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(
+        and(
+          teamId === null ? undefined : eq(cases.teamId, teamId),
+          eq(cases.kind, 'collection'),
+          isNull(cases.closedAt),
+        ),
+      )
+      .orderBy(cases.id)
+      .limit(count)
+  ).map((row) => row.id)
+
+describe('who may allocate (issue 14)', () => {
+  it('a collector is refused, in English and Spanish', async () => {
+    const collector = await server.signInAs('collector')
+    const input = { caseIds: await openCaseIds(null, 2), teamId: lagosId, way: 'evenSplit' as const }
+    const en = await server.call(previewAllocation, input, { token: collector })
+    expect([en.status, en.body.respCode, en.body.respMsg]).toEqual([
+      403,
+      'staffs.allocationNotYours',
+      'Only managers and team leaders allocate or retrieve cases.',
+    ])
+    const es = await server.call(allocateCases, { ...input, ...write() }, { token: collector, lang: 'es-ES' })
+    expect([es.status, es.body.respMsg]).toEqual([
+      403,
+      'Solo los gerentes y los líderes de equipo asignan o retiran casos.',
+    ])
+    const back = await server.call(
+      retrieveCases,
+      { caseIds: input.caseIds, ...write() },
+      { token: collector },
+    )
+    expect(back.body.respCode).toBe('staffs.allocationNotYours')
+  })
+
+  it("a team leader allocates to no other team, and takes no other team's case", async () => {
+    const mine = await openCaseIds(lagosId, 2)
+    const otherTeam = await server.call(
+      previewAllocation,
+      { caseIds: mine, teamId: cdmxId, way: 'evenSplit' },
+      { token: leader, lang: 'es-ES' },
+    )
+    expect([otherTeam.status, otherTeam.body.respCode, otherTeam.body.respMsg]).toEqual([
+      403,
+      'staffs.notYourTeam',
+      'Solo puede ver y asignar dentro de su propio equipo.',
+    ])
+    const theirs = await openCaseIds(cdmxId, 1)
+    const otherCase = await server.call(
+      allocateCases,
+      { caseIds: theirs, teamId: lagosId, way: 'evenSplit', ...write() },
+      { token: leader },
+    )
+    expect([otherCase.status, otherCase.body.respCode]).toEqual([403, 'case.notYours'])
+    const retrieveTheirs = await server.call(
+      retrieveCases,
+      { caseIds: theirs, ...write() },
+      { token: leader },
+    )
+    expect(retrieveTheirs.body.respCode).toBe('case.notYours')
+  })
+
+  it('please select a team; a member outside the team is named, in both languages', async () => {
+    const caseIds = await openCaseIds(lagosId, 1)
+    const noTeam = await server.call(previewAllocation, { caseIds, way: 'evenSplit' } as never, {
+      token: manager,
+      lang: 'es-ES',
+    })
+    expect(noTeam.status).toBe(400)
+    expect(noTeam.body.respMsg).toContain('Por favor seleccione un equipo')
+    const [outsider] = await server.db
+      .select({ id: users.id, name: users.displayName })
+      .from(users)
+      .where(eq(users.username, 'collector.mx'))
+    const en = await server.call(
+      previewAllocation,
+      { caseIds, teamId: lagosId, way: 'manual', memberIds: [outsider!.id] },
+      { token: manager },
+    )
+    expect([en.status, en.body.respMsg]).toEqual([
+      400,
+      `${outsider!.name} is not a member of Lagos S1 Collection.`,
+    ])
+    const es = await server.call(
+      previewAllocation,
+      { caseIds, teamId: lagosId, way: 'manual', memberIds: [outsider!.id] },
+      { token: manager, lang: 'es-ES' },
+    )
+    expect(es.body.respMsg).toBe(`${outsider!.name} no es miembro de Lagos S1 Collection.`)
+  })
+})
+
+describe('an even split, previewed then allocated', () => {
+  it('deals 50 cases as previewed: totals kept, spread at most 1, each transition and the message recorded', async () => {
+    const caseIds = await openCaseIds(null, 50)
+    const target = { caseIds, teamId: lagosId, way: 'evenSplit' as const }
+    const preview = await server.call(previewAllocation, target, { token: manager })
+    expect(preview.body.respCode).toBe('000000')
+    const counts = preview.body.data.shares.map((share) => share.count)
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(50)
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1)
+
+    const mutation = write()
+    const done = await server.call(allocateCases, { ...target, ...mutation }, { token: manager })
+    expect(done.body.data).toEqual(preview.body.data)
+    const rows = await server.db
+      .select({
+        ownerId: cases.ownerId,
+        teamId: cases.teamId,
+        way: cases.allocationWay,
+        allocatedById: cases.allocatedById,
+        retrievedAt: cases.retrievedAt,
+      })
+      .from(cases)
+      .where(inArray(cases.id, caseIds))
+    const [me] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'manager'))
+    expect(rows.every((row) => row.teamId === lagosId && row.way === 'evenSplit')).toBe(true)
+    expect(rows.every((row) => row.allocatedById === me!.id && row.retrievedAt === null)).toBe(true)
+    for (const share of preview.body.data.shares)
+      expect(rows.filter((row) => row.ownerId === share.memberId)).toHaveLength(share.count)
+
+    const recorded = await server.db
+      .select({ machine: transitions.machine })
+      .from(transitions)
+      .where(
+        and(
+          eq(transitions.eventType, 'ALLOCATE'),
+          eq(transitions.clientMutationId, mutation.clientMutationId),
+        ),
+      )
+    expect(recorded).toHaveLength(50)
+    expect(new Set(recorded.map((row) => row.machine))).toEqual(new Set(['caseLifecycle@2']))
+
+    // Sent again, the same answer and nothing applied twice.
+    const again = await server.call(allocateCases, { ...target, ...mutation }, { token: manager })
+    expect(again.body.data).toEqual(done.body.data)
+    const told = async (lang?: 'es-ES') =>
+      (await server.call(messageList, {}, { token: manager, ...(lang ? { lang } : {}) })).body.data
+        .filter((message) => message.name === 'DIVISION_COMPLETED_MESSAGE')
+        .map((message) => message.content)
+    expect(await told()).toEqual([
+      expect.stringContaining('50 cases were allocated to team Lagos S1 Collection.'),
+    ])
+    expect(await told('es-ES')).toEqual([
+      expect.stringContaining('Se asignaron 50 casos al equipo Lagos S1 Collection.'),
+    ])
+  })
+
+  it('a team leader retrieves their own cases: held by no one, retrieved time set, RETRIEVE recorded', async () => {
+    const caseIds = await openCaseIds(lagosId, 3)
+    const mutation = write()
+    const back = await server.call(retrieveCases, { caseIds, ...mutation }, { token: leader })
+    expect(back.body.data).toEqual({ caseCount: 3 })
+    const rows = await server.db
+      .select({ ownerId: cases.ownerId, teamId: cases.teamId, retrievedAt: cases.retrievedAt })
+      .from(cases)
+      .where(inArray(cases.id, caseIds))
+    expect(
+      rows.every((row) => row.ownerId === null && row.teamId === lagosId && row.retrievedAt !== null),
+    ).toBe(true)
+    const recorded = await server.db
+      .select({ id: transitions.id })
+      .from(transitions)
+      .where(
+        and(
+          eq(transitions.eventType, 'RETRIEVE'),
+          eq(transitions.clientMutationId, mutation.clientMutationId),
+        ),
+      )
+    expect(recorded).toHaveLength(3)
+  })
+
+  it("the whole current filter is taken when no case is chosen, within the leader's team", async () => {
+    const preview = await server.call(
+      previewAllocation,
+      { teamId: lagosId, way: 'evenSplit', status: 'unpaid' },
+      { token: leader },
+    )
+    expect(preview.body.respCode).toBe('000000')
+    const inTeam = await server.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(
+        and(
+          eq(cases.teamId, lagosId),
+          eq(cases.kind, 'collection'),
+          eq(cases.status, 'unpaid'),
+          isNull(cases.closedAt),
+        ),
+      )
+    expect(preview.body.data.caseCount).toBe(inTeam.length)
+  })
+
+  it('to the members named, dealt among them only; a filter finding no open case is refused, in both languages', async () => {
+    const named = await server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.teamId, lagosId), eq(users.roleId, roleIds.collector)))
+      .orderBy(users.id)
+      .limit(2)
+    const caseIds = await openCaseIds(cdmxId, 5)
+    const done = await server.call(
+      allocateCases,
+      { caseIds, teamId: lagosId, way: 'manual', memberIds: named.map((member) => member.id), ...write() },
+      { token: manager },
+    )
+    expect(done.body.data.shares.map((share) => share.count).sort()).toEqual(
+      named.length === 2 ? [2, 3] : [5],
+    )
+    const owners = await server.db
+      .select({ ownerId: cases.ownerId, way: cases.allocationWay })
+      .from(cases)
+      .where(inArray(cases.id, caseIds))
+    expect(
+      owners.every((row) => named.some((member) => member.id === row.ownerId) && row.way === 'manual'),
+    ).toBe(true)
+    const none = { teamId: lagosId, way: 'evenSplit' as const, search: 'zzqqxxnobody' }
+    const en = await server.call(previewAllocation, none, { token: manager })
+    expect([en.status, en.body.respMsg]).toEqual([
+      400,
+      'No open case is chosen: select cases, or a filter that finds some.',
+    ])
+    const es = await server.call(previewAllocation, none, { token: manager, lang: 'es-ES' })
+    expect(es.body.respMsg).toBe(
+      'No hay ningún caso abierto elegido: seleccione casos o un filtro que encuentre alguno.',
+    )
+  })
+})
