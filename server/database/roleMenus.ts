@@ -48,7 +48,17 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
   {
     id: roleIds.seller,
     name: 'Seller',
-    menuIds: [m.cases, m.casesSeller, m.sellersPerformance, m.dashboard, m.sellersPerformanceDashboard],
+    menuIds: [
+      m.cases,
+      m.casesSeller,
+      m.sellersPerformance,
+      m.dashboard,
+      m.sellersPerformanceDashboard,
+      // Sellers call from the card allocated to them, as collectors do (issue 13).
+      m.simCards,
+      m.simApplication,
+      m.simCollectionRecords,
+    ],
   },
   {
     id: roleIds.officeManager,

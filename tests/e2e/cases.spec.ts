@@ -143,7 +143,12 @@ test.describe('a collector works a case', () => {
 test('a seller sees their list under the title All cases, and opens a case from it', async ({ page }) => {
   await signInToWelcome(page, 'seller')
   // Each entry shows its initial as an icon before its title.
-  await expect(menu(page).getByRole('link')).toHaveText([/Welcome$/, /All cases$/])
+  await expect(menu(page).getByRole('link')).toHaveText([
+    /Welcome$/,
+    /All cases$/,
+    /SIM card applications$/,
+    /SIM collection records$/,
+  ])
   await menu(page).getByRole('link', { name: 'All cases' }).click()
   await expect(page).toHaveURL(/\/cases\/seller$/)
   await expect(page.getByRole('heading', { name: 'All cases', exact: true })).toBeVisible()

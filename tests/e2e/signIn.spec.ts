@@ -48,10 +48,10 @@ test.describe('each role sees its own areas on the welcome page', () => {
     ])
   })
 
-  test('a seller sees Cases and Dashboard', async ({ page }) => {
+  test('a seller sees Cases, Dashboard and SIM cards', async ({ page }) => {
     await signInToWelcome(page, 'seller')
     await expect(page.getByTestId('welcome-role')).toHaveText('Seller')
-    await expect(welcomeAreaTitles(page)).toHaveText(['Cases', 'Dashboard'])
+    await expect(welcomeAreaTitles(page)).toHaveText(['Cases', 'Dashboard', 'SIM cards'])
     await expect(page.getByTestId('welcome-areas')).toContainText('Sellers performance')
     await expect(page.getByTestId('welcome-areas')).not.toContainText('Staffs')
   })

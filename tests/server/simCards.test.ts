@@ -235,8 +235,8 @@ describe('SIM cards (issue 13)', () => {
   })
 
   it('refuses a role without the SIM menu (98), and a collector the records (100)', async () => {
-    const seller = await server.signInAs('seller')
-    const refused = await server.call(simTeamAndMember, {}, { token: seller })
+    const auditor = await server.signInAs('auditor')
+    const refused = await server.call(simTeamAndMember, {}, { token: auditor })
     expect(refused.body.respCode).not.toBe('000000')
     expect(refused.status).toBe(403)
     const collector = await server.signInAs('collector')
@@ -248,8 +248,8 @@ describe('SIM cards (issue 13)', () => {
       { token: collector },
     )
     expect(adding.status).toBe(403)
-    const roles = await server.db.select().from(users).where(eq(users.username, 'seller'))
-    expect(roles[0]?.roleId).toBe(roleIds.seller)
+    const roles = await server.db.select().from(users).where(eq(users.username, 'auditor'))
+    expect(roles[0]?.roleId).toBe(roleIds.auditor)
     expect(menuIds.simCards).toBe(98)
   })
 })
