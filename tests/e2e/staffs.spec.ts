@@ -1,4 +1,14 @@
-import { chooseLanguage, expect, photograph, signInToWelcome, test } from './support.ts'
+import {
+  chooseLanguage,
+  codeSentTo,
+  expect,
+  newPassword,
+  photograph,
+  quit,
+  signIn,
+  signInToWelcome,
+  test,
+} from './support.ts'
 
 test('a team leader reads their team in the staffs list, searches it and filters it by role', async ({
   page,
@@ -42,4 +52,77 @@ test('a manager sees every team in the staffs list and narrows it to one', async
   await page.getByTestId('staff-filters').getByLabel('Team').selectOption({ label: 'CDMX S2 Collection' })
   await expect(table.getByText('Jorge Medina')).toBeVisible()
   await expect(table.getByText('Chinedu Okafor')).toHaveCount(0)
+})
+
+test('a manager adds a member, who signs in with the one-time password shown once and changes it, and later marks them invalid', async ({
+  page,
+}) => {
+  const phone = '8030000777'
+  await signInToWelcome(page, 'manager')
+  await page.goto('/staffs/index')
+  await page.getByRole('button', { name: 'Add member' }).click()
+  const form = page.getByTestId('member-form')
+  await page.getByRole('dialog').getByRole('button', { name: 'Add member' }).click()
+  await expect(form.getByText('This field cannot be empty').first()).toBeVisible()
+  await photograph(page, 'staffs-member-add-en')
+
+  await form.getByLabel('Name', { exact: true }).fill('Bisi Adeyemi')
+  await form.getByLabel('Username').fill('bisi')
+  await form.getByLabel('Country code').fill('234')
+  // A phone another member has is refused, naming the field.
+  await form.getByLabel('Phone', { exact: true }).fill('8030000004')
+  await form.getByLabel('Role').selectOption({ label: 'Collector' })
+  await form.getByLabel('Team', { exact: true }).selectOption({ label: 'Lagos S1 Collection' })
+  await form.getByLabel('Time zone').fill('Africa/Lagos')
+  await page.getByRole('dialog').getByRole('button', { name: 'Add member' }).click()
+  await expect(form.getByText('This phone number belongs to another member.')).toBeVisible()
+  await form.getByLabel('Phone', { exact: true }).fill(phone)
+  await page.getByRole('dialog').getByRole('button', { name: 'Add member' }).click()
+
+  const shown = page.getByTestId('one-time-password')
+  await expect(shown.getByText('This password is shown only now.', { exact: false })).toBeVisible()
+  const password = (await shown.getByTestId('password').textContent()) ?? ''
+  expect(password.length).toBeGreaterThanOrEqual(8)
+  await photograph(page, 'staffs-one-time-password-en')
+  await shown.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByTestId('staff-table').getByText('Bisi Adeyemi')).toBeVisible()
+
+  await chooseLanguage(page, 'Español')
+  await page.getByRole('button', { name: 'Editar Bisi Adeyemi' }).click()
+  await expect(page.getByRole('heading', { name: 'Editar a Bisi Adeyemi' })).toBeVisible()
+  await page.getByTestId('member-form').getByLabel('Nombre', { exact: true }).fill('')
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click()
+  await photograph(page, 'staffs-member-edit-es')
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click()
+  await chooseLanguage(page, 'English')
+  await quit(page, 'Roberto Castillo')
+
+  // The new member must replace the one-time password before signing in.
+  await signIn(page, 'bisi', password)
+  await expect(page).toHaveURL(/\/modifypassword$/)
+  await page.getByLabel('Phone').fill(`234${phone}`)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  const code = await codeSentTo(`234${phone}`)
+  await page.getByLabel('Old password', { exact: true }).fill(password)
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Repeat password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Verification code').fill(code)
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await signInToWelcome(page, 'bisi', newPassword)
+  await quit(page, 'Bisi Adeyemi')
+
+  // Marking a member invalid asks first, then says how many open cases are left to reallocate.
+  await signInToWelcome(page, 'manager')
+  await page.goto('/staffs/index')
+  await page.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' }).click()
+  await expect(page.getByText('Mark Bisi Adeyemi invalid?')).toBeVisible()
+  await photograph(page, 'staffs-mark-invalid-en')
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark invalid' }).click()
+  await expect(page.getByTestId('open-cases-left')).toHaveText(
+    'They held no open cases: nothing is left to reallocate.',
+  )
+  await photograph(page, 'staffs-invalid-done-en')
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' })).toHaveCount(0)
 })
