@@ -126,3 +126,39 @@ test('a manager adds a member, who signs in with the one-time password shown onc
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' })).toHaveCount(0)
 })
+
+test('a manager adds a team, choosing its leader among the members, and a leader of another team is refused', async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'manager')
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Teams' }).click()
+  await expect(page).toHaveURL(/\/staffs\/teams$/)
+  await expect(page.getByRole('table', { name: 'Teams' }).getByText('Lagos S1 Collection')).toBeVisible()
+  await page.getByRole('button', { name: 'Add team' }).click()
+  const form = page.getByTestId('team-form')
+  await form.getByLabel('Sat').check()
+  await page.getByRole('dialog').getByRole('button', { name: 'Add team' }).click()
+  await expect(form.getByText('team name should not be empty')).toBeVisible()
+  await form.getByLabel('Team name').fill('Lagos S3 Collection')
+  await form.getByLabel('Team type').selectOption({ index: 1 })
+  // Adaeze Nwosu leads Lagos S1 Collection already.
+  await form.getByLabel('Team leader').selectOption({ label: 'Adaeze Nwosu' })
+  await page.getByRole('dialog').getByRole('button', { name: 'Add team' }).click()
+  await expect(form.getByText(/do not choose more than one/)).toBeVisible()
+  await photograph(page, 'staffs-team-add-en')
+  await form.getByLabel('Team leader').selectOption({ label: 'Chinedu Okafor' })
+  await page.getByRole('dialog').getByRole('button', { name: 'Add team' }).click()
+  const row = page.getByRole('row', { name: /Lagos S3 Collection/ })
+  await expect(row.getByText('Chinedu Okafor')).toBeVisible()
+  await expect(row.getByText('Mon Tue Wed Thu Fri Sat')).toBeVisible()
+
+  await chooseLanguage(page, 'Español')
+  await expect(page.getByRole('heading', { name: 'Equipos' })).toBeVisible()
+  await page.getByRole('button', { name: 'Editar Lagos S3 Collection' }).click()
+  await page.getByTestId('team-form').getByLabel('Sáb').uncheck()
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click()
+  await expect(
+    page.getByRole('row', { name: /Lagos S3 Collection/ }).getByText('Lun Mar Mié Jue Vie'),
+  ).toBeVisible()
+  await photograph(page, 'staffs-teams-es')
+})

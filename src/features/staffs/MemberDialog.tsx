@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { addMember, editMember, type StaffRow } from '../../../contract/staffs.ts'
 import type { Team } from '../../../contract/system.ts'
-import { ApiError } from '../../api/apiError.ts'
 import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -15,6 +13,9 @@ import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { blankMember, type MemberDraft, memberDraftOf, memberInputOf } from './memberDraft.ts'
 import { useRoleWords } from './staffColumns.tsx'
+import { useNamedRefusal } from './useNamedRefusal.ts'
+
+const refusedFields = ['username', 'phone'] as const
 
 export type MemberSaved =
   | { kind: 'added'; name: string; username: string; oneTimePassword: string | null }
@@ -58,20 +59,11 @@ export function MemberDialog({
   })
   const form = member ? editing : adding
   // A phone or username another member has: the server names the field, and it shows under it.
-  const [taken, setTaken] = useState<{ field: string; message: string } | null>(null)
-  const field = (name: 'name' | 'username' | 'countryCode' | 'phone' | 'roleId' | 'teamId' | 'timeZone') => {
-    const props = form.field(name)
-    return {
-      ...props,
-      error: props.error ?? (taken?.field === name ? taken.message : undefined),
-      onChange: (value: string) => {
-        if (taken?.field === name) setTaken(null)
-        props.onChange(value)
-      },
-    }
-  }
+  const refusal = useNamedRefusal(refusedFields)
+  const field = (name: 'name' | 'username' | 'countryCode' | 'phone' | 'roleId' | 'teamId' | 'timeZone') =>
+    refusal.under(name, form.field(name))
   const submit = async () => {
-    setTaken(null)
+    refusal.clear()
     try {
       if (member) {
         const checked = editing.submit()
@@ -90,9 +82,7 @@ export function MemberDialog({
         })
       }
     } catch (error) {
-      const named = error instanceof ApiError ? (error.data as { field?: string } | null)?.field : undefined
-      if (named && named in initial) setTaken({ field: named, message: (error as ApiError).message })
-      else form.showServerErrors(error)
+      if (!refusal.take(error)) form.showServerErrors(error)
     }
   }
   const dateField = (name: 'entryDate' | 'leftDate') => {
