@@ -54,9 +54,12 @@ test('a manager sees every team in the staffs list and narrows it to one', async
   await expect(table.getByText('Chinedu Okafor')).toHaveCount(0)
 })
 
-test('a manager adds a member, who signs in with the one-time password shown once and changes it, and later marks them invalid', async ({
+test('a manager adds a member to a team; she changes her one-time password, clocks in and asks for leave, her leader approves it and she is told; then she is marked invalid', async ({
   page,
+  browser,
 }) => {
+  // A whole story across four sign-ins: more than one screen's budget.
+  test.setTimeout(180_000)
   const phone = '8030000777'
   await signInToWelcome(page, 'manager')
   await page.goto('/staffs/index')
@@ -95,6 +98,7 @@ test('a manager adds a member, who signs in with the one-time password shown onc
   await photograph(page, 'staffs-member-edit-es')
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click()
   await chooseLanguage(page, 'English')
+  await page.goto('/welcome')
   await quit(page, 'Roberto Castillo')
 
   // The new member must replace the one-time password before signing in.
@@ -110,21 +114,81 @@ test('a manager adds a member, who signs in with the one-time password shown onc
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await signInToWelcome(page, 'bisi', newPassword)
+
+  // The first sign-in of her day offers clocking in.
+  const bar = page.getByTestId('staff-bar')
+  await expect(bar.getByText('You have not clocked in today.')).toBeVisible()
+  await bar.getByRole('button', { name: 'Clock in' }).click()
+  await expect(bar.getByText(/^Clocked in/)).toBeVisible()
+  await expect(bar.getByRole('button', { name: 'Clock out' })).toBeVisible()
+  await photograph(page, 'staffs-clocked-in-en')
+
+  // She asks for leave on two days, cancels that request, and asks for one day.
+  await bar.getByRole('button', { name: 'My leave' }).click()
+  const leave = page.getByTestId('leave-form')
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  await leave.getByRole('button', { name: 'Request leave' }).click()
+  await expect(leave.getByText('This field cannot be empty')).toBeVisible()
+  for (const offset of [8, 9]) {
+    await leave.getByLabel('Leave day', { exact: true }).fill(day(offset))
+    await leave.getByRole('button', { name: 'Add day' }).click()
+  }
+  await leave.getByLabel('Reason').fill('Family wedding')
+  await leave.getByRole('button', { name: 'Request leave' }).click()
+  const mine = page.getByTestId('my-leave')
+  await expect(mine.getByText('Pending')).toBeVisible()
+  await mine.getByRole('button', { name: 'Cancel request' }).click()
+  await expect(mine.getByText('Cancelled')).toBeVisible()
+  await leave.getByLabel('Leave day', { exact: true }).fill(day(10))
+  await leave.getByRole('button', { name: 'Add day' }).click()
+  await leave.getByRole('button', { name: 'Request leave' }).click()
+  await expect(mine.getByText('Pending')).toBeVisible()
+  await photograph(page, 'staffs-my-leave-en')
+  await page.keyboard.press('Escape')
   await quit(page, 'Bisi Adeyemi')
 
+  // Her team leader approves it in the work schedules.
+  await signInToWelcome(page, 'leader')
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Work schedules' })
+    .click()
+  const waiting = page.getByRole('table', { name: 'Pending leave requests' })
+  await expect(waiting.getByText('Bisi Adeyemi')).toBeVisible()
+  await photograph(page, 'staffs-pending-leave-en')
+  await waiting.getByRole('button', { name: 'Approve Bisi Adeyemi' }).click()
+  await expect(waiting.getByText('Bisi Adeyemi')).toHaveCount(0)
+  await quit(page, 'Adaeze Nwosu')
+
+  // She reads the approval in her requests and in her messages.
+  await signInToWelcome(page, 'bisi', newPassword)
+  await chooseLanguage(page, 'Español')
+  await page.getByTestId('staff-bar').getByRole('button', { name: 'Mis permisos' }).click()
+  await expect(page.getByTestId('my-leave').getByText('Aprobada')).toBeVisible()
+  await photograph(page, 'staffs-my-leave-es')
+  await page.keyboard.press('Escape')
+  await chooseLanguage(page, 'English')
+  await page
+    .getByRole('region', { name: 'Message bar' })
+    .getByRole('button', { name: /Show messages/ })
+    .click()
+  await expect(page.locator('#message-panel')).toContainText('Adaeze Nwosu approved your leave')
+
   // Marking a member invalid asks first, then says how many open cases are left to reallocate.
-  await signInToWelcome(page, 'manager')
-  await page.goto('/staffs/index')
-  await page.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' }).click()
-  await expect(page.getByText('Mark Bisi Adeyemi invalid?')).toBeVisible()
-  await photograph(page, 'staffs-mark-invalid-en')
-  await page.getByRole('dialog').getByRole('button', { name: 'Mark invalid' }).click()
-  await expect(page.getByTestId('open-cases-left')).toHaveText(
+  const office = await browser.newPage()
+  await signInToWelcome(office, 'manager')
+  await office.goto('/staffs/index')
+  await office.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' }).click()
+  await expect(office.getByText('Mark Bisi Adeyemi invalid?')).toBeVisible()
+  await photograph(office, 'staffs-mark-invalid-en')
+  await office.getByRole('dialog').getByRole('button', { name: 'Mark invalid' }).click()
+  await expect(office.getByTestId('open-cases-left')).toHaveText(
     'They held no open cases: nothing is left to reallocate.',
   )
-  await photograph(page, 'staffs-invalid-done-en')
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' })).toHaveCount(0)
+  await photograph(office, 'staffs-invalid-done-en')
+  await office.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(office.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' })).toHaveCount(0)
+  await office.close()
 })
 
 test('a manager adds a team, choosing its leader among the members, and a leader of another team is refused', async ({

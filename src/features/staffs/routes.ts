@@ -39,6 +39,7 @@ export const staffsRoutes: RouteGroup = {
       path: '/staffs/workschedules',
       title: msg`Work schedules`,
       menuId: m.workSchedules,
+      load: () => import('./WorkSchedulePage.tsx'),
     },
     {
       name: 'workScheduleDetails',
