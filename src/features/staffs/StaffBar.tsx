@@ -29,7 +29,10 @@ export function StaffBar() {
   }
   const at = (instant: string) => formatInstant(instant, user.timeZone)
   return (
-    <div className="flex items-center gap-3 px-6 py-1 text-sm" data-testid="staff-bar">
+    <div
+      className="flex shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-6 py-1 text-sm"
+      data-testid="staff-bar"
+    >
       {today && !today.clockIn && (
         <>
           <span className="text-amber-800">{t`You have not clocked in today.`}</span>
