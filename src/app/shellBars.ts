@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { MessageBar } from '../features/messages/MessageBar.tsx'
+import { StaffBar } from '../features/staffs/StaffBar.tsx'
 
 /**
  * What areas show under the tabs on every signed-in page, one line per area. Each bar decides for
@@ -8,4 +9,5 @@ import { MessageBar } from '../features/messages/MessageBar.tsx'
  */
 export const shellBars: readonly { name: string; Bar: ComponentType }[] = [
   { name: 'messages', Bar: MessageBar },
+  { name: 'staffs', Bar: StaffBar },
 ]

@@ -1,4 +1,14 @@
-import { chooseLanguage, expect, photograph, signInToWelcome, test } from './support.ts'
+import {
+  chooseLanguage,
+  codeSentTo,
+  expect,
+  newPassword,
+  photograph,
+  quit,
+  signIn,
+  signInToWelcome,
+  test,
+} from './support.ts'
 
 test('a team leader reads their team in the staffs list, searches it and filters it by role', async ({
   page,
@@ -42,4 +52,177 @@ test('a manager sees every team in the staffs list and narrows it to one', async
   await page.getByTestId('staff-filters').getByLabel('Team').selectOption({ label: 'CDMX S2 Collection' })
   await expect(table.getByText('Jorge Medina')).toBeVisible()
   await expect(table.getByText('Chinedu Okafor')).toHaveCount(0)
+})
+
+test('a manager adds a member to a team; she changes her one-time password, clocks in and asks for leave, her leader approves it and she is told; then she is marked invalid', async ({
+  page,
+  browser,
+}) => {
+  // A whole story across four sign-ins: more than one screen's budget.
+  test.setTimeout(180_000)
+  const phone = '8030000777'
+  await signInToWelcome(page, 'manager')
+  await page.goto('/staffs/index')
+  await page.getByRole('button', { name: 'Add member' }).click()
+  const form = page.getByTestId('member-form')
+  await page.getByRole('dialog').getByRole('button', { name: 'Add member' }).click()
+  await expect(form.getByText('This field cannot be empty').first()).toBeVisible()
+  await photograph(page, 'staffs-member-add-en')
+
+  await form.getByLabel('Name', { exact: true }).fill('Bisi Adeyemi')
+  await form.getByLabel('Username').fill('bisi')
+  await form.getByLabel('Country code').fill('234')
+  // A phone another member has is refused, naming the field.
+  await form.getByLabel('Phone', { exact: true }).fill('8030000004')
+  await form.getByLabel('Role').selectOption({ label: 'Collector' })
+  await form.getByLabel('Team', { exact: true }).selectOption({ label: 'Lagos S1 Collection' })
+  await form.getByLabel('Time zone').fill('Africa/Lagos')
+  await page.getByRole('dialog').getByRole('button', { name: 'Add member' }).click()
+  await expect(form.getByText('This phone number belongs to another member.')).toBeVisible()
+  await form.getByLabel('Phone', { exact: true }).fill(phone)
+  await page.getByRole('dialog').getByRole('button', { name: 'Add member' }).click()
+
+  const shown = page.getByTestId('one-time-password')
+  await expect(shown.getByText('This password is shown only now.', { exact: false })).toBeVisible()
+  const password = (await shown.getByTestId('password').textContent()) ?? ''
+  expect(password.length).toBeGreaterThanOrEqual(8)
+  await photograph(page, 'staffs-one-time-password-en')
+  await shown.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByTestId('staff-table').getByText('Bisi Adeyemi')).toBeVisible()
+
+  await chooseLanguage(page, 'Español')
+  await page.getByRole('button', { name: 'Editar Bisi Adeyemi' }).click()
+  await expect(page.getByRole('heading', { name: 'Editar a Bisi Adeyemi' })).toBeVisible()
+  await page.getByTestId('member-form').getByLabel('Nombre', { exact: true }).fill('')
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click()
+  await photograph(page, 'staffs-member-edit-es')
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click()
+  await chooseLanguage(page, 'English')
+  await page.goto('/welcome')
+  await quit(page, 'Roberto Castillo')
+
+  // The new member must replace the one-time password before signing in.
+  await signIn(page, 'bisi', password)
+  await expect(page).toHaveURL(/\/modifypassword$/)
+  await page.getByLabel('Phone').fill(`234${phone}`)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  const code = await codeSentTo(`234${phone}`)
+  await page.getByLabel('Old password', { exact: true }).fill(password)
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Repeat password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Verification code').fill(code)
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await signInToWelcome(page, 'bisi', newPassword)
+
+  // The first sign-in of her day offers clocking in.
+  const bar = page.getByTestId('staff-bar')
+  await expect(bar.getByText('You have not clocked in today.')).toBeVisible()
+  await bar.getByRole('button', { name: 'Clock in' }).click()
+  await expect(bar.getByText(/^Clocked in/)).toBeVisible()
+  await expect(bar.getByRole('button', { name: 'Clock out' })).toBeVisible()
+  await photograph(page, 'staffs-clocked-in-en')
+
+  // She asks for leave on two days, cancels that request, and asks for one day.
+  await bar.getByRole('button', { name: 'My leave' }).click()
+  const leave = page.getByTestId('leave-form')
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  await leave.getByRole('button', { name: 'Request leave' }).click()
+  await expect(leave.getByText('This field cannot be empty')).toBeVisible()
+  for (const offset of [8, 9]) {
+    await leave.getByLabel('Leave day', { exact: true }).fill(day(offset))
+    await leave.getByRole('button', { name: 'Add day' }).click()
+  }
+  await leave.getByLabel('Reason').fill('Family wedding')
+  await leave.getByRole('button', { name: 'Request leave' }).click()
+  const mine = page.getByTestId('my-leave')
+  await expect(mine.getByText('Pending')).toBeVisible()
+  await mine.getByRole('button', { name: 'Cancel request' }).click()
+  await expect(mine.getByText('Cancelled')).toBeVisible()
+  await leave.getByLabel('Leave day', { exact: true }).fill(day(10))
+  await leave.getByRole('button', { name: 'Add day' }).click()
+  await leave.getByRole('button', { name: 'Request leave' }).click()
+  await expect(mine.getByText('Pending')).toBeVisible()
+  await photograph(page, 'staffs-my-leave-en')
+  await page.keyboard.press('Escape')
+  await quit(page, 'Bisi Adeyemi')
+
+  // Her team leader approves it in the work schedules.
+  await signInToWelcome(page, 'leader')
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Work schedules' })
+    .click()
+  const waiting = page.getByRole('table', { name: 'Pending leave requests' })
+  await expect(waiting.getByText('Bisi Adeyemi')).toBeVisible()
+  await photograph(page, 'staffs-pending-leave-en')
+  await waiting.getByRole('button', { name: 'Approve Bisi Adeyemi' }).click()
+  await expect(waiting.getByText('Bisi Adeyemi')).toHaveCount(0)
+  await quit(page, 'Adaeze Nwosu')
+
+  // She reads the approval in her requests and in her messages.
+  await signInToWelcome(page, 'bisi', newPassword)
+  await chooseLanguage(page, 'Español')
+  await page.getByTestId('staff-bar').getByRole('button', { name: 'Mis permisos' }).click()
+  await expect(page.getByTestId('my-leave').getByText('Aprobada')).toBeVisible()
+  await photograph(page, 'staffs-my-leave-es')
+  await page.keyboard.press('Escape')
+  await chooseLanguage(page, 'English')
+  await page
+    .getByRole('region', { name: 'Message bar' })
+    .getByRole('button', { name: /Show messages/ })
+    .click()
+  await expect(page.locator('#message-panel')).toContainText('Adaeze Nwosu approved your leave')
+
+  // Marking a member invalid asks first, then says how many open cases are left to reallocate.
+  const office = await browser.newPage()
+  await signInToWelcome(office, 'manager')
+  await office.goto('/staffs/index')
+  await office.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' }).click()
+  await expect(office.getByText('Mark Bisi Adeyemi invalid?')).toBeVisible()
+  await photograph(office, 'staffs-mark-invalid-en')
+  await office.getByRole('dialog').getByRole('button', { name: 'Mark invalid' }).click()
+  await expect(office.getByTestId('open-cases-left')).toHaveText(
+    'They held no open cases: nothing is left to reallocate.',
+  )
+  await photograph(office, 'staffs-invalid-done-en')
+  await office.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(office.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' })).toHaveCount(0)
+  await office.close()
+})
+
+test('a manager adds a team, choosing its leader among the members, and a leader of another team is refused', async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'manager')
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Teams' }).click()
+  await expect(page).toHaveURL(/\/staffs\/teams$/)
+  await expect(page.getByRole('table', { name: 'Teams' }).getByText('Lagos S1 Collection')).toBeVisible()
+  await page.getByRole('button', { name: 'Add team' }).click()
+  const form = page.getByTestId('team-form')
+  await form.getByLabel('Sat').check()
+  await page.getByRole('dialog').getByRole('button', { name: 'Add team' }).click()
+  await expect(form.getByText('team name should not be empty')).toBeVisible()
+  await form.getByLabel('Team name').fill('Lagos S3 Collection')
+  await form.getByLabel('Team type').selectOption({ index: 1 })
+  // Adaeze Nwosu leads Lagos S1 Collection already.
+  await form.getByLabel('Team leader').selectOption({ label: 'Adaeze Nwosu' })
+  await page.getByRole('dialog').getByRole('button', { name: 'Add team' }).click()
+  await expect(form.getByText(/do not choose more than one/)).toBeVisible()
+  await photograph(page, 'staffs-team-add-en')
+  await form.getByLabel('Team leader').selectOption({ label: 'Chinedu Okafor' })
+  await page.getByRole('dialog').getByRole('button', { name: 'Add team' }).click()
+  const row = page.getByRole('row', { name: /Lagos S3 Collection/ })
+  await expect(row.getByText('Chinedu Okafor')).toBeVisible()
+  await expect(row.getByText('Mon Tue Wed Thu Fri Sat')).toBeVisible()
+
+  await chooseLanguage(page, 'Español')
+  await expect(page.getByRole('heading', { name: 'Equipos' })).toBeVisible()
+  await page.getByRole('button', { name: 'Editar Lagos S3 Collection' }).click()
+  await page.getByTestId('team-form').getByLabel('Sáb').uncheck()
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click()
+  await expect(
+    page.getByRole('row', { name: /Lagos S3 Collection/ }).getByText('Lun Mar Mié Jue Vie'),
+  ).toBeVisible()
+  await photograph(page, 'staffs-teams-es')
 })

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { z } from 'zod'
 import { sortOrders } from '../../../contract/paging.ts'
+import { staffActions } from '../../../contract/staffActions.ts'
 import {
   memberStatuses,
+  type StaffRow,
   type StaffSort,
   staffExport,
   staffFilters,
@@ -11,13 +13,26 @@ import {
 } from '../../../contract/staffs.ts'
 import { useListPreference } from '../../../db/preferences.ts'
 import { useCurrentUser } from '../../api/session.ts'
+import { Button } from '../../ui/Button.tsx'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { ListToolbar } from '../../ui/ListToolbar.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useActionOffer, useServerNeeded } from '../../ui/useActionOffer.ts'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
-import { staffColumnLayout, staffHiddenColumns, useRoleWords, useStaffColumns } from './staffColumns.tsx'
+import { InvalidMemberDialog } from './InvalidMemberDialog.tsx'
+import { MemberDialog, type MemberSaved } from './MemberDialog.tsx'
+import { OneTimePasswordDialog } from './OneTimePasswordDialog.tsx'
+import { staffActionTexts } from './staffActions.ts'
+import {
+  type MemberActionName,
+  staffColumnLayout,
+  staffHiddenColumns,
+  useRoleWords,
+  useStaffColumns,
+} from './staffColumns.tsx'
 import { type StaffListQuery, useStaffList, useStaffTeams } from './useStaffList.ts'
 
 const list = { area: 'staffs', view: 'index' }
@@ -29,7 +44,7 @@ const keptQuery = z.object({ filters: staffFilters, sort: z.enum(staffSorts), or
  * team, role and status, searched by name or phone, exported as CSV. A team leader sees their team's.
  */
 export default function StaffListPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const kept = useListPreference<StaffListQuery>('listFilters', list, keptQuery, defaultQuery)
   const query = kept.value
@@ -37,7 +52,25 @@ export default function StaffListPage() {
   const columnsChoice = useColumnChoice(list, staffHiddenColumns)
   const staff = useStaffList(user.userId, kept.ready ? query : undefined)
   const teams = useStaffTeams(user.userId)
-  const columns = useStaffColumns()
+  const offline = useServerNeeded()
+  const adding = useActionOffer(staffActions.addMember, user)
+  const [dialog, setDialog] = useState<
+    | { kind: 'add' }
+    | { kind: MemberActionName; member: StaffRow }
+    | { kind: 'added'; saved: Extract<MemberSaved, { kind: 'added' }> }
+    | null
+  >(null)
+  const onAction = useCallback(
+    (member: StaffRow, action: MemberActionName) => setDialog({ kind: action, member }),
+    [],
+  )
+  const saved = (done: MemberSaved) => {
+    staff.refresh()
+    if (done.kind === 'added') return setDialog({ kind: 'added', saved: done })
+    showToast('success', i18n._(staffActionTexts.editMember.done!(done.name)))
+    setDialog(null)
+  }
+  const columns = useStaffColumns({ user, disabledReason: offline, onAction })
   const filters = query.filters
   const [search, setSearch] = useState(filters.search ?? '')
   useEffect(() => setSearch(filters.search ?? ''), [filters.search])
@@ -112,6 +145,17 @@ export default function StaffListPage() {
           onChange={(value) => setFilter('status', value)}
           options={memberStatuses.map((status) => ({ value: status, label: statusWords[status] }))}
         />
+        {adding.offered && (
+          <Button
+            size="small"
+            className="ml-auto"
+            disabled={adding.disabledReason !== undefined}
+            title={adding.disabledReason}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            {i18n._(staffActionTexts.addMember.label)}
+          </Button>
+        )}
       </form>
       <Freshness savedAt={staff.savedAt} failure={staff.failure} timeZone={user.timeZone} />
       <DataTable
@@ -129,6 +173,32 @@ export default function StaffListPage() {
         }}
         testId="staff-table"
       />
+      {(dialog?.kind === 'add' || dialog?.kind === 'editMember') && (
+        <MemberDialog
+          member={dialog.kind === 'editMember' ? dialog.member : null}
+          teams={teams}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
+      )}
+      {dialog?.kind === 'added' && (
+        <OneTimePasswordDialog
+          name={dialog.saved.name}
+          username={dialog.saved.username}
+          password={dialog.saved.oneTimePassword}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'setMemberValidity' && (
+        <InvalidMemberDialog
+          member={dialog.member}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null)
+            staff.refresh()
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -19,7 +19,13 @@ export const staffsRoutes: RouteGroup = {
       load: () => import('./StaffListPage.tsx'),
       keepAlive: true,
     },
-    { name: 'teams', path: '/staffs/teams', title: msg`Teams`, menuId: m.teams },
+    {
+      name: 'teams',
+      path: '/staffs/teams',
+      title: msg`Teams`,
+      menuId: m.teams,
+      load: () => import('./TeamListPage.tsx'),
+    },
     { name: 'teamDetails', path: '/staffs/teams/details/:teamId', title: msg`Team details`, hidden: true },
     { name: 'teamSellers', path: '/staffs/teamsellers', title: msg`Seller teams`, menuId: m.teamSellers },
     {
@@ -33,6 +39,7 @@ export const staffsRoutes: RouteGroup = {
       path: '/staffs/workschedules',
       title: msg`Work schedules`,
       menuId: m.workSchedules,
+      load: () => import('./WorkSchedulePage.tsx'),
     },
     {
       name: 'workScheduleDetails',

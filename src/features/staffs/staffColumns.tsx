@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
+import { type Actor, mayDo } from '../../../contract/actions.ts'
 import { roleIds } from '../../../contract/menus.ts'
+import { staffActions } from '../../../contract/staffActions.ts'
 import type { MemberStatus, StaffRow } from '../../../contract/staffs.ts'
 import { formatDay, noValue } from '../../i18n/format.ts'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
+import { staffActionTexts } from './staffActions.ts'
 
 const helper = dataColumnHelper<StaffRow>()
 
@@ -17,6 +20,7 @@ export const staffColumnLayout: ColumnLayout = {
     entryDate: 120,
     status: 110,
     valid: 90,
+    actions: 150,
     username: 140,
   },
 }
@@ -40,9 +44,25 @@ export function useRoleWords(): Record<number, string> {
   )
 }
 
+export type MemberActionName = 'editMember' | 'setMemberValidity'
+
+/** The member actions this user may take on this row: marking invalid only a member still valid. */
+export function offeredMemberActions(row: StaffRow, user: Actor): MemberActionName[] {
+  return (['editMember', 'setMemberValidity'] as const).filter(
+    (name) => mayDo(staffActions[name].whoMay, user) && (name === 'editMember' || row.valid),
+  )
+}
+
+interface Input {
+  user: Actor
+  /** Why an action cannot be taken now (offline); the buttons are disabled and say so. */
+  disabledReason: string | undefined
+  onAction: (row: StaffRow, action: MemberActionName) => void
+}
+
 /** The staffs list's columns: who, how to reach them, where they work, since when, and their status today. */
-export function useStaffColumns(): DataColumn<StaffRow>[] {
-  const { t } = useLingui()
+export function useStaffColumns({ user, disabledReason, onAction }: Input): DataColumn<StaffRow>[] {
+  const { t, i18n } = useLingui()
   const roleWords = useRoleWords()
   return useMemo(() => {
     const statusWord: Record<MemberStatus, string> = {
@@ -64,7 +84,29 @@ export function useStaffColumns(): DataColumn<StaffRow>[] {
         header: t`Valid`,
         cell: (info) => (info.getValue() ? t`Valid` : t`Invalid`),
       }),
+      helper.display({
+        id: 'actions',
+        header: t`Actions`,
+        enableHiding: false,
+        cell: ({ row: { original: row } }) => (
+          <span className="flex gap-1">
+            {offeredMemberActions(row, user).map((action) => (
+              <button
+                key={action}
+                type="button"
+                disabled={disabledReason !== undefined}
+                title={disabledReason}
+                onClick={() => onAction(row, action)}
+                aria-label={`${i18n._(staffActionTexts[action].label)} ${row.name}`}
+                className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
+              >
+                {i18n._(staffActionTexts[action].label)}
+              </button>
+            ))}
+          </span>
+        ),
+      }),
       helper.accessor('username', { header: t`Username`, cell: (info) => info.getValue() }),
     ])
-  }, [t, roleWords])
+  }, [t, i18n, roleWords, user, disabledReason, onAction])
 }

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useCurrentUser } from '../../api/session.ts'
+import { formatInstant } from '../../i18n/format.ts'
+import { Button } from '../../ui/Button.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useServerNeeded } from '../../ui/useActionOffer.ts'
+import { LeaveDialog } from './LeaveDialog.tsx'
+import { useMyClock } from './useAttendance.ts'
+
+/**
+ * Every member's clock and leave on every signed-in page: until they clock in today it offers to
+ * (the first sign-in of a duty day), then says when they did and offers clocking out; and their leave.
+ */
+export function StaffBar() {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const clock = useMyClock(user.userId)
+  const offline = useServerNeeded()
+  const [leave, setLeave] = useState(false)
+  const today = clock.today
+  const press = async (kind: 'in' | 'out') => {
+    try {
+      await clock.press(kind)
+      showToast('success', kind === 'in' ? t`Clocked in` : t`Clocked out`)
+    } catch (error) {
+      showToast('error', (error as Error).message)
+    }
+  }
+  const at = (instant: string) => formatInstant(instant, user.timeZone)
+  return (
+    <div
+      className="flex shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-6 py-1 text-sm"
+      data-testid="staff-bar"
+    >
+      {today && !today.clockIn && (
+        <>
+          <span className="text-amber-800">{t`You have not clocked in today.`}</span>
+          <Button size="small" disabled={offline !== undefined} title={offline} onClick={() => press('in')}>
+            {t`Clock in`}
+          </Button>
+        </>
+      )}
+      {today?.clockIn && (
+        <>
+          <span className="text-slate-600">
+            {t`Clocked in ${at(today.clockIn)}`}
+            {today.clockOut && ` · ${t`Clocked out ${at(today.clockOut)}`}`}
+          </span>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={offline !== undefined}
+            title={offline}
+            onClick={() => press('out')}
+          >
+            {t`Clock out`}
+          </Button>
+        </>
+      )}
+      <Button size="small" variant="secondary" className="ml-auto" onClick={() => setLeave(true)}>
+        {t`My leave`}
+      </Button>
+      {leave && <LeaveDialog user={user} onClose={() => setLeave(false)} />}
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import { useLingui } from '@lingui/react/macro'
+import { addTeam, editTeam } from '../../../contract/staffs.ts'
+import type { Team, TeamType } from '../../../contract/system.ts'
+import { request } from '../../api/request.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { FormAlert } from '../../ui/FormAlert.tsx'
+import { SelectField } from '../../ui/SelectField.tsx'
+import { TextField } from '../../ui/TextField.tsx'
+import { useContractForm } from '../../ui/useContractForm.ts'
+import { useNamedRefusal } from './useNamedRefusal.ts'
+import { useWeekdayWords, weekdays } from './weekdays.ts'
+
+const refusedFields = ['name', 'leaderId'] as const
+
+type Weekday = (typeof weekdays)[number]
+// `dutyDays` holds nothing typed: it is where the contract's verdict on the days chosen shows.
+type TeamDraft = {
+  name: string
+  teamTypeId: string
+  leaderId: string
+  managerId: string
+  dutyDays: string
+} & Record<`day${Weekday}`, boolean>
+
+const dayField = (day: Weekday) => `day${day}` as const
+
+function draftOf(team: Team | null): TeamDraft {
+  const days = Object.fromEntries(
+    weekdays.map((day) => [dayField(day), team ? team.dutyDays.includes(day) : day <= 5]),
+  )
+  return {
+    name: team?.name ?? '',
+    teamTypeId: team ? String(team.teamTypeId) : '',
+    leaderId: team?.leaderId ? String(team.leaderId) : '',
+    managerId: team?.managerId ? String(team.managerId) : '',
+    dutyDays: '',
+    ...(days as Record<`day${Weekday}`, boolean>),
+  }
+}
+
+const inputOf = (draft: TeamDraft) => ({
+  name: draft.name,
+  teamTypeId: draft.teamTypeId === '' ? undefined : Number(draft.teamTypeId),
+  leaderId: draft.leaderId === '' ? null : Number(draft.leaderId),
+  managerId: draft.managerId === '' ? null : Number(draft.managerId),
+  dutyDays: weekdays.filter((day) => draft[dayField(day)]),
+})
+
+/**
+ * Adds or edits a team (menu 75): its name, type, leader and manager chosen among the members, and its
+ * duty days. An empty name says 'team name should not be empty'; a leader who leads another team is
+ * refused with 'do not choose more than one', under the leader.
+ */
+export function TeamDialog({
+  team,
+  types,
+  members,
+  onClose,
+  onSaved,
+}: {
+  team: Team | null
+  types: TeamType[]
+  members: { id: number; name: string }[]
+  onClose: () => void
+  onSaved: (name: string) => void
+}) {
+  const { t } = useLingui()
+  const dayWords = useWeekdayWords()
+  const initial = draftOf(team)
+  const adding = useContractForm(addTeam.input, {
+    initial,
+    toInput: (draft, draftId) => ({ ...inputOf(draft), clientMutationId: draftId }),
+  })
+  const editing = useContractForm(editTeam.input, {
+    initial,
+    toInput: (draft, draftId) => ({ ...inputOf(draft), teamId: team?.id ?? 0, clientMutationId: draftId }),
+  })
+  const form = team ? editing : adding
+  const refusal = useNamedRefusal(refusedFields)
+  const submit = async () => {
+    refusal.clear()
+    try {
+      if (team) {
+        const checked = editing.submit()
+        if (!checked.ok) return
+        await request(editTeam, checked.data)
+        onSaved(checked.data.name)
+      } else {
+        const checked = adding.submit()
+        if (!checked.ok) return
+        await request(addTeam, checked.data)
+        onSaved(checked.data.name)
+      }
+    } catch (error) {
+      if (!refusal.take(error)) form.showServerErrors(error)
+    }
+  }
+  const people = members.map((member) => ({ value: String(member.id), label: member.name }))
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={team ? t`Edit team ${team.name}` : t`Add team`}
+    >
+      <div className="flex flex-col gap-1" data-testid="team-form">
+        <TextField label={t`Team name`} {...refusal.under('name', form.field('name'))} />
+        <SelectField
+          label={t`Team type`}
+          placeholder={t`Select…`}
+          options={types.map((type) => ({ value: String(type.id), label: type.name }))}
+          {...form.field('teamTypeId')}
+        />
+        <SelectField
+          label={t`Team leader`}
+          placeholder={t`None`}
+          options={people}
+          {...refusal.under('leaderId', form.field('leaderId'))}
+        />
+        <SelectField label={t`Manager`} placeholder={t`None`} options={people} {...form.field('managerId')} />
+        <fieldset className="mt-1">
+          <legend className="text-sm font-medium text-slate-700">{t`Duty days`}</legend>
+          <div className="mt-1 flex flex-wrap gap-3">
+            {weekdays.map((day) => (
+              <label key={day} className="flex items-center gap-1 text-sm">
+                <input
+                  type="checkbox"
+                  checked={form.values[dayField(day)]}
+                  onChange={(event) => form.set(dayField(day))(event.target.checked)}
+                />
+                {dayWords[day]}
+              </label>
+            ))}
+          </div>
+          {form.errors.dutyDays && <p className="mt-1 text-xs text-red-600">{form.errors.dutyDays}</p>}
+        </fieldset>
+      </div>
+      <FormAlert message={form.alert} />
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
+        <Button onClick={submit}>{team ? t`Save` : t`Add team`}</Button>
+      </div>
+    </Dialog>
+  )
+}

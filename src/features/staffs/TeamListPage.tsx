@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { staffActions } from '../../../contract/staffActions.ts'
+import type { Team } from '../../../contract/system.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { noValue } from '../../i18n/format.ts'
+import { Button } from '../../ui/Button.tsx'
+import { SimpleTable } from '../../ui/SimpleTable.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { staffActionTexts } from './staffActions.ts'
+import { TeamDialog } from './TeamDialog.tsx'
+import { useTeamHeadChoices, useTeams, useTeamTypes } from './useTeams.ts'
+import { useWeekdayWords } from './weekdays.ts'
+
+/** The teams (menu 75): each with its type, leader, manager, duty days and members; added and edited here. */
+export default function TeamListPage() {
+  const { t, i18n } = useLingui()
+  const user = useCurrentUser()
+  const { teams, refresh } = useTeams(user.userId)
+  const types = useTeamTypes(user.userId)
+  const members = useTeamHeadChoices(user.userId)
+  const dayWords = useWeekdayWords()
+  const adding = useActionOffer(staffActions.addTeam, user)
+  const editing = useActionOffer(staffActions.editTeam, user)
+  const [dialog, setDialog] = useState<{ team: Team | null } | null>(null)
+  const saved = async (name: string) => {
+    const texts = dialog?.team ? staffActionTexts.editTeam : staffActionTexts.addTeam
+    showToast('success', i18n._(texts.done!(name)))
+    setDialog(null)
+    await refresh()
+  }
+  const title = t`Teams`
+  return (
+    <div className="flex h-full flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+        {adding.offered && (
+          <Button
+            size="small"
+            disabled={adding.disabledReason !== undefined}
+            title={adding.disabledReason}
+            onClick={() => setDialog({ team: null })}
+          >
+            {i18n._(staffActionTexts.addTeam.label)}
+          </Button>
+        )}
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white">
+        <SimpleTable
+          label={title}
+          rows={teams}
+          rowKey={(team) => team.id}
+          empty={t`No teams yet.`}
+          columns={[
+            { header: t`Team name`, cell: (team) => team.name },
+            { header: t`Team type`, cell: (team) => team.teamTypeName },
+            { header: t`Team leader`, cell: (team) => team.leaderName || noValue },
+            { header: t`Manager`, cell: (team) => team.managerName || noValue },
+            { header: t`Duty days`, cell: (team) => team.dutyDays.map((day) => dayWords[day]).join(' ') },
+            { header: t`Members`, cell: (team) => team.memberCount, align: 'end' },
+            {
+              header: t`Actions`,
+              cell: (team) =>
+                editing.offered && (
+                  <button
+                    type="button"
+                    disabled={editing.disabledReason !== undefined}
+                    title={editing.disabledReason}
+                    aria-label={`${i18n._(staffActionTexts.editTeam.label)} ${team.name}`}
+                    onClick={() => setDialog({ team })}
+                    className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
+                  >
+                    {i18n._(staffActionTexts.editTeam.label)}
+                  </button>
+                ),
+            },
+          ]}
+        />
+      </div>
+      {dialog && (
+        <TeamDialog
+          team={dialog.team}
+          types={types}
+          members={members}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro'
+import { staffActions } from '../../../contract/staffActions.ts'
+import { approveLeave, type LeaveRow } from '../../../contract/staffs.ts'
+import { request } from '../../api/request.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { formatDay } from '../../i18n/format.ts'
+import { Button } from '../../ui/Button.tsx'
+import { SimpleTable } from '../../ui/SimpleTable.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { staffActionTexts } from './staffActions.ts'
+import { useLeaveRequests } from './useAttendance.ts'
+
+/**
+ * The work schedules (menu 76): the leave requests pending for the team a leader leads (everyone's for
+ * a manager), each approved here; the member reads the approval in their messages.
+ */
+export default function WorkSchedulePage() {
+  const { t, i18n } = useLingui()
+  const user = useCurrentUser()
+  const pending = useLeaveRequests(user.userId, 'pending')
+  const approving = useActionOffer(staffActions.approveLeave, user)
+  const approve = async (row: LeaveRow) => {
+    try {
+      await request(approveLeave, { leaveId: row.id, clientMutationId: crypto.randomUUID() })
+      showToast('success', i18n._(staffActionTexts.approveLeave.done!(row.memberName)))
+      pending.refresh()
+    } catch (error) {
+      showToast('error', (error as Error).message)
+    }
+  }
+  const title = t`Pending leave requests`
+  const rows = (pending.rows ?? []).filter((row) => row.memberId !== user.userId)
+  return (
+    <div className="flex h-full flex-col gap-3">
+      <h1 className="text-xl font-semibold text-slate-900">{t`Work schedules`}</h1>
+      <h2 className="text-sm font-semibold text-slate-700">{title}</h2>
+      {pending.failure && <p className="text-sm text-red-600">{pending.failure.message}</p>}
+      <div className="rounded-lg border border-slate-200 bg-white">
+        <SimpleTable
+          label={title}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty={pending.rows ? t`No leave request is waiting.` : t`Loading…`}
+          columns={[
+            { header: t`Member`, cell: (row) => row.memberName },
+            { header: t`Leave days`, cell: (row) => row.days.map(formatDay).join(', ') },
+            { header: t`Reason`, cell: (row) => row.reason },
+            {
+              header: t`Actions`,
+              cell: (row) =>
+                approving.offered && (
+                  <Button
+                    size="small"
+                    disabled={approving.disabledReason !== undefined}
+                    title={approving.disabledReason}
+                    aria-label={`${i18n._(staffActionTexts.approveLeave.label)} ${row.memberName}`}
+                    onClick={() => approve(row)}
+                  >
+                    {i18n._(staffActionTexts.approveLeave.label)}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro'
+import type { staffActions } from '../../../contract/staffActions.ts'
+import type { ActionTextsOf } from '../../ui/actionTexts.ts'
+
+/** The texts of the staffs area's actions, each naming the member, team or request it acts on. */
+export const staffActionTexts: ActionTextsOf<typeof staffActions, string> = {
+  addMember: { label: msg`Add member`, done: (name) => msg`${name} added` },
+  editMember: { label: msg`Edit`, done: (name) => msg`${name} saved` },
+  setMemberValidity: {
+    label: msg`Mark invalid`,
+    confirm: {
+      question: (name) => msg`Mark ${name} invalid?`,
+      effect: msg`They are signed out at once and cannot sign in again; their open cases are left to be reallocated.`,
+    },
+  },
+  addTeam: { label: msg`Add team`, done: (name) => msg`Team ${name} added` },
+  editTeam: { label: msg`Edit`, done: (name) => msg`Team ${name} saved` },
+  approveLeave: { label: msg`Approve`, done: (name) => msg`Leave of ${name} approved` },
+}
