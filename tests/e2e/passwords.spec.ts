@@ -10,8 +10,8 @@ import {
   test,
 } from './support.ts'
 
-// These tests change the passwords of collector.mx, expired and leader. collector.mx, whom other specs sign
-// in as, gets the demo password back before the test ends.
+// These tests change the passwords of collector.mx, expired and leader.sales. collector.mx, whom other specs
+// sign in as, gets the demo password back before the test ends.
 
 const successMessage = 'password changed successfully, log in again'
 
@@ -133,7 +133,8 @@ test('an expired password must be replaced, with a code, before signing in', asy
 })
 
 test('a forgotten password is replaced with a code sent to the phone', async ({ page }) => {
-  const phone = '2348030000004'
+  // leader.sales (María López), whom no other spec signs in as.
+  const phone = '5255100000016'
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgetPwd$/)
@@ -155,7 +156,7 @@ test('a forgotten password is replaced with a code sent to the phone', async ({ 
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText(successMessage)).toBeVisible()
 
-  await expectRefused(page, 'leader', demoPassword)
+  await expectRefused(page, 'leader.sales', demoPassword)
   // The phone number works as the username too.
   await signInToWelcome(page, phone, newPassword)
   await expect(page.getByTestId('welcome-role')).toHaveText('Team leader')
