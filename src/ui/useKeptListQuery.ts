@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { z } from 'zod'
 import { type SortOrder, sortOrders } from '../../contract/paging.ts'
 import { type ListName, useListPreference } from '../../db/preferences.ts'
@@ -30,14 +31,29 @@ export function useKeptListQuery<F extends object, S extends string>(
 ) {
   const kept = useListPreference<ListQuery<F, S>>('listFilters', list, schema, fallback)
   const query = kept.value
-  const setQuery = kept.set
+  // The choice being written: two changes in quick succession (a search cleared, then a role chosen)
+  // build on each other, not on what the database has shown so far.
+  const latest = useRef(query)
+  const writing = useRef(0)
+  useEffect(() => {
+    if (writing.current === 0) latest.current = query
+  }, [query])
+  const setQuery = (next: ListQuery<F, S>) => {
+    latest.current = next
+    writing.current += 1
+    void Promise.resolve(kept.set(next)).finally(() => {
+      writing.current -= 1
+    })
+  }
   return {
     query,
     ready: kept.ready,
     setQuery,
-    setFilters: (filters: F) => setQuery({ ...query, filters }),
+    /** Changes the filters from the latest choice, even one not yet kept. */
+    updateFilters: (change: (filters: F) => F) =>
+      setQuery({ ...latest.current, filters: change(latest.current.filters) }),
     sort: { by: query.sort, order: query.order },
-    changeSort: (by: string, order: SortOrder) => setQuery({ ...query, sort: by as S, order }),
+    changeSort: (by: string, order: SortOrder) => setQuery({ ...latest.current, sort: by as S, order }),
     /** The export's input: the whole filtered list in the screen's order. */
     exportInput: { ...query.filters, sort: query.sort, order: query.order },
   }

@@ -10,6 +10,7 @@ import {
   syncIndicator,
   takeOpenCases,
   test,
+  waitForKeptCase,
   waitForServiceWorker,
   wallClockInput,
 } from './support.ts'
@@ -85,6 +86,7 @@ test('offline, a record, a to-do and a deal wait on the case, and reach the serv
   await waitForServiceWorker(page)
   await openCase(page, caseId!)
   await expect(badges(page)).toContainText('No deal')
+  await waitForKeptCase(page, caseId!)
 
   await context.setOffline(true)
   const opened = await page.reload()

@@ -146,6 +146,28 @@ export function clockText(at: Date, timeZone: string): string {
   return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
 }
 
+/**
+ * Waits until the browser's database keeps this case's detail (db/caseCache.ts, any user's key), as
+ * it does shortly after the case shows: a test that goes offline and reloads finds it there.
+ */
+export async function waitForKeptCase(page: Page, caseId: number): Promise<void> {
+  const kept = () =>
+    page.evaluate(
+      (id) =>
+        new Promise<boolean>((resolve) => {
+          const opening = indexedDB.open('collection-console')
+          opening.onsuccess = () => {
+            const read = opening.result.transaction('caseDetails').objectStore('caseDetails').getAllKeys()
+            read.onsuccess = () => resolve(read.result.some((key) => String(key).endsWith(`:${id}`)))
+            read.onerror = () => resolve(false)
+          }
+          opening.onerror = () => resolve(false)
+        }),
+      caseId,
+    )
+  await expect.poll(kept).toBe(true)
+}
+
 /** Waits until the service worker has installed its precache and answers this page's requests. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready)

@@ -73,9 +73,11 @@ export default function SimCardRecordsPage() {
   const columns = useSimCardColumns({ timeZone: user.timeZone, user, disabledReason: offline, onAction })
   const filters = query.filters
   const setFilter = (name: keyof typeof filters, value: string) => {
-    const next = { ...filters, [name]: filterValue(value, name === 'teamId' || name === 'memberId') }
-    if (name === 'teamId') next.memberId = undefined
-    kept.setFilters(next)
+    kept.updateFilters((current) => {
+      const next = { ...current, [name]: filterValue(value, name === 'teamId' || name === 'memberId') }
+      if (name === 'teamId') next.memberId = undefined
+      return next
+    })
   }
   const team = teams.find((each) => each.teamId === filters.teamId)
   const title = t`SIM card records`

@@ -1,17 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
-import { z } from 'zod'
-import { sortOrders } from '../../../contract/paging.ts'
 import { staffActions } from '../../../contract/staffActions.ts'
 import {
   memberStatuses,
   type StaffRow,
-  type StaffSort,
   staffExport,
   staffFilters,
   staffSorts,
 } from '../../../contract/staffs.ts'
-import { useListPreference } from '../../../db/preferences.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DataTable } from '../../ui/DataTable.tsx'
@@ -22,6 +18,7 @@ import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer, useServerNeeded } from '../../ui/useActionOffer.ts'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
+import { filterValue, keptListQuery, useKeptListQuery } from '../../ui/useKeptListQuery.ts'
 import { InvalidMemberDialog } from './InvalidMemberDialog.tsx'
 import { MemberDialog, type MemberSaved } from './MemberDialog.tsx'
 import { OneTimePasswordDialog } from './OneTimePasswordDialog.tsx'
@@ -37,7 +34,7 @@ import { type StaffListQuery, useStaffList, useStaffTeams } from './useStaffList
 
 const list = { area: 'staffs', view: 'index' }
 const defaultQuery: StaffListQuery = { filters: {}, sort: 'entryDate', order: 'desc' }
-const keptQuery = z.object({ filters: staffFilters, sort: z.enum(staffSorts), order: z.enum(sortOrders) })
+const keptQuery = keptListQuery(staffFilters, staffSorts)
 
 /**
  * The staffs list (menu 1, index 2): the members with their team, entry date and status today, by
@@ -46,9 +43,8 @@ const keptQuery = z.object({ filters: staffFilters, sort: z.enum(staffSorts), or
 export default function StaffListPage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
-  const kept = useListPreference<StaffListQuery>('listFilters', list, keptQuery, defaultQuery)
-  const query = kept.value
-  const setQuery = kept.set
+  const kept = useKeptListQuery(list, keptQuery, defaultQuery)
+  const { query, sort, changeSort } = kept
   const columnsChoice = useColumnChoice(list, staffHiddenColumns)
   const staff = useStaffList(user.userId, kept.ready ? query : undefined)
   const teams = useStaffTeams(user.userId)
@@ -75,19 +71,13 @@ export default function StaffListPage() {
   const [search, setSearch] = useState(filters.search ?? '')
   useEffect(() => setSearch(filters.search ?? ''), [filters.search])
   const setFilter = (name: keyof typeof filters, value: string) =>
-    setQuery({
-      ...query,
-      filters: {
-        ...filters,
-        [name]: value === '' ? undefined : name === 'teamId' || name === 'roleId' ? Number(value) : value,
-      },
-    })
+    kept.updateFilters((current) => ({
+      ...current,
+      [name]: filterValue(value, name === 'teamId' || name === 'roleId'),
+    }))
   const roleWords = useRoleWords()
   const statusWords = { onDuty: t`On duty`, onLeave: t`On leave`, left: t`Left` }
   const title = t`Staff list`
-  const sort = { by: query.sort, order: query.order }
-  const changeSort = (by: string, order: 'asc' | 'desc') =>
-    setQuery({ ...query, sort: by as StaffSort, order })
 
   return (
     <div className="flex h-full flex-col gap-3">
@@ -98,7 +88,7 @@ export default function StaffListPage() {
         onColumnsChange={columnsChoice.choose}
         sort={sort}
         onSortChange={changeSort}
-        exportCsv={{ entry: staffExport, input: { ...filters, sort: query.sort, order: query.order } }}
+        exportCsv={{ entry: staffExport, input: kept.exportInput }}
         source={staff}
       />
       <form
