@@ -24,6 +24,9 @@ export function DataTableHeader<Data extends RowData>({
         {headers.map((header) => {
           const sorted = header.column.getIsSorted()
           const canSort = header.column.getCanSort()
+          // A header squeezed to give names room is clipped: its whole text stays on hover.
+          const label = header.column.columnDef.header
+          const whole = typeof label === 'string' ? label : undefined
           return (
             <th
               key={header.id}
@@ -38,7 +41,7 @@ export function DataTableHeader<Data extends RowData>({
                   type="button"
                   onClick={header.column.getToggleSortingHandler()}
                   className={`flex min-w-0 items-end gap-1 hover:text-brand-700 ${sorted ? 'text-brand-700' : ''}`}
-                  title={t`Sort`}
+                  title={whole ? t`Sort by ${whole}` : t`Sort`}
                 >
                   <span className="line-clamp-2" data-header-label>
                     {render(header)}
@@ -49,7 +52,7 @@ export function DataTableHeader<Data extends RowData>({
                   </span>
                 </button>
               ) : (
-                <span className="line-clamp-2" data-header-label>
+                <span className="line-clamp-2" data-header-label title={whole}>
                   {render(header)}
                 </span>
               )}

@@ -42,9 +42,14 @@ describe('fitting columns to their content', () => {
     expect(widths.due).toBeGreaterThanOrEqual(62)
     expect(widths.overdue).toBeGreaterThanOrEqual(40)
     expect(sum(widths)).toBe(340)
-    // Still too narrow: the headers keep 40 at least and the values theirs, then the names are cut.
-    const narrow = fitColumnWidths(needs, 260, 'name')
-    expect(narrow).toEqual({ name: 158, overdue: 40, due: 62 })
+    // Narrower: the headers keep 40 while that is enough for the names.
+    const tight = fitColumnWidths(needs, 308, 'name')
+    expect(tight).toEqual({ name: 206, overdue: 40, due: 62 })
+    // Narrower still: the headers give way to the names down to the values, then the names are cut.
+    const narrow = fitColumnWidths(needs, 299, 'name')
+    expect(narrow).toEqual({ name: 206, overdue: 31, due: 62 })
+    const narrowest = fitColumnWidths(needs, 260, 'name')
+    expect(narrowest).toEqual({ name: 167, overdue: 31, due: 62 })
   })
 
   it('never cuts a figure or a date: without a column of names the table scrolls instead', () => {

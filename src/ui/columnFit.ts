@@ -19,7 +19,9 @@ const narrowestHeader = 40
  * Column widths sized to their content that fill `available` pixels when they can: each column gets
  * what its widest value needs and its header on one line; when that is too wide, headers wrap onto a
  * second line (those needing the least extra room stay on one); then columns wider than their values
- * only for their header give that room to `growing` (the column of long names); only then is it cut, never below its header or `narrowest`. Room left over is shared out evenly, so no
+ * only for their header give that room to `growing` (the column of long names), keeping `narrowestHeader`
+ * for the header first and then only their values; only then is it cut, never below its header or
+ * `narrowest`. Room left over is shared out evenly, so no
  * column ends up with a wide gap while another is cut.
  */
 export function fitColumnWidths(
@@ -43,12 +45,15 @@ export function fitColumnWidths(
   const cut = growing === undefined ? undefined : needs.find((need) => need.id === growing)
   // Names do not fit: columns wider than their values only for their header give that room to the
   // names first (the header's long word is then clipped), the roomiest first.
-  if (cut && total() > available) {
+  // First down to `narrowestHeader`, so a header keeps a few letters; then, when the names are still
+  // cut, down to the values themselves (the header's full text stays in its tooltip).
+  for (const floor of [narrowestHeader, 0]) {
+    if (!cut || total() <= available) break
     const roomy = needs
       .filter((need) => need.id !== cut.id)
       .map((need) => ({
         id: need.id,
-        spare: widths.get(need.id)! - Math.ceil(Math.max(need.content, narrowestHeader)),
+        spare: widths.get(need.id)! - Math.ceil(Math.max(need.content, floor)),
       }))
       .filter((column) => column.spare > 0)
       .sort((a, b) => b.spare - a.spare)

@@ -116,7 +116,8 @@ export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
       }
       for (const { column, text, need } of cut) {
         // Cut while one other column has room to spare, or while the others together spare what it needs.
-        const others = [...room].filter(([other, px]) => other !== column && px > 1)
+        // Under 2 px is the rounding each fitted column keeps so its own values are never cut.
+        const others = [...room].filter(([other, px]) => other !== column && px >= 2)
         const together = others.reduce((sum, [, px]) => sum + px, 0)
         if (others.some(([, px]) => px >= spare) || together >= need)
           report.cutBesideSpare.push(
