@@ -10,6 +10,11 @@ import { clientMutationId, offlineWriteMaxAgeMs, writeEndpoint } from './writes.
 
 export const repaymentStatuses = ['unpaid', 'paidOff', 'delayed'] as const
 export const connectionStatuses = ['connected', 'notConnected', 'busy', 'switchedOff', 'wrongNumber'] as const
+/** How the collector reached out: a call, or a WhatsApp message (both from the SIM card she holds). */
+export const recordChannels = ['call', 'whatsapp'] as const
+export type RecordChannel = (typeof recordChannels)[number]
+/** What a WhatsApp message can come to: answered, unanswered, or a number without WhatsApp. */
+export const whatsappConnectionStatuses = ['connected', 'notConnected', 'wrongNumber'] as const
 export const contactKinds = ['self', 'family', 'colleague', 'friend', 'other'] as const
 export const dateItems = ['promiseToPay', 'callBack', 'visit', 'none'] as const
 export const allocationWays = ['manual', 'automatic', 'evenSplit'] as const
@@ -224,6 +229,7 @@ export const caseListsByView = { all: allCases, seller: sellerCases, collection:
 
 export const collectionRecordSchema = z.object({
   id: z.number(),
+  channel: z.enum(recordChannels),
   diallingTime: z.string(),
   connectionStatus: z.enum(connectionStatuses),
   contact: z.enum(contactKinds),
@@ -426,6 +432,8 @@ const recordFields = z.object({
     .min(1, 'record.diallingTime')
     .pipe(isoInstant)
     .refine((at) => notAhead(Date.parse(at)), 'record.diallingInFuture'),
+  /** A call (the default, as older clients send) or a WhatsApp message; neither connects nor hangs up. */
+  channel: z.enum(recordChannels).default('call'),
   /**
    * When the user made the record (an instant), so a write that waited offline is judged by its own
    * times, not by when it reached the server. Bounded by the checking clock: not ahead of it, and not
@@ -488,7 +496,14 @@ function checkAcrossFields(record: RecordAsSent, ctx: z.RefinementCtx) {
     need('dateTime', 'record.dateTime')
     if (agreed !== undefined && agreed < judgedAt - clockSkewMs) issue('dateTime', 'record.dateTimeInPast')
   }
-  if (record.connectionStatus === 'connected') {
+  const byWhatsapp = record.channel === 'whatsapp'
+  if (
+    byWhatsapp &&
+    typeof record.connectionStatus === 'string' &&
+    !(whatsappConnectionStatuses as readonly string[]).includes(record.connectionStatus)
+  )
+    issue('connectionStatus', 'invalidValue')
+  if (record.connectionStatus === 'connected' && !byWhatsapp) {
     need('connectionTime', 'record.connectionTime')
     need('hangUpTime', 'record.hangUpTime')
     if (dialled !== undefined && connected !== undefined && connected < dialled)
@@ -516,6 +531,7 @@ export const addCollectionRecord = writeEndpoint({
     ...writeLabels,
     record: { en: 'Collection record', es: 'Registro de cobranza' },
     'record.diallingTime': { en: 'Dialling time', es: 'Hora de marcación' },
+    'record.channel': { en: 'Contacted by', es: 'Medio de contacto' },
     'record.connectionStatus': { en: 'Connection status', es: 'Estado de conexión' },
     'record.contact': { en: 'Contact', es: 'Contacto' },
     'record.contactNumber': { en: 'Contact number', es: 'Número de contacto' },

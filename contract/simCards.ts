@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recordChannels } from './cases.ts'
 import { csvFile, endpoint } from './endpoint.ts'
 import { id, idFromText, text } from './fields.ts'
 import { menuIds } from './menus.ts'
@@ -386,20 +387,30 @@ export const simCollectionRecordSchema = z.object({
   memberName: z.string(),
   caseId: z.number(),
   caseNo: z.string(),
+  /** A call or a WhatsApp message. */
+  channel: z.enum(recordChannels),
   diallingAt: z.string(),
-  /** From connection to hang-up, in seconds; null when the call did not connect. */
+  /** From connection to hang-up, in seconds; null when the call did not connect (and for a message). */
   durationSeconds: z.number().nullable(),
   connectionStatus: z.string(),
 })
 export type SimCollectionRecord = z.infer<typeof simCollectionRecordSchema>
 
+/** The newest records the screen lists; the export has them all. */
+export const simCollectionRecordsShown = 200
+
 const simCollectionRecordFilters = z.object({
   cardId: idFromText.optional(),
+  /** The card's number, or its last digits. */
+  cardNumber: text.trim().max(cardNumberMax, 'tooLong').optional(),
   memberId: idFromText.optional(),
+  channel: z.enum(recordChannels).optional(),
 })
 const simCollectionRecordLabels = {
   cardId: { en: 'SIM card', es: 'Tarjeta SIM' },
+  cardNumber: { en: 'Card number', es: 'Número de tarjeta' },
   memberId: { en: 'Member', es: 'Miembro' },
+  channel: { en: 'Contacted by', es: 'Medio de contacto' },
 }
 
 export const simCollectionRecords = endpoint({
@@ -408,7 +419,7 @@ export const simCollectionRecords = endpoint({
   access: menuIds.simCollectionRecords,
   encoding: 'form',
   summary:
-    "The calls made with each card, newest first (at most 200): the collection records saved while their author held the card. A collector sees her own, a member of a team the team's.",
+    "The calls and WhatsApp messages made with each card, newest first (at most 200): the collection records that kept the card their author held when saving them. A collector sees her own, a member of a team the team's. The card may be named by its number's last digits.",
   input: simCollectionRecordFilters,
   labels: simCollectionRecordLabels,
   answer: z.array(simCollectionRecordSchema),
@@ -421,7 +432,7 @@ export const simCollectionRecordExport = endpoint({
   encoding: 'form',
   download: 'csv',
   summary:
-    "Every call made with the cards of the current filter as a CSV file, newest first: headers and words in the request's language, times on the caller's clock.",
+    "Every call and WhatsApp message made with the cards of the current filter as a CSV file, newest first: headers and words in the request's language, times on the caller's clock.",
   input: simCollectionRecordFilters,
   labels: simCollectionRecordLabels,
   answer: csvFile,

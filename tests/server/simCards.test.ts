@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addCollectionRecord } from '../../contract/cases.ts'
 import { menuIds, roleIds } from '../../contract/menus.ts'
 import { messageList } from '../../contract/messages.ts'
 import {
@@ -32,6 +33,7 @@ import { messages } from '../../server/database/schema/messages.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
 import { expireStale } from '../../server/services/simCards/simExpiry.ts'
+import { aRecord } from '../support/caseFixtures.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -291,50 +293,77 @@ describe('SIM writes at the same moment', () => {
 })
 
 describe('SIM collection records (99)', () => {
-  it('lists the calls made while their author held the card, and only hers to a collector', async () => {
+  it('a record keeps the card its author held when saving it, even once the card is retrieved', async () => {
     const teamId = await freshTeam()
     const member = await collectorIn(teamId)
     const cardId = await addCard()
-    const [kase] = await server.db.select({ id: cases.id, caseNo: cases.caseNo }).from(cases).limit(1)
-    const call = (diallingAt: Date, connected = false) =>
-      server.db
-        .insert(collectionRecords)
-        .values({
-          caseId: kase!.id,
-          authorId: member.userId,
-          diallingAt,
-          connectionStatus: connected ? 'connected' : 'notConnected',
-          contact: 'self',
-          dateItem: 'none',
-          connectedAt: connected ? new Date(diallingAt.getTime() + 5_000) : null,
-          hungUpAt: connected ? new Date(diallingAt.getTime() + 95_000) : null,
-        })
-        .returning({ id: collectionRecords.id })
-    const [before] = await call(new Date(Date.now() - 86_400_000))
+    const [card] = await server.db
+      .select({ cardNumber: simCards.cardNumber })
+      .from(simCards)
+      .where(eq(simCards.id, cardId))
+    const [kase] = await server.db
+      .select({ id: cases.id, caseNo: cases.caseNo })
+      .from(cases)
+      .where(and(eq(cases.kind, 'collection'), isNull(cases.closedAt), ne(cases.status, 'paidOff')))
+      .limit(1)
+    await server.db.update(cases).set({ ownerId: member.userId, teamId }).where(eq(cases.id, kase!.id))
+    const save = async (record: Parameters<typeof aRecord>[0]) => {
+      const answer = await server.call(
+        addCollectionRecord,
+        { caseId: kase!.id, record: aRecord(record), ...write() },
+        { token: member.token },
+      )
+      expect(answer.body.respCode).toBe('000000')
+      return answer.body.data.record.id
+    }
+    const before = await save({ connectionStatus: 'busy' })
     await server.call(
       allocateSimCard,
       { cardId, teamId, memberId: member.userId, ...write() },
       { token: office },
     )
-    const [during] = await call(new Date(), true)
+    const dialled = Date.now() - 10 * 60_000
+    const call = await save({
+      diallingTime: new Date(dialled).toISOString(),
+      connectionTime: new Date(dialled + 5_000).toISOString(),
+      hangUpTime: new Date(dialled + 95_000).toISOString(),
+    })
+    const message = await save({ channel: 'whatsapp', connectionStatus: 'notConnected' })
     await server.call(retrieveSimCard, { cardId, ...write() }, { token: office })
-    const [after] = await call(new Date(Date.now() + 60_000))
+    const after = await save({ connectionStatus: 'busy' })
+
     const byCard = await server.call(simCollectionRecords, { cardId }, { token: office })
     expect(byCard.body.data).toEqual([
+      expect.objectContaining({ id: message, cardId, channel: 'whatsapp', durationSeconds: null }),
       expect.objectContaining({
-        id: during!.id,
+        id: call,
         cardId,
+        cardNumber: card!.cardNumber,
         memberId: member.userId,
         caseNo: kase!.caseNo,
+        channel: 'call',
         durationSeconds: 90,
         connectionStatus: 'connected',
       }),
     ])
     const ids = byCard.body.data.map((row) => row.id)
-    expect(ids).not.toContain(before!.id)
-    expect(ids).not.toContain(after!.id)
+    expect(ids).not.toContain(before)
+    expect(ids).not.toContain(after)
+    // The card by its last digits, and the messages alone.
+    const byDigits = await server.call(
+      simCollectionRecords,
+      { cardNumber: card!.cardNumber.slice(-6) },
+      { token: office },
+    )
+    expect(byDigits.body.data.map((row) => row.id)).toEqual([message, call])
+    const messages = await server.call(
+      simCollectionRecords,
+      { memberId: member.userId, channel: 'whatsapp' },
+      { token: office },
+    )
+    expect(messages.body.data.map((row) => row.id)).toEqual([message])
     const hers = await server.call(simCollectionRecords, {}, { token: member.token })
-    expect(hers.body.data.map((row) => row.memberId)).toEqual([member.userId])
+    expect(new Set(hers.body.data.map((row) => row.memberId))).toEqual(new Set([member.userId]))
     const other = await server.signInAs('collector.mx')
     const theirs = await server.call(simCollectionRecords, {}, { token: other })
     expect(theirs.body.data.map((row) => row.memberId)).not.toContain(member.userId)
@@ -347,14 +376,50 @@ describe('SIM collection records (99)', () => {
     expect(file.status).toBe(200)
     const lines = file.text.replace('\uFEFF', '').trim().split('\r\n')
     expect(lines[0]).toBe(
-      'Número de tarjeta,Miembro,N.º de caso,Hora de marcación,Duración (segundos),Estado de conexión',
+      'Número de tarjeta,Miembro,N.º de caso,Medio de contacto,Hora de marcación,Duración (segundos),Estado de conexión',
     )
-    expect(lines.slice(1).map((line) => line.split(',').slice(-2))).toEqual([['90', 'Conectado']])
+    expect(lines.slice(1).map((line) => [line.split(',')[3], ...line.split(',').slice(-2)])).toEqual([
+      ['Mensaje de WhatsApp', '', 'No conectado'],
+      ['Llamada', '90', 'Conectado'],
+    ])
     const english = await server.download(simCollectionRecordExport, { cardId }, { token: member.token })
     expect(english.text).toContain(
-      'Card number,Member,Case no,Dialling time,Duration (seconds),Connection status',
+      'Card number,Member,Case no,Contacted by,Dialling time,Duration (seconds),Connection status',
     )
     expect(english.text).toContain(',90,Connected')
+  })
+
+  it('a WhatsApp message takes no connection or hang-up time, and only the statuses a message can have', async () => {
+    const [kase] = await server.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.kind, 'collection'), isNull(cases.closedAt)))
+      .limit(1)
+    const member = await collectorIn(await freshTeam())
+    await server.db.update(cases).set({ ownerId: member.userId }).where(eq(cases.id, kase!.id))
+    const busy = await server.call(
+      addCollectionRecord,
+      { caseId: kase!.id, record: aRecord({ channel: 'whatsapp', connectionStatus: 'busy' }), ...write() },
+      { token: member.token, lang: 'es-ES' },
+    )
+    expect(busy.status).toBe(400)
+    expect((busy.body.data as unknown as InvalidFields).fields.map((f) => f.field)).toEqual([
+      'record.connectionStatus',
+    ])
+    expect(busy.body.respMsg).toContain('Estado de conexión')
+    const replied = await server.call(
+      addCollectionRecord,
+      {
+        caseId: kase!.id,
+        record: aRecord({ channel: 'whatsapp', connectionTime: undefined, hangUpTime: undefined }),
+        ...write(),
+      },
+      { token: member.token },
+    )
+    expect(replied.body.respCode).toBe('000000')
+    expect(replied.body.data.record).toEqual(
+      expect.objectContaining({ channel: 'whatsapp', connectionTime: null, hangUpTime: null }),
+    )
   })
 
   it('exports every call of the filter, newest first, past one batch', async () => {
@@ -373,6 +438,7 @@ describe('SIM collection records (99)', () => {
       Array.from({ length: 2001 }, (_, i) => ({
         caseId: kase!.id,
         authorId: member.userId,
+        simCardId: cardId,
         diallingAt: new Date(start + Math.floor(i / 2) * 1000),
         connectionStatus: 'busy',
         contact: 'self',
@@ -382,7 +448,7 @@ describe('SIM collection records (99)', () => {
     const file = await server.download(simCollectionRecordExport, { cardId }, { token: office })
     const rows = file.text.trim().split('\r\n').slice(1)
     expect(rows).toHaveLength(2001)
-    const times = rows.map((row) => row.split(',')[3]!)
+    const times = rows.map((row) => row.split(',')[4]!)
     expect(times).toEqual([...times].sort().reverse())
   })
 })

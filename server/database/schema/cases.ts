@@ -16,6 +16,7 @@ import {
 import { nameKeyOf, nameKeys, reversedPhone } from '../searchKeys.ts'
 import { users } from './accounts.ts'
 import { createdAt, instant, money } from './columns.ts'
+import { simCards } from './simCards.ts'
 import { apps, teams, teamTypes } from './system.ts'
 
 export const customers = pgTable(
@@ -150,6 +151,11 @@ export const collectionRecords = pgTable(
       .notNull()
       .references(() => users.id),
     diallingAt: instant('dialling_at').notNull(),
+    channel: text('channel', { enum: ['call', 'whatsapp'] })
+      .notNull()
+      .default('call'),
+    /** The SIM card its author held when the record was saved: the call or message was made with it. */
+    simCardId: integer('sim_card_id').references(() => simCards.id),
     connectionStatus: text('connection_status').notNull(),
     contact: text('contact').notNull(),
     contactNumber: text('contact_number').notNull().default(''),
@@ -161,7 +167,16 @@ export const collectionRecords = pgTable(
     recordText: text('record_text').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('collection_records_case_idx').on(t.caseId, t.createdAt)],
+  (t) => [
+    index('collection_records_case_idx').on(t.caseId, t.createdAt),
+    // The SIM collection records (menu 99) of one card, newest first.
+    index('collection_records_sim_card_idx').on(t.simCardId, sql`${t.diallingAt} desc`, sql`${t.id} desc`),
+    // Every card's records, newest first, and one member's.
+    index('collection_records_sim_dialled_idx')
+      .on(sql`${t.diallingAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.simCardId} is not null`),
+    index('collection_records_author_idx').on(t.authorId, sql`${t.diallingAt} desc`),
+  ],
 )
 
 export const todos = pgTable(

@@ -17,6 +17,7 @@ import { cases, collectionRecords, pins, todos } from '../../database/schema/cas
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { cardHeldBy } from '../simCards/cardHeld.ts'
 import { applyCaseEvent, type LockedCase, lockCaseForWrite } from './caseLifecycleWrites.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
@@ -85,6 +86,7 @@ export function markCaseFor(db: Database, user: SignedInUser, input: Input<typeo
 export function recordOf(row: typeof collectionRecords.$inferSelect, author: string): CollectionRecord {
   return {
     id: row.id,
+    channel: row.channel,
     diallingTime: row.diallingAt.toISOString(),
     connectionStatus: row.connectionStatus as CollectionRecord['connectionStatus'],
     contact: row.contact as CollectionRecord['contact'],
@@ -108,23 +110,28 @@ export function addCollectionRecordFor(
   return writeOnCase(db, user, 'case.record', input, async ({ tx, apply }) => {
     let after = await apply({ type: 'ADD_COLLECTION_RECORD' })
     const { record } = input
+    const call = record.channel === 'call'
     const [saved] = await tx
       .insert(collectionRecords)
       .values({
         caseId: input.caseId,
         authorId: user.userId,
         diallingAt: new Date(record.diallingTime),
+        channel: record.channel,
+        simCardId: await cardHeldBy(tx, user.userId),
         connectionStatus: record.connectionStatus,
         contact: record.contact,
         contactNumber: record.contactNumber,
         dateItem: record.dateItem,
         dateAt: record.dateItem !== 'none' && record.dateTime ? new Date(record.dateTime) : null,
         connectedAt:
-          record.connectionStatus === 'connected' && record.connectionTime
+          call && record.connectionStatus === 'connected' && record.connectionTime
             ? new Date(record.connectionTime)
             : null,
         hungUpAt:
-          record.connectionStatus === 'connected' && record.hangUpTime ? new Date(record.hangUpTime) : null,
+          call && record.connectionStatus === 'connected' && record.hangUpTime
+            ? new Date(record.hangUpTime)
+            : null,
         dangerousReason: record.dangerous ? (record.dangerousReason ?? null) : null,
         recordText: record.recordText,
       })
@@ -134,7 +141,7 @@ export function addCollectionRecordFor(
       .set({
         connectionStatus: record.connectionStatus,
         ...(record.connectionStatus === 'connected'
-          ? { lastConnectionAt: new Date(record.connectionTime ?? record.diallingTime) }
+          ? { lastConnectionAt: new Date((call && record.connectionTime) || record.diallingTime) }
           : {}),
       })
       .where(eq(cases.id, input.caseId))

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Bilingual } from '../../../contract/bilingual.ts'
-import type { connectionStatuses } from '../../../contract/cases.ts'
+import type { connectionStatuses, RecordChannel } from '../../../contract/cases.ts'
 import type { SimCollectionRecord, simCollectionRecordExport } from '../../../contract/simCards.ts'
 import type { Database } from '../../database/connect.ts'
 import { type CsvColumn, type CsvReader, csvChunks } from '../lists/csvExport.ts'
@@ -15,6 +15,11 @@ const connectionWords: Record<(typeof connectionStatuses)[number], Bilingual> = 
   wrongNumber: { en: 'Wrong number', es: 'Número equivocado' },
 }
 
+const channelWords: Record<RecordChannel, Bilingual> = {
+  call: { en: 'Call', es: 'Llamada' },
+  whatsapp: { en: 'WhatsApp message', es: 'Mensaje de WhatsApp' },
+}
+
 const isConnectionStatus = (value: string): value is (typeof connectionStatuses)[number] =>
   value in connectionWords
 
@@ -23,6 +28,10 @@ const columns: CsvColumn<SimCollectionRecord>[] = [
   { header: { en: 'Card number', es: 'Número de tarjeta' }, value: (row) => row.cardNumber },
   { header: { en: 'Member', es: 'Miembro' }, value: (row) => row.memberName },
   { header: { en: 'Case no', es: 'N.º de caso' }, value: (row) => row.caseNo },
+  {
+    header: { en: 'Contacted by', es: 'Medio de contacto' },
+    value: (row, _, w) => w.word(channelWords, row.channel),
+  },
   {
     header: { en: 'Dialling time', es: 'Hora de marcación' },
     value: (row, _, w) => w.instant(row.diallingAt),
@@ -41,6 +50,7 @@ const columns: CsvColumn<SimCollectionRecord>[] = [
 export const simCollectionRecordExportWords: Bilingual[] = [
   ...columns.map((column) => column.header),
   ...Object.values(connectionWords),
+  ...Object.values(channelWords),
 ]
 
 /** Every call made with the cards of the filter as CSV, scoped as the screen is, newest first. */

@@ -1,10 +1,13 @@
-import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, like, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { roleIds } from '../../../contract/menus.ts'
-import type { SimCollectionRecord, simCollectionRecords } from '../../../contract/simCards.ts'
+import {
+  type SimCollectionRecord,
+  type simCollectionRecords,
+  simCollectionRecordsShown,
+} from '../../../contract/simCards.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
-import { transitions } from '../../database/schema/audit.ts'
 import { cases, collectionRecords } from '../../database/schema/cases.ts'
 import { simCards } from '../../database/schema/simCards.ts'
 import type { SignedInUser } from '../sessions.ts'
@@ -15,67 +18,46 @@ type After = { diallingAt: Date; id: number }
 const batchSize = 2000
 
 /**
- * The calls made with each card. Which card a record was made with is read from the cards' recorded
- * transitions: each ALLOCATE opens a holding of the card by its member, the card's next transition
- * closes it, and a record its author dialled within one of her holdings was made with that card.
- * Nothing in the case area changes for it, and a card's history answers for any past moment.
+ * The calls and WhatsApp messages made with each card: the collection records that kept the card their
+ * author held when saving them (cardHeld.ts). A collector or seller sees her own, an office manager
+ * or leader in a team the team's, a manager everyone's; newest first.
  */
 function selectSimCollectionRecords(db: Database, user: SignedInUser, input: Filters, after?: After) {
-  const holdings = db.$with('holdings').as(
-    db
-      .select({
-        cardId: sql<number>`${transitions.entityId}`.as('card_id'),
-        memberId: sql<number | null>`(${transitions.eventPayload}->>'memberId')::int`.as('member_id'),
-        eventType: sql<string>`${transitions.eventType}`.as('event_type'),
-        fromAt: sql<string>`${transitions.at}`.as('from_at'),
-        toAt: sql<
-          string | null
-        >`lead(${transitions.at}) over (partition by ${transitions.entityId} order by ${transitions.id})`.as(
-          'to_at',
-        ),
-      })
-      .from(transitions)
-      .where(eq(transitions.entityType, 'simCard')),
-  )
   const own = user.roleId === roleIds.collector || user.roleId === roleIds.seller
   const scope = own
     ? eq(collectionRecords.authorId, user.userId)
     : user.teamId !== null
       ? eq(users.teamId, user.teamId)
       : undefined
+  const cardNumber = input.cardNumber?.trim()
   return db
-    .with(holdings)
     .select({
       id: collectionRecords.id,
-      cardId: holdings.cardId,
+      cardId: simCards.id,
       cardNumber: simCards.cardNumber,
       memberId: collectionRecords.authorId,
       memberName: users.displayName,
       caseId: collectionRecords.caseId,
       caseNo: cases.caseNo,
+      channel: collectionRecords.channel,
       diallingAt: collectionRecords.diallingAt,
       connectedAt: collectionRecords.connectedAt,
       hungUpAt: collectionRecords.hungUpAt,
       connectionStatus: collectionRecords.connectionStatus,
     })
     .from(collectionRecords)
-    .innerJoin(
-      holdings,
-      and(
-        eq(holdings.eventType, 'ALLOCATE'),
-        eq(holdings.memberId, collectionRecords.authorId),
-        gte(collectionRecords.diallingAt, holdings.fromAt),
-        or(isNull(holdings.toAt), lt(collectionRecords.diallingAt, holdings.toAt)),
-      ),
-    )
-    .innerJoin(simCards, eq(simCards.id, holdings.cardId))
+    .innerJoin(simCards, eq(simCards.id, collectionRecords.simCardId))
     .innerJoin(users, eq(users.id, collectionRecords.authorId))
     .innerJoin(cases, eq(cases.id, collectionRecords.caseId))
     .where(
       and(
         scope,
-        input.cardId ? eq(holdings.cardId, input.cardId) : undefined,
+        isNotNull(collectionRecords.simCardId),
+        input.cardId ? eq(collectionRecords.simCardId, input.cardId) : undefined,
+        // The last digits people read off a card are enough to find it.
+        cardNumber ? like(simCards.cardNumber, `%${escapeLike(cardNumber)}`) : undefined,
         input.memberId ? eq(collectionRecords.authorId, input.memberId) : undefined,
+        input.channel ? eq(collectionRecords.channel, input.channel) : undefined,
         after
           ? sql`(${collectionRecords.diallingAt}, ${collectionRecords.id}) < (${after.diallingAt}, ${after.id})`
           : undefined,
@@ -83,6 +65,8 @@ function selectSimCollectionRecords(db: Database, user: SignedInUser, input: Fil
     )
     .orderBy(desc(collectionRecords.diallingAt), desc(collectionRecords.id))
 }
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 type RawRecord = Awaited<ReturnType<typeof selectSimCollectionRecords>>[number]
 
@@ -95,13 +79,13 @@ const toRecord = ({ connectedAt, hungUpAt, ...row }: RawRecord): SimCollectionRe
       : null,
 })
 
-/** The newest calls of the filter, at most 200, as the screen lists them. */
+/** The newest records of the filter, at most `simCollectionRecordsShown`, as the screen lists them. */
 export async function listSimCollectionRecords(
   db: Database,
   user: SignedInUser,
   input: Filters,
 ): Promise<SimCollectionRecord[]> {
-  const rows = await selectSimCollectionRecords(db, user, input).limit(200)
+  const rows = await selectSimCollectionRecords(db, user, input).limit(simCollectionRecordsShown)
   return rows.map(toRecord)
 }
 

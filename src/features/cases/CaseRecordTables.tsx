@@ -3,6 +3,7 @@ import type { CaseDetail } from '../../../contract/cases.ts'
 import { formatDateTime, formatDay, formatInstant, formatMoney } from '../../i18n/format.ts'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import {
+  channelLabels,
   connectionLabels,
   contactLabels,
   dateItemLabels,
@@ -37,7 +38,17 @@ export function CollectionRecordsTable({
       rowKey={(record) => record.id}
       columns={[
         { header: t`Dialling time`, cell: (record) => instant(record.diallingTime) },
-        { header: t`Connection`, cell: (record) => labelOf(i18n, connectionLabels, record.connectionStatus) },
+        {
+          header: t`Connection`,
+          // A WhatsApp message says so; a call (and a record kept before the choice existed) does not.
+          cell: (record) =>
+            [
+              record.channel === 'whatsapp' ? labelOf(i18n, channelLabels, record.channel) : '',
+              labelOf(i18n, connectionLabels, record.connectionStatus),
+            ]
+              .filter(Boolean)
+              .join(' · '),
+        },
         {
           header: t`Contact`,
           cell: (record) =>

@@ -61,6 +61,28 @@ describe('the new collection record form', () => {
     expect(onSave).not.toHaveBeenCalled()
   })
 
+  it('a WhatsApp message asks no connection or hang-up time and offers only what a message comes to', async () => {
+    const onSave = renderForm()
+    type(/^Contacted by/, 'whatsapp')
+    expect(screen.queryByLabelText(/^Connection time/)).toBeNull()
+    expect(screen.queryByLabelText(/^Hang-up time/)).toBeNull()
+    expect(field(/^Time sent/).value).toBe('2026-11-24 13:00:00')
+    const statuses = [...(field(/^Connection status/) as unknown as HTMLSelectElement).options].map(
+      (option) => option.textContent,
+    )
+    expect(statuses).toEqual(['Select…', 'Connected', 'Not connected', 'Wrong number'])
+    type(/^Connection status/, 'connected')
+    type(/^Date item/, 'none')
+    await save()
+    expect(alerts()).toEqual([])
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ channel: 'whatsapp', connectionStatus: 'connected' }),
+    )
+    expect(
+      (onSave.mock.calls[0] as unknown as [{ connectionTime?: string }])[0].connectionTime,
+    ).toBeUndefined()
+  })
+
   it('a connected call needs its connection and hang-up times; an agreed date needs its time', async () => {
     renderForm()
     type(/^Dialling time/, '2026-11-24T09:30')

@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useCallback, useRef, useState } from 'react'
-import { connectionStatuses, contactKinds, dateItems, newCollectionRecord } from '../../../contract/cases.ts'
+import {
+  connectionStatuses,
+  contactKinds,
+  dateItems,
+  newCollectionRecord,
+  recordChannels,
+  whatsappConnectionStatuses,
+} from '../../../contract/cases.ts'
 import type { DraftKey } from '../../../db/drafts.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { fromZonedInputValue, toZonedInputValue } from '../../i18n/format.ts'
@@ -14,11 +21,13 @@ import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { caseActionTexts, type NamedCase } from './caseActions.ts'
-import { connectionLabels, contactLabels, dateItemLabels, labelOf } from './caseLabels.ts'
+import { channelLabels, connectionLabels, contactLabels, dateItemLabels, labelOf } from './caseLabels.ts'
 import type { NewCollectionRecord, WriteResult } from './useCaseWrites.ts'
 
 /** The form as typed: times on the user's wall clock, choices as text until checked. */
 export interface RecordDraft {
+  /** 'call' or 'whatsapp'; a draft kept before the choice existed has none and is a call. */
+  channel: string
   diallingTime: string
   connectionStatus: string
   contact: string
@@ -33,6 +42,7 @@ export interface RecordDraft {
 }
 
 export const blankRecord: RecordDraft = {
+  channel: 'call',
   diallingTime: '',
   connectionStatus: '',
   contact: 'self',
@@ -60,6 +70,12 @@ const timeFields = ['diallingTime', 'dateTime', 'connectionTime', 'hangUpTime'] 
 export function recordFromDraft(draft: RecordDraft, timeZone: string): Record<string, unknown> {
   const values: Record<string, unknown> = { ...draft }
   for (const field of timeFields) values[field] = fromZonedInputValue(draft[field], timeZone) || undefined
+  values.channel = draft.channel || 'call'
+  // A message neither connects nor hangs up: what was typed for a call is not sent with it.
+  if (values.channel === 'whatsapp') {
+    values.connectionTime = undefined
+    values.hangUpTime = undefined
+  }
   values.connectionStatus = draft.connectionStatus || undefined
   values.dateItem = draft.dateItem || undefined
   values.dangerousReason = draft.dangerous ? draft.dangerousReason : undefined
@@ -107,6 +123,7 @@ export function CollectionRecordForm({
   const zone = zoneName(timeZone)
   const zoned = (label: string) => t`${label} (${zone})`
   const texts = caseActionTexts.addCollectionRecord
+  const byWhatsapp = values.channel === 'whatsapp'
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -134,9 +151,15 @@ export function CollectionRecordForm({
       aria-label={t`New collection record`}
       className="grid grid-cols-1 gap-x-4 gap-y-1 md:grid-cols-2 xl:grid-cols-4"
     >
+      <SelectField
+        label={t`Contacted by`}
+        {...form.field('channel')}
+        value={values.channel || 'call'}
+        options={recordChannels.map((value) => ({ value, label: labelOf(i18n, channelLabels, value) }))}
+      />
       <DatePicker
         mode="datetime"
-        label={zoned(t`Dialling time`)}
+        label={zoned(byWhatsapp ? t`Time sent` : t`Dialling time`)}
         timeZone={timeZone}
         upToToday
         {...form.field('diallingTime')}
@@ -145,7 +168,7 @@ export function CollectionRecordForm({
         label={t`Connection status`}
         {...form.field('connectionStatus')}
         placeholder={choose}
-        options={connectionStatuses.map((value) => ({
+        options={(byWhatsapp ? whatsappConnectionStatuses : connectionStatuses).map((value) => ({
           value,
           label: labelOf(i18n, connectionLabels, value),
         }))}
@@ -168,18 +191,22 @@ export function CollectionRecordForm({
         timeZone={timeZone}
         {...form.field('dateTime')}
       />
-      <DatePicker
-        mode="datetime"
-        label={zoned(t`Connection time`)}
-        timeZone={timeZone}
-        {...form.field('connectionTime')}
-      />
-      <DatePicker
-        mode="datetime"
-        label={zoned(t`Hang-up time`)}
-        timeZone={timeZone}
-        {...form.field('hangUpTime')}
-      />
+      {!byWhatsapp && (
+        <>
+          <DatePicker
+            mode="datetime"
+            label={zoned(t`Connection time`)}
+            timeZone={timeZone}
+            {...form.field('connectionTime')}
+          />
+          <DatePicker
+            mode="datetime"
+            label={zoned(t`Hang-up time`)}
+            timeZone={timeZone}
+            {...form.field('hangUpTime')}
+          />
+        </>
+      )}
       <label className="flex items-center gap-2 self-start pt-1 text-sm font-medium text-slate-700 md:col-span-2 xl:col-span-4">
         <input
           type="checkbox"

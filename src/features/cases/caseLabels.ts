@@ -1,9 +1,8 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type {
   allocationWays,
   CaseDetail,
-  connectionStatuses,
   contactKinds,
   dateItems,
   repaymentKinds,
@@ -20,13 +19,7 @@ export const statusLabels: Labels<(typeof repaymentStatuses)[number]> = {
   delayed: msg`Delayed`,
 }
 
-export const connectionLabels: Labels<(typeof connectionStatuses)[number]> = {
-  connected: msg`Connected`,
-  notConnected: msg`Not connected`,
-  busy: msg`Busy`,
-  switchedOff: msg`Switched off`,
-  wrongNumber: msg`Wrong number`,
-}
+export { channelLabels, connectionLabels, labelOf } from '../../i18n/labels.ts'
 
 /** The "Due today" filter's choices: the groups of the welcome page's day. */
 export const dueTodayLabels: Labels<WorkdayGroupName> = {
@@ -121,12 +114,4 @@ export const stateLabels: Record<string, MessageDescriptor> = {
   notOffered: msg`No delayed repayment`,
   offered: msg`Delayed repayment open`,
   closed: msg`Closed`,
-}
-
-/** A value's label; a value the client does not know yet shows as it came. */
-export function labelOf<T extends string>(i18n: I18n, labels: Record<T, MessageDescriptor>, value: T): string
-export function labelOf(i18n: I18n, labels: Record<string, MessageDescriptor>, value: string): string
-export function labelOf(i18n: I18n, labels: Record<string, MessageDescriptor>, value: string): string {
-  const label = labels[value]
-  return label ? i18n._(label) : value
 }

@@ -132,6 +132,7 @@ describe("the cases area settles the server's answers in the kept case", () => {
 function serverRecord(id: number) {
   return {
     id,
+    channel: 'call' as const,
     diallingTime: '2026-11-24T08:30:00.000Z',
     connectionStatus: 'notConnected' as const,
     contact: 'self' as const,

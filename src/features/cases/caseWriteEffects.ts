@@ -48,9 +48,11 @@ type TodoDoneInput = InputOf<typeof setTodoDone>
 
 function pendingRecord(entry: CaseWrite, author: string): CollectionRecord {
   const { record } = entry.payload as RecordInput
-  const connected = record.connectionStatus === 'connected'
+  const channel = record.channel ?? 'call'
+  const connected = record.connectionStatus === 'connected' && channel === 'call'
   return {
     id: pendingRowId(entry.id),
+    channel,
     diallingTime: record.diallingTime,
     connectionStatus: record.connectionStatus,
     contact: record.contact,
