@@ -73,7 +73,7 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   )
   declareRoute(app, deps, contract.requestOtpCode, ({ user, input }) => requestCode(db, config, user, input))
   declareRoute(app, deps, contract.myOtpApplications, ({ user }) => myCodeRequests(db, user))
-  declareRoute(app, deps, contract.otpApplicationList, ({ input }) => listCodeRequests(db, input))
+  declareRoute(app, deps, contract.otpApplicationList, ({ user, input }) => listCodeRequests(db, user, input))
   declareRoute(app, deps, contract.sendOtpCode, ({ user, input }) => sendCode(db, config, user, input))
   declareRoute(app, deps, contract.reportNoOtpCode, ({ user, input }) =>
     reportNoCode(db, config, user, input),

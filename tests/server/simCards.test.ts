@@ -239,17 +239,18 @@ describe('SIM cards (issue 13)', () => {
   it('refuses a role without the SIM menu (98), and a collector the records (100)', async () => {
     const auditor = await server.signInAs('auditor')
     const refused = await server.call(simTeamAndMember, {}, { token: auditor })
-    expect(refused.body.respCode).not.toBe('000000')
-    expect(refused.status).toBe(403)
+    expect([refused.status, refused.body.respMsg]).toEqual([403, 'You do not have access to this function.'])
+    const spanish = await server.call(simTeamAndMember, {}, { token: auditor, lang: 'es-ES' })
+    expect(spanish.body.respMsg).toBe('No tiene acceso a esta función.')
     const collector = await server.signInAs('collector')
     const records = await server.call(simCardList, { limit: 10 }, { token: collector })
-    expect(records.status).toBe(403)
+    expect([records.status, records.body.respMsg]).toEqual([403, 'You do not have access to this function.'])
     const adding = await server.call(
       addSimCards,
       { cardNumbers: [newCardNumber()], ...write() },
-      { token: collector },
+      { token: collector, lang: 'es-ES' },
     )
-    expect(adding.status).toBe(403)
+    expect([adding.status, adding.body.respMsg]).toEqual([403, 'No tiene acceso a esta función.'])
     const roles = await server.db.select().from(users).where(eq(users.username, 'auditor'))
     expect(roles[0]?.roleId).toBe(roleIds.auditor)
     expect(menuIds.simCards).toBe(98)
@@ -567,7 +568,7 @@ describe('SIM applications', () => {
       .from(messages)
       .where(and(eq(messages.userId, member.userId), eq(messages.type, 'OTP_APPLICATION_MESSAGE')))
     expect(kept.map((row) => row.eventKey).sort()).toEqual([
-      `otpApplication:${asked.body.data.id}:rejected`,
+      `otpApplication:${asked.body.data.id}:failed`,
       `simApplication:${applied.body.data.id}:rejected`,
     ])
     const told = await server.call(messageList, {}, { token: member.token })
@@ -575,7 +576,7 @@ describe('SIM applications', () => {
     expect(texts).toContain(
       '[Message]OTP_APPLICATION_MESSAGE$$Your SIM card application was rejected. Reason: One card per member',
     )
-    expect(texts.some((text) => text.includes('code request') && text.includes('was rejected'))).toBe(true)
+    expect(texts.some((text) => text.includes('your code request failed'))).toBe(true)
   })
 })
 
@@ -664,6 +665,60 @@ describe('WhatsApp OTP applications', () => {
     ])
     const mine = await server.call(myOtpApplications, {}, { token: holder.token })
     expect(mine.body.data.map((row) => row.status)).toEqual(['pending', 'failed', 'failed'])
+    // Each failed request is told to her as failed, in her language, not as rejected.
+    const told = await server.call(messageList, {}, { token: holder.token, lang: 'es-ES' })
+    const failed = told.body.data.filter((m) => m.name === 'OTP_APPLICATION_MESSAGE')
+    expect(failed).toHaveLength(2)
+    expect(failed[0]!.content).toMatch(
+      /No llegó ningún código de WhatsApp a la SIM \d+, así que su solicitud/,
+    )
+    const english = await server.call(messageList, {}, { token: holder.token })
+    expect(english.body.data.find((m) => m.name === 'OTP_APPLICATION_MESSAGE')?.content).toMatch(
+      /No WhatsApp code arrived on SIM \d+, so your code request failed\. You may ask for a code again\.$/,
+    )
+  })
+
+  it('an office manager in a team sees and answers only her team’s code requests, and only she is told', async () => {
+    const [teamA, teamB] = [await freshTeam(), await freshTeam()]
+    const officeManagerIn = async (teamId: number) => {
+      const account = await server.newAccount({ roleId: roleIds.officeManager })
+      await server.db.update(users).set({ teamId }).where(eq(users.id, account.userId))
+      return server.signInAs(account.username)
+    }
+    const [officeA, officeB] = [await officeManagerIn(teamA), await officeManagerIn(teamB)]
+    const member = await collectorIn(teamB)
+    const cardId = await addCard()
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId: teamB, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    const asked = await server.call(requestOtpCode, { cardId, ...write() }, { token: member.token })
+    const listed = async (token: string) =>
+      (await server.call(otpApplicationList, { status: 'pending' }, { token })).body.data.map((row) => row.id)
+    expect(await listed(officeA)).not.toContain(asked.body.data.id)
+    expect(await listed(officeB)).toContain(asked.body.data.id)
+    // The office manager without a team keeps every card, and sees it too.
+    expect(await listed(office)).toContain(asked.body.data.id)
+    const toldTo = async (token: string) =>
+      (await server.call(messageList, {}, { token })).body.data.filter(
+        (m) => m.name === 'OTP_APPLICATION_MESSAGE',
+      ).length
+    expect(await toldTo(officeA)).toBe(0)
+    expect(await toldTo(officeB)).toBe(1)
+    const refused = await server.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '482913', ...write() },
+      { token: officeA, lang: 'es-ES' },
+    )
+    expect(refused.status).toBe(403)
+    expect(refused.body.respMsg).toBe('Esta tarjeta SIM o este miembro no es de su equipo.')
+    const sent = await server.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '482913', ...write() },
+      { token: officeB },
+    )
+    expect(sent.body.data.status).toBe('succeed')
   })
 })
 

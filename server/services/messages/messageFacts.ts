@@ -28,11 +28,14 @@ export interface MessageFacts {
   OTP_APPLICATION_MESSAGE: CodeRequestFacts | CardApplicationFacts
 }
 
-/** A WhatsApp code request: pending, to whoever keeps the cards; failed, to the member who asked. */
+/**
+ * A WhatsApp code request: pending, to whoever keeps the cards; failed (no code came), to the member
+ * who asked. Messages kept before 'failed' existed say 'rejected' for it.
+ */
 export interface CodeRequestFacts {
   applicantName: string
   cardNumber: string
-  status: 'pending' | 'passed' | 'rejected'
+  status: 'pending' | 'passed' | 'rejected' | 'failed'
   reason: string | null
 }
 

@@ -28,6 +28,14 @@ function codeRequestWords(
   { applicantName, cardNumber, status, reason }: CodeRequestFacts,
   language: Language,
 ): MessageWords {
+  if (status === 'failed')
+    return {
+      number: cardNumber,
+      text:
+        language === 'es'
+          ? `No llegó ningún código de WhatsApp a la SIM ${cardNumber}, así que su solicitud de código no se completó. Puede solicitarlo de nuevo.`
+          : `No WhatsApp code arrived on SIM ${cardNumber}, so your code request failed. You may ask for a code again.`,
+    }
   const what = applicationStatus[status][language]
   const because = reason ? (language === 'es' ? ` Motivo: ${reason}` : ` Reason: ${reason}`) : ''
   return {

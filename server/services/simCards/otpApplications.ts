@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { menuIds } from '../../../contract/menus.ts'
 import type {
@@ -22,6 +22,7 @@ import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/producers.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { keepsEveryCard } from './simCardLifecycleWrites.ts'
 import { type Actor, recordTransition } from './simTransitions.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
@@ -92,11 +93,20 @@ export function requestCode(
         userId: user.userId,
         clientMutationId: input.clientMutationId,
       })
+      // Whoever answers code requests for the member's team: those in her team, and those in none.
       const keepers = await tx
         .select({ id: users.id })
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(and(eq(users.status, 'active'), sql`${menuIds.waOtpApplication} = any(${roles.menuIds})`))
+        .where(
+          and(
+            eq(users.status, 'active'),
+            sql`${menuIds.waOtpApplication} = any(${roles.menuIds})`,
+            user.teamId === null
+              ? isNull(users.teamId)
+              : or(isNull(users.teamId), eq(users.teamId, user.teamId)),
+          ),
+        )
       for (const keeper of keepers)
         await produce.otpApplication(
           tx,
@@ -109,20 +119,24 @@ export function requestCode(
 }
 
 /** Locks a pending request; one that waited past the configured time expires instead (answered: null). */
-async function lockPending(tx: Transaction, config: ServerConfig, applicationId: number) {
+async function lockPending(tx: Transaction, config: ServerConfig, user: SignedInUser, applicationId: number) {
   const [row] = await tx
     .select({
       id: otpApplications.id,
       lifecycle: otpApplications.lifecycle,
       applicantId: otpApplications.applicantId,
+      applicantTeamId: users.teamId,
       requestedAt: otpApplications.requestedAt,
       cardNumber: simCards.cardNumber,
     })
     .from(otpApplications)
     .innerJoin(simCards, eq(simCards.id, otpApplications.cardId))
+    .innerJoin(users, eq(users.id, otpApplications.applicantId))
     .where(eq(otpApplications.id, applicationId))
     .for('update', { of: otpApplications })
   if (!row) throw new AppError('otpApplication.notFound')
+  // An office manager in a team answers her team's members; one without a team answers everyone.
+  if (!keepsEveryCard(user) && row.applicantTeamId !== user.teamId) throw new AppError('simCard.notYourTeam')
   const stored = row.lifecycle as StoredOtpApplication
   if (stored.value !== 'pending') throw new AppError('otpApplication.answered')
   const expired = await applyOtpEvent(
@@ -154,7 +168,7 @@ export async function sendCode(
     // The code is not part of what is kept to tell a replay: only its hash is (clientMutations).
     { id: input.clientMutationId, userId: user.userId, path: 'sim.otp.send', input },
     async (tx) => {
-      const pending = await lockPending(tx, config, input.applicationId)
+      const pending = await lockPending(tx, config, user, input.applicationId)
       if (!pending) return { expired: true as const }
       const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
       await applyOtpEvent(tx, pending.id, pending.lifecycle, { type: 'SEND_CODE' }, actor)
@@ -182,7 +196,7 @@ export async function reportNoCode(
     db,
     { id: input.clientMutationId, userId: user.userId, path: 'sim.otp.noCode', input },
     async (tx) => {
-      const pending = await lockPending(tx, config, input.applicationId)
+      const pending = await lockPending(tx, config, user, input.applicationId)
       if (!pending) return { expired: true as const }
       const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
       const to = await applyOtpEvent(tx, pending.id, pending.lifecycle, { type: 'NO_CODE' }, actor)
@@ -197,7 +211,7 @@ export async function reportNoCode(
           {
             applicantName: applicant?.name ?? '',
             cardNumber: pending.cardNumber,
-            status: 'rejected',
+            status: 'failed',
             reason: null,
           },
         )
@@ -254,9 +268,18 @@ export async function myCodeRequests(db: Database, user: SignedInUser) {
   return rows.map(toOtpRow)
 }
 
-export async function listCodeRequests(db: Database, input: Input<typeof otpApplicationList>) {
+export async function listCodeRequests(
+  db: Database,
+  user: SignedInUser,
+  input: Input<typeof otpApplicationList>,
+) {
   const rows = await selectOtp(db)
-    .where(input.status ? eq(otpApplications.status, input.status) : undefined)
+    .where(
+      and(
+        keepsEveryCard(user) ? undefined : eq(users.teamId, user.teamId ?? -1),
+        input.status ? eq(otpApplications.status, input.status) : undefined,
+      ),
+    )
     .orderBy(
       sql`${otpApplications.status} = 'pending' desc`,
       desc(otpApplications.requestedAt),
