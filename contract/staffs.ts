@@ -462,9 +462,6 @@ export const saveWorkSchedule = writeEndpoint({
   labels: {
     ...scheduleTeamLabel,
     changes: { en: 'Days changed', es: 'Días cambiados' },
-    'changes.memberId': { en: 'Member', es: 'Miembro' },
-    'changes.date': { en: 'Day', es: 'Día' },
-    'changes.day': { en: 'Work, leave or off', es: 'Trabajo, permiso o descanso' },
     ...writeLabels,
   },
   answer: z.object({ changed: z.number() }),
