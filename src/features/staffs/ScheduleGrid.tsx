@@ -125,6 +125,7 @@ export function ScheduleGrid({
                     ) : (
                       <span
                         className={`${look} ${cell.editable ? '' : 'opacity-70'}`}
+                        role="img"
                         title={label}
                         aria-label={label}
                       >
