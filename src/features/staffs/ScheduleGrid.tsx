@@ -124,7 +124,7 @@ export function ScheduleGrid({
                       </button>
                     ) : (
                       <span
-                        className={`${look} ${cell.editable ? '' : 'opacity-70'}`}
+                        className={`${look} ${cell.editable ? '' : 'opacity-50'}`}
                         role="img"
                         title={label}
                         aria-label={label}

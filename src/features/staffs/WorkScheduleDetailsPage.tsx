@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -107,7 +108,9 @@ export default function WorkScheduleDetailsPage({ params }: { params: Record<str
         {saver.offered && (
           <div className="ml-auto flex items-center gap-2">
             <span className="text-sm text-slate-600" role="status">
-              {changes.length > 0 ? t`${changes.length} days changed` : t`No change`}
+              {changes.length > 0
+                ? plural(changes.length, { one: '# day changed', other: '# days changed' })
+                : t`No change`}
             </span>
             <Button
               size="small"
