@@ -9,6 +9,7 @@ import {
   requestLeave,
   saveWorkSchedule,
   scheduleTeams,
+  staffList,
   workSchedule,
 } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
@@ -163,6 +164,25 @@ describe("a team's month (work schedule details, menu 90)", () => {
       { token: leader },
     )
     expect(cellOf(read.body.data, chinedu.id, yesterday)).toMatchObject({ editable: false })
+  })
+
+  it('a member the leader set on leave today reads on leave in the staffs list; set to work, on duty', async () => {
+    const chinedu = await member('collector')
+    const today = dayFromToday(chinedu.timeZone, 0)
+    const statusOf = async () =>
+      (await server.call(staffList, { search: 'Chinedu' }, { token: leader })).body.data.rows.find(
+        (row) => row.id === chinedu.id,
+      )?.status
+    const setToday = (day: 'leave' | 'work' | 'off') =>
+      server.call(
+        saveWorkSchedule,
+        { teamId: lagosId, changes: [{ memberId: chinedu.id, date: today, day }], ...write() },
+        { token: leader },
+      )
+    await setToday('leave')
+    expect(await statusOf()).toBe('onLeave')
+    await setToday(isoWeekdayOf(today) === 7 ? 'off' : 'work')
+    expect(await statusOf()).toBe('onDuty')
   })
 
   it('refuses a member of another team, naming them and the team', async () => {
