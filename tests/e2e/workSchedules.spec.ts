@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { measureFit } from './screenFitMeasure.ts'
 import { chooseLanguage, expect, photograph, signInToWelcome, test } from './support.ts'
 
 const lagos = 'Africa/Lagos'
@@ -71,6 +72,11 @@ test('a team leader opens their team’s month, marks a future day as leave, sav
   await expect(dayCell(page, 'Tunde Bello', yesterday)).toBeVisible()
   await expect(page.getByRole('button', { name: new RegExp(`^Tunde Bello, ${yesterday}: `) })).toHaveCount(0)
   await page.getByRole('button', { name: 'This month' }).click()
+  // The whole month fits beside the menu at the smaller screen: no sideways scrolling, nothing cut.
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await expect
+    .poll(() => measureFit(page))
+    .toEqual({ cutBesideSpare: [], brokenWords: [], sidewaysScroll: [], cutTotals: [] })
   await photograph(page, 'work-schedule-details-en')
 
   await chooseLanguage(page, 'Español')
