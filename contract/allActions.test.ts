@@ -46,6 +46,7 @@ describe('every write behind a menu is an action with one who-may rule', () => {
       '/sim/waotp/request',
       '/sim/waotp/send',
       '/sys/leave/approve',
+      '/sys/schedule/save',
       '/sys/staff/add',
       '/sys/staff/edit',
       '/sys/staff/validity',

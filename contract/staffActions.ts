@@ -9,6 +9,7 @@ import {
   editTeam,
   previewAllocation,
   retrieveCases,
+  saveWorkSchedule,
   setMemberValidity,
 } from './staffs.ts'
 
@@ -20,6 +21,9 @@ const teamKeeper: WhoMay = { menuId: menuIds.teams, readOnlyRoles: [roleIds.audi
 
 /** Whoever opens the work schedules (76) approves the leave of the members they see. */
 const scheduleKeeper: WhoMay = { menuId: menuIds.workSchedules, readOnlyRoles: [roleIds.auditor] }
+
+/** Whoever opens a team's month (90) sets its members' days: a team leader their own team's. */
+const scheduleSetter: WhoMay = { menuId: menuIds.workScheduleDetails, readOnlyRoles: [roleIds.auditor] }
 
 /**
  * Whoever opens All cases (89) may ask to allocate: the server lets managers allocate to any team and
@@ -39,6 +43,7 @@ export const staffActions = {
   addTeam: { endpoint: addTeam, whoMay: teamKeeper, offline: false },
   editTeam: { endpoint: editTeam, whoMay: teamKeeper, offline: false },
   approveLeave: { endpoint: approveLeave, whoMay: scheduleKeeper, offline: false },
+  saveWorkSchedule: { endpoint: saveWorkSchedule, whoMay: scheduleSetter, offline: false },
   previewAllocation: { endpoint: previewAllocation, whoMay: allocator, offline: false },
   allocateCases: { endpoint: allocateCases, whoMay: allocator, offline: false },
   retrieveCases: { endpoint: retrieveCases, whoMay: allocator, offline: false },

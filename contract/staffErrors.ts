@@ -139,4 +139,28 @@ export const staffErrors = {
     status: 404,
     respMsg: { en: 'The leave request does not exist.', es: 'La solicitud de permiso no existe.' },
   },
+  'staffs.dayPassed': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: '{day} has passed for {member}: a day past is history on the schedule and cannot be changed.',
+      es: 'El {day} ya pasó para {member}: un día pasado es historial en el horario y no se puede cambiar.',
+    },
+  },
+  'staffs.dayOutsideMembership': {
+    type: 'invalid',
+    status: 400,
+    respMsg: {
+      en: '{member} is not in the team on {day}: they joined later or had left.',
+      es: '{member} no está en el equipo el {day}: ingresó después o ya se había ido.',
+    },
+  },
+  'staffs.notDutyDay': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: 'Today is not one of your duty days: clocking in is for days you work.',
+      es: 'Hoy no es uno de sus días de trabajo: el registro de entrada es para los días que trabaja.',
+    },
+  },
 } as const satisfies ErrorCatalogue

@@ -4,6 +4,7 @@ import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
 import { id, idFromText, int4Max, isoDate, looksLikePhoneNumber, text } from './fields.ts'
 import { menuIds } from './menus.ts'
 import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
+import { teamSchema } from './system.ts'
 import { clientMutationId, writeEndpoint } from './writes.ts'
 
 /**
@@ -349,6 +350,8 @@ export const leaveList = endpoint({
 /** A member's clock today, on their own calendar. */
 export const clockSchema = z.object({
   day: z.string(),
+  /** A duty day of their team, not on leave nor given off: the only days they clock in. */
+  workDay: z.boolean(),
   clockIn: z.string().nullable(),
   clockOut: z.string().nullable(),
 })
@@ -359,7 +362,7 @@ export const clock = writeEndpoint({
   access: 'signedIn',
   encoding: 'json',
   summary:
-    'The member clocks in or out; the day is theirs (their time zone). The first clock-in counts; a clock-out shows while it is the last press of the day.',
+    'The member clocks in or out; the day is theirs (their time zone). Clocking in is refused on a day that is not one of their working days. The first clock-in counts; a clock-out shows while it is the last press of the day.',
   input: z.object({ kind: z.enum(['in', 'out']), clientMutationId }),
   labels: { kind: { en: 'Clock', es: 'Registro' }, ...writeLabels },
   answer: clockSchema,
@@ -373,6 +376,95 @@ export const myClock = endpoint({
   summary: "The caller's clock-in and clock-out of today, on their own calendar.",
   input: undefined,
   answer: clockSchema,
+})
+
+// ——— Work schedules (menu 76) and a team's month (work schedule details, menu 90) ———
+
+/** What a member's day is on the schedule (server/services/staffs/memberDays.ts). */
+export const scheduleDays = ['work', 'leave', 'off', 'notMember'] as const
+/** What a leader may set a day to. */
+export const settableScheduleDays = ['work', 'leave', 'off'] as const
+/** The most day changes one save takes: a month of a large team. */
+export const scheduleChangesMax = 2_000
+
+/** A month of the calendar (yyyy-MM). */
+const calendarMonth = text.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalidValue')
+
+export const scheduleTeams = endpoint({
+  method: 'GET',
+  path: '/sys/schedule/teams',
+  access: menuIds.workSchedules,
+  encoding: 'form',
+  summary:
+    "The teams whose schedules the user keeps: a team leader's own team, every team for whoever is over the teams.",
+  input: undefined,
+  answer: z.array(teamSchema),
+})
+
+/** One member's day on the month schedule. */
+export const scheduleCellSchema = z.object({
+  date: z.string(),
+  day: z.enum(scheduleDays),
+  /** Today or later on the member's own clock, and one of their days: the leader may change it. */
+  editable: z.boolean(),
+  /** The leader set it: it differs from what the duty days and approved leave make it. */
+  set: z.boolean(),
+})
+export type ScheduleCell = z.infer<typeof scheduleCellSchema>
+
+export const monthScheduleSchema = z.object({
+  team: z.object({ id: z.number(), name: z.string(), dutyDays: z.array(z.number()) }),
+  month: z.string(),
+  /** The month's dates, the 1st first. */
+  dates: z.array(z.string()),
+  /** The reader's date today, on their own clock. */
+  today: z.string(),
+  rows: z.array(
+    z.object({
+      memberId: z.number(),
+      name: z.string(),
+      roleName: z.string(),
+      cells: z.array(scheduleCellSchema),
+    }),
+  ),
+})
+export type MonthScheduleAnswer = z.infer<typeof monthScheduleSchema>
+
+const scheduleTeamLabel = { teamId: { en: 'Team', es: 'Equipo' } } as const
+
+export const workSchedule = endpoint({
+  method: 'GET',
+  path: '/sys/schedule/month',
+  access: menuIds.workScheduleDetails,
+  encoding: 'form',
+  summary:
+    "A team's schedule for a month: its members by days, each a working day, leave or a day off, on the member's own calendar; days past are read-only.",
+  input: z.object({ teamId: idFromText, month: calendarMonth }),
+  labels: { ...scheduleTeamLabel, month: { en: 'Month', es: 'Mes' } },
+  answer: monthScheduleSchema,
+})
+
+export const saveWorkSchedule = writeEndpoint({
+  method: 'POST',
+  path: '/sys/schedule/save',
+  access: menuIds.workScheduleDetails,
+  encoding: 'json',
+  summary:
+    "The team's leader (or whoever is over the teams) sets members' days to work, leave or off. A day past on the member's own clock, or outside their time in the team, is refused and nothing is saved.",
+  input: z.object({
+    teamId: id,
+    changes: z
+      .array(z.object({ memberId: id, date: isoDate, day: z.enum(settableScheduleDays) }))
+      .min(1, 'required')
+      .max(scheduleChangesMax, 'tooLong'),
+    clientMutationId,
+  }),
+  labels: {
+    ...scheduleTeamLabel,
+    changes: { en: 'Days changed', es: 'Días cambiados' },
+    ...writeLabels,
+  },
+  answer: z.object({ changed: z.number() }),
 })
 
 // ——— Case allocation (All cases, menu 89): managers any team, a team leader their own ———

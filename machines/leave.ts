@@ -6,7 +6,8 @@ import { assign, setup } from 'xstate'
  * the same working days.
  */
 export interface LeaveContext {
-  memberId: number
+  /** The member who asked; null before the request is made. */
+  memberId: number | null
   days: string[]
   /** The leader who approved it; null until then. */
   approvedBy: number | null
@@ -15,32 +16,44 @@ export interface LeaveContext {
 /**
  * What happens to a request (spec section 4: leave can be approved or its request cancelled). `by`
  * is the acting user; whether they lead the member's team is the server's scope check, made before
- * the machine is asked.
+ * the machine is asked. REQUEST makes the request: the member asks for their own days.
  */
-export type LeaveEvent = { type: 'APPROVE'; by: number } | { type: 'CANCEL'; by: number }
+export type LeaveEvent =
+  | { type: 'REQUEST'; by: number; days: string[] }
+  | { type: 'APPROVE'; by: number }
+  | { type: 'CANCEL'; by: number }
 
 /**
- * The leave lifecycle: pending until the member's leader approves it or the member cancels the
+ * The leave lifecycle: 'new' is the request before it exists, so its creation is decided and recorded
+ * like every other transition (leave@2; leave@1 began at pending). Then pending until the member's leader approves it or the member cancels the
  * request. Both ends are final: an approved leave is part of the schedule and of the attendance
  * figures, and a cancelled request is asked again as a new one. No one approves their own leave, and
  * only the member who asked cancels. The server decides every leave write with this machine's
  * `transition` and records it, as the case lifecycle does.
  */
 export const leaveMachine = setup({
-  types: {} as {
-    context: LeaveContext
-    events: LeaveEvent
-    input: { memberId: number; days: string[] }
-  },
+  types: {} as { context: LeaveContext; events: LeaveEvent },
   guards: {
+    asksForDays: ({ event }) => event.type === 'REQUEST' && event.days.length > 0,
     byAnotherUser: ({ context, event }) => event.by !== context.memberId,
     byTheMember: ({ context, event }) => event.by === context.memberId,
   },
 }).createMachine({
   id: 'leave',
-  context: ({ input }) => ({ memberId: input.memberId, days: input.days, approvedBy: null }),
-  initial: 'pending',
+  context: { memberId: null, days: [], approvedBy: null },
+  initial: 'new',
   states: {
+    new: {
+      on: {
+        REQUEST: {
+          guard: 'asksForDays',
+          target: 'pending',
+          actions: assign(({ event }) =>
+            event.type === 'REQUEST' ? { memberId: event.by, days: [...event.days] } : {},
+          ),
+        },
+      },
+    },
     pending: {
       on: {
         APPROVE: {
@@ -57,4 +70,4 @@ export const leaveMachine = setup({
 })
 
 export type LeaveSnapshot = ReturnType<typeof leaveMachine.getInitialSnapshot>
-export type LeaveState = 'pending' | 'approved' | 'cancelled'
+export type LeaveState = 'new' | 'pending' | 'approved' | 'cancelled'

@@ -12,12 +12,20 @@ export interface StoredLeave {
 export type LeaveDecision =
   /** machine: the version that allowed it, as the transition records it ('leave@1'). */
   | { allowed: true; from: StoredLeave; to: StoredLeave; machine: string }
-  /** decided: the request was approved or cancelled already; notAllowed: not by this user. */
+  /** decided: the request was approved or cancelled already; notAllowed: not by this user, or not now. */
   | { allowed: false; reason: 'decided' | 'notAllowed' }
 
-/** A new request, pending. */
+/** A request before it is made: the state REQUEST is decided from. */
+export const unrequestedLeave: StoredLeave = {
+  value: 'new',
+  context: { memberId: null, days: [], approvedBy: null },
+}
+
+/** A member's request, as the machine makes it pending (throws if it refuses: no days asked for). */
 export function requestLeave(memberId: number, days: readonly string[]): StoredLeave {
-  return { value: 'pending', context: { memberId, days: [...days], approvedBy: null } }
+  const decision = decideLeaveEvent(unrequestedLeave, { type: 'REQUEST', by: memberId, days: [...days] })
+  if (!decision.allowed) throw new Error('a leave request asks for at least one day')
+  return decision.to
 }
 
 /**
@@ -29,7 +37,8 @@ export function decideLeaveEvent(
   event: LeaveEvent,
   using: MachineVersion<AnyStateMachine> = leaveVersions.current,
 ): LeaveDecision {
-  if (stored.value !== 'pending') return { allowed: false, reason: 'decided' }
+  if (stored.value === 'approved' || stored.value === 'cancelled')
+    return { allowed: false, reason: 'decided' }
   const snapshot = using.machine.resolveState(stored) as LeaveSnapshot
   if (!snapshot.can(event)) return { allowed: false, reason: 'notAllowed' }
   const [next] = transition(using.machine, snapshot, event)

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import { leaveMachine } from './leave.ts'
+import { leaveMachineV1 } from './leave.v1.ts'
 import { machineVersions } from './machineVersions.ts'
 
 /**
@@ -7,5 +8,7 @@ import { machineVersions } from './machineVersions.ts'
  * (docs/decisions/0013-machine-versions.md says how a version is added).
  */
 export const leaveVersions = machineVersions<AnyStateMachine>('leave', {
-  1: leaveMachine,
+  1: leaveMachineV1,
+  // 2: the request is made from 'new' by REQUEST, so its creation is recorded too (issue 14).
+  2: leaveMachine,
 })

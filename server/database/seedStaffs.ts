@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import { decideLeaveEvent, requestLeave } from '../../machines/leaveDecisions.ts'
+import type { LeaveEvent } from '../../machines/leave.ts'
+import { decideLeaveEvent, type LeaveDecision, unrequestedLeave } from '../../machines/leaveDecisions.ts'
 import { isoWeekdayOf, memberToday } from '../services/staffs/memberDays.ts'
 import type { Database, Transaction } from './connect.ts'
 import { users } from './schema/accounts.ts'
@@ -53,7 +54,7 @@ function weekdaysAhead(today: string, weeks: number, count: number): string[] {
 
 /**
  * A few leave requests: one of the Lagos collector's pending for his leader, one of the Mexico City
- * collector's approved by hers through the leave machine, with its transition recorded.
+ * collector's approved by hers, each step through the leave machine and recorded.
  */
 export async function seedLeaveRequests(db: Database): Promise<void> {
   const people = await db
@@ -67,43 +68,62 @@ export async function seedLeaveRequests(db: Database): Promise<void> {
   const now = new Date()
   if (asker) {
     const days = weekdaysAhead(memberToday(now, asker.timeZone), 2, 2)
-    await db.insert(leaveRequests).values({
-      memberId: asker.id,
-      teamId: asker.teamId,
-      days,
-      reason: 'Family wedding',
-      status: 'pending',
-      lifecycle: requestLeave(asker.id, days),
-    })
+    await seedLeave(db, asker, days, 'Family wedding', null)
   }
   if (approved && approver) {
     const days = weekdaysAhead(memberToday(now, approved.timeZone), 1, 1)
-    const decision = decideLeaveEvent(requestLeave(approved.id, days), { type: 'APPROVE', by: approver.id })
-    if (!decision.allowed) return
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(leaveRequests)
-        .values({
-          memberId: approved.id,
-          teamId: approved.teamId,
-          days,
-          reason: 'Medical appointment',
-          status: 'approved',
-          lifecycle: decision.to,
-          decidedBy: approver.id,
-          decidedAt: now,
-        })
-        .returning({ id: leaveRequests.id })
+    await seedLeave(db, approved, days, 'Medical appointment', approver.id)
+  }
+}
+
+/**
+ * One request through the leave machine, each step recorded as a member's request would be: asked
+ * for (REQUEST from 'new'), then approved when an approver is given.
+ */
+async function seedLeave(
+  db: Database,
+  member: { id: number; teamId: number | null },
+  days: string[],
+  reason: string,
+  approverId: number | null,
+) {
+  const asked = decideLeaveEvent(unrequestedLeave, { type: 'REQUEST', by: member.id, days })
+  if (!asked.allowed) return
+  const steps: { decision: Extract<LeaveDecision, { allowed: true }>; event: LeaveEvent }[] = [
+    { decision: asked, event: { type: 'REQUEST', by: member.id, days } },
+  ]
+  if (approverId !== null) {
+    const event: LeaveEvent = { type: 'APPROVE', by: approverId }
+    const approved = decideLeaveEvent(asked.to, event)
+    if (approved.allowed) steps.push({ decision: approved, event })
+  }
+  const last = steps.at(-1)!
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leaveRequests)
+      .values({
+        memberId: member.id,
+        teamId: member.teamId,
+        days,
+        reason,
+        status: last.decision.to.value === 'approved' ? 'approved' : 'pending',
+        lifecycle: last.decision.to,
+        decidedBy: approverId,
+        decidedAt: approverId === null ? null : new Date(),
+      })
+      .returning({ id: leaveRequests.id })
+    for (const { decision, event } of steps) {
+      const { type, ...payload } = event
       await tx.insert(transitions).values({
         entityType: 'leaveRequest',
         entityId: row!.id,
         machine: decision.machine,
         fromState: decision.from,
-        eventType: 'APPROVE',
-        eventPayload: { by: approver.id },
+        eventType: type,
+        eventPayload: payload,
         toState: decision.to,
-        actorId: approver.id,
+        actorId: type === 'REQUEST' ? member.id : approverId,
       })
-    })
-  }
+    }
+  })
 }

@@ -18,6 +18,7 @@ import {
 import { addStaffMember, editStaffMember, setStaffValidity } from '../services/staffs/memberWrites.ts'
 import { exportStaff } from '../services/staffs/staffExport.ts'
 import { listStaff } from '../services/staffs/staffList.ts'
+import { listScheduledTeams, readWorkSchedule, saveTeamSchedule } from '../services/staffs/teamSchedule.ts'
 import { addStaffTeam, editStaffTeam } from '../services/staffs/teamWrites.ts'
 
 /** The staffs area's calls: the menus and action rules are checked by declareRoute, the team scope by the services. */
@@ -39,6 +40,11 @@ export function staffRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.leaveList, ({ user, input }) => listLeave(db, user, input))
   declareRoute(app, deps, contract.clock, ({ user, input }) => clockInOrOut(db, user, input))
   declareRoute(app, deps, contract.myClock, ({ user }) => myClockToday(db, user))
+  declareRoute(app, deps, contract.scheduleTeams, ({ user, language }) =>
+    listScheduledTeams(db, user, language),
+  )
+  declareRoute(app, deps, contract.workSchedule, ({ user, input }) => readWorkSchedule(db, user, input))
+  declareRoute(app, deps, contract.saveWorkSchedule, ({ user, input }) => saveTeamSchedule(db, user, input))
   declareRoute(app, deps, contract.previewAllocation, ({ user, input }) =>
     previewCaseAllocation(db, user, input),
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type LeaveEvent, leaveMachine } from '../../machines/leave.ts'
-import { decideLeaveEvent, requestLeave } from '../../machines/leaveDecisions.ts'
+import { decideLeaveEvent, requestLeave, unrequestedLeave } from '../../machines/leaveDecisions.ts'
 import { leaveVersions } from '../../machines/leaveVersions.ts'
 import { runModel } from '../support/machineModel.ts'
 
@@ -9,6 +9,8 @@ const leader = 3
 const days = ['2026-11-30', '2026-12-01']
 
 const events: LeaveEvent[] = [
+  { type: 'REQUEST', by: member, days },
+  { type: 'REQUEST', by: member, days: [] },
   { type: 'APPROVE', by: leader },
   { type: 'APPROVE', by: member },
   { type: 'CANCEL', by: member },
@@ -18,13 +20,13 @@ const events: LeaveEvent[] = [
 describe('leave model', () => {
   it('every transition is exercised and the real machine follows the model on each path', async () => {
     const run = await runModel(leaveMachine, {
-      input: { memberId: member, days },
       events,
       check: (snapshot) => {
-        // Only a leader other than the member approves, and the days asked for never change.
+        // Only a leader other than the member approves, and the days asked for never change once asked.
         if (snapshot.matches('approved')) expect(snapshot.context.approvedBy).toBe(leader)
         else expect(snapshot.context.approvedBy).toBeNull()
-        expect(snapshot.context.days).toEqual(days)
+        if (snapshot.matches('new')) expect(snapshot.context).toMatchObject({ memberId: null, days: [] })
+        else expect(snapshot.context).toMatchObject({ memberId: member, days })
       },
     })
     expect(run.uncovered).toEqual([])
@@ -43,7 +45,36 @@ describe('leave decisions', () => {
       to: { value: 'approved', context: { memberId: member, days, approvedBy: leader } },
       machine: leaveVersions.current.recordedAs,
     })
-    expect(leaveVersions.current.recordedAs).toBe('leave@1')
+    expect(leaveVersions.current.recordedAs).toBe('leave@2')
+  })
+
+  it('a request is made by REQUEST from new, for the member who asks and at least one day', () => {
+    expect(decideLeaveEvent(unrequestedLeave, { type: 'REQUEST', by: member, days })).toEqual({
+      allowed: true,
+      from: unrequestedLeave,
+      to: pending,
+      machine: 'leave@2',
+    })
+    expect(decideLeaveEvent(unrequestedLeave, { type: 'REQUEST', by: member, days: [] })).toEqual({
+      allowed: false,
+      reason: 'notAllowed',
+    })
+    expect(decideLeaveEvent(unrequestedLeave, { type: 'APPROVE', by: leader })).toEqual({
+      allowed: false,
+      reason: 'notAllowed',
+    })
+    expect(decideLeaveEvent(pending, { type: 'REQUEST', by: member, days })).toEqual({
+      allowed: false,
+      reason: 'notAllowed',
+    })
+  })
+
+  it('a request pending under leave@1 is decided by leave@2 as it was', () => {
+    const v1 = leaveVersions.recordedAs('leave@1')!
+    const storedByV1 = { value: 'pending' as const, context: { memberId: member, days, approvedBy: null } }
+    const byV1 = decideLeaveEvent(storedByV1, { type: 'APPROVE', by: leader }, v1)
+    const byV2 = decideLeaveEvent(storedByV1, { type: 'APPROVE', by: leader })
+    expect(byV2).toMatchObject({ allowed: true, to: byV1.allowed ? byV1.to : 'refused' })
   })
 
   it('the member cancels their own request; no one else cancels it', () => {

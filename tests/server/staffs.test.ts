@@ -389,7 +389,10 @@ describe('leave, through the leave machine', () => {
       .select()
       .from(transitions)
       .where(and(eq(transitions.entityType, 'leaveRequest'), eq(transitions.entityId, asked.body.data.id)))
-    expect(recorded.map((row) => [row.machine, row.eventType])).toEqual([['leave@1', 'APPROVE']])
+    expect(recorded.map((row) => [row.machine, row.eventType])).toEqual([
+      ['leave@2', 'REQUEST'],
+      ['leave@2', 'APPROVE'],
+    ])
     const en = await server.call(messageList, {}, { token: collector })
     const message = en.body.data.find((m) => m.name === 'LEAVE_APPROVAL_MESSAGE')
     expect(message?.content).toContain('Adaeze Nwosu approved your leave (2026-12-14 – 2026-12-15).')
@@ -448,6 +451,23 @@ describe('leave, through the leave machine', () => {
 describe('clocking in and out', () => {
   it('keeps the first clock-in, and a clock-out while it is the last press of the day', async () => {
     const account = await server.newAccount({ roleId: roleIds.collector })
+    // A team working every day: clocking in is for working days (tests/server/workSchedules.test.ts).
+    const everyDay = await server.call(
+      addTeam,
+      {
+        name: 'Every Day Collection',
+        teamTypeId: collectionTypeId,
+        leaderId: null,
+        managerId: null,
+        dutyDays: [1, 2, 3, 4, 5, 6, 7],
+        ...write(),
+      },
+      { token: manager },
+    )
+    await server.db
+      .update(users)
+      .set({ teamId: everyDay.body.data.teamId, entryDate: '2026-01-01' })
+      .where(eq(users.id, account.userId))
     const token = await server.signInAs(account.username)
     const none = await server.call(myClock, undefined, { token })
     expect(none.body.data).toMatchObject({ clockIn: null, clockOut: null })

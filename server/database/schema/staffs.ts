@@ -1,6 +1,17 @@
-// The staffs area: who leads and manages each team, the members' leave requests and their clock events.
+// The staffs area: who leads and manages each team, the members' leave requests, the days their leader
+// set on the schedule, and their clock events.
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { createdAt, instant } from './columns.ts'
 import { teams } from './system.ts'
@@ -62,4 +73,26 @@ export const clockEvents = pgTable(
     at: createdAt(),
   },
   (t) => [index('clock_events_member_idx').on(t.memberId, sql`${t.day} desc`, t.at)],
+)
+
+/**
+ * A day a leader set on a member's schedule, where it differs from what the team's duty days and the
+ * approved leave make it (memberDays.ts `scheduleDayOf`): a working day given off or as leave, or a
+ * day off worked. Setting a day back to what the team makes it deletes the row. `day` is the member's
+ * own date.
+ */
+export const scheduleDays = pgTable(
+  'schedule_days',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day').notNull(),
+    kind: text('kind', { enum: ['work', 'leave', 'off'] }).notNull(),
+    setBy: integer('set_by')
+      .notNull()
+      .references(() => users.id),
+    setAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 )

@@ -10,7 +10,12 @@ import type {
   requestLeave as requestLeaveCall,
 } from '../../../contract/staffs.ts'
 import type { LeaveEvent } from '../../../machines/leave.ts'
-import { decideLeaveEvent, requestLeave, type StoredLeave } from '../../../machines/leaveDecisions.ts'
+import {
+  decideLeaveEvent,
+  type LeaveDecision,
+  type StoredLeave,
+  unrequestedLeave,
+} from '../../../machines/leaveDecisions.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { transitions } from '../../database/schema/audit.ts'
@@ -62,24 +67,59 @@ async function leaveRowOf(tx: Transaction, leaveId: number): Promise<LeaveRow> {
   return toLeaveRow(row!)
 }
 
-/** A member asks for leave on days of their own calendar; the request waits for their leader. */
+/**
+ * Records one allowed transition of a request (machine and version, who, when, from, event, to) in
+ * the transaction that saves its result.
+ */
+async function recordLeaveTransition(
+  tx: Transaction,
+  leaveId: number,
+  decision: Extract<LeaveDecision, { allowed: true }>,
+  event: LeaveEvent,
+  actor: { userId: number; clientMutationId: string },
+) {
+  const { type, ...payload } = event
+  await tx.insert(transitions).values({
+    entityType: 'leaveRequest',
+    entityId: leaveId,
+    machine: decision.machine,
+    fromState: decision.from,
+    eventType: type,
+    eventPayload: payload,
+    toState: decision.to,
+    actorId: actor.userId,
+    clientMutationId: actor.clientMutationId,
+  })
+}
+
+/**
+ * A member asks for leave on days of their own calendar: the leave machine makes the request
+ * pending (REQUEST from 'new'), and the creation is recorded like every later decision.
+ */
 export async function askForLeave(db: Database, user: SignedInUser, input: Input<typeof requestLeaveCall>) {
   return applyOnce(
     db,
     { id: input.clientMutationId, userId: user.userId, path: 'staffs.requestLeave', input },
     async (tx) => {
-      const days = [...input.days].sort()
+      const event: LeaveEvent = { type: 'REQUEST', by: user.userId, days: [...input.days].sort() }
+      const decision = decideLeaveEvent(unrequestedLeave, event)
+      // The contract asks for one day at least, so the machine's own guard is not reached from here.
+      if (!decision.allowed) throw new AppError('staffs.leaveDecided')
       const [made] = await tx
         .insert(leaveRequests)
         .values({
           memberId: user.userId,
           teamId: user.teamId,
-          days,
+          days: decision.to.context.days,
           reason: input.reason,
           status: 'pending',
-          lifecycle: requestLeave(user.userId, days),
+          lifecycle: decision.to,
         })
         .returning({ id: leaveRequests.id })
+      await recordLeaveTransition(tx, made!.id, decision, event, {
+        userId: user.userId,
+        clientMutationId: input.clientMutationId,
+      })
       return leaveRowOf(tx, made!.id)
     },
   )
@@ -110,23 +150,13 @@ async function applyLeaveEvent(
     .update(leaveRequests)
     .set({
       lifecycle: decision.to,
-      status: decision.to.value,
+      // A decided request is approved or cancelled: the machine moves a pending one nowhere else.
+      status: decision.to.value as LeaveRow['status'],
       decidedBy: user.userId,
       decidedAt: new Date(),
     })
     .where(eq(leaveRequests.id, leaveId))
-  const { type, ...payload } = event
-  await tx.insert(transitions).values({
-    entityType: 'leaveRequest',
-    entityId: leaveId,
-    machine: decision.machine,
-    fromState: decision.from,
-    eventType: type,
-    eventPayload: payload,
-    toState: decision.to,
-    actorId: user.userId,
-    clientMutationId,
-  })
+  await recordLeaveTransition(tx, leaveId, decision, event, { userId: user.userId, clientMutationId })
   return decision.to
 }
 
@@ -150,7 +180,7 @@ export async function approveLeaveRequest(
       const days = [...approved.context.days].sort()
       await produce.leaveApproved(
         tx,
-        { userId: approved.context.memberId, leaveId: input.leaveId },
+        { userId: approved.context.memberId!, leaveId: input.leaveId },
         { firstDay: days[0]!, lastDay: days.at(-1)!, approverName: user.displayName },
       )
       return leaveRowOf(tx, input.leaveId)

@@ -16,7 +16,15 @@ export interface MemberCalendar {
   leftDate: string | null
   /** Their approved leave days (yyyy-MM-dd); pending and cancelled requests are not leave. */
   approvedLeave: readonly string[]
+  /**
+   * The days their leader set on the schedule (yyyy-MM-dd to the day), where they differ from what
+   * the duty days and the approved leave make them; they come first. None when not read.
+   */
+  setDays?: Readonly<Record<string, SetScheduleDay>>
 }
+
+/** What a leader sets a member's day to on the schedule. */
+export type SetScheduleDay = Exclude<ScheduleDay, 'notMember'>
 
 export interface ScheduleMember extends MemberCalendar {
   id: number
@@ -40,6 +48,15 @@ export function scheduleDayOf(
   date: string,
 ): ScheduleDay {
   if (date < member.entryDate || (member.leftDate !== null && date >= member.leftDate)) return 'notMember'
+  return member.setDays?.[date] ?? teamDayOf(member, dutyDays, date)
+}
+
+/** What the team's duty days and the member's approved leave make a date, before their leader sets it. */
+export function teamDayOf(
+  member: Pick<MemberCalendar, 'approvedLeave'>,
+  dutyDays: readonly number[],
+  date: string,
+): SetScheduleDay {
   if (!dutyDays.includes(isoWeekdayOf(date))) return 'off'
   return member.approvedLeave.includes(date) ? 'leave' : 'work'
 }

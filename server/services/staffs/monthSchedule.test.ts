@@ -37,6 +37,28 @@ describe("a team's month schedule", () => {
     })
   })
 
+  it('a day the leader set comes before the duty days and the approved leave, and is marked as set', () => {
+    const schedule = monthSchedule(
+      '2026-12',
+      { dutyDays: weekdays },
+      [
+        member({
+          approvedLeave: ['2026-12-07', '2026-12-08'],
+          // Saturday 5th worked, Monday 7th worked despite the leave, Tuesday 1st given off, Wednesday 2nd leave.
+          setDays: { '2026-12-05': 'work', '2026-12-07': 'work', '2026-12-01': 'off', '2026-12-02': 'leave' },
+        }),
+      ],
+      new Date('2026-11-20T12:00:00Z'),
+    )
+    const cells = Object.fromEntries(schedule.rows[0]?.cells.map((cell) => [cell.date, cell]) ?? [])
+    expect(cells['2026-12-05']).toMatchObject({ day: 'work', set: true })
+    expect(cells['2026-12-07']).toMatchObject({ day: 'work', set: true })
+    expect(cells['2026-12-08']).toMatchObject({ day: 'leave', set: false })
+    expect(cells['2026-12-01']).toMatchObject({ day: 'off', set: true })
+    expect(cells['2026-12-02']).toMatchObject({ day: 'leave', set: true })
+    expect(cells['2026-12-03']).toMatchObject({ day: 'work', set: false })
+  })
+
   it("a day past on the member's own clock is read-only; today and later may be changed", () => {
     // 02:00 UTC on the 2nd: still the 1st in Mexico City, already the 2nd in Kolkata.
     const now = new Date('2026-12-02T02:00:00Z')
@@ -65,6 +87,7 @@ describe("a team's month schedule", () => {
       date: '2026-12-02',
       day: 'notMember',
       editable: false,
+      set: false,
     })
     expect(cells.find((cell) => cell.date === '2026-12-03')?.day).toBe('work')
     expect(cells.find((cell) => cell.date === '2026-12-10')?.day).toBe('notMember')

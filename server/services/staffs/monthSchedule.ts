@@ -6,6 +6,8 @@ export interface ScheduleCell {
   day: ScheduleDay
   /** The leader may change it: today or later on the member's own calendar, and one of their days. */
   editable: boolean
+  /** The leader set it: it differs from what the duty days and the approved leave make it. */
+  set: boolean
 }
 
 export interface MonthSchedule {
@@ -38,7 +40,8 @@ export function monthSchedule(
     const today = memberToday(now, member.timeZone)
     const cells = dates.map((date): ScheduleCell => {
       const day = scheduleDayOf(member, team.dutyDays, date)
-      return { date, day, editable: day !== 'notMember' && date >= today }
+      const set = day !== 'notMember' && member.setDays?.[date] !== undefined
+      return { date, day, editable: day !== 'notMember' && date >= today, set }
     })
     return { memberId: member.id, cells }
   })

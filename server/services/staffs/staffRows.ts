@@ -2,18 +2,25 @@ import { eq, sql } from 'drizzle-orm'
 import type { MemberStatus, StaffRow } from '../../../contract/staffs.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { roles, users } from '../../database/schema/accounts.ts'
-import { leaveRequests } from '../../database/schema/staffs.ts'
+import { leaveRequests, scheduleDays } from '../../database/schema/staffs.ts'
 import { teams } from '../../database/schema/system.ts'
 
 /** The member's today, on their own clock (their time zone). */
 export const memberTodaySql = sql`(now() at time zone ${users.timeZone})::date`
 
+/** The day their leader set today on the schedule, if any (work, leave or off). */
+const setTodaySql = sql`(select ${scheduleDays.kind} from ${scheduleDays} where ${scheduleDays.memberId} = ${users.id}
+    and ${scheduleDays.day} = ${memberTodaySql})`
+
 /**
  * A member's status today, as the staffs list shows and filters it: left from their left date on,
- * on leave on a day of an approved request, on duty otherwise.
+ * on leave on a day of an approved request or a day their leader set as leave (a day the leader set
+ * otherwise comes before the request), on duty otherwise.
  */
 export const memberStatusSql = sql<MemberStatus>`case
   when ${users.leftDate} is not null and ${users.leftDate} <= ${memberTodaySql} then 'left'
+  when ${setTodaySql} = 'leave' then 'onLeave'
+  when ${setTodaySql} is not null then 'onDuty'
   when exists (select 1 from ${leaveRequests} where ${leaveRequests.memberId} = ${users.id}
     and ${leaveRequests.status} = 'approved' and ${memberTodaySql} = any(${leaveRequests.days})) then 'onLeave'
   else 'onDuty' end`

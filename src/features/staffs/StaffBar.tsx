@@ -9,8 +9,10 @@ import { LeaveDialog } from './LeaveDialog.tsx'
 import { useMyClock } from './useAttendance.ts'
 
 /**
- * Every member's clock and leave on every signed-in page: until they clock in today it offers to
- * (the first sign-in of a duty day), then says when they did and offers clocking out; and their leave.
+ * Every member's clock and leave on every signed-in page: on a working day of theirs (a duty day of
+ * their team, not on leave nor given off), until they clock in it offers to (the first sign-in of a
+ * duty day), then says when they did and offers clocking out; and their leave. Someone with no duty
+ * day today (a manager over the teams, a member on a day off) is not offered clocking in.
  */
 export function StaffBar() {
   const { t } = useLingui()
@@ -33,7 +35,7 @@ export function StaffBar() {
       className="flex shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-6 py-1 text-sm"
       data-testid="staff-bar"
     >
-      {today && !today.clockIn && (
+      {today?.workDay && !today.clockIn && (
         <>
           <span className="text-amber-800">{t`You have not clocked in today.`}</span>
           <Button size="small" disabled={offline !== undefined} title={offline} onClick={() => press('in')}>

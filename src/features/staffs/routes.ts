@@ -39,6 +39,7 @@ export const staffsRoutes: RouteGroup = {
       path: '/staffs/workschedules',
       title: msg`Work schedules`,
       menuId: m.workSchedules,
+      opens: ['workScheduleDetails'],
       load: () => import('./WorkSchedulePage.tsx'),
     },
     {
@@ -47,6 +48,7 @@ export const staffsRoutes: RouteGroup = {
       title: msg`Work schedule details`,
       menuId: m.workScheduleDetails,
       hidden: true,
+      load: () => import('./WorkScheduleDetailsPage.tsx'),
     },
   ],
 }

@@ -1,0 +1,59 @@
+import { assign, setup } from 'xstate'
+
+// leave@1, frozen: what the transitions recorded with it mean (docs/decisions/0013). Never edit it.
+
+/**
+ * A member's leave request: the days asked for, on the member's own calendar (yyyy-MM-dd), who asked
+ * and who decided. The days are the member's, so a request made from another time zone still means
+ * the same working days.
+ */
+interface LeaveContext {
+  memberId: number
+  days: string[]
+  /** The leader who approved it; null until then. */
+  approvedBy: number | null
+}
+
+/**
+ * What happens to a request (spec section 4: leave can be approved or its request cancelled). `by`
+ * is the acting user; whether they lead the member's team is the server's scope check, made before
+ * the machine is asked.
+ */
+type LeaveEvent = { type: 'APPROVE'; by: number } | { type: 'CANCEL'; by: number }
+
+/**
+ * The leave lifecycle: pending until the member's leader approves it or the member cancels the
+ * request. Both ends are final: an approved leave is part of the schedule and of the attendance
+ * figures, and a cancelled request is asked again as a new one. No one approves their own leave, and
+ * only the member who asked cancels. The server decides every leave write with this machine's
+ * `transition` and records it, as the case lifecycle does.
+ */
+export const leaveMachineV1 = setup({
+  types: {} as {
+    context: LeaveContext
+    events: LeaveEvent
+    input: { memberId: number; days: string[] }
+  },
+  guards: {
+    byAnotherUser: ({ context, event }) => event.by !== context.memberId,
+    byTheMember: ({ context, event }) => event.by === context.memberId,
+  },
+}).createMachine({
+  id: 'leave',
+  context: ({ input }) => ({ memberId: input.memberId, days: input.days, approvedBy: null }),
+  initial: 'pending',
+  states: {
+    pending: {
+      on: {
+        APPROVE: {
+          guard: 'byAnotherUser',
+          target: 'approved',
+          actions: assign(({ event }) => ({ approvedBy: event.by })),
+        },
+        CANCEL: { guard: 'byTheMember', target: 'cancelled' },
+      },
+    },
+    approved: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+})
