@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roleIds } from '../../contract/menus.ts'
 import { messageList } from '../../contract/messages.ts'
-import { allocateCases, previewAllocation, retrieveCases } from '../../contract/staffs.ts'
+import { allocateCases, allocationTeams, previewAllocation, retrieveCases } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases } from '../../server/database/schema/cases.ts'
@@ -48,26 +48,43 @@ const openCaseIds = async (teamId: number | null, count: number) =>
   ).map((row) => row.id)
 
 describe('who may allocate (issue 14)', () => {
-  it('a collector is refused, in English and Spanish', async () => {
+  it('a collector or a seller is refused, in English and Spanish', async () => {
     const collector = await server.signInAs('collector')
     const input = { caseIds: await openCaseIds(null, 2), teamId: lagosId, way: 'evenSplit' as const }
+    // The action's rule names them (contract/caseAllocationActions.ts): refused before any case is read.
     const en = await server.call(previewAllocation, input, { token: collector })
     expect([en.status, en.body.respCode, en.body.respMsg]).toEqual([
       403,
-      'staffs.allocationNotYours',
-      'Only managers and team leaders allocate or retrieve cases.',
+      'session.forbidden',
+      'You do not have access to this function.',
     ])
     const es = await server.call(allocateCases, { ...input, ...write() }, { token: collector, lang: 'es-ES' })
-    expect([es.status, es.body.respMsg]).toEqual([
+    expect([es.status, es.body.respMsg]).toEqual([403, 'No tiene acceso a esta función.'])
+    const seller = await server.signInAs('seller')
+    const back = await server.call(retrieveCases, { caseIds: input.caseIds, ...write() }, { token: seller })
+    expect(back.body.respCode).toBe('session.forbidden')
+    // The teams to allocate to are no collector's to read either, said in the area's words.
+    const teamsEs = await server.call(allocationTeams, undefined, { token: collector, lang: 'es-ES' })
+    expect([teamsEs.status, teamsEs.body.respCode, teamsEs.body.respMsg]).toEqual([
       403,
+      'staffs.allocationNotYours',
       'Solo los gerentes y los líderes de equipo asignan o retiran casos.',
     ])
-    const back = await server.call(
-      retrieveCases,
-      { caseIds: input.caseIds, ...write() },
-      { token: collector },
+  })
+
+  it('a manager is offered every team, a team leader only their own, each with its case holders', async () => {
+    const all = await server.call(allocationTeams, undefined, { token: manager })
+    expect(all.status).toBe(200)
+    const names = all.body.data.map((team) => team.name)
+    expect(names).toEqual(expect.arrayContaining(['Lagos S1 Collection', 'CDMX S2 Collection', 'CDMX Sales']))
+    const lagos = all.body.data.find((team) => team.id === lagosId)
+    // The collectors who hold cases, not the leader who leads them.
+    expect(lagos?.members.map((member) => member.name)).toEqual(
+      expect.arrayContaining(['Chinedu Okafor', 'Tunde Bello']),
     )
-    expect(back.body.respCode).toBe('staffs.allocationNotYours')
+    expect(lagos?.members.map((member) => member.name)).not.toContain('Adaeze Nwosu')
+    const own = await server.call(allocationTeams, undefined, { token: leader })
+    expect(own.body.data.map((team) => team.name)).toEqual(['Lagos S1 Collection'])
   })
 
   it("a team leader allocates to no other team, and takes no other team's case", async () => {

@@ -16,7 +16,4 @@ export const staffActionTexts: ActionTextsOf<typeof staffActions, string> = {
   addTeam: { label: msg`Add team`, done: (name) => msg`Team ${name} added` },
   editTeam: { label: msg`Edit`, done: (name) => msg`Team ${name} saved` },
   approveLeave: { label: msg`Approve`, done: (name) => msg`Leave of ${name} approved` },
-  previewAllocation: { label: msg`Preview the allocation` },
-  allocateCases: { label: msg`Allocate`, done: (count) => msg`${count} cases allocated` },
-  retrieveCases: { label: msg`Retrieve`, done: (count) => msg`${count} cases retrieved` },
 }
