@@ -68,7 +68,7 @@ describe('who may allocate (issue 14)', () => {
     expect([teamsEs.status, teamsEs.body.respCode, teamsEs.body.respMsg]).toEqual([
       403,
       'staffs.allocationNotYours',
-      'Solo los gerentes y los líderes de equipo asignan o retiran casos.',
+      'Solo los gerentes y los líderes de equipo asignan o recuperan casos.',
     ])
   })
 
