@@ -10,9 +10,9 @@ import { SimpleTable } from '../../ui/SimpleTable.tsx'
 export function AllocationPreviewTable({ preview }: { preview: AllocationPreview }) {
   const { t } = useLingui()
   const why = {
-    leave: t`on leave today`,
-    off: t`not on duty today`,
-    notMember: t`not working in the team today`,
+    leave: t`On leave today`,
+    off: t`Not on duty today`,
+    notMember: t`Not working in the team today`,
   }
   return (
     <div className="flex flex-col gap-3" data-testid="allocation-preview">
@@ -39,7 +39,7 @@ export function AllocationPreviewTable({ preview }: { preview: AllocationPreview
           <ul className="mt-1 list-disc pl-5 text-slate-600">
             {preview.leftOut.map((member) => (
               <li key={member.memberId}>
-                {member.name}: {why[member.reason]}
+                {member.name} <span className="text-slate-500">· {why[member.reason]}</span>
               </li>
             ))}
           </ul>
