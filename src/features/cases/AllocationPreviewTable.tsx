@@ -5,7 +5,7 @@ import { SimpleTable } from '../../ui/SimpleTable.tsx'
 
 /**
  * What an allocation will do, read before confirming: each member dealt to with what they hold now,
- * what they get and what they will hold, and who of the team gets nothing and why.
+ * and what they get, and who of the team gets nothing and why.
  */
 export function AllocationPreviewTable({ preview }: { preview: AllocationPreview }) {
   const { t } = useLingui()
@@ -27,7 +27,6 @@ export function AllocationPreviewTable({ preview }: { preview: AllocationPreview
           { header: t`Member`, cell: (share) => share.name },
           { header: t`Holds now`, cell: (share) => formatNumber(share.holding), align: 'end' },
           { header: t`Gets`, cell: (share) => formatNumber(share.count), align: 'end' },
-          { header: t`Will hold`, cell: (share) => formatNumber(share.holding + share.count), align: 'end' },
         ]}
         rows={preview.shares}
         rowKey={(share) => share.memberId}
