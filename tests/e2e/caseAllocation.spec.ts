@@ -156,8 +156,8 @@ test('the manager allocates 50 cases to the team by even split, sees the preview
   const dialog = await previewEvenSplit(page, { allocate: 'Allocate', team: 'Team', preview: 'Preview' })
   await expect(dialog.getByTestId('allocation-preview')).toContainText('50 cases: 25 to each of 2 members.')
   expect(await shareRows(page)).toEqual([
-    ['Kemi Adebayo', '50', '25'],
     ['Femi Ojo', '0', '25'],
+    ['Kemi Adebayo', '50', '25'],
   ])
   await photograph(page, 'case-allocation-preview-en')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
