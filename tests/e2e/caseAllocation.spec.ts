@@ -189,6 +189,14 @@ test('the manager allocates 50 cases to the team by even split, sees the preview
     await expect(theirs.getByTestId('case-count')).toHaveText('25')
     await theirs.context().close()
   }
+
+  // Femi's share taken back: asked first with the count, then held by no one.
+  await chooseCasesOf(page, 'Femi Ojo', 25)
+  await page.getByTestId('selection-bar').getByRole('button', { name: 'Retrieve', exact: true }).click()
+  const asked = page.getByRole('dialog', { name: 'Retrieve 25 cases?' })
+  await asked.getByRole('button', { name: 'Retrieve' }).click()
+  await expect(page.getByText('25 cases retrieved')).toBeVisible()
+  await expect(count(page)).toHaveText('0')
 })
 
 test('a team leader is offered only their own team; a collector chooses no cases', async ({

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { caseAllocationActions } from '../../../contract/caseAllocationActions.ts'
 import type { CaseFilters } from '../../../contract/cases.ts'
 import type { CurrentUser } from '../../../contract/session.ts'
@@ -57,13 +57,15 @@ export function CaseAllocationButtons({
     onChanged()
   }
   const retrieveOffer = useActionOffer(caseAllocationActions.retrieveCases, user)
+  const reasonId = useId()
+  const describedBy = offer.disabledReason ? reasonId : undefined
   return (
     <>
       <Button
         size="small"
         onClick={() => setOpen('allocate')}
         disabled={offer.disabledReason !== undefined}
-        title={offer.disabledReason}
+        aria-describedby={describedBy}
       >
         {i18n._(caseAllocationTexts.allocateCases.label)}
       </Button>
@@ -72,11 +74,15 @@ export function CaseAllocationButtons({
         variant="secondary"
         onClick={() => setOpen('retrieve')}
         disabled={retrieveOffer.disabledReason !== undefined}
-        title={retrieveOffer.disabledReason}
+        aria-describedby={describedBy}
       >
         {i18n._(caseAllocationTexts.retrieveCases.label)}
       </Button>
-      {offer.disabledReason && <span className="text-xs text-slate-600">{offer.disabledReason}</span>}
+      {offer.disabledReason && (
+        <span id={reasonId} className="text-xs text-slate-600">
+          {offer.disabledReason}
+        </span>
+      )}
       {open === 'allocate' && (
         <TeamsForAllocation
           userId={user.userId}
