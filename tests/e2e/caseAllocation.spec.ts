@@ -211,6 +211,7 @@ test('a team leader is offered only their own team; a collector chooses no cases
     .first()
     .check()
   await expect(page.getByTestId('selection-count')).toHaveText('1 selected')
+  await photograph(page, 'case-allocation-selected-en')
   await page.getByTestId('selection-bar').getByRole('button', { name: 'Allocate', exact: true }).click()
   await expect(page.getByRole('dialog').getByLabel('Team', { exact: true }).locator('option')).toHaveText([
     'Select…',

@@ -21,17 +21,20 @@ export function AllocationPreviewTable({ preview }: { preview: AllocationPreview
           ? t`${formatNumber(preview.caseCount)} cases: ${formatNumber(preview.each)} to each of ${formatNumber(preview.shares.length)} members.`
           : t`${formatNumber(preview.caseCount)} cases: ${formatNumber(preview.each)} to each of ${formatNumber(preview.shares.length)} members, one more to ${formatNumber(preview.extra)} of them (those holding fewest).`}
       </p>
-      <SimpleTable
-        label={t`Cases each member gets`}
-        columns={[
-          { header: t`Member`, cell: (share) => share.name },
-          { header: t`Holds now`, cell: (share) => formatNumber(share.holding), align: 'end' },
-          { header: t`Gets`, cell: (share) => formatNumber(share.count), align: 'end' },
-        ]}
-        rows={preview.shares}
-        rowKey={(share) => share.memberId}
-        empty={t`No member gets cases.`}
-      />
+      {/* A team of many members scrolls its lines inside the dialog, which stays on the screen. */}
+      <div className="max-h-[35vh] overflow-y-auto">
+        <SimpleTable
+          label={t`Cases each member gets`}
+          columns={[
+            { header: t`Member`, cell: (share) => share.name },
+            { header: t`Holds now`, cell: (share) => formatNumber(share.holding), align: 'end' },
+            { header: t`Gets`, cell: (share) => formatNumber(share.count), align: 'end' },
+          ]}
+          rows={preview.shares}
+          rowKey={(share) => share.memberId}
+          empty={t`No member gets cases.`}
+        />
+      </div>
       {preview.leftOut.length > 0 && (
         <div className="text-sm" data-testid="allocation-left-out">
           <p className="font-medium text-slate-700">{t`Left out of this split`}</p>
