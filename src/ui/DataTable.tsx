@@ -166,12 +166,9 @@ function LoadedTable<Row extends Identified, Sort extends string>(
     drawn,
   )
   const layout = useMemo(() => {
-    const widths = {
-      ...props.layout.widths,
-      ...fitted,
-      ...(choosing ? { [selectColumnId]: selectColumnWidth } : {}),
-    }
-    return { ...props.layout, widths }
+    // The box column's width serves the first draw; then it is measured like any other.
+    const first: Record<string, number> = choosing ? { [selectColumnId]: selectColumnWidth } : {}
+    return { ...props.layout, widths: { ...props.layout.widths, ...first, ...fitted } }
   }, [fitted, props.layout, choosing])
   const width = headers.reduce((sum, header) => sum + columnWidth(layout, header.column.id), 0)
   const inTable = useMemo(

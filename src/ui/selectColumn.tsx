@@ -7,9 +7,9 @@ import type { RowSelection } from './useRowSelection.ts'
 
 type RowId = Identified['id']
 
-/** The column's id, and its width beside the list's own layout. */
+/** The column's id, and its width until measured: the box and the cell's padding. */
 export const selectColumnId = 'select'
-export const selectColumnWidth = 36
+export const selectColumnWidth = 29
 
 interface SelectionInTable {
   selection: RowSelection
