@@ -174,7 +174,18 @@ test('the manager allocates 50 cases to the team by even split, sees the preview
     '50 casos: 25 a cada uno de 2 miembros.',
   )
   await photograph(page, 'case-allocation-preview-es')
+  // The allocation is held at the server's door until the working bar is seen and photographed.
+  let letThrough: () => void = () => {}
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  await page.route('**/collection/case/allocation/allocate**', async (route) => {
+    await held
+    await route.continue()
+  })
   await inSpanish.getByRole('button', { name: 'Confirmar: asignar 50 casos' }).click()
+  await expect(inSpanish.getByRole('progressbar', { name: 'Asignando 50 casos…' })).toBeVisible()
+  await expect(inSpanish.getByRole('button', { name: 'Cancelar' })).toHaveCount(0)
+  await photograph(page, 'case-allocation-working-es')
+  letThrough()
   await expect(page.getByText('50 casos asignados')).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   // The list is asked again: Kemi keeps her half, and nothing stays chosen.
