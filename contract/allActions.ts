@@ -1,5 +1,6 @@
 import { type Action, whoMayByEndpoint } from './actions.ts'
 import { caseActions } from './caseActions.ts'
+import { caseAllocationActions } from './caseAllocationActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions } from './messageActions.ts'
 import { simCardActions } from './simCardActions.ts'
@@ -8,6 +9,7 @@ import { staffActions } from './staffActions.ts'
 /** Every area's actions, one line per area: the server reads their rules when it declares a route. */
 export const allActions: readonly Action[] = [
   ...Object.values(caseActions),
+  ...Object.values(caseAllocationActions),
   ...Object.values(messageActions),
   ...Object.values(simCardActions),
   ...Object.values(staffActions),

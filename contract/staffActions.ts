@@ -3,12 +3,9 @@ import { menuIds, roleIds } from './menus.ts'
 import {
   addMember,
   addTeam,
-  allocateCases,
   approveLeave,
   editMember,
   editTeam,
-  previewAllocation,
-  retrieveCases,
   saveWorkSchedule,
   setMemberValidity,
 } from './staffs.ts'
@@ -26,15 +23,10 @@ const scheduleKeeper: WhoMay = { menuId: menuIds.workSchedules, readOnlyRoles: [
 const scheduleSetter: WhoMay = { menuId: menuIds.workScheduleDetails, readOnlyRoles: [roleIds.auditor] }
 
 /**
- * Whoever opens All cases (89) may ask to allocate: the server lets managers allocate to any team and
- * a team leader to their own, and refuses collectors and sellers ('staffs.allocationNotYours').
- */
-const allocator: WhoMay = { menuId: menuIds.allCases, readOnlyRoles: [roleIds.auditor] }
-
-/**
  * What a user does in the staffs area behind its menus, one entry each. Each needs the server (a
  * unique phone or name, a leader leading one team, the leave machine), so offline their buttons say so.
  * Asking for leave, cancelling it and clocking in or out are every member's, behind no menu.
+ * Allocating cases is in All cases: contract/caseAllocationActions.ts.
  */
 export const staffActions = {
   addMember: { endpoint: addMember, whoMay: staffKeeper, offline: false },
@@ -44,7 +36,4 @@ export const staffActions = {
   editTeam: { endpoint: editTeam, whoMay: teamKeeper, offline: false },
   approveLeave: { endpoint: approveLeave, whoMay: scheduleKeeper, offline: false },
   saveWorkSchedule: { endpoint: saveWorkSchedule, whoMay: scheduleSetter, offline: false },
-  previewAllocation: { endpoint: previewAllocation, whoMay: allocator, offline: false },
-  allocateCases: { endpoint: allocateCases, whoMay: allocator, offline: false },
-  retrieveCases: { endpoint: retrieveCases, whoMay: allocator, offline: false },
 } as const satisfies Record<string, Action>

@@ -105,7 +105,7 @@ export const staffErrors = {
     status: 403,
     respMsg: {
       en: 'Only managers and team leaders allocate or retrieve cases.',
-      es: 'Solo los gerentes y los líderes de equipo asignan o retiran casos.',
+      es: 'Solo los gerentes y los líderes de equipo asignan o recuperan casos.',
     },
   },
   'staffs.noCasesChosen': {

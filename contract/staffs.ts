@@ -518,3 +518,22 @@ export const retrieveCases = writeEndpoint({
   labels: { ...caseSelectionLabels, ...writeLabels },
   answer: z.object({ caseCount: z.number() }),
 })
+
+/** A team cases may be allocated to, with the members who hold cases in it (collectors, sellers). */
+export const allocationTeamSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  members: z.array(z.object({ id: z.number(), name: z.string() })),
+})
+export type AllocationTeam = z.infer<typeof allocationTeamSchema>
+
+export const allocationTeams = endpoint({
+  method: 'GET',
+  path: '/collection/case/allocation/teams',
+  access: menuIds.allCases,
+  encoding: 'form',
+  summary:
+    "The teams the caller may allocate cases to, each with its valid members who hold cases: every team for a manager, a team leader's own. Refused to collectors and sellers, who hand no cases out.",
+  input: undefined,
+  answer: z.array(allocationTeamSchema),
+})

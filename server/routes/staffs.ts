@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import * as contract from '../../contract/staffs.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
+import { listAllocationTeams } from '../services/staffs/allocationTeams.ts'
 import {
   allocateCaseSelection,
   previewCaseAllocation,
@@ -49,5 +50,6 @@ export function staffRoutes(app: FastifyInstance, deps: ServerDeps): void {
     previewCaseAllocation(db, user, input),
   )
   declareRoute(app, deps, contract.allocateCases, ({ user, input }) => allocateCaseSelection(db, user, input))
+  declareRoute(app, deps, contract.allocationTeams, ({ user }) => listAllocationTeams(db, user))
   declareRoute(app, deps, contract.retrieveCases, ({ user, input }) => retrieveCaseSelection(db, user, input))
 }

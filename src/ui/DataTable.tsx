@@ -16,7 +16,9 @@ import {
   dataTableFeatures,
 } from './dataColumns.ts'
 import { NotLoaded } from './NotLoaded.tsx'
+import { SelectionProvider, selectColumn, selectColumnId, selectColumnWidth } from './selectColumn.tsx'
 import { useColumnFit } from './useColumnFit.ts'
+import type { RowSelection } from './useRowSelection.ts'
 
 /** Start loading the next page this many rows before the end, so scrolling rarely waits. */
 const loadAheadRows = 30
@@ -48,6 +50,11 @@ export interface DataTableProps<Row extends Identified, Sort extends string = st
   onSortChange?: (by: Sort, order: SortOrder) => void
   /** What the table says while loading, when loading failed (with the reason) and when nothing matches. */
   messages: { loading: string; failed: (reason: string) => string; empty: string }
+  /**
+   * Rows may be chosen (useRowSelection): a checkbox column comes first, its header choosing the
+   * loaded rows; `label` names each row's box.
+   */
+  selection?: { state: RowSelection; label: (row: Row) => string }
   testId?: string
 }
 
@@ -97,9 +104,16 @@ function LoadedTable<Row extends Identified, Sort extends string>(
   props: DataTableProps<Row, Sort> & { rows: Row[] },
 ) {
   const { t } = useLingui()
-  const { rows, source, columns, columnVisibility, sort, onSortChange } = props
+  const { rows, source, columnVisibility, sort, onSortChange, selection } = props
   const pinned = source.pinned ?? noPins
   const data = useMemo(() => (pinned.length ? [...pinned, ...rows] : rows), [pinned, rows])
+  const choosing = selection !== undefined
+  const columns = useMemo(
+    () => (choosing ? [selectColumn<Row>(), ...props.columns] : props.columns),
+    [choosing, props.columns],
+  )
+  const loaded = useMemo(() => data.map((row) => row.id), [data])
+  const anchor = useRef<Row['id'] | null>(null)
   const sortBy = sort?.by
   const desc = sort?.order === 'desc'
   const sorting = useMemo<SortingState>(() => (sortBy ? [{ id: sortBy, desc }] : []), [sortBy, desc])
@@ -151,65 +165,72 @@ function LoadedTable<Row extends Identified, Sort extends string>(
     props.layout.growing,
     drawn,
   )
-  const layout = useMemo(
-    () => (fitted ? { ...props.layout, widths: { ...props.layout.widths, ...fitted } } : props.layout),
-    [fitted, props.layout],
-  )
+  const layout = useMemo(() => {
+    // The box column's width serves the first draw; then it is measured like any other.
+    const first: Record<string, number> = choosing ? { [selectColumnId]: selectColumnWidth } : {}
+    return { ...props.layout, widths: { ...props.layout.widths, ...first, ...fitted } }
+  }, [fitted, props.layout, choosing])
   const width = headers.reduce((sum, header) => sum + columnWidth(layout, header.column.id), 0)
+  const inTable = useMemo(
+    () => selection && { selection: selection.state, loaded, anchor, rowLabel: selection.label },
+    [selection, loaded],
+  )
   return (
-    <div
-      ref={scroller}
-      className={`relative min-h-96 flex-1 overflow-auto rounded-lg border border-slate-200 bg-white transition-opacity ${source.outdated ? 'opacity-60' : ''}`}
-      // Rows of the last filter stay, dimmed, while the new one is asked: say so to assistive tech.
-      aria-busy={source.outdated}
-      data-testid={props.testId}
-    >
-      <table
-        className="grid w-full text-sm"
-        style={{ minWidth: width }}
-        aria-label={props.label}
-        aria-rowcount={tableRows.length}
+    <SelectionProvider value={inTable ?? null}>
+      <div
+        ref={scroller}
+        className={`relative min-h-96 flex-1 overflow-auto rounded-lg border border-slate-200 bg-white transition-opacity ${source.outdated ? 'opacity-60' : ''}`}
+        // Rows of the last filter stay, dimmed, while the new one is asked: say so to assistive tech.
+        aria-busy={source.outdated}
+        data-testid={props.testId}
       >
-        <DataTableHeader
-          headers={headers}
-          layout={layout}
-          render={(header) => <table.FlexRender header={header} />}
-        />
-        <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = tableRows[item.index]
-            return row ? (
-              <DataTableRow
-                key={row.id}
-                row={row}
-                index={item.index}
-                start={item.start}
-                pinned={item.index < pinned.length}
-                layout={layout}
-                columns={columns}
-                columnVisibility={columnVisibility}
-              />
-            ) : null
-          })}
-        </tbody>
-      </table>
-      {hasMore && (
-        <div className="sticky left-0 flex justify-center py-3">
-          <button
-            type="button"
-            onClick={loadMore}
-            disabled={loadingMore}
-            className="rounded-md border border-slate-300 bg-white px-4 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:text-slate-400"
-          >
-            {loadingMore ? t`Loading more…` : t`Load more`}
-          </button>
-        </div>
-      )}
-      {!hasMore && tableRows.length > 0 && (
-        <p className="sticky left-0 py-3 text-center text-xs text-slate-500" data-testid="list-end">
-          {t`End of the list`}
-        </p>
-      )}
-    </div>
+        <table
+          className="grid w-full text-sm"
+          style={{ minWidth: width }}
+          aria-label={props.label}
+          aria-rowcount={tableRows.length}
+        >
+          <DataTableHeader
+            headers={headers}
+            layout={layout}
+            render={(header) => <table.FlexRender header={header} />}
+          />
+          <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const row = tableRows[item.index]
+              return row ? (
+                <DataTableRow
+                  key={row.id}
+                  row={row}
+                  index={item.index}
+                  start={item.start}
+                  pinned={item.index < pinned.length}
+                  layout={layout}
+                  columns={columns}
+                  columnVisibility={columnVisibility}
+                />
+              ) : null
+            })}
+          </tbody>
+        </table>
+        {hasMore && (
+          <div className="sticky left-0 flex justify-center py-3">
+            <button
+              type="button"
+              onClick={loadMore}
+              disabled={loadingMore}
+              className="rounded-md border border-slate-300 bg-white px-4 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:text-slate-400"
+            >
+              {loadingMore ? t`Loading more…` : t`Load more`}
+            </button>
+          </div>
+        )}
+        {!hasMore && tableRows.length > 0 && (
+          <p className="sticky left-0 py-3 text-center text-xs text-slate-500" data-testid="list-end">
+            {t`End of the list`}
+          </p>
+        )}
+      </div>
+    </SelectionProvider>
   )
 }

@@ -8,6 +8,7 @@ import { ColumnChooser } from './ColumnChooser.tsx'
 import { type ColumnChoice, columnIdOf, type DataColumn } from './dataColumns.ts'
 import { ExportCsvButton } from './ExportCsvButton.tsx'
 import { InForceCount } from './InForceCount.tsx'
+import { SelectionBar, type SelectionBarProps } from './SelectionBar.tsx'
 import { ToolbarIconButton } from './ToolbarIconButton.tsx'
 
 type CsvEndpoint = Endpoint & { download: 'csv' }
@@ -36,6 +37,8 @@ export interface ListToolbarProps<Row extends RowData, Sort extends string, E ex
   exportCsv: { entry: E; input: InputOf<E> }
   /** The list's refresh, as useKeptPagedList answers it. */
   source: { refresh: () => void; refreshing: boolean }
+  /** Rows chosen in the table (DataTable's `selection`): a line under the bar counts them and acts on them. */
+  selection?: SelectionBarProps
 }
 
 /** A toolbar button that shows or hides a panel, and looks pressed while the panel shows. */
@@ -64,7 +67,7 @@ function PanelToggle({
 /**
  * The bar over every list: its title and totals on one line with the filter toggle (counting the
  * filters in force while the panel is hidden), the sort when its column is hidden, the column
- * chooser, the CSV export and the refresh.
+ * chooser, the CSV export and the refresh; under them, while rows are chosen, what is chosen.
  */
 export function ListToolbar<Row extends RowData, Sort extends string, E extends CsvEndpoint>({
   title,
@@ -77,6 +80,7 @@ export function ListToolbar<Row extends RowData, Sort extends string, E extends 
   onSortChange,
   exportCsv,
   source,
+  selection,
 }: ListToolbarProps<Row, Sort, E>) {
   const { t } = useLingui()
   // The list is sorted by a column the user does not show (a case's allocation, by default): the
@@ -140,6 +144,11 @@ export function ListToolbar<Row extends RowData, Sort extends string, E extends 
           title={refreshLabel}
         />
       </div>
+      {selection && (
+        <div className="basis-full empty:hidden">
+          <SelectionBar {...selection} />
+        </div>
+      )}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react'
 import { type ColumnNeed, fitColumnWidths } from './columnFit.ts'
 
-/** The horizontal extent of what a cell shows: its text (even where cut) and its icons and buttons. */
+/** The horizontal extent of what a cell shows: its text (even where cut), its icons, buttons and boxes. */
 function contentExtent(root: Element): number {
   let left = Number.POSITIVE_INFINITY
   let right = Number.NEGATIVE_INFINITY
@@ -18,7 +18,11 @@ function contentExtent(root: Element): number {
       if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue
       range.selectNodeContents(node)
       for (const rect of range.getClientRects()) take(rect)
-    } else if (node instanceof HTMLButtonElement || node instanceof SVGSVGElement) {
+    } else if (
+      node instanceof HTMLButtonElement ||
+      node instanceof SVGSVGElement ||
+      node instanceof HTMLInputElement
+    ) {
       take(node.getBoundingClientRect())
     }
   }

@@ -29,7 +29,7 @@ export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
     }
     const shown = (element: Element) => element.getClientRects().length > 0
     const textWidth = (cell: Element) => {
-      // Its text (cut or not), icons and buttons; text only screen readers hear takes no room.
+      // Its text (cut or not), icons, buttons and boxes; text only screen readers hear takes no room.
       let left = Number.POSITIVE_INFINITY
       let right = Number.NEGATIVE_INFINITY
       const take = (rect: DOMRect) => {
@@ -44,7 +44,11 @@ export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
           const range = document.createRange()
           range.selectNodeContents(node)
           for (const rect of range.getClientRects()) take(rect)
-        } else if (node instanceof HTMLButtonElement || node instanceof SVGSVGElement)
+        } else if (
+          node instanceof HTMLButtonElement ||
+          node instanceof SVGSVGElement ||
+          node instanceof HTMLInputElement
+        )
           take(node.getBoundingClientRect())
       }
       return right > left ? right - left : 0

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { formatInTimeZone } from 'date-fns-tz'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roleIds } from '../../contract/menus.ts'
 import { messageList } from '../../contract/messages.ts'
-import { allocateCases, previewAllocation, retrieveCases } from '../../contract/staffs.ts'
+import { allocateCases, allocationTeams, previewAllocation, retrieveCases } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases } from '../../server/database/schema/cases.ts'
+import { scheduleDays } from '../../server/database/schema/staffs.ts'
 import { teams } from '../../server/database/schema/system.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -48,26 +50,43 @@ const openCaseIds = async (teamId: number | null, count: number) =>
   ).map((row) => row.id)
 
 describe('who may allocate (issue 14)', () => {
-  it('a collector is refused, in English and Spanish', async () => {
+  it('a collector or a seller is refused, in English and Spanish', async () => {
     const collector = await server.signInAs('collector')
     const input = { caseIds: await openCaseIds(null, 2), teamId: lagosId, way: 'evenSplit' as const }
+    // The action's rule names them (contract/caseAllocationActions.ts): refused before any case is read.
     const en = await server.call(previewAllocation, input, { token: collector })
     expect([en.status, en.body.respCode, en.body.respMsg]).toEqual([
       403,
-      'staffs.allocationNotYours',
-      'Only managers and team leaders allocate or retrieve cases.',
+      'session.forbidden',
+      'You do not have access to this function.',
     ])
     const es = await server.call(allocateCases, { ...input, ...write() }, { token: collector, lang: 'es-ES' })
-    expect([es.status, es.body.respMsg]).toEqual([
+    expect([es.status, es.body.respMsg]).toEqual([403, 'No tiene acceso a esta función.'])
+    const seller = await server.signInAs('seller')
+    const back = await server.call(retrieveCases, { caseIds: input.caseIds, ...write() }, { token: seller })
+    expect(back.body.respCode).toBe('session.forbidden')
+    // The teams to allocate to are no collector's to read either, said in the area's words.
+    const teamsEs = await server.call(allocationTeams, undefined, { token: collector, lang: 'es-ES' })
+    expect([teamsEs.status, teamsEs.body.respCode, teamsEs.body.respMsg]).toEqual([
       403,
-      'Solo los gerentes y los líderes de equipo asignan o retiran casos.',
+      'staffs.allocationNotYours',
+      'Solo los gerentes y los líderes de equipo asignan o recuperan casos.',
     ])
-    const back = await server.call(
-      retrieveCases,
-      { caseIds: input.caseIds, ...write() },
-      { token: collector },
+  })
+
+  it('a manager is offered every team, a team leader only their own, each with its case holders', async () => {
+    const all = await server.call(allocationTeams, undefined, { token: manager })
+    expect(all.status).toBe(200)
+    const names = all.body.data.map((team) => team.name)
+    expect(names).toEqual(expect.arrayContaining(['Lagos S1 Collection', 'CDMX S2 Collection', 'CDMX Sales']))
+    const lagos = all.body.data.find((team) => team.id === lagosId)
+    // The collectors who hold cases, not the leader who leads them.
+    expect(lagos?.members.map((member) => member.name)).toEqual(
+      expect.arrayContaining(['Chinedu Okafor', 'Tunde Bello']),
     )
-    expect(back.body.respCode).toBe('staffs.allocationNotYours')
+    expect(lagos?.members.map((member) => member.name)).not.toContain('Adaeze Nwosu')
+    const own = await server.call(allocationTeams, undefined, { token: leader })
+    expect(own.body.data.map((team) => team.name)).toEqual(['Lagos S1 Collection'])
   })
 
   it("a team leader allocates to no other team, and takes no other team's case", async () => {
@@ -181,6 +200,39 @@ describe('an even split, previewed then allocated', () => {
     expect(await told('es-ES')).toEqual([
       expect.stringContaining('Se asignaron 50 casos al equipo Lagos S1 Collection.'),
     ])
+  })
+
+  it('leaves out of an even split a member whose leader set today off on the schedule', async () => {
+    const preview = async () =>
+      (
+        await server.call(
+          previewAllocation,
+          { caseIds: await openCaseIds(null, 10), teamId: lagosId, way: 'evenSplit' },
+          { token: manager },
+        )
+      ).body.data
+    const before = await preview()
+    const member = before.shares[0]!
+    const [who] = await server.db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, member.memberId))
+    const [me] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'manager'))
+    const today = formatInTimeZone(new Date(), who!.timeZone, 'yyyy-MM-dd')
+    await server.db
+      .insert(scheduleDays)
+      .values({ memberId: member.memberId, day: today, kind: 'off', setBy: me!.id })
+    try {
+      const after = await preview()
+      expect(after.shares.map((share) => share.memberId)).not.toContain(member.memberId)
+      expect(after.leftOut).toContainEqual(
+        expect.objectContaining({ memberId: member.memberId, reason: 'off' }),
+      )
+    } finally {
+      await server.db
+        .delete(scheduleDays)
+        .where(and(eq(scheduleDays.memberId, member.memberId), eq(scheduleDays.day, today)))
+    }
   })
 
   it('a team leader retrieves their own cases: held by no one, retrieved time set, RETRIEVE recorded', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { caseAllocationActions } from '../../contract/caseAllocationActions.ts'
 import { addCollectionRecord, addTodo, markCase, setTodoDone } from '../../contract/cases.ts'
 import { basePath } from '../../contract/endpoint.ts'
 import { markMessagesRead } from '../../contract/messages.ts'
@@ -48,6 +49,9 @@ describe('the OpenAPI document', () => {
           .map((action) => action.endpoint)
           .filter((entry) => 'description' in entry),
         ...Object.values(staffActions)
+          .map((action) => action.endpoint)
+          .filter((entry) => 'description' in entry),
+        ...Object.values(caseAllocationActions)
           .map((action) => action.endpoint)
           .filter((entry) => 'description' in entry),
         requestLeave,

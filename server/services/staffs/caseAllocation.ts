@@ -17,7 +17,6 @@ import { insertJsonRows } from '../../database/jsonInsert.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { transitions } from '../../database/schema/audit.ts'
 import { cases } from '../../database/schema/cases.ts'
-import { leaveRequests } from '../../database/schema/staffs.ts'
 import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
@@ -32,6 +31,7 @@ import {
   selectCases,
 } from './caseSelection.ts'
 import { assertTeamInScope } from './staffScope.ts'
+import { withDays } from './teamCalendars.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
@@ -58,20 +58,15 @@ async function membersOf(tx: Transaction, teamId: number): Promise<AllocatedMemb
     .where(and(eq(users.teamId, teamId), inArray(users.roleId, caseHolders), eq(users.status, 'active')))
     .orderBy(users.id)
   const ids = rows.map((row) => row.id)
-  const [held, leave] = await Promise.all([
+  // Today on every member's clock lies within a day of the server's date: their approved leave and
+  // the days their leader set are read around it, and the even split picks each one's own today.
+  const now = Date.now()
+  const around = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10)
+  const [held, calendars] = await Promise.all([
     openCasesHeld(tx, ids),
-    ids.length === 0
-      ? []
-      : tx
-          .select({ memberId: leaveRequests.memberId, days: leaveRequests.days })
-          .from(leaveRequests)
-          .where(and(inArray(leaveRequests.memberId, ids), eq(leaveRequests.status, 'approved'))),
+    withDays(tx, rows, around(-1), around(1)),
   ])
-  return rows.map((row) => ({
-    ...row,
-    holding: held.get(row.id) ?? 0,
-    approvedLeave: leave.filter((request) => request.memberId === row.id).flatMap((request) => request.days),
-  }))
+  return calendars.map((row) => ({ ...row, holding: held.get(row.id) ?? 0 }))
 }
 
 /**

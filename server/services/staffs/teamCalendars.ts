@@ -14,7 +14,7 @@ export interface TeamCalendar extends ScheduleMember {
  * The calendars of members between two dates (yyyy-MM-dd, both included): their approved leave and
  * the days their leader set, read in two queries whatever the number of members.
  */
-async function withDays<M extends { id: number }>(
+export async function withDays<M extends { id: number }>(
   db: Database | Transaction,
   members: M[],
   from: string,

@@ -6,6 +6,8 @@ import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { ListToolbar } from '../../ui/ListToolbar.tsx'
+import { useRowSelection } from '../../ui/useRowSelection.ts'
+import { CaseAllocationButtons, useCaseAllocationOffer } from './CaseAllocationButtons.tsx'
 import { CaseListFilters, filtersInForce } from './CaseListFilters.tsx'
 import { caseColumnLayout, columnOfSort, sortOfColumn, useCaseColumns } from './caseColumns.tsx'
 import { caseListTitle } from './caseViewTitles.ts'
@@ -41,6 +43,11 @@ export function CaseListPage({ view }: { view: CaseView }) {
   const shownSort = { by: columnOfSort(query.sort), order: query.order }
   const changeSort = (column: string, order: SortOrder) =>
     setQuery({ ...query, ...sortOfColumn(column, order, query.sort) })
+  // Managers and team leaders choose cases of All cases to allocate or retrieve; a new filter drops the choice.
+  const allocation = useCaseAllocationOffer(user)
+  const choosing = view === 'all' && allocation.offered
+  const selection = useRowSelection(JSON.stringify(query.filters))
+  const matching = list.summary?.count
 
   return (
     <div className="flex h-full flex-col gap-3">
@@ -73,6 +80,25 @@ export function CaseListPage({ view }: { view: CaseView }) {
           input: { ...query.filters, sort: query.sort, order: query.order },
         }}
         source={list}
+        selection={
+          choosing
+            ? {
+                selection,
+                matching,
+                loaded: (list.rows?.length ?? 0) + (list.pinned?.length ?? 0),
+                actions: (
+                  <CaseAllocationButtons
+                    user={user}
+                    offer={allocation}
+                    selection={selection}
+                    filters={query.filters}
+                    matching={matching ?? 0}
+                    onChanged={list.refresh}
+                  />
+                ),
+              }
+            : undefined
+        }
       />
       {preferences.ready && preferences.filtersShown && (
         <CaseListFilters
@@ -101,6 +127,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
           failed: (reason) => t`The list could not be loaded: ${reason}`,
           empty: t`No cases match these filters.`,
         }}
+        selection={choosing ? { state: selection, label: (row) => t`Select case ${row.caseNo}` } : undefined}
         testId="case-table"
       />
     </div>

@@ -17,7 +17,4 @@ export const staffActionTexts: ActionTextsOf<typeof staffActions, string> = {
   editTeam: { label: msg`Edit`, done: (name) => msg`Team ${name} saved` },
   approveLeave: { label: msg`Approve`, done: (name) => msg`Leave of ${name} approved` },
   saveWorkSchedule: { label: msg`Save schedule`, done: (team) => msg`Schedule of ${team} saved` },
-  previewAllocation: { label: msg`Preview the allocation` },
-  allocateCases: { label: msg`Allocate`, done: (count) => msg`${count} cases allocated` },
-  retrieveCases: { label: msg`Retrieve`, done: (count) => msg`${count} cases retrieved` },
 }
