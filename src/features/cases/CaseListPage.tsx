@@ -83,6 +83,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
           onMoreShownChange={preferences.showMore}
           apps={choices.apps}
           teamTypes={choices.teamTypes}
+          leaders={choices.leaders}
           owners={choices.owners}
           refusal={list.failure}
         />
