@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allCases } from '../../contract/cases.ts'
 import { roleIds } from '../../contract/menus.ts'
 import { addMember, addTeam, setMemberValidity, teamDetails } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
@@ -132,7 +133,11 @@ describe('team details: members, attendance today on their own clock, open cases
       status: 'approved',
       lifecycle: {},
     })
-    const open = await server.db.select({ id: cases.id }).from(cases).where(isNull(cases.closedAt)).limit(3)
+    const open = await server.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(isNull(cases.closedAt), eq(cases.kind, 'collection')))
+      .limit(3)
     const closed = await server.db
       .select({ id: cases.id })
       .from(cases)
@@ -161,6 +166,15 @@ describe('team details: members, attendance today on their own clock, open cases
     expect(byName.get('sleepy')).toMatchObject({ today: '2026-03-09', attendance: 'notClockedIn' })
     expect(byName.get('newcomer')).toMatchObject({ attendance: 'notStarted' })
     expect(byName.has('gone')).toBe(false)
+  })
+
+  it("the case lists' team-leader filter finds the team's cases, and its open ones are the count shown", async () => {
+    const { body } = await server.call(allCases.list, { teamId, closed: 'no', limit: 50 }, { token: manager })
+    expect(body.data.rows).toHaveLength(3)
+    const all = await server.call(allCases.list, { teamId, limit: 50 }, { token: manager })
+    expect(all.body.data.rows).toHaveLength(4)
+    const others = await server.call(allCases.list, { teamId: lagosId, limit: 50 }, { token: manager })
+    expect(others.body.data.rows.some((row) => row.owner === 'Dateline early')).toBe(false)
   })
 
   it('counts the open cases each member holds and the team has, leaving closed ones out', async () => {
