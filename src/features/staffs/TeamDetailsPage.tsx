@@ -66,7 +66,9 @@ export function TeamDetailsPage({ kind, params }: { kind: TeamKind; params: Reco
   const belongs = data && kindOfTeam(data.team) !== kind ? teamKinds[kindOfTeam(data.team)] : undefined
   useMovePage(belongs?.detailsPath(teamId))
   useTabLabel(belongs ? undefined : data?.team.name)
-  const back = { href: screens.listPath, label: t`Back to ${i18n._(screens.title)}` }
+  // A sales team's leader who does not open the team sellers found their team on the teams screen.
+  const list = user.menuIdList.includes(screens.menuId) ? screens : teamKinds.collection
+  const back = { href: list.listPath, label: t`Back to ${i18n._(list.title)}` }
 
   if (details.failure?.type === 'forbidden')
     return (
@@ -103,7 +105,7 @@ export function TeamDetailsPage({ kind, params }: { kind: TeamKind; params: Reco
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div className="flex items-baseline gap-3">
           <h1 className="text-xl font-semibold text-slate-900">{team.name}</h1>
-          <Link href={screens.listPath} className="text-sm text-brand-700 hover:underline">
+          <Link href={back.href} className="text-sm text-brand-700 hover:underline">
             {back.label}
           </Link>
         </div>

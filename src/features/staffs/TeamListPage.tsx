@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { menuIds } from '../../../contract/menus.ts'
 import { staffActions } from '../../../contract/staffActions.ts'
 import type { Team } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
@@ -26,8 +27,12 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
   const user = useCurrentUser()
   const screens = teamKinds[kind]
   const all = useTeams(user.userId)
-  const teams = all.teams.filter((team) => kindOfTeam(team) === kind)
-  const types = useTeamTypes(user.userId).filter((type) => kindOfTeam({ teamTypeCode: type.code }) === kind)
+  // A leader of a sales team who does not open the team sellers (104) finds their team here.
+  const ownElsewhere = (team: Team) =>
+    kind === 'collection' && user.teamName === team.name && !user.menuIdList.includes(menuIds.teamSellers)
+  const teams = all.teams.filter((team) => kindOfTeam(team) === kind || ownElsewhere(team))
+  const allTypes = useTeamTypes(user.userId)
+  const typesOf = (of: TeamKind) => allTypes.filter((type) => kindOfTeam({ teamTypeCode: type.code }) === of)
   const dayWords = useWeekdayWords()
   const adding = useActionOffer(staffActions.addTeam, user)
   const editing = useActionOffer(staffActions.editTeam, user)
@@ -68,7 +73,7 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
               cell: (team) =>
                 mayOpen(team) ? (
                   <Link
-                    href={screens.detailsPath(team.id)}
+                    href={teamKinds[kindOfTeam(team)].detailsPath(team.id)}
                     className="font-medium text-brand-700 hover:underline"
                     aria-label={t`Details of ${team.name}`}
                   >
@@ -103,7 +108,12 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
         />
       </div>
       {dialog && (
-        <TeamDialog team={dialog.team} types={types} onClose={() => setDialog(null)} onSaved={saved} />
+        <TeamDialog
+          team={dialog.team}
+          types={typesOf(dialog.team ? kindOfTeam(dialog.team) : kind)}
+          onClose={() => setDialog(null)}
+          onSaved={saved}
+        />
       )}
     </div>
   )

@@ -11,6 +11,8 @@ export type TeamKind = 'collection' | 'sales'
 
 export interface TeamKindScreens {
   title: MessageDescriptor
+  /** The menu of the list screen. */
+  menuId: number
   listPath: string
   detailsPath: (teamId: number) => string
   /** The case list of the team's cases, and the menu that opens it (the cases area's routes). */
@@ -20,12 +22,14 @@ export interface TeamKindScreens {
 export const teamKinds: Record<TeamKind, TeamKindScreens> = {
   collection: {
     title: msg`Teams`,
+    menuId: menuIds.teams,
     listPath: '/staffs/teams',
     detailsPath: (teamId) => `/staffs/teams/details/${teamId}`,
     cases: { path: '/cases/all', menuId: menuIds.allCases },
   },
   sales: {
     title: msg`Seller teams`,
+    menuId: menuIds.teamSellers,
     listPath: '/staffs/teamsellers',
     detailsPath: (teamId) => `/staffs/teamsellers/details/${teamId}`,
     cases: { path: '/cases/seller', menuId: menuIds.casesSeller },
