@@ -115,3 +115,17 @@ test('a manager chooses a leader by typing, and is not offered to mark themself 
   await expect(own.getByRole('button', { name: 'Edit Roberto Castillo' })).toBeVisible()
   await expect(own.getByRole('button', { name: 'Mark invalid Roberto Castillo' })).toHaveCount(0)
 })
+
+test("the case lists' team-leader filter: a manager narrows All cases to one leader's team", async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'manager')
+  await page.goto('/cases/all')
+  const table = page.getByTestId('case-table')
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  await page.getByLabel('Team (leader)').selectOption({ label: 'CDMX S2 Collection · Jorge Medina' })
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(table.getByText('Ana Torres').first()).toBeVisible()
+  await expect(table.getByText('Chinedu Okafor')).toHaveCount(0)
+  await photograph(page, 'teams-leader-filter-en')
+})
