@@ -83,7 +83,8 @@ export function CaseListPage({ view }: { view: CaseView }) {
           onMoreShownChange={preferences.showMore}
           apps={choices.apps}
           teamTypes={choices.teamTypes}
-          leaders={choices.leaders}
+          // A team leader lists their own team's cases only: the filter is for those over the teams.
+          leaders={user.teamName === null ? choices.leaders : []}
           owners={choices.owners}
           refusal={list.failure}
         />
