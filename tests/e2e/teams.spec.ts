@@ -42,6 +42,13 @@ test("a manager opens a team's details: each member with attendance today and op
 
   await page.goBack()
   await expect(page.getByRole('heading', { name: 'Lagos S1 Collection' })).toBeVisible()
+  // A member's name opens the staff list, found by name.
+  await page.getByTestId('team-members').getByRole('link', { name: 'Tunde Bello', exact: true }).click()
+  await expect(page).toHaveURL(/\/staffs\/index$/)
+  await expect(page.getByTestId('staff-table').getByText('Tunde Bello')).toBeVisible()
+  await expect(page.getByTestId('staff-table').getByText('Chinedu Okafor')).toHaveCount(0)
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Lagos S1 Collection' })).toBeVisible()
   await chooseLanguage(page, 'Español')
   await expect(page.getByRole('heading', { name: 'Lagos S1 Collection' })).toBeVisible()
   await expect(

@@ -8,6 +8,7 @@ import { Freshness } from '../../ui/Freshness.tsx'
 import { ListToolbar } from '../../ui/ListToolbar.tsx'
 import { CaseListFilters, filtersInForce } from './CaseListFilters.tsx'
 import { caseColumnLayout, columnOfSort, sortOfColumn, useCaseColumns } from './caseColumns.tsx'
+import { caseListPath } from './caseRoutes.ts'
 import { caseListTitle } from './caseViewTitles.ts'
 import { useCaseFilterChoices } from './useCaseFilterChoices.ts'
 import { useCaseList } from './useCaseList.ts'
@@ -21,7 +22,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
   const user = useCurrentUser()
   const preferences = useCaseListPreferences(view, user.roleId)
   const { query, setQuery } = preferences
-  useLinkedFilters(preferences.ready, setQuery)
+  useLinkedFilters(preferences.ready, setQuery, caseListPath(view))
   const list = useCaseList(view, user.userId, preferences.ready ? query : undefined)
   const choices = useCaseFilterChoices(user.menuIdList)
   const pin = useCasePin(user, list.refresh)

@@ -8,10 +8,15 @@ import type { CaseListQuery } from './useCaseListPreferences.ts'
  * welcome page's "See all"): they become the list's kept filters, in the work queue's order
  * (src/ui/useLinkedFilters.ts).
  */
-export function useLinkedFilters(ready: boolean, setQuery: (query: CaseListQuery) => void): void {
+export function useLinkedFilters(
+  ready: boolean,
+  setQuery: (query: CaseListQuery) => void,
+  /** The list's own path: a case list kept alive under another page leaves that page's query alone. */
+  path?: string,
+): void {
   const apply = useCallback(
     (filters: CaseListQuery['filters']) => setQuery({ filters, sort: 'workQueue', order: 'asc' }),
     [setQuery],
   )
-  useLinkedListFilters(ready, caseFiltersSchema, apply)
+  useLinkedListFilters(ready, caseFiltersSchema, apply, path)
 }
