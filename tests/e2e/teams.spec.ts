@@ -76,6 +76,10 @@ test('a manager opens the team sellers: the sales teams, with the same details',
   const diego = page.getByTestId('team-members').getByRole('row', { name: /Diego Ramírez/ })
   await expect(diego.getByText('Seller')).toBeVisible()
   await photograph(page, 'teams-sellers-details-en')
+  await chooseLanguage(page, 'Español')
+  await expect(page.getByRole('link', { name: 'Volver a Equipos de vendedores' })).toBeVisible()
+  await expect(diego.getByText('Vendedor/a')).toBeVisible()
+  await photograph(page, 'teams-sellers-details-es')
 })
 
 test("a team leader opens their own team and is refused another's", async ({ page }) => {
@@ -97,6 +101,9 @@ test("a team leader opens their own team and is refused another's", async ({ pag
   await expect(page.getByText('This team is not yours')).toBeVisible()
   await expect(page.getByText('Jorge Medina')).toHaveCount(0)
   await photograph(page, 'teams-details-refused-en')
+  await chooseLanguage(page, 'Español')
+  await expect(page.getByText('Este equipo no es suyo')).toBeVisible()
+  await photograph(page, 'teams-details-refused-es')
 })
 
 test('a manager chooses a leader by typing, and is not offered to mark themself invalid', async ({

@@ -137,7 +137,7 @@ export function TeamDetailsPage({ kind, params }: { kind: TeamKind; params: Reco
             {
               header: t`Name`,
               cell: (member) => (
-                <span className="flex items-baseline gap-2">
+                <span className="flex items-baseline gap-2 whitespace-nowrap">
                   {opensStaff ? (
                     <Link
                       href={`/staffs/index?${new URLSearchParams({ search: member.name })}`}
@@ -152,27 +152,30 @@ export function TeamDetailsPage({ kind, params }: { kind: TeamKind; params: Reco
                 </span>
               ),
             },
-            { header: t`Role`, cell: (member) => roleWords[member.roleId] ?? member.roleName },
+            {
+              header: t`Role`,
+              cell: (member) => (
+                <span className="whitespace-nowrap">{roleWords[member.roleId] ?? member.roleName}</span>
+              ),
+            },
             {
               header: t`Attendance today`,
               cell: (member) => (
-                <span
-                  className={`inline-block rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${attendanceLook[member.attendance]}`}
-                >
-                  {attendanceWords(member)}
+                <span className="flex flex-col items-start gap-0.5">
+                  <span
+                    className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${attendanceLook[member.attendance]}`}
+                  >
+                    {attendanceWords(member)}
+                  </span>
+                  {/* Their clock: the time above and their day are read on it. */}
+                  <span className="text-xs whitespace-nowrap text-slate-500" title={member.timeZone}>
+                    {zoneName(member.timeZone)}
+                  </span>
                 </span>
               ),
             },
-            {
-              header: t`Time zone`,
-              cell: (member) => (
-                <span className="whitespace-nowrap text-slate-600" title={member.timeZone}>
-                  {zoneName(member.timeZone)}
-                </span>
-              ),
-            },
-            { header: t`Absences, last 3 days`, cell: (member) => member.absencesLast3Days, align: 'end' },
-            { header: t`Leave days, last 7 days`, cell: (member) => member.leaveDaysLast7Days, align: 'end' },
+            { header: t`Absences (3 days)`, cell: (member) => member.absencesLast3Days, align: 'end' },
+            { header: t`Leave (7 days)`, cell: (member) => member.leaveDaysLast7Days, align: 'end' },
             {
               header: t`Open cases`,
               align: 'end',
