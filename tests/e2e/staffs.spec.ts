@@ -195,7 +195,10 @@ test('a manager adds a team, choosing its leader among the members, and a leader
   page,
 }) => {
   await signInToWelcome(page, 'manager')
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Teams', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Teams', exact: true })
+    .click()
   await expect(page).toHaveURL(/\/staffs\/teams$/)
   await expect(page.getByRole('table', { name: 'Teams' }).getByText('Lagos S1 Collection')).toBeVisible()
   await page.getByRole('button', { name: 'Add team' }).click()
