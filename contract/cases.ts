@@ -98,6 +98,8 @@ export const caseFiltersSchema = z
     overdueMax: z.coerce.number().int().min(0).max(10_000).optional(),
     appId: idFromText.optional(),
     teamTypeId: idFromText.optional(),
+    /** The team-leader filter (spec section 6): a team of the leaderList, the teams with a leader. */
+    teamId: idFromText.optional(),
     ownerId: idFromText.optional(),
     allocatedFrom: isoDate.optional(),
     allocatedTo: isoDate.optional(),
@@ -136,6 +138,7 @@ export const caseFilterLabels = {
   overdueMax: { en: 'Overdue days to', es: 'Días de atraso hasta' },
   appId: { en: 'App', es: 'App' },
   teamTypeId: { en: 'Team type', es: 'Tipo de equipo' },
+  teamId: { en: 'Team (leader)', es: 'Equipo (líder)' },
   ownerId: { en: 'Owner', es: 'Responsable' },
   allocatedFrom: { en: 'Allocated from', es: 'Asignado desde' },
   allocatedTo: { en: 'Allocated to', es: 'Asignado hasta' },

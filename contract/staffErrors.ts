@@ -124,6 +124,14 @@ export const staffErrors = {
       es: 'El filtro encuentra {count} casos; una asignación toma {max} como máximo. Reduzca el filtro.',
     },
   },
+  'staffs.notYourself': {
+    type: 'forbidden',
+    status: 403,
+    respMsg: {
+      en: 'You cannot mark yourself invalid: you would be signed out with no way back. Another manager can do it.',
+      es: 'No puede marcarse como inválido a sí mismo: se cerraría su sesión sin forma de volver. Otro gerente puede hacerlo.',
+    },
+  },
   'staffs.roleNotFound': {
     type: 'invalid',
     status: 400,

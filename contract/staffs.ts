@@ -282,6 +282,61 @@ export const editTeam = writeEndpoint({
   answer: z.object({ teamId: z.number() }),
 })
 
+/**
+ * A member's attendance today, on their own clock (attendance.ts): at work since their clock-in,
+ * gone since their clock-out, on approved leave, a duty day without a clock-in yet, a day off of the
+ * team, or a day before their entry date.
+ */
+export const attendanceToday = [
+  'clockedIn',
+  'clockedOut',
+  'onLeave',
+  'notClockedIn',
+  'offDuty',
+  'notStarted',
+] as const
+export type AttendanceToday = (typeof attendanceToday)[number]
+
+/** One member of a team as its details show them: role, attendance today and the open cases they hold. */
+export const teamMemberRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  roleId: z.number(),
+  roleName: z.string(),
+  timeZone: z.string(),
+  /** Their date today, on their own clock. */
+  today: z.string(),
+  attendance: z.enum(attendanceToday),
+  clockIn: z.string().nullable(),
+  clockOut: z.string().nullable(),
+  absencesLast3Days: z.number(),
+  leaveDaysLast7Days: z.number(),
+  /** Cases they hold that are not closed. */
+  openCases: z.number(),
+  valid: z.boolean(),
+})
+export type TeamMemberRow = z.infer<typeof teamMemberRowSchema>
+
+export const teamDetailsSchema = z.object({
+  team: teamSchema,
+  members: z.array(teamMemberRowSchema),
+  /** Cases of the team not closed, held by a member or by no one. */
+  openCases: z.number(),
+})
+export type TeamDetails = z.infer<typeof teamDetailsSchema>
+
+export const teamDetails = endpoint({
+  method: 'GET',
+  path: '/sys/team/details',
+  access: menuIds.staffs,
+  encoding: 'form',
+  summary:
+    "A team (or a sales team) with its members: each one's role, attendance today on their own clock (clocked in, clocked out, on leave, not clocked in, day off) and the open cases they hold. A team leader opens their own team only.",
+  input: z.object({ teamId: idFromText }),
+  labels: { teamId: { en: 'Team', es: 'Equipo' } },
+  answer: teamDetailsSchema,
+})
+
 export const leaveStates = ['pending', 'approved', 'cancelled'] as const
 
 /** A leave request as the member and their leader read it. */

@@ -20,6 +20,8 @@ export const teamSchema = z.object({
   id: z.number(),
   name: z.string(),
   teamTypeId: z.number(),
+  /** The type's code ('collection', 'sales'): the teams screen lists the sales teams apart (team sellers). */
+  teamTypeCode: z.string(),
   teamTypeName: z.string(),
   /** The leader and the manager are members; their names read '' when the team has none. */
   leaderId: z.number().nullable(),

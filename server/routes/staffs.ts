@@ -19,6 +19,7 @@ import {
 import { addStaffMember, editStaffMember, setStaffValidity } from '../services/staffs/memberWrites.ts'
 import { exportStaff } from '../services/staffs/staffExport.ts'
 import { listStaff } from '../services/staffs/staffList.ts'
+import { teamDetailsOf } from '../services/staffs/teamDetails.ts'
 import { listScheduledTeams, readWorkSchedule, saveTeamSchedule } from '../services/staffs/teamSchedule.ts'
 import { addStaffTeam, editStaffTeam } from '../services/staffs/teamWrites.ts'
 
@@ -35,6 +36,9 @@ export function staffRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.setMemberValidity, ({ user, input }) => setStaffValidity(db, user, input))
   declareRoute(app, deps, contract.addTeam, ({ user, input }) => addStaffTeam(db, user, input))
   declareRoute(app, deps, contract.editTeam, ({ user, input }) => editStaffTeam(db, user, input))
+  declareRoute(app, deps, contract.teamDetails, ({ user, input, language }) =>
+    teamDetailsOf(db, user, input.teamId, language),
+  )
   declareRoute(app, deps, contract.requestLeave, ({ user, input }) => askForLeave(db, user, input))
   declareRoute(app, deps, contract.approveLeave, ({ user, input }) => approveLeaveRequest(db, user, input))
   declareRoute(app, deps, contract.cancelLeave, ({ user, input }) => cancelLeaveRequest(db, user, input))

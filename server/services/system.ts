@@ -31,7 +31,8 @@ export async function listTeamTypes(db: Database, language: Language): Promise<T
   }))
 }
 
-export async function listTeams(db: Database, language: Language): Promise<Team[]> {
+/** Every team by name, or the one asked for (none when it does not exist). */
+export async function listTeams(db: Database, language: Language, teamId?: number): Promise<Team[]> {
   const memberCounts = db
     .select({ teamId: users.teamId, members: count().as('members') })
     .from(users)
@@ -44,6 +45,7 @@ export async function listTeams(db: Database, language: Language): Promise<Team[
       id: teams.id,
       name: teams.name,
       teamTypeId: teams.teamTypeId,
+      teamTypeCode: teamTypes.code,
       teamTypeNameEn: teamTypes.nameEn,
       teamTypeNameEs: teamTypes.nameEs,
       leaderId: teamHeads.leaderId,
@@ -59,6 +61,7 @@ export async function listTeams(db: Database, language: Language): Promise<Team[
     .leftJoin(teamHeads, eq(teamHeads.teamId, teams.id))
     .leftJoin(leader, eq(leader.id, teamHeads.leaderId))
     .leftJoin(manager, eq(manager.id, teamHeads.managerId))
+    .where(teamId === undefined ? undefined : eq(teams.id, teamId))
     .orderBy(asc(teams.name))
   return rows.map(({ teamTypeNameEn, teamTypeNameEs, members, leaderName, managerName, ...team }) => ({
     ...team,

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { menuIds } from '../../contract/menus.ts'
-import type { App, Team } from '../../contract/system.ts'
-import { allApps, allTeams } from '../../contract/system.ts'
+import type { App } from '../../contract/system.ts'
+import { allApps } from '../../contract/system.ts'
 import { hasWorkday } from '../../contract/workday.ts'
 import { useCachedList } from '../../db/cachedLists.ts'
+import { useLeaderList } from '../api/leaderList.ts'
 import { request } from '../api/request.ts'
 import { useCurrentUser } from '../api/session.ts'
 import { caseListPath } from '../features/cases/caseRoutes.ts'
@@ -23,11 +24,7 @@ export default function WelcomePage() {
   const user = useCurrentUser()
   const canSeeTeams = user.menuIdList.includes(menuIds.staffs)
   const apps = useCachedList<App[]>('appList', () => request(allApps, { teamId: '' }))
-  const leaders = useCachedList<Team[]>(
-    'leaderList',
-    async () => (await request(allTeams, undefined)).filter((team) => team.leaderName !== ''),
-    canSeeTeams,
-  )
+  const leaders = useLeaderList(canSeeTeams)
   const areas = areasFor(user.menuIdList)
   const dayRole = hasWorkday(user.roleId)
   const roleName = roleLabels[user.roleId] ? i18n._(roleLabels[user.roleId]!) : user.roleName

@@ -27,6 +27,11 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
+          // Escape in an open list of choices (a combobox) closes that list, not the dialog around it.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true')
+              event.preventDefault()
+          }}
           onPointerDownOutside={modalOnly ? (event) => event.preventDefault() : undefined}
           onInteractOutside={modalOnly ? (event) => event.preventDefault() : undefined}
           className={`fixed top-1/2 left-1/2 z-50 ${wide ? 'w-[44rem]' : 'w-[28rem]'} max-w-[92vw] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none`}

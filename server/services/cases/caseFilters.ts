@@ -41,6 +41,7 @@ const caseFilterConditions: FilterConditions<CaseFilters, { timeZone: string }> 
   overdueMax: (days) => and(sql`${cases.dueDate} >= ${daysAgo(days)}`, owing),
   appId: (appId) => eq(cases.appId, appId),
   teamTypeId: (teamTypeId) => eq(cases.teamTypeId, teamTypeId),
+  teamId: (teamId) => eq(cases.teamId, teamId),
   ownerId: (ownerId) => eq(cases.ownerId, ownerId),
   allocatedFrom: (day, { timeZone }) => gte(cases.allocatedAt, startOfDayIn(day, timeZone)),
   // The last day the schema takes has no next day to begin, and nothing is allocated after it.

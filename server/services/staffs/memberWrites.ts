@@ -168,6 +168,8 @@ export async function setStaffValidity(
     { id: input.clientMutationId, userId: user.userId, path: 'staffs.validity', input },
     async (tx) => {
       await lockMember(tx, user, input.memberId)
+      // Marking oneself invalid would end one's own session with no one left to undo it.
+      if (!input.valid && input.memberId === user.userId) throw new AppError('staffs.notYourself')
       await tx
         .update(users)
         .set({ status: input.valid ? 'active' : 'disabled' })

@@ -3,9 +3,10 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CaseFilterChoices, CaseFilters } from '../../../contract/cases.ts'
-import type { TeamType } from '../../../contract/system.ts'
+import type { Team, TeamType } from '../../../contract/system.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
 import { type FakeAnswer, fakeApi } from '../../../tests/support/fakeApi.ts'
+import { keepLeaderList } from '../../api/leaderList.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { CaseListFilters, filtersInForce } from './CaseListFilters.tsx'
@@ -229,5 +230,71 @@ describe('the more options toggle', () => {
       }),
     ).toEqual({ all: 3, more: 2 })
     expect(filtersInForce({})).toEqual({ all: 0, more: 0 })
+  })
+})
+
+/** The filters of a manager, who reads the teams (menu 1): the team-leader filter is theirs. */
+function ManagerFilters(props: { onApply: (filters: CaseFilters) => void }) {
+  const choices = useCaseFilterChoices([1, 34, 89])
+  return <CaseListFilters filters={{}} moreShown onMoreShownChange={() => {}} {...props} {...choices} />
+}
+
+describe('the team-leader filter (spec section 6)', () => {
+  const team = (id: number, name: string, leaderName: string): Team => ({
+    id,
+    name,
+    teamTypeId: 1,
+    teamTypeCode: 'collection',
+    teamTypeName: 'Collection',
+    leaderId: leaderName ? id * 10 : null,
+    leaderName,
+    managerId: null,
+    managerName: '',
+    dutyDays: [1, 2, 3, 4, 5],
+    memberCount: 3,
+  })
+
+  it('offers the teams of the leaderList kept in the browser, offline too, and applies the one chosen', async () => {
+    await keepLeaderList([team(4, 'Lagos S1 Collection', 'Adaeze Nwosu'), team(5, 'Night Shift', '')])
+    fakeApi({
+      '/collection/case/filterChoices': () => 'offline',
+      '/sys/menu/allApp': () => 'offline',
+      '/sys/team/all': () => 'offline',
+    })
+    const onApply = vi.fn()
+    render(
+      <I18nProvider i18n={i18n}>
+        <ManagerFilters onApply={onApply} />
+      </I18nProvider>,
+    )
+    await waitFor(() =>
+      expect(optionsOf('Team (leader)')).toEqual(['Any', 'Lagos S1 Collection · Adaeze Nwosu']),
+    )
+    fireEvent.change(screen.getByLabelText('Team (leader)'), { target: { value: '4' } })
+    await search()
+    expect(onApply).toHaveBeenCalledWith({ teamId: 4 })
+  })
+
+  it('follows the teams the server answers: a team given a leader since shows', async () => {
+    await keepLeaderList([team(4, 'Lagos S1 Collection', 'Adaeze Nwosu')])
+    fakeApi({
+      '/collection/case/filterChoices': () => ({ data: { owners: [], teamTypes: [] } }),
+      '/sys/menu/allApp': () => ({ data: [] }),
+      '/sys/team/all': () => ({
+        data: [team(4, 'Lagos S1 Collection', 'Adaeze Nwosu'), team(5, 'Night Shift', 'Tunde Bello')],
+      }),
+    })
+    render(
+      <I18nProvider i18n={i18n}>
+        <ManagerFilters onApply={vi.fn()} />
+      </I18nProvider>,
+    )
+    await waitFor(() =>
+      expect(optionsOf('Team (leader)')).toEqual([
+        'Any',
+        'Lagos S1 Collection · Adaeze Nwosu',
+        'Night Shift · Tunde Bello',
+      ]),
+    )
   })
 })

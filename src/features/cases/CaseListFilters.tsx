@@ -8,7 +8,7 @@ import {
   repaymentStatuses,
 } from '../../../contract/cases.ts'
 import type { ApiFailure } from '../../../contract/errors.ts'
-import type { App, TeamType } from '../../../contract/system.ts'
+import type { App, Team, TeamType } from '../../../contract/system.ts'
 import { workdayGroupNames } from '../../../contract/workday.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -31,6 +31,7 @@ const fields = [
   'overdueMax',
   'appId',
   'teamTypeId',
+  'teamId',
   'ownerId',
   'allocatedFrom',
   'allocatedTo',
@@ -44,6 +45,7 @@ const moreFields = new Set<keyof CaseFilters>([
   'overdueMin',
   'appId',
   'teamTypeId',
+  'teamId',
   'ownerId',
   'allocatedFrom',
   'appointment',
@@ -93,6 +95,7 @@ export function CaseListFilters({
   onMoreShownChange,
   apps,
   teamTypes,
+  leaders = [],
   owners,
   refusal,
 }: {
@@ -104,6 +107,8 @@ export function CaseListFilters({
   onMoreShownChange: (shown: boolean) => void
   apps: App[]
   teamTypes: TeamType[]
+  /** The team-leader filter's teams: the leaderList, kept in the browser (read offline too). */
+  leaders?: Team[]
   owners: CaseOwner[]
 }) {
   const { t, i18n } = useLingui()
@@ -236,6 +241,24 @@ export function CaseListFilters({
                 t`Team type no. ${draft.teamTypeId}`,
               )}
               className="w-32"
+            />
+          )}
+          {(leaders.length > 0 || draft.teamId) && (
+            <SelectField
+              dense
+              label={t`Team (leader)`}
+              value={draft.teamId}
+              onChange={set('teamId')}
+              placeholder={any}
+              options={withCurrent(
+                leaders.map((team) => ({
+                  value: String(team.id),
+                  label: `${team.name} · ${team.leaderName}`,
+                })),
+                draft.teamId,
+                t`Team no. ${draft.teamId}`,
+              )}
+              className="w-48"
             />
           )}
           {(owners.length > 0 || draft.ownerId) && (

@@ -10,6 +10,7 @@ import { useRowSelection } from '../../ui/useRowSelection.ts'
 import { CaseAllocationButtons, useCaseAllocationOffer } from './CaseAllocationButtons.tsx'
 import { CaseListFilters, filtersInForce } from './CaseListFilters.tsx'
 import { caseColumnLayout, columnOfSort, sortOfColumn, useCaseColumns } from './caseColumns.tsx'
+import { caseListPath } from './caseRoutes.ts'
 import { caseListTitle } from './caseViewTitles.ts'
 import { useCaseFilterChoices } from './useCaseFilterChoices.ts'
 import { useCaseList } from './useCaseList.ts'
@@ -23,7 +24,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
   const user = useCurrentUser()
   const preferences = useCaseListPreferences(view, user.roleId)
   const { query, setQuery } = preferences
-  useLinkedFilters(preferences.ready, setQuery)
+  useLinkedFilters(preferences.ready, setQuery, caseListPath(view))
   const list = useCaseList(view, user.userId, preferences.ready ? query : undefined)
   const choices = useCaseFilterChoices(user.menuIdList)
   const pin = useCasePin(user, list.refresh)
@@ -109,6 +110,8 @@ export function CaseListPage({ view }: { view: CaseView }) {
           onMoreShownChange={preferences.showMore}
           apps={choices.apps}
           teamTypes={choices.teamTypes}
+          // A team leader lists their own team's cases only: the filter is for those over the teams.
+          leaders={user.teamName === null ? choices.leaders : []}
           owners={choices.owners}
           refusal={list.failure}
         />

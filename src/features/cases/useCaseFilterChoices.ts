@@ -2,6 +2,7 @@ import { caseFilterChoices } from '../../../contract/cases.ts'
 import { menuIds } from '../../../contract/menus.ts'
 import { type App, allApps } from '../../../contract/system.ts'
 import { useCachedList } from '../../../db/cachedLists.ts'
+import { useLeaderList } from '../../api/leaderList.ts'
 import { request } from '../../api/request.ts'
 
 /**
@@ -18,8 +19,11 @@ export function useCaseFilterChoices(menuIdList: readonly number[]) {
     () => request(caseFilterChoices, undefined),
     menuIdList.includes(menuIds.cases),
   )
+  // The team-leader filter (spec section 6), for those who read the teams; a team leader's cases are their team's.
+  const leaders = useLeaderList(menuIdList.includes(menuIds.staffs))
   return {
     apps: apps.data ?? [],
+    leaders: leaders.data ?? [],
     owners: fromCases.data?.owners ?? [],
     teamTypes: fromCases.data?.teamTypes ?? [],
   }

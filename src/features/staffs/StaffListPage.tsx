@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { staffActions } from '../../../contract/staffActions.ts'
 import {
   memberStatuses,
@@ -19,6 +19,7 @@ import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer, useServerNeeded } from '../../ui/useActionOffer.ts'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
 import { filterValue, keptListQuery, useKeptListQuery } from '../../ui/useKeptListQuery.ts'
+import { useLinkedFilters } from '../../ui/useLinkedFilters.ts'
 import { InvalidMemberDialog } from './InvalidMemberDialog.tsx'
 import { MemberDialog, type MemberSaved } from './MemberDialog.tsx'
 import { OneTimePasswordDialog } from './OneTimePasswordDialog.tsx'
@@ -45,6 +46,14 @@ export default function StaffListPage() {
   const user = useCurrentUser()
   const kept = useKeptListQuery(list, keptQuery, defaultQuery)
   const { query, sort, changeSort } = kept
+  // A member opened from a team's details: the list shows them, found by name.
+  const keptNow = useRef(kept)
+  keptNow.current = kept
+  const linked = useCallback(
+    (filters: StaffListQuery['filters']) => keptNow.current.setQuery({ ...defaultQuery, filters }),
+    [],
+  )
+  useLinkedFilters(kept.ready, staffFilters, linked, '/staffs/index')
   const columnsChoice = useColumnChoice(list, staffHiddenColumns)
   const staff = useStaffList(user.userId, kept.ready ? query : undefined)
   const teams = useStaffTeams(user.userId)

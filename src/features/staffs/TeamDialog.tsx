@@ -8,6 +8,7 @@ import { FormAlert } from '../../ui/FormAlert.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { MemberPicker } from './MemberPicker.tsx'
 import { useNamedRefusal } from './useNamedRefusal.ts'
 import { useWeekdayWords, weekdays } from './weekdays.ts'
 
@@ -25,13 +26,13 @@ type TeamDraft = {
 
 const dayField = (day: Weekday) => `day${day}` as const
 
-function draftOf(team: Team | null): TeamDraft {
+function draftOf(team: Team | null, types: TeamType[]): TeamDraft {
   const days = Object.fromEntries(
     weekdays.map((day) => [dayField(day), team ? team.dutyDays.includes(day) : day <= 5]),
   )
   return {
     name: team?.name ?? '',
-    teamTypeId: team ? String(team.teamTypeId) : '',
+    teamTypeId: team ? String(team.teamTypeId) : types.length === 1 ? String(types[0]!.id) : '',
     leaderId: team?.leaderId ? String(team.leaderId) : '',
     managerId: team?.managerId ? String(team.managerId) : '',
     dutyDays: '',
@@ -55,19 +56,18 @@ const inputOf = (draft: TeamDraft) => ({
 export function TeamDialog({
   team,
   types,
-  members,
   onClose,
   onSaved,
 }: {
   team: Team | null
+  /** The types this screen's teams may have (the sales types on team sellers). */
   types: TeamType[]
-  members: { id: number; name: string }[]
   onClose: () => void
   onSaved: (name: string) => void
 }) {
   const { t } = useLingui()
   const dayWords = useWeekdayWords()
-  const initial = draftOf(team)
+  const initial = draftOf(team, types)
   const adding = useContractForm(addTeam.input, {
     initial,
     toInput: (draft, draftId) => ({ ...inputOf(draft), clientMutationId: draftId }),
@@ -96,7 +96,6 @@ export function TeamDialog({
       if (!refusal.take(error)) form.showServerErrors(error)
     }
   }
-  const people = members.map((member) => ({ value: String(member.id), label: member.name }))
   return (
     <Dialog
       open
@@ -111,13 +110,12 @@ export function TeamDialog({
           options={types.map((type) => ({ value: String(type.id), label: type.name }))}
           {...form.field('teamTypeId')}
         />
-        <SelectField
+        <MemberPicker
           label={t`Team leader`}
-          placeholder={t`None`}
-          options={people}
+          chosenName={team?.leaderName ?? ''}
           {...refusal.under('leaderId', form.field('leaderId'))}
         />
-        <SelectField label={t`Manager`} placeholder={t`None`} options={people} {...form.field('managerId')} />
+        <MemberPicker label={t`Manager`} chosenName={team?.managerName ?? ''} {...form.field('managerId')} />
         <fieldset className="mt-1">
           <legend className="text-sm font-medium text-slate-700">{t`Duty days`}</legend>
           <div className="mt-1 flex flex-wrap gap-3">

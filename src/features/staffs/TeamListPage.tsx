@@ -1,36 +1,50 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Link } from 'wouter'
+import { menuIds } from '../../../contract/menus.ts'
 import { staffActions } from '../../../contract/staffActions.ts'
 import type { Team } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { noValue } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
+import { Freshness } from '../../ui/Freshness.tsx'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { staffActionTexts } from './staffActions.ts'
 import { TeamDialog } from './TeamDialog.tsx'
-import { useTeamHeadChoices, useTeams, useTeamTypes } from './useTeams.ts'
+import { kindOfTeam, type TeamKind, teamKinds } from './teamKinds.ts'
+import { useTeams, useTeamTypes } from './useTeams.ts'
 import { useWeekdayWords } from './weekdays.ts'
 
-/** The teams (menu 75): each with its type, leader, manager, duty days and members; added and edited here. */
-export default function TeamListPage() {
+/**
+ * The teams (menu 75) or the team sellers (menu 104), as `kind` says: each team with its type,
+ * leader, manager, duty days and members, opening its details; added and edited here. A team leader
+ * opens their own team's details only, as the server allows.
+ */
+export function TeamListPage({ kind }: { kind: TeamKind }) {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
-  const { teams, refresh } = useTeams(user.userId)
-  const types = useTeamTypes(user.userId)
-  const members = useTeamHeadChoices(user.userId)
+  const screens = teamKinds[kind]
+  const all = useTeams(user.userId)
+  // A leader of a sales team who does not open the team sellers (104) finds their team here.
+  const ownElsewhere = (team: Team) =>
+    kind === 'collection' && user.teamName === team.name && !user.menuIdList.includes(menuIds.teamSellers)
+  const teams = all.teams.filter((team) => kindOfTeam(team) === kind || ownElsewhere(team))
+  const allTypes = useTeamTypes(user.userId)
+  const typesOf = (of: TeamKind) => allTypes.filter((type) => kindOfTeam({ teamTypeCode: type.code }) === of)
   const dayWords = useWeekdayWords()
   const adding = useActionOffer(staffActions.addTeam, user)
   const editing = useActionOffer(staffActions.editTeam, user)
   const [dialog, setDialog] = useState<{ team: Team | null } | null>(null)
+  const mayOpen = (team: Team) => user.teamName === null || user.teamName === team.name
   const saved = async (name: string) => {
     const texts = dialog?.team ? staffActionTexts.editTeam : staffActionTexts.addTeam
     showToast('success', i18n._(texts.done!(name)))
     setDialog(null)
-    await refresh()
+    await all.refresh()
   }
-  const title = t`Teams`
+  const title = i18n._(screens.title)
   return (
     <div className="flex h-full flex-col gap-3">
       <div className="flex items-center justify-between">
@@ -46,6 +60,7 @@ export default function TeamListPage() {
           </Button>
         )}
       </div>
+      <Freshness savedAt={all.savedAt} failure={all.failure} timeZone={user.timeZone} />
       <div className="rounded-lg border border-slate-200 bg-white">
         <SimpleTable
           label={title}
@@ -53,7 +68,21 @@ export default function TeamListPage() {
           rowKey={(team) => team.id}
           empty={t`No teams yet.`}
           columns={[
-            { header: t`Team name`, cell: (team) => team.name },
+            {
+              header: t`Team name`,
+              cell: (team) =>
+                mayOpen(team) ? (
+                  <Link
+                    href={teamKinds[kindOfTeam(team)].detailsPath(team.id)}
+                    className="font-medium text-brand-700 hover:underline"
+                    aria-label={t`Details of ${team.name}`}
+                  >
+                    {team.name}
+                  </Link>
+                ) : (
+                  team.name
+                ),
+            },
             { header: t`Team type`, cell: (team) => team.teamTypeName },
             { header: t`Team leader`, cell: (team) => team.leaderName || noValue },
             { header: t`Manager`, cell: (team) => team.managerName || noValue },
@@ -81,8 +110,7 @@ export default function TeamListPage() {
       {dialog && (
         <TeamDialog
           team={dialog.team}
-          types={types}
-          members={members}
+          types={typesOf(dialog.team ? kindOfTeam(dialog.team) : kind)}
           onClose={() => setDialog(null)}
           onSaved={saved}
         />

@@ -1,8 +1,24 @@
 import { msg } from '@lingui/core/macro'
+import { createElement } from 'react'
 import { menuIds as m } from '../../../contract/menus.ts'
-import type { RouteGroup } from '../../ui/screenRoute.ts'
+import type { RouteGroup, ScreenRoute } from '../../ui/screenRoute.ts'
+import type { TeamKind } from './teamKinds.ts'
 
-// Spec section 2. The staffs list has its screen; the routes without a `load` are planned still: the
+/** The teams and the team sellers are one list page and one details page, told which teams they show. */
+const teamListScreen =
+  (kind: TeamKind): ScreenRoute['load'] =>
+  () =>
+    import('./TeamListPage.tsx').then(({ TeamListPage }) => ({
+      default: () => createElement(TeamListPage, { kind }),
+    }))
+const teamDetailsScreen =
+  (kind: TeamKind): ScreenRoute['load'] =>
+  () =>
+    import('./TeamDetailsPage.tsx').then(({ TeamDetailsPage }) => ({
+      default: ({ params }) => createElement(TeamDetailsPage, { kind, params }),
+    }))
+
+// Spec section 2. The routes without a `load` are planned still: the
 // menu hides them and the welcome page lists them as not available yet.
 export const staffsRoutes: RouteGroup = {
   name: 'staffs',
@@ -24,15 +40,30 @@ export const staffsRoutes: RouteGroup = {
       path: '/staffs/teams',
       title: msg`Teams`,
       menuId: m.teams,
-      load: () => import('./TeamListPage.tsx'),
+      opens: ['teamDetails'],
+      load: teamListScreen('collection'),
     },
-    { name: 'teamDetails', path: '/staffs/teams/details/:teamId', title: msg`Team details`, hidden: true },
-    { name: 'teamSellers', path: '/staffs/teamsellers', title: msg`Seller teams`, menuId: m.teamSellers },
+    {
+      name: 'teamDetails',
+      path: '/staffs/teams/details/:teamId',
+      title: msg`Team details`,
+      hidden: true,
+      load: teamDetailsScreen('collection'),
+    },
+    {
+      name: 'teamSellers',
+      path: '/staffs/teamsellers',
+      title: msg`Seller teams`,
+      menuId: m.teamSellers,
+      opens: ['teamSellerDetails'],
+      load: teamListScreen('sales'),
+    },
     {
       name: 'teamSellerDetails',
       path: '/staffs/teamsellers/details/:teamId',
       title: msg`Seller team details`,
       hidden: true,
+      load: teamDetailsScreen('sales'),
     },
     {
       name: 'workSchedules',

@@ -46,15 +46,23 @@ export function useRoleWords(): Record<number, string> {
 
 export type MemberActionName = 'editMember' | 'setMemberValidity'
 
-/** The member actions this user may take on this row: marking invalid only a member still valid. */
-export function offeredMemberActions(row: StaffRow, user: Actor): MemberActionName[] {
+/** The signed-in user as the staff rows read them: what they may do, and which row is their own. */
+export type StaffReader = Actor & { userId: number }
+
+/**
+ * The member actions this user may take on this row: marking invalid only a member still valid, and
+ * never oneself (the server refuses it too: 'staffs.notYourself').
+ */
+export function offeredMemberActions(row: StaffRow, user: StaffReader): MemberActionName[] {
   return (['editMember', 'setMemberValidity'] as const).filter(
-    (name) => mayDo(staffActions[name].whoMay, user) && (name === 'editMember' || row.valid),
+    (name) =>
+      mayDo(staffActions[name].whoMay, user) &&
+      (name === 'editMember' || (row.valid && row.id !== user.userId)),
   )
 }
 
 interface Input {
-  user: Actor
+  user: StaffReader
   /** Why an action cannot be taken now (offline); the buttons are disabled and say so. */
   disabledReason: string | undefined
   onAction: (row: StaffRow, action: MemberActionName) => void

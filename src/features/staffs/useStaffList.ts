@@ -1,8 +1,7 @@
 import { staffList } from '../../../contract/staffs.ts'
-import { allTeams, type Team } from '../../../contract/system.ts'
-import { useCachedList } from '../../../db/cachedLists.ts'
-import { request } from '../../api/request.ts'
+import type { Team } from '../../../contract/system.ts'
 import { type ListQueryOf, useKeptPagedList } from '../../api/useKeptPagedList.ts'
+import { useTeams } from './useTeams.ts'
 
 export type StaffListQuery = ListQueryOf<typeof staffList>
 
@@ -18,6 +17,5 @@ export function useStaffList(userId: number, query: StaffListQuery | undefined) 
 
 /** The teams for the team filter, kept in the browser and asked again in the background. */
 export function useStaffTeams(userId: number): Team[] {
-  const kept = useCachedList<Team[]>(`staffs:${userId}:teams`, () => request(allTeams, undefined))
-  return kept.data ?? []
+  return useTeams(userId).teams
 }
