@@ -1,11 +1,15 @@
 import 'fake-indexeddb/auto'
 import { i18n } from '@lingui/core'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { messages } from '../../src/locales/en/messages.po'
 
 // Browser code under test speaks English unless a test activates Spanish.
 i18n.loadAndActivate({ locale: 'en', messages })
+
+// What a test waits for (findBy…, waitFor) may take more than the default second on a CI machine
+// running other suites beside it: a wait fails only when the thing never comes.
+configure({ asyncUtilTimeout: 5000 })
 
 // Every test unmounts what it rendered, so a hook's late answer (a fake request, a Dexie live query)
 // never updates React after the file's jsdom is gone ('window is not defined' in a later tick).
