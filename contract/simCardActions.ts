@@ -28,7 +28,11 @@ const reviewer: WhoMay = {
 }
 
 /** Whoever opens the application screen (101) applies for a card for themselves. */
-const applicant: WhoMay = { menuId: menuIds.simApplication, readOnlyRoles: [roleIds.auditor] }
+const applicant: WhoMay = {
+  menuId: menuIds.simApplication,
+  // Those who keep and give out the cards review applications; they do not apply to themselves.
+  readOnlyRoles: [roleIds.auditor, roleIds.officeManager, roleIds.manager],
+}
 
 /** A member with a card asks for its WhatsApp code from the SIM area (98). */
 const cardHolder: WhoMay = { menuId: menuIds.simCards, readOnlyRoles: [roleIds.auditor] }

@@ -498,6 +498,13 @@ describe('SIM applications', () => {
     expect(againEs.body.respMsg).toBe('Ya tiene una solicitud pendiente de revisión; espere su respuesta.')
     const mine = await server.call(simApplicationList, {}, { token: member.token })
     expect(mine.body.data.map((row) => row.applicantId)).toEqual([member.userId])
+    // Whoever gives the cards out reviews; she does not apply for one herself.
+    const keeper = await server.call(
+      applyForSimCard,
+      { reason: 'For the office', ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect([keeper.status, keeper.body.respMsg]).toEqual([403, 'No tiene acceso a esta función.'])
     const cardId = await addCard()
     const passed = await server.call(
       passSimApplication,
