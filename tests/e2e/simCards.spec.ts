@@ -189,23 +189,77 @@ test('a collector asks for her card’s WhatsApp code, the office manager enters
   ).toContainText('Code sent')
 })
 
-test('a collector holding a card saves a call on one of her cases, and the office manager sees it under the card', async ({
+test('in Spanish, a code asked for in Mexico City reaches Ana, and the office manager reads every step in Spanish', async ({
   page,
   browser,
 }) => {
-  // Chinedu Okafor holds a card since the seed (a week ago): the call she saves an hour back was made with it.
+  await signInToWelcome(page, 'collector.mx')
+  await chooseLanguage(page, 'Español')
+  await page.goto('/simcard/application')
+  const mine = page.getByRole('region', { name: 'Mi tarjeta SIM' })
+  await mine.getByRole('button', { name: 'Solicitar un código de WhatsApp' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Código solicitado: le llegará en un mensaje' }),
+  ).toBeVisible()
+  await expect(mine.getByTestId('my-code-request').first()).toContainText('Pendiente')
+
+  const office = await browser.newPage()
+  await signInToWelcome(office, 'officemanager')
+  await chooseLanguage(office, 'Español')
+  await office.goto('/simcard/waotpapplication')
+  const row = office
+    .getByTestId('otp-applications')
+    .getByRole('row')
+    .filter({ hasText: 'Ana Torres' })
+    .first()
+  await expect(row).toContainText('Pendiente')
+  await row.getByRole('button', { name: 'Enviar código Ana Torres' }).click()
+  const sending = office.getByRole('dialog', { name: /Enviar el código de la SIM/ })
+  await sending.getByRole('button', { name: 'Enviar código' }).click()
+  await expect(sending.getByText('El OTP no puede estar vacío')).toBeVisible()
+  await sending.getByLabel('OTP').fill('730215')
+  await sending.getByRole('button', { name: 'Enviar código' }).click()
+  await expect(office.getByRole('status').filter({ hasText: 'Código enviado a Ana Torres' })).toBeVisible()
+  await expect(row).toContainText('Código enviado')
+  await photograph(office, 'sim-whatsapp-codes-es')
+  await office.close()
+
+  await page.reload()
+  const bar = page.getByRole('region', { name: 'Barra de mensajes' })
+  await bar.getByRole('button', { name: /Mostrar mensajes/ }).click()
+  await expect(page.locator('#message-panel')).toContainText('730215')
+  await expect(mine.getByTestId('my-code-request').first()).toContainText('Código enviado')
+  await photograph(page, 'sim-my-card-es')
+})
+
+test('a collector holding a card saves a call and a WhatsApp message on one of her cases, and the office manager sees both under the card', async ({
+  page,
+  browser,
+}) => {
+  // Chinedu Okafor holds a card since the seed (a week ago): what she saves is kept with that card.
   const [caseId] = await takeOpenCases('collector', 1)
   await signInToWelcome(page, 'collector')
   await page.goto(`/cases/all/details/${caseId}`)
+  const records = page.getByRole('table', { name: 'Collection records' })
   const note = `Called from the office SIM (${Date.now()})`
   await page.getByLabel('Dialling time (Lagos time)').fill(wallClockInput('Africa/Lagos', -1))
   await page.getByLabel('Connection status').selectOption({ label: 'Not connected' })
   await page.getByLabel('Date item').selectOption({ label: 'No date agreed' })
   await page.getByLabel('Record', { exact: true }).fill(note)
   await page.getByRole('button', { name: 'Save record' }).click()
-  await expect(
-    page.getByRole('table', { name: 'Collection records' }).getByRole('row').filter({ hasText: note }),
-  ).toBeVisible()
+  await expect(records.getByRole('row').filter({ hasText: note })).toBeVisible()
+  // Then a WhatsApp message: it has no connection or hang-up time, and says what it was.
+  const written = `Wrote on WhatsApp (${Date.now()})`
+  await page.getByLabel('Contacted by').selectOption({ label: 'WhatsApp message' })
+  await expect(page.getByLabel('Connection time (Lagos time)')).toHaveCount(0)
+  await expect(page.getByLabel('Time sent (Lagos time)')).toBeVisible()
+  await page.getByLabel('Connection status').selectOption({ label: 'Connected' })
+  await page.getByLabel('Date item').selectOption({ label: 'No date agreed' })
+  await page.getByLabel('Record', { exact: true }).fill(written)
+  await page.getByRole('button', { name: 'Save record' }).click()
+  await expect(records.getByRole('row').filter({ hasText: written })).toContainText(
+    'WhatsApp message · Connected',
+  )
   await everyChangeSent(page)
   const { row: saved } = await caseOnServer(page, caseId!)
 
@@ -214,22 +268,34 @@ test('a collector holding a card saves a call on one of her cases, and the offic
   await office.goto('/simcard/collectionrecords')
   await expect(office.getByRole('heading', { name: 'SIM collection records' })).toBeVisible()
   await office.getByLabel('Member').selectOption({ label: 'Chinedu Okafor' })
-  const calls = office.getByTestId('sim-collection-records')
-  const call = calls.getByRole('row').filter({ hasText: saved.caseNo })
+  const shown = office
+    .getByTestId('sim-collection-records')
+    .getByRole('row')
+    .filter({ hasText: saved.caseNo })
+  const call = shown.filter({ hasText: 'Not connected' })
+  const message = shown.filter({ hasText: 'WhatsApp message' })
   await expect(call).toContainText('Chinedu Okafor')
-  await expect(call).toContainText('Not connected')
-  await office.getByLabel('SIM card').selectOption({ index: 1 })
+  await expect(call).toContainText('Call')
+  await expect(message).toContainText('Connected')
+  // The card found by the last digits read off it, then the messages alone.
+  const cardNumber = (await call.getByRole('cell').first().textContent())!.trim()
+  await office.getByLabel('Card number').fill(cardNumber.slice(-6))
+  await office.getByLabel('Card number').press('Enter')
   await expect(call).toBeVisible()
+  await office.getByLabel('Contacted by').selectOption({ label: 'WhatsApp message' })
+  await expect(message).toBeVisible()
+  await expect(call).toHaveCount(0)
   await expect(office.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   await photograph(office, 'sim-collection-records-en')
 
   await chooseLanguage(office, 'Español')
   await office.getByLabel('Miembro').selectOption({ label: 'Chinedu Okafor' })
-  const llamada = office
+  const filas = office
     .getByTestId('sim-collection-records')
     .getByRole('row')
     .filter({ hasText: saved.caseNo })
-  await expect(llamada).toContainText('No conectado')
+  await expect(filas.filter({ hasText: 'Llamada' })).toContainText('No conectado')
+  await expect(filas.filter({ hasText: 'Mensaje de WhatsApp' })).toContainText('Conectado')
   await expect(office.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled()
   await photograph(office, 'sim-collection-records-es')
   await office.close()
