@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import { decideCaseEvent, lifecycleOf, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import type { Transaction } from '../../database/connect.ts'
-import { transitions } from '../../database/schema/audit.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { recordTransition } from '../transitions.ts'
 import { isInScope, scopeOf } from './caseScope.ts'
 
 export interface LockedCase {
@@ -49,7 +49,6 @@ export async function applyCaseEvent(
     throw new AppError(event.type === 'PIN' ? 'case.pinLimit' : 'case.notAllowed')
   }
   const next = lifecycleOf(decision.to)
-  const { type, ...payload } = event
   await tx
     .update(cases)
     .set({
@@ -74,16 +73,6 @@ export async function applyCaseEvent(
     .where(eq(cases.id, locked.id))
   // A closed case refuses UNPIN, so its pins would hold their owners' slots for good: drop them.
   if (next.closed) await tx.delete(pins).where(eq(pins.caseId, locked.id))
-  await tx.insert(transitions).values({
-    entityType: 'case',
-    entityId: locked.id,
-    machine: decision.machine,
-    fromState: decision.from,
-    eventType: type,
-    eventPayload: payload,
-    toState: decision.to,
-    actorId: actor.userId,
-    clientMutationId: actor.clientMutationId,
-  })
+  await recordTransition(tx, { type: 'case', id: locked.id }, decision, event, actor)
   return { ...locked, lifecycle: decision.to }
 }

@@ -22,8 +22,8 @@ import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/producers.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { type Actor, recordTransition } from '../transitions.ts'
 import { keepsEveryCard } from './simCardLifecycleWrites.ts'
-import { type Actor, recordTransition } from './simTransitions.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 

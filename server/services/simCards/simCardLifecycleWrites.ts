@@ -5,7 +5,7 @@ import type { Transaction } from '../../database/connect.ts'
 import { simCards } from '../../database/schema/simCards.ts'
 import { AppError } from '../../http/errors.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { type Actor, recordTransition } from './simTransitions.ts'
+import { type Actor, recordTransition } from '../transitions.ts'
 
 export interface LockedSimCard {
   id: number

@@ -12,18 +12,17 @@ import type {
 import type { LeaveEvent } from '../../../machines/leave.ts'
 import {
   decideLeaveEvent,
-  type LeaveDecision,
   type StoredLeave,
   unrequestedLeave,
 } from '../../../machines/leaveDecisions.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
-import { transitions } from '../../database/schema/audit.ts'
 import { leaveRequests } from '../../database/schema/staffs.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/producers.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { recordTransition } from '../transitions.ts'
 import { leaveRefusal } from './leaveRefusals.ts'
 import { seesEveryTeam } from './staffScope.ts'
 
@@ -68,31 +67,6 @@ async function leaveRowOf(tx: Transaction, leaveId: number): Promise<LeaveRow> {
 }
 
 /**
- * Records one allowed transition of a request (machine and version, who, when, from, event, to) in
- * the transaction that saves its result.
- */
-async function recordLeaveTransition(
-  tx: Transaction,
-  leaveId: number,
-  decision: Extract<LeaveDecision, { allowed: true }>,
-  event: LeaveEvent,
-  actor: { userId: number; clientMutationId: string },
-) {
-  const { type, ...payload } = event
-  await tx.insert(transitions).values({
-    entityType: 'leaveRequest',
-    entityId: leaveId,
-    machine: decision.machine,
-    fromState: decision.from,
-    eventType: type,
-    eventPayload: payload,
-    toState: decision.to,
-    actorId: actor.userId,
-    clientMutationId: actor.clientMutationId,
-  })
-}
-
-/**
  * A member asks for leave on days of their own calendar: the leave machine makes the request
  * pending (REQUEST from 'new'), and the creation is recorded like every later decision.
  */
@@ -116,7 +90,7 @@ export async function askForLeave(db: Database, user: SignedInUser, input: Input
           lifecycle: decision.to,
         })
         .returning({ id: leaveRequests.id })
-      await recordLeaveTransition(tx, made!.id, decision, event, {
+      await recordTransition(tx, { type: 'leaveRequest', id: made!.id }, decision, event, {
         userId: user.userId,
         clientMutationId: input.clientMutationId,
       })
@@ -156,7 +130,10 @@ async function applyLeaveEvent(
       decidedAt: new Date(),
     })
     .where(eq(leaveRequests.id, leaveId))
-  await recordLeaveTransition(tx, leaveId, decision, event, { userId: user.userId, clientMutationId })
+  await recordTransition(tx, { type: 'leaveRequest', id: leaveId }, decision, event, {
+    userId: user.userId,
+    clientMutationId,
+  })
   return decision.to
 }
 

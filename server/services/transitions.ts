@@ -1,5 +1,5 @@
-import type { Transaction } from '../../database/connect.ts'
-import { transitions } from '../../database/schema/audit.ts'
+import type { Transaction } from '../database/connect.ts'
+import { transitions } from '../database/schema/audit.ts'
 
 /** Who made a change: a person with the client id of their write, or the system (null) expiring one. */
 export interface Actor {
@@ -7,13 +7,16 @@ export interface Actor {
   clientMutationId: string | null
 }
 
+/** What the audit trail records transitions of: one kind of entity for each business machine. */
+export type AuditedEntity = 'case' | 'leaveRequest' | 'simCard' | 'simApplication' | 'otpApplication'
+
 /**
- * Records one allowed transition of a SIM-area machine (machine and version, who, when, from, event,
- * to) in the caller's transaction, the one that saves its result.
+ * Records one allowed transition of a business machine (machine and version, who, when, from, event,
+ * to) in the caller's transaction, the one that saves its result, so an auditor can replay it.
  */
 export async function recordTransition(
   tx: Transaction,
-  entity: { type: 'simCard' | 'simApplication' | 'otpApplication'; id: number },
+  entity: { type: AuditedEntity; id: number },
   decision: { machine: string; from: unknown; to: unknown },
   event: { type: string },
   actor: Actor,
