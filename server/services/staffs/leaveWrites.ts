@@ -10,11 +10,7 @@ import type {
   requestLeave as requestLeaveCall,
 } from '../../../contract/staffs.ts'
 import type { LeaveEvent } from '../../../machines/leave.ts'
-import {
-  decideLeaveEvent,
-  type StoredLeave,
-  unrequestedLeave,
-} from '../../../machines/leaveDecisions.ts'
+import { decideLeaveEvent, type StoredLeave, unrequestedLeave } from '../../../machines/leaveDecisions.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { leaveRequests } from '../../database/schema/staffs.ts'
