@@ -22,37 +22,10 @@ function endpointsIn(value: unknown, found: Set<Endpoint>, depth = 0): Set<Endpo
 const endpoints = [...endpointsIn(modules, new Set())]
 const writes = endpoints.filter(isAreaWrite)
 
-describe('every write behind a menu is an action with one who-may rule', () => {
-  it('finds the case, SIM and staffs writes among the contract calls', () => {
-    expect(writes.map((entry) => entry.path).sort()).toEqual([
-      '/collection/case/allocation/allocate',
-      '/collection/case/allocation/preview',
-      '/collection/case/allocation/retrieve',
-      '/collection/case/mark',
-      '/collection/case/record',
-      '/collection/case/revealPhone',
-      '/collection/case/todo',
-      '/collection/case/todo/done',
-      '/sim/application/apply',
-      '/sim/application/pass',
-      '/sim/application/reject',
-      '/sim/records/add',
-      '/sim/records/allocate',
-      '/sim/records/deactivate',
-      '/sim/records/reactivate',
-      '/sim/records/retrieve',
-      '/sim/teamAndMember',
-      '/sim/waotp/noCode',
-      '/sim/waotp/request',
-      '/sim/waotp/send',
-      '/sys/leave/approve',
-      '/sys/schedule/save',
-      '/sys/staff/add',
-      '/sys/staff/edit',
-      '/sys/staff/validity',
-      '/sys/team/add',
-      '/sys/team/edit',
-    ])
+describe('every call a signed-in user posts is an action with one who-may rule', () => {
+  it('rules exactly the calls a signed-in user posts: no more, no fewer', () => {
+    expect(writes.length).toBeGreaterThan(30)
+    expect(new Set(whoMayOfEndpoint.keys())).toEqual(new Set(writes))
   })
 
   it.each(writes.map((entry) => [entry.path, entry] as const))(
@@ -98,7 +71,7 @@ describe('the case rules', () => {
 
 describe('an action for any signed-in user', () => {
   it('is allowed with no menu at all, and refused to a read-only role', () => {
-    const anyone = { menuId: 'signedIn', readOnlyRoles: [roleIds.auditor] } as const
+    const anyone = { menuId: 'signedIn', readOnlyRoles: [roleIds.auditor], rows: 'none' } as const
     expect(mayDo(anyone, { roleId: roleIds.seller, menuIdList: [] })).toBe(true)
     expect(mayDo(anyone, { roleId: roleIds.auditor, menuIdList: [menuIds.cases] })).toBe(false)
     expect(mayDo(messageActions.markRead.whoMay, { roleId: roleIds.auditor, menuIdList: [] })).toBe(true)

@@ -2,17 +2,26 @@ import { type Action, whoMayByEndpoint } from './actions.ts'
 import { caseActions } from './caseActions.ts'
 import { caseAllocationActions } from './caseAllocationActions.ts'
 import type { Endpoint } from './endpoint.ts'
-import { messageActions } from './messageActions.ts'
+import { messageActions, messageReads } from './messageActions.ts'
+import { sessionActions } from './sessionActions.ts'
 import { simCardActions } from './simCardActions.ts'
-import { staffActions } from './staffActions.ts'
+import { memberOwnActions, staffActions } from './staffActions.ts'
+import { systemReads } from './systemActions.ts'
 
-/** Every area's actions, one line per area: the server reads their rules when it declares a route. */
+/**
+ * Every area's actions, one line per record: the server reads their rules when it declares a route,
+ * and refuses to declare a signed-in POST that none of them rules.
+ */
 export const allActions: readonly Action[] = [
+  ...Object.values(sessionActions),
+  ...Object.values(systemReads),
   ...Object.values(caseActions),
   ...Object.values(caseAllocationActions),
   ...Object.values(messageActions),
+  ...Object.values(messageReads),
   ...Object.values(simCardActions),
   ...Object.values(staffActions),
+  ...Object.values(memberOwnActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)

@@ -5,11 +5,24 @@ import { menuIds, roleIds } from './menus.ts'
 /** A case action may fix part of its call's input: the mark it puts, whether a to-do is done. */
 type CaseAction = Action & { mark?: CaseMark; done?: boolean }
 
-/** Whoever opens cases changes them, but auditors: they read every case and change none. */
-const caseWriter: WhoMay = { menuId: menuIds.cases, readOnlyRoles: [roleIds.auditor] }
+/**
+ * Whoever opens cases changes the cases they reach (a collector her own, a user in a team that team's),
+ * but auditors: they read every case and change none.
+ */
+const caseWriter: WhoMay = {
+  menuId: menuIds.cases,
+  readOnlyRoles: [roleIds.auditor],
+  rows: 'inReach',
+  outOfReach: 'case.notYours',
+}
 
-/** Seeing the full number changes nothing and every reveal is logged: whoever opens the case may ask. */
-const caseReader: WhoMay = { menuId: menuIds.cases, readOnlyRoles: [] }
+/** Seeing the full number changes nothing and every reveal is logged: whoever reaches the case may ask. */
+const caseReader: WhoMay = {
+  menuId: menuIds.cases,
+  readOnlyRoles: [],
+  rows: 'inReach',
+  outOfReach: 'case.notYours',
+}
 
 /** A mark is a call to markCase with the mark fixed; the lifecycle machine decides it like any event. */
 const markAction = <M extends CaseMark>(mark: M) =>

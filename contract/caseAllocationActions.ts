@@ -11,6 +11,9 @@ import { allocateCases, previewAllocation, retrieveCases } from './staffs.ts'
 const allocator: WhoMay = {
   menuId: menuIds.allCases,
   readOnlyRoles: [roleIds.auditor, roleIds.collector, roleIds.seller],
+  // Every case chosen and the team it goes to.
+  rows: 'inReach',
+  outOfReach: 'staffs.notYourTeam',
 }
 
 /**

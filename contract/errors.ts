@@ -1,5 +1,6 @@
 import { caseErrors } from './caseErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
+import { policyErrors } from './policyErrors.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
 import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
@@ -14,6 +15,7 @@ import { workdayErrors } from './workdayErrors.ts'
 export const errorCodes = mergeCatalogues([
   sharedErrors,
   sessionErrors,
+  policyErrors,
   caseErrors,
   repaymentErrors,
   workdayErrors,

@@ -23,6 +23,8 @@ export const currentUserSchema = z.object({
   menuIdList: z.array(z.number()),
   cc: z.string(),
   timeZone: z.string(),
+  /** The user's team, which bounds what they reach (contract/policy.ts); null for those over the teams. */
+  teamId: z.number().nullable(),
   teamName: z.string().nullable(),
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>

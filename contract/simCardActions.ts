@@ -15,8 +15,16 @@ import {
   simTeamAndMember,
 } from './simCards.ts'
 
-/** Whoever opens the records (100) keeps the cards; auditors only read. */
-const cardKeeper: WhoMay = { menuId: menuIds.simRecords, readOnlyRoles: [roleIds.auditor] }
+/**
+ * Whoever opens the records (100) keeps the cards they reach: a user in a team the cards its members
+ * hold and the office's stock they give from, a user over the teams every card. Auditors only read.
+ */
+const cardKeeper: WhoMay = {
+  menuId: menuIds.simRecords,
+  readOnlyRoles: [roleIds.auditor],
+  rows: 'inReachOrStock',
+  outOfReach: 'simCard.notYourTeam',
+}
 
 /**
  * Reviewers open the application screen (101) too, but they are not the members who apply: collectors
@@ -25,6 +33,9 @@ const cardKeeper: WhoMay = { menuId: menuIds.simRecords, readOnlyRoles: [roleIds
 const reviewer: WhoMay = {
   menuId: menuIds.simApplication,
   readOnlyRoles: [roleIds.collector, roleIds.seller, roleIds.auditor],
+  // The applicant's team; nobody passes their own application.
+  rows: 'othersInReach',
+  outOfReach: 'simCard.notYourTeam',
 }
 
 /** Whoever opens the application screen (101) applies for a card for themselves. */
@@ -32,19 +43,32 @@ const applicant: WhoMay = {
   menuId: menuIds.simApplication,
   // Those who keep and give out the cards review applications; they do not apply to themselves.
   readOnlyRoles: [roleIds.auditor, roleIds.officeManager, roleIds.manager],
+  // The application is the caller's own by construction: it names no one else.
+  rows: 'none',
 }
 
 /** A member with a card asks for its WhatsApp code from the SIM area (98). */
-const cardHolder: WhoMay = { menuId: menuIds.simCards, readOnlyRoles: [roleIds.auditor] }
+const cardHolder: WhoMay = {
+  menuId: menuIds.simCards,
+  readOnlyRoles: [roleIds.auditor],
+  rows: 'own',
+  outOfReach: 'otpApplication.notYourCard',
+}
 
 /**
  * The spec makes the teams-and-members call a POST (section 7) though it changes nothing; a POST behind
  * a menu is read as a write, so it is declared as an action anyone who opens the SIM area may take.
  */
-const simReader: WhoMay = { menuId: menuIds.simCards, readOnlyRoles: [] }
+const simReader: WhoMay = { menuId: menuIds.simCards, readOnlyRoles: [], rows: 'none' }
 
 /** Whoever opens the WhatsApp OTP application screen (102) passes codes on. */
-const codeKeeper: WhoMay = { menuId: menuIds.waOtpApplication, readOnlyRoles: [roleIds.auditor] }
+const codeKeeper: WhoMay = {
+  menuId: menuIds.waOtpApplication,
+  readOnlyRoles: [roleIds.auditor],
+  // The asking member's team.
+  rows: 'inReach',
+  outOfReach: 'simCard.notYourTeam',
+}
 
 /**
  * What a user does in the SIM area, one entry each. Every one needs the server (the machine decides

@@ -96,8 +96,8 @@ export const staffErrors = {
     type: 'forbidden',
     status: 403,
     respMsg: {
-      en: 'A team leader adds and edits collectors and sellers of their own team only.',
-      es: 'Un líder de equipo solo agrega y edita cobradores y vendedores de su propio equipo.',
+      en: 'A team leader keeps their team but does not change who leads or manages it.',
+      es: 'Un líder de equipo mantiene su equipo, pero no cambia quién lo dirige o lo gestiona.',
     },
   },
   'staffs.allocationNotYours': {

@@ -7,7 +7,6 @@ import { teams } from '../database/schema/system.ts'
 
 export interface SignedInUser extends CurrentUser {
   sessionId: number
-  teamId: number | null
 }
 
 /**
@@ -23,6 +22,7 @@ export const currentUserColumns = {
   menuIdList: roles.menuIds,
   cc: users.cc,
   timeZone: users.timeZone,
+  teamId: users.teamId,
   teamName: teams.name,
 } satisfies Record<keyof CurrentUser, unknown>
 
@@ -46,7 +46,6 @@ function prepareSessionLookup(db: Database) {
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       ...currentUserColumns,
-      teamId: users.teamId,
       status: users.status,
     })
     .from(sessions)

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
-import { type Action, type Actor, mayDo } from '../../contract/actions.ts'
+import { type Action, type Actor, mayOffer } from '../../contract/actions.ts'
+import type { RowFacts } from '../../contract/policy.ts'
 import { useOnline } from '../api/useOnline.ts'
 
 /** How a screen draws one action's button for this user, now. */
@@ -21,15 +22,18 @@ export function useServerNeeded(needsServer = true): string | undefined {
   return needsServer && !online ? t`This needs the server, and you are offline.` : undefined
 }
 
+type OfferOf = (action: Pick<Action, 'whoMay' | 'offline'>, user: Actor, row?: RowFacts) => ActionOffer
+
 /**
- * The offer of any number of actions (a row of marks): who may, being online, and whether the action
- * works offline, combined in one place so no button decides it alone.
+ * The offer of any number of actions (a row of marks, a button per row): who may (the one policy,
+ * on the row when there is one), being online, and whether the action works offline, combined in one
+ * place so no button decides it alone.
  */
-export function useActionOffers(): (action: Pick<Action, 'whoMay' | 'offline'>, user: Actor) => ActionOffer {
+export function useActionOffers(): OfferOf {
   const offlineReason = useServerNeeded()
   return useCallback(
-    (action, user) => ({
-      offered: mayDo(action.whoMay, user),
+    (action, user, row) => ({
+      offered: mayOffer(action.whoMay, user, row),
       disabledReason: action.offline ? undefined : offlineReason,
     }),
     [offlineReason],

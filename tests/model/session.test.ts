@@ -14,6 +14,7 @@ const user: CurrentUser = {
   menuIdList: [34, 89],
   cc: 'NG',
   timeZone: 'Africa/Lagos',
+  teamId: 1,
   teamName: 'Lagos S1 Collection',
 }
 const failure = (type: ApiFailure['type'], code: string, data?: unknown): ApiFailure => ({

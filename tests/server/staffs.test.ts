@@ -217,7 +217,7 @@ describe('adding and editing members', () => {
     )
     expect([boss.status, boss.body.respMsg]).toEqual([
       403,
-      'Un líder de equipo solo agrega y edita cobradores y vendedores de su propio equipo.',
+      'Solo puede dar, cambiar o desactivar roles por debajo del suyo, y nunca su propio rol o equipo.',
     ])
     const own = await server.call(addMember, { ...newMember(lagosId), ...write() }, { token: leader })
     expect(own.body.respCode).toBe('000000')
@@ -262,7 +262,7 @@ describe('adding and editing members', () => {
       { memberId: await idOf('leader'), valid: false, ...write() },
       { token: leader },
     )
-    expect([self.status, self.body.respCode]).toEqual([403, 'staffs.roleBeyondYou'])
+    expect([self.status, self.body.respCode]).toEqual([403, 'policy.roleAbove'])
   })
 
   it('marking a member invalid ends their sessions at once and says how many cases are left', async () => {

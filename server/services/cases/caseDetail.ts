@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Language } from '../../../contract/bilingual.ts'
 import type { CaseDetail, transitionSchema } from '../../../contract/cases.ts'
+import { isInReach, reachOf } from '../../../contract/policy.ts'
 import { lifecycleOf, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import { replayCase } from '../../../machines/caseReplay.ts'
@@ -23,7 +24,6 @@ import { apps } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { selectCaseRows, toCaseRow } from './caseRows.ts'
-import { isInScope, scopeOf } from './caseScope.ts'
 import { recordOf, todoOf } from './caseWrites.ts'
 import { causesOfSteps } from './processCauses.ts'
 
@@ -31,7 +31,7 @@ import { causesOfSteps } from './processCauses.ts'
 async function visibleCase(db: Database, user: SignedInUser, caseId: number, language: Language) {
   const [raw] = await selectCaseRows(db, user.userId, language).where(eq(cases.id, caseId))
   if (!raw) throw new AppError('case.notFound')
-  if (!isInScope(scopeOf(user), raw)) throw new AppError('case.notYours')
+  if (!isInReach(reachOf(user), raw)) throw new AppError('case.notYours')
   return raw
 }
 

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
+import { caseActions } from '../../../contract/caseActions.ts'
 import { decideCaseEvent, lifecycleOf, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
+import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
-import { isInScope, scopeOf } from './caseScope.ts'
 
 export interface LockedCase {
   id: number
@@ -27,7 +28,8 @@ export async function lockCaseForWrite(
     .where(eq(cases.id, caseId))
     .for('update')
   if (!row) throw new AppError('case.notFound')
-  if (!isInScope(scopeOf(user), row)) throw new AppError('case.notYours')
+  // Every write on a case shares the case writer's rule (contract/caseActions.ts).
+  assertMayOnRow(caseActions.addCollectionRecord.whoMay, user, row)
   return { ...row, lifecycle: row.lifecycle as StoredLifecycle }
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { menuIds } from '../../../contract/menus.ts'
+import { simCardActions } from '../../../contract/simCardActions.ts'
 import type {
   OtpApplicationRow,
   otpApplicationList,
@@ -21,9 +22,10 @@ import { otpApplications, simCards } from '../../database/schema/simCards.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/producers.ts'
+import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { type Actor, recordTransition } from '../transitions.ts'
-import { keepsEveryCard } from './simCardLifecycleWrites.ts'
+import { simReachCondition } from './simCardLifecycleWrites.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
@@ -63,11 +65,16 @@ export function requestCode(
     { id: input.clientMutationId, userId: user.userId, path: 'sim.otp.request', input },
     async (tx) => {
       const [card] = await tx
-        .select({ id: simCards.id, holderId: simCards.holderId, cardNumber: simCards.cardNumber })
+        .select({
+          id: simCards.id,
+          holderId: simCards.holderId,
+          teamId: simCards.teamId,
+          cardNumber: simCards.cardNumber,
+        })
         .from(simCards)
         .where(eq(simCards.id, input.cardId))
       if (!card) throw new AppError('simCard.notFound')
-      if (card.holderId !== user.userId) throw new AppError('otpApplication.notYourCard')
+      assertMayOnRow(simCardActions.requestOtp.whoMay, user, { ownerId: card.holderId, teamId: card.teamId })
       // The member's row is the lock: two requests of one member are counted one after the other.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('no key update')
       const since = new Date(Date.now() - config.simCards.otpRequestWindowMs)
@@ -136,7 +143,10 @@ async function lockPending(tx: Transaction, config: ServerConfig, user: SignedIn
     .for('update', { of: otpApplications })
   if (!row) throw new AppError('otpApplication.notFound')
   // An office manager in a team answers her team's members; one without a team answers everyone.
-  if (!keepsEveryCard(user) && row.applicantTeamId !== user.teamId) throw new AppError('simCard.notYourTeam')
+  assertMayOnRow(simCardActions.sendOtp.whoMay, user, {
+    ownerId: row.applicantId,
+    teamId: row.applicantTeamId,
+  })
   const stored = row.lifecycle as StoredOtpApplication
   if (stored.value !== 'pending') throw new AppError('otpApplication.answered')
   const expired = await applyOtpEvent(
@@ -276,7 +286,7 @@ export async function listCodeRequests(
   const rows = await selectOtp(db)
     .where(
       and(
-        keepsEveryCard(user) ? undefined : eq(users.teamId, user.teamId ?? -1),
+        simReachCondition(user, users.teamId),
         input.status ? eq(otpApplications.status, input.status) : undefined,
       ),
     )

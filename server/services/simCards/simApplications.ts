@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { simCardActions } from '../../../contract/simCardActions.ts'
 import type {
   applyForSimCard,
   passSimApplication,
@@ -21,9 +22,10 @@ import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/producers.ts'
+import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { type Actor, recordTransition } from '../transitions.ts'
-import { applySimCardEvent, keepsEveryCard, lockSimCard } from './simCardLifecycleWrites.ts'
+import { applySimCardEvent, lockSimCard, simReachCondition } from './simCardLifecycleWrites.ts'
 import { cardsHeldBy } from './simCardRows.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
@@ -141,7 +143,10 @@ async function lockPending(tx: Transaction, config: ServerConfig, user: SignedIn
     .where(eq(simApplications.id, applicationId))
     .for('update')
   if (!row) throw new AppError('simApplication.notFound')
-  if (!keepsEveryCard(user) && row.teamId !== user.teamId) throw new AppError('simCard.notYourTeam')
+  assertMayOnRow(simCardActions.passApplication.whoMay, user, {
+    ownerId: row.applicantId,
+    teamId: row.teamId,
+  })
   const stored = row.lifecycle as StoredSimApplication
   if (stored.value !== 'pending') throw new AppError('simApplication.answered')
   if (Date.now() - row.appliedAt.getTime() >= config.simCards.applicationExpiresAfterMs) {
@@ -288,9 +293,7 @@ export async function listApplications(
 ) {
   const scope = !reviews
     ? eq(simApplications.applicantId, user.userId)
-    : keepsEveryCard(user)
-      ? undefined
-      : eq(simApplications.teamId, user.teamId ?? -1)
+    : simReachCondition(user, simApplications.teamId)
   const rows = await selectApplications(db)
     .where(and(scope, input.status ? eq(simApplications.status, input.status) : undefined))
     .orderBy(desc(simApplications.appliedAt), desc(simApplications.id))

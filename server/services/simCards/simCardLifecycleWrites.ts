@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { reachOf } from '../../../contract/policy.ts'
+import { simCardActions } from '../../../contract/simCardActions.ts'
 import type { SimCardEvent } from '../../../machines/simCard.ts'
 import { decideSimCard, type StoredSimCard } from '../../../machines/simDecisions.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { simCards } from '../../database/schema/simCards.ts'
 import { AppError } from '../../http/errors.ts'
+import { assertMayOnRow, reachCondition } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { type Actor, recordTransition } from '../transitions.ts'
 
@@ -14,8 +18,9 @@ export interface LockedSimCard {
   cardNumber: string
 }
 
-/** A member of a team sees and keeps only their team's cards; someone without a team, every card. */
-export const keepsEveryCard = (user: Pick<SignedInUser, 'teamId'>) => user.teamId === null
+/** The cards, members and requests a user reaches (contract/policy.ts), by the column naming their team. */
+export const simReachCondition = (user: SignedInUser, team: AnyPgColumn) =>
+  reachCondition(reachOf(user), { team })
 
 /** Locks a card for a write by this user: it must exist and, for a user in a team, be the team's. */
 export async function lockSimCard(
@@ -34,8 +39,7 @@ export async function lockSimCard(
     .where(eq(simCards.id, cardId))
     .for('update')
   if (!row) throw new AppError('simCard.notFound')
-  if (!keepsEveryCard(user) && row.teamId !== null && row.teamId !== user.teamId)
-    throw new AppError('simCard.notYourTeam')
+  assertMayOnRow(simCardActions.allocate.whoMay, user, { teamId: row.teamId })
   return { ...row, lifecycle: row.lifecycle as StoredSimCard }
 }
 

@@ -7,7 +7,7 @@ import { teams, teamTypes } from '../../database/schema/system.ts'
 import { byColumn, type KeysetList, pageQuery } from '../lists/keysetPaging.ts'
 import { conditionsOf, type FilterConditions } from '../lists/listFilters.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { keepsEveryCard } from './simCardLifecycleWrites.ts'
+import { simReachCondition } from './simCardLifecycleWrites.ts'
 import { type RawSimCardRow, selectSimCardRows, toSimCardRow } from './simCardRows.ts'
 
 const instantInCursor = z.iso.datetime().refine((at) => at >= '1900')
@@ -32,10 +32,7 @@ const filters: FilterConditions<SimCardFilters, null> = {
 
 /** The cards a user may see (a member of a team, the team's), narrowed by the filters in force. */
 export const simCardWhere = (user: SignedInUser, input: SimCardFilters) =>
-  and(
-    keepsEveryCard(user) ? undefined : eq(simCards.teamId, user.teamId ?? -1),
-    ...conditionsOf(filters, input, null),
-  )
+  and(simReachCondition(user, simCards.teamId), ...conditionsOf(filters, input, null))
 
 export async function listSimCards(
   db: Database,

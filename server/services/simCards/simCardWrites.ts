@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
+import { simCardActions } from '../../../contract/simCardActions.ts'
 import type {
   addSimCards,
   allocateSimCard,
@@ -16,14 +17,17 @@ import { users } from '../../database/schema/accounts.ts'
 import { simCards } from '../../database/schema/simCards.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { applySimCardEvent, keepsEveryCard, lockSimCard } from './simCardLifecycleWrites.ts'
+import { applySimCardEvent, lockSimCard } from './simCardLifecycleWrites.ts'
 import { cardsHeldBy, simCardRowOf } from './simCardRows.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
 /** Adds cards, all or none: a number given twice or already in the office refuses the addition, naming each. */
 export function addCards(db: Database, user: SignedInUser, input: Input<typeof addSimCards>) {
+  // New cards come into the office's stock, which every card keeper gives from.
+  assertMayOnRow(simCardActions.addCards.whoMay, user, { teamId: null })
   return applyOnce(
     db,
     { id: input.clientMutationId, userId: user.userId, path: 'sim.add', input },
@@ -82,7 +86,7 @@ export async function memberOfTeam(
   teamId: number,
   memberId: number,
 ): Promise<{ id: number; teamId: number }> {
-  if (!keepsEveryCard(user) && teamId !== user.teamId) throw new AppError('simCard.notYourTeam')
+  assertMayOnRow(simCardActions.allocate.whoMay, user, { teamId })
   const [member] = await tx
     .select({ id: users.id, teamId: users.teamId, status: users.status })
     .from(users)

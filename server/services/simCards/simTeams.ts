@@ -4,8 +4,8 @@ import type { SimTeam } from '../../../contract/simCards.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { teams, teamTypes } from '../../database/schema/system.ts'
+import { teamsShownCondition } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { keepsEveryCard } from './simCardLifecycleWrites.ts'
 
 /**
  * The teams a card may go to and their active members, each team with its type (spec section 7:
@@ -29,7 +29,7 @@ export async function teamsAndMembers(
     .from(teams)
     .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
     .leftJoin(users, and(eq(users.teamId, teams.id), eq(users.status, 'active')))
-    .where(keepsEveryCard(user) ? undefined : eq(teams.id, user.teamId ?? -1))
+    .where(teamsShownCondition(user, teams.id))
     .orderBy(asc(teams.name), asc(users.displayName))
   const byTeam = new Map<number, SimTeam>()
   for (const row of rows) {

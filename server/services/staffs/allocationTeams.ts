@@ -6,7 +6,7 @@ import { users } from '../../database/schema/accounts.ts'
 import { teams } from '../../database/schema/system.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { allocatorScope } from './caseSelection.ts'
-import { seesEveryTeam } from './staffScope.ts'
+import { teamReachCondition } from './staffScope.ts'
 
 /**
  * The teams the allocation dialog offers: every team to someone over the teams, a team leader's own
@@ -17,7 +17,7 @@ export async function listAllocationTeams(db: Database, user: SignedInUser): Pro
   const teamRows = await db
     .select({ id: teams.id, name: teams.name })
     .from(teams)
-    .where(seesEveryTeam(user) ? undefined : eq(teams.id, user.teamId ?? 0))
+    .where(teamReachCondition(user, teams.id))
     .orderBy(asc(teams.name))
   if (teamRows.length === 0) return []
   const members = await db

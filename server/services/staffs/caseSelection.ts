@@ -1,12 +1,13 @@
 import { and, asc, desc, inArray, isNull, sql } from 'drizzle-orm'
 import type { CaseFilters } from '../../../contract/cases.ts'
+import { isInReach } from '../../../contract/policy.ts'
 import { allocationMax } from '../../../contract/staffs.ts'
 import type { StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
 import { caseListWhere } from '../cases/caseFilters.ts'
-import { isInScope, type Scope, scopeOf, viewCondition } from '../cases/caseScope.ts'
+import { type Scope, scopeOf, viewCondition } from '../cases/caseScope.ts'
 import type { SignedInUser } from '../sessions.ts'
 
 /** The cases an allocation or a retrieval takes: chosen by id, or the whole current filter of All cases. */
@@ -24,6 +25,7 @@ export interface SelectedCase {
 export function allocatorScope(user: SignedInUser): Exclude<Scope, { kind: 'own' }> {
   const scope = scopeOf(user)
   if (scope.kind === 'own') throw new AppError('staffs.allocationNotYours')
+  if (scope.kind === 'none') throw new AppError('staffs.notYourTeam')
   return scope
 }
 
@@ -51,7 +53,7 @@ export async function selectCases(
     return caseIds.map((caseId) => {
       const row = byId.get(caseId)
       if (!row) throw new AppError('case.notFound')
-      if (!isInScope(scope, row)) throw new AppError('case.notYours')
+      if (!isInReach(scope, row)) throw new AppError('case.notYours')
       if (row.closedAt !== null) throw new AppError('case.closed')
       return { id: row.id, lifecycle: row.lifecycle as StoredLifecycle }
     })

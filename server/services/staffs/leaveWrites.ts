@@ -2,6 +2,7 @@ import { and, desc, eq, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { menuIds } from '../../../contract/menus.ts'
+import { memberOwnActions, staffActions } from '../../../contract/staffActions.ts'
 import type {
   approveLeave,
   cancelLeave,
@@ -17,10 +18,11 @@ import { leaveRequests } from '../../database/schema/staffs.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/producers.ts'
+import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
 import { leaveRefusal } from './leaveRefusals.ts'
-import { seesEveryTeam } from './staffScope.ts'
+import { teamReachCondition } from './staffScope.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
@@ -107,13 +109,17 @@ async function applyLeaveEvent(
   clientMutationId: string,
 ) {
   const [locked] = await tx
-    .select({ lifecycle: leaveRequests.lifecycle, teamId: leaveRequests.teamId })
+    .select({
+      lifecycle: leaveRequests.lifecycle,
+      teamId: leaveRequests.teamId,
+      memberId: leaveRequests.memberId,
+    })
     .from(leaveRequests)
     .where(eq(leaveRequests.id, leaveId))
     .for('update')
   if (!locked) throw new AppError('staffs.leaveNotFound')
-  if (event.type === 'APPROVE' && !seesEveryTeam(user) && locked.teamId !== user.teamId)
-    throw new AppError('staffs.notYourTeam')
+  const action = event.type === 'APPROVE' ? staffActions.approveLeave : memberOwnActions.cancelLeave
+  assertMayOnRow(action.whoMay, user, { ownerId: locked.memberId, teamId: locked.teamId })
   const decision = decideLeaveEvent(locked.lifecycle as StoredLeave, event)
   if (!decision.allowed) throw new AppError(leaveRefusal(decision, event))
   await tx
@@ -187,7 +193,10 @@ export async function listLeave(db: Database, user: SignedInUser, input: Input<t
   const own = eq(leaveRequests.memberId, user.userId)
   const schedules = user.menuIdList.includes(menuIds.workSchedules)
   let seen: SQL | undefined = own
-  if (schedules) seen = seesEveryTeam(user) ? undefined : or(own, eq(leaveRequests.teamId, user.teamId ?? -1))
+  if (schedules) {
+    const reached = teamReachCondition(user, leaveRequests.teamId)
+    seen = reached ? or(own, reached) : undefined
+  }
   const status = input.status === undefined ? undefined : eq(leaveRequests.status, input.status)
   const rows = await selectLeaveRows(db)
     .where(and(seen, status))

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { roleIds } from '../../../contract/menus.ts'
+import { staffActions } from '../../../contract/staffActions.ts'
 import type { addMember, editMember, MemberInput, setMemberValidity } from '../../../contract/staffs.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { roles, users } from '../../database/schema/accounts.ts'
@@ -10,13 +10,10 @@ import { teams } from '../../database/schema/system.ts'
 import type { ServerDeps } from '../../http/areaRoutes.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { assertMayOnRow, assertMayPlaceMember } from '../policy.ts'
 import { revokeAllSessions, type SignedInUser } from '../sessions.ts'
-import { assertTeamInScope, seesEveryTeam } from './staffScope.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
-
-/** The roles a team leader may give: the members of a team, never someone over it. */
-const teamRoles: readonly number[] = [roleIds.collector, roleIds.seller]
 
 /** The country of a calling code, for the cases a member sees (their country's brands). */
 const countryOfCallingCode: Record<string, string> = { '52': 'MX', '234': 'NG' }
@@ -47,12 +44,20 @@ export function newOneTimePassword(): string {
   return chars.join('')
 }
 
-/** Refuses what the user may not give (another team, a role over a team) and what does not exist. */
-async function checkPlacement(tx: Transaction, user: SignedInUser, input: MemberInput): Promise<void> {
-  if (!seesEveryTeam(user)) {
-    assertTeamInScope(user, input.teamId)
-    if (!teamRoles.includes(input.roleId)) throw new AppError('staffs.roleBeyondYou')
-  }
+type Placed = { roleId: number; teamId: number | null }
+
+/**
+ * Refuses what the user may not give (a role not below their own, a team out of reach, their own role
+ * or team: contract/policy.ts) and what does not exist.
+ */
+async function checkPlacement(
+  tx: Transaction,
+  user: SignedInUser,
+  input: MemberInput,
+  member: ({ id: number } & Placed) | null,
+): Promise<void> {
+  const placement = { memberId: member?.id ?? null, roleId: input.roleId, teamId: input.teamId }
+  assertMayPlaceMember(staffActions.addMember.whoMay, user, placement, member ?? undefined)
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId))
   if (!role) throw new AppError('staffs.roleNotFound')
   if (input.teamId !== null) {
@@ -100,7 +105,7 @@ export async function addStaffMember(deps: ServerDeps, user: SignedInUser, input
     deps.db,
     { id: input.clientMutationId, userId: user.userId, path: 'staffs.addMember', input },
     async (tx) => {
-      await checkPlacement(tx, user, input)
+      await checkPlacement(tx, user, input, null)
       const phone = storedPhone(input.countryCode, input.phone)
       await checkUnique(tx, input, phone, null)
       const [row] = await tx
@@ -114,7 +119,10 @@ export async function addStaffMember(deps: ServerDeps, user: SignedInUser, input
   return { memberId: answer.memberId, oneTimePassword: made ? oneTimePassword : null }
 }
 
-/** Locks a member for a change by this user: they must exist and be in the user's scope. */
+/**
+ * Locks a member for a change by this user: they must exist, be in the user's reach and hold a role
+ * below the user's (contract/policy.ts 'member'), so nobody edits or disables someone above them.
+ */
 async function lockMember(tx: Transaction, user: SignedInUser, memberId: number) {
   const [member] = await tx
     .select({ id: users.id, teamId: users.teamId, roleId: users.roleId, status: users.status })
@@ -122,8 +130,7 @@ async function lockMember(tx: Transaction, user: SignedInUser, memberId: number)
     .where(eq(users.id, memberId))
     .for('no key update')
   if (!member) throw new AppError('staffs.memberNotFound')
-  assertTeamInScope(user, member.teamId)
-  if (!seesEveryTeam(user) && !teamRoles.includes(member.roleId)) throw new AppError('staffs.roleBeyondYou')
+  assertMayOnRow(staffActions.editMember.whoMay, user, { teamId: member.teamId, roleId: member.roleId })
   return member
 }
 
@@ -132,8 +139,8 @@ export async function editStaffMember(db: Database, user: SignedInUser, input: I
     db,
     { id: input.clientMutationId, userId: user.userId, path: 'staffs.editMember', input },
     async (tx) => {
-      await lockMember(tx, user, input.memberId)
-      await checkPlacement(tx, user, input)
+      const member = await lockMember(tx, user, input.memberId)
+      await checkPlacement(tx, user, input, member)
       const phone = storedPhone(input.countryCode, input.phone)
       await checkUnique(tx, input, phone, input.memberId)
       await tx

@@ -7,7 +7,7 @@ import { byColumn, type KeysetList, pageQuery } from '../lists/keysetPaging.ts'
 import { conditionsOf, type FilterConditions } from '../lists/listFilters.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { memberStatusSql, type RawStaffRow, selectStaffRows, toStaffRow } from './staffRows.ts'
-import { seesEveryTeam } from './staffScope.ts'
+import { teamReachCondition } from './staffScope.ts'
 
 export const staffKeyset: KeysetList<StaffSort, RawStaffRow> = {
   tiebreak: users.id,
@@ -38,10 +38,7 @@ const filters: FilterConditions<StaffFilters, null> = {
 
 /** The members a user may see (a team leader, their team's), narrowed by the filters in force. */
 export const staffWhere = (user: SignedInUser, input: StaffFilters) =>
-  and(
-    seesEveryTeam(user) ? undefined : eq(users.teamId, user.teamId ?? -1),
-    ...conditionsOf(filters, input, null),
-  )
+  and(teamReachCondition(user, users.teamId), ...conditionsOf(filters, input, null))
 
 export async function listStaff(db: Database, user: SignedInUser, input: z.output<typeof staffList.input>) {
   const { query, pageOf } = pageQuery(staffKeyset, () => selectStaffRows(db), input, staffWhere(user, input))

@@ -1,13 +1,22 @@
+import type { SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { isInReach, type PolicyActor, reachOf } from '../../../contract/policy.ts'
 import { AppError } from '../../http/errors.ts'
-import type { SignedInUser } from '../sessions.ts'
+import { reachCondition } from '../policy.ts'
+
+type Reader = Pick<PolicyActor, 'userId' | 'roleId' | 'teamId'>
 
 /**
- * Whom a user sees and manages in the staffs area: someone in a team (a team leader) their team's
- * members only; someone over the teams (a manager, the office manager) everyone.
+ * Whom a user sees and manages in the staffs area: the policy's reach (contract/policy.ts) on a team.
+ * Someone in a team their team's; someone over the teams (a manager, the office manager) every team.
  */
-export const seesEveryTeam = (user: Pick<SignedInUser, 'teamId'>) => user.teamId === null
+export const seesEveryTeam = (user: Reader) => reachOf(user).kind === 'all'
 
-/** Refuses a team outside the user's scope ('staffs.notYourTeam'). */
-export function assertTeamInScope(user: Pick<SignedInUser, 'teamId'>, teamId: number | null): void {
-  if (!seesEveryTeam(user) && teamId !== user.teamId) throw new AppError('staffs.notYourTeam')
+/** Refuses a team outside the user's reach ('staffs.notYourTeam'). */
+export function assertTeamInScope(user: Reader, teamId: number | null): void {
+  if (!isInReach(reachOf(user), { teamId })) throw new AppError('staffs.notYourTeam')
 }
+
+/** The rows of the teams a user reaches, by the column that names a row's team. */
+export const teamReachCondition = (user: Reader, team: AnyPgColumn): SQL | undefined =>
+  reachCondition(reachOf(user), { team })

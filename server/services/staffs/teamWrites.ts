@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { staffActions } from '../../../contract/staffActions.ts'
 import type { addTeam, editTeam, TeamInput } from '../../../contract/staffs.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
@@ -7,8 +8,9 @@ import { teamHeads } from '../../database/schema/staffs.ts'
 import { teams, teamTypes } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { assertTeamInScope, seesEveryTeam } from './staffScope.ts'
+import { seesEveryTeam } from './staffScope.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
@@ -58,7 +60,7 @@ export async function addStaffTeam(db: Database, user: SignedInUser, input: Inpu
     db,
     { id: input.clientMutationId, userId: user.userId, path: 'staffs.addTeam', input },
     async (tx) => {
-      if (!seesEveryTeam(user)) throw new AppError('staffs.notYourTeam')
+      assertMayOnRow(staffActions.addTeam.whoMay, user, { teamId: null })
       // One team written at a time: two teams named alike, or two given one leader, are decided in turn.
       await tx.execute(sql`lock table ${teamHeads} in share row exclusive mode`)
       await checkTeam(tx, input, null)
@@ -80,7 +82,7 @@ export async function editStaffTeam(db: Database, user: SignedInUser, input: Inp
       await tx.execute(sql`lock table ${teamHeads} in share row exclusive mode`)
       const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, input.teamId))
       if (!team) throw new AppError('staffs.teamNotFound')
-      assertTeamInScope(user, input.teamId)
+      assertMayOnRow(staffActions.editTeam.whoMay, user, { teamId: input.teamId })
       const [heads] = await tx.select().from(teamHeads).where(eq(teamHeads.teamId, input.teamId))
       if (
         !seesEveryTeam(user) &&

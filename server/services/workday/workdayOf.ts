@@ -77,9 +77,10 @@ export async function workdayOfScope(
   return {
     date: bounds.day.date,
     asOf: now.toISOString(),
-    scope: scope.kind,
+    // A team leader without a team reaches nothing: theirs is a team's day with no team in it.
+    scope: scope.kind === 'none' ? 'team' : scope.kind,
     ...groups,
-    members: scope.kind === 'team' && scope.teamId !== null ? await membersOf(db, scope.teamId, counts) : [],
+    members: scope.kind === 'team' ? await membersOf(db, scope.teamId, counts) : [],
     teams: [],
   }
 }
@@ -148,7 +149,7 @@ export async function workdayOf(
 ): Promise<Workday> {
   const scope = await workdayScopeOf(db, user, asked)
   if (scope.kind === 'all') return managersDay(db, user.timeZone, now)
-  if (asked.teamId !== undefined && scope.kind === 'team' && scope.teamId !== null) {
+  if (asked.teamId !== undefined && scope.kind === 'team') {
     const [team] = await teamClocks(db, user.timeZone, scope.teamId)
     return workdayOfScope(db, scope, team?.timeZone ?? user.timeZone, now)
   }

@@ -29,7 +29,7 @@ export async function workdayScopeOf(
     return { kind: 'team', teamId: team.id }
   }
   if (memberId === undefined || memberId === user.userId) return scope
-  if (scope.kind === 'own') throw new AppError('workday.notYourMember')
+  if (scope.kind === 'own' || scope.kind === 'none') throw new AppError('workday.notYourMember')
   const [member] = await db
     .select({ id: users.id })
     .from(users)
@@ -37,9 +37,9 @@ export async function workdayScopeOf(
       and(
         eq(users.id, memberId),
         eq(users.roleId, roleIds.collector),
-        scope.kind === 'team' && scope.teamId !== null ? eq(users.teamId, scope.teamId) : undefined,
+        scope.kind === 'team' ? eq(users.teamId, scope.teamId) : undefined,
       ),
     )
-  if (!member || (scope.kind === 'team' && scope.teamId === null)) throw new AppError('workday.notYourMember')
+  if (!member) throw new AppError('workday.notYourMember')
   return { kind: 'own', userId: member.id }
 }

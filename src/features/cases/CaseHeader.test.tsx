@@ -23,7 +23,7 @@ function renderHeader(
   markWaiting = false,
 ) {
   const detail = sampleCaseDetail(154)
-  const user = { roleId, menuIdList: [menuIds.cases, menuIds.allCases] }
+  const user = { userId: 7, teamId: null, roleId, menuIdList: [menuIds.cases, menuIds.allCases] }
   render(
     <I18nProvider i18n={i18n}>
       <CaseHeader

@@ -25,7 +25,7 @@ function renderSections(roleId: number, closed = false) {
     <I18nProvider i18n={i18n}>
       <CaseSections
         detail={detail}
-        user={{ userId: 7, roleId, menuIdList }}
+        user={{ userId: 7, teamId: null, roleId, menuIdList }}
         timeZone="Africa/Lagos"
         writes={writes}
       />

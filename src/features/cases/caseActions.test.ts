@@ -15,9 +15,12 @@ const marksOf = (
     row: { ...sample.row, paidAmount: paidOff ? sample.row.amount : 0 },
     lifecycle: { ...sample.lifecycle, ...changes },
   }
-  return offeredMarks(storedLifecycleOfDetail(detail), pinned, { roleId, menuIdList: [menuIds.cases] }).map(
-    (action) => action.mark,
-  )
+  return offeredMarks(storedLifecycleOfDetail(detail), pinned, {
+    userId: 7,
+    teamId: null,
+    roleId,
+    menuIdList: [menuIds.cases],
+  }).map((action) => action.mark)
 }
 
 describe('the marks offered on a case, as the lifecycle machine allows them', () => {

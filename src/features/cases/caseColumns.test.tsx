@@ -23,8 +23,18 @@ afterEach(cleanup)
 giveScrollerDesktopSize('case-table')
 
 const users = {
-  collector: { roleId: roleIds.collector, menuIdList: [menuIds.cases, menuIds.allCases] },
-  auditor: { roleId: roleIds.auditor, menuIdList: [menuIds.cases, menuIds.allCases] },
+  collector: {
+    userId: 7,
+    teamId: 1,
+    roleId: roleIds.collector,
+    menuIdList: [menuIds.cases, menuIds.allCases],
+  },
+  auditor: {
+    userId: 9,
+    teamId: null,
+    roleId: roleIds.auditor,
+    menuIdList: [menuIds.cases, menuIds.allCases],
+  },
 }
 
 interface TableProps {

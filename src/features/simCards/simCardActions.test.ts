@@ -19,8 +19,9 @@ const card = (status: SimCardRow['status'], holderId: number | null = null): Sim
   updatedAt: '2026-11-25T10:00:00.000Z',
 })
 
-const officeManager = { roleId: roleIds.officeManager, menuIdList: [menuIds.simCards, menuIds.simRecords] }
-const auditor = { roleId: roleIds.auditor, menuIdList: [menuIds.simCards, menuIds.simRecords] }
+const keeperMenus = [menuIds.simCards, menuIds.simRecords]
+const officeManager = { userId: 8, teamId: null, roleId: roleIds.officeManager, menuIdList: keeperMenus }
+const auditor = { userId: 9, teamId: null, roleId: roleIds.auditor, menuIdList: keeperMenus }
 
 describe('the card actions a row offers', () => {
   it('are the ones the card machine accepts in the card’s state', () => {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { isInReach, mayGiveRole, reachOf } from '../../../contract/policy.ts'
 import { addMember, editMember, type StaffRow } from '../../../contract/staffs.ts'
 import type { Team } from '../../../contract/system.ts'
 import { request } from '../../api/request.ts'
@@ -41,9 +42,19 @@ export function MemberDialog({
   const { t } = useLingui()
   const user = useCurrentUser()
   const roleWords = useRoleWords()
+  const reach = reachOf(user)
   const initial: MemberDraft = member
     ? memberDraftOf(member)
-    : blankMember(user.cc, user.timeZone, todayIn(user.timeZone).day)
+    : blankMember(
+        user.cc,
+        user.timeZone,
+        todayIn(user.timeZone).day,
+        reach.kind === 'team' ? reach.teamId : null,
+      )
+  // The one policy: roles below the user's own, teams they reach; their own role and team stay as they are.
+  const oneself = member?.id === user.userId
+  const roleChoices = Object.entries(roleWords).filter(([roleId]) => mayGiveRole(user, Number(roleId)))
+  const teamChoices = teams.filter((team) => isInReach(reach, { teamId: team.id }))
   const adding = useContractForm(addMember.input, {
     initial,
     toInput: (draft, draftId) => ({ ...memberInputOf(draft), clientMutationId: draftId }),
@@ -104,13 +115,15 @@ export function MemberDialog({
         <SelectField
           label={t`Role`}
           placeholder={t`Select…`}
-          options={Object.entries(roleWords).map(([value, label]) => ({ value, label }))}
+          options={roleChoices.map(([value, label]) => ({ value, label }))}
+          disabled={oneself}
           {...field('roleId')}
         />
         <SelectField
           label={t`Team`}
-          placeholder={t`No team`}
-          options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
+          placeholder={reach.kind === 'all' ? t`No team` : undefined}
+          options={teamChoices.map((team) => ({ value: String(team.id), label: team.name }))}
+          disabled={oneself}
           {...field('teamId')}
         />
         <TextField label={t`Time zone`} {...field('timeZone')} />

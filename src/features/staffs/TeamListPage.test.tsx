@@ -15,6 +15,7 @@ const signedIn = vi.hoisted(() => ({
     roleId: 1,
     menuIdList: [1, 2, 75, 104],
     timeZone: 'America/Mexico_City',
+    teamId: null as number | null,
     teamName: null as string | null,
   },
 }))
@@ -33,7 +34,11 @@ const team = (id: number, name: string, teamTypeCode: string): Team => ({
   dutyDays: [1, 2, 3, 4, 5],
   memberCount: 2,
 })
-const teams = [team(1, 'Lagos S1 Collection', 'collection'), team(3, 'CDMX Sales', 'sales')]
+const teams = [
+  team(1, 'Lagos S1 Collection', 'collection'),
+  team(2, 'CDMX S2 Collection', 'collection'),
+  team(3, 'CDMX Sales', 'sales'),
+]
 
 function renderList(kind: 'collection' | 'sales') {
   render(
@@ -59,7 +64,7 @@ const detailsLink = (name: string) => screen.queryByRole('link', { name: `Detail
 
 describe('the teams and the team sellers, one page', () => {
   it('shows a manager the collection teams on teams and the sales teams on team sellers, each opening its details', async () => {
-    signedIn.user = { ...signedIn.user, teamName: null, menuIdList: [1, 2, 75, 104] }
+    signedIn.user = { ...signedIn.user, roleId: 1, teamId: null, teamName: null, menuIdList: [1, 2, 75, 104] }
     renderList('sales')
     await waitFor(() =>
       expect(detailsLink('CDMX Sales')?.getAttribute('href')).toBe('/staffs/teamsellers/details/3'),
@@ -74,12 +79,32 @@ describe('the teams and the team sellers, one page', () => {
   })
 
   it("a sales team's leader without the team sellers finds their own team on teams, and opens only it", async () => {
-    signedIn.user = { ...signedIn.user, teamName: 'CDMX Sales', menuIdList: [1, 2, 75] }
+    signedIn.user = { ...signedIn.user, roleId: 4, teamId: 3, teamName: 'CDMX Sales', menuIdList: [1, 2, 75] }
     renderList('collection')
     await waitFor(() =>
       expect(detailsLink('CDMX Sales')?.getAttribute('href')).toBe('/staffs/teamsellers/details/3'),
     )
     expect(screen.getByText('Lagos S1 Collection')).toBeTruthy()
     expect(detailsLink('Lagos S1 Collection')).toBeNull()
+  })
+
+  it('offers a team leader Edit on their own team only, and never Add team: the server would refuse the rest', async () => {
+    signedIn.user = {
+      ...signedIn.user,
+      roleId: 4,
+      teamId: 1,
+      teamName: 'Lagos S1 Collection',
+      menuIdList: [1, 2, 75],
+    }
+    renderList('collection')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Lagos S1 Collection' })).toBeTruthy())
+    expect(screen.getByText('CDMX S2 Collection')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Edit CDMX S2 Collection' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add team' })).toBeNull()
+    cleanup()
+    signedIn.user = { ...signedIn.user, roleId: 1, teamId: null, teamName: null, menuIdList: [1, 2, 75, 104] }
+    renderList('collection')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit CDMX S2 Collection' })).toBeTruthy())
+    expect(screen.getByRole('button', { name: 'Add team' })).toBeTruthy()
   })
 })

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { menuIds } from '../../../contract/menus.ts'
+import { isInReach, reachOf } from '../../../contract/policy.ts'
 import { staffActions } from '../../../contract/staffActions.ts'
 import type { Team } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
@@ -10,7 +11,7 @@ import { Button } from '../../ui/Button.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { staffActionTexts } from './staffActions.ts'
 import { TeamDialog } from './TeamDialog.tsx'
 import { kindOfTeam, type TeamKind, teamKinds } from './teamKinds.ts'
@@ -34,10 +35,11 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
   const allTypes = useTeamTypes(user.userId)
   const typesOf = (of: TeamKind) => allTypes.filter((type) => kindOfTeam({ teamTypeCode: type.code }) === of)
   const dayWords = useWeekdayWords()
-  const adding = useActionOffer(staffActions.addTeam, user)
-  const editing = useActionOffer(staffActions.editTeam, user)
+  const offers = useActionOffers()
+  const adding = offers(staffActions.addTeam, user)
+  const editingOf = (team: Team) => offers(staffActions.editTeam, user, { teamId: team.id })
   const [dialog, setDialog] = useState<{ team: Team | null } | null>(null)
-  const mayOpen = (team: Team) => user.teamName === null || user.teamName === team.name
+  const mayOpen = (team: Team) => isInReach(reachOf(user), { teamId: team.id })
   const saved = async (name: string) => {
     const texts = dialog?.team ? staffActionTexts.editTeam : staffActionTexts.addTeam
     showToast('success', i18n._(texts.done!(name)))
@@ -90,19 +92,23 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
             { header: t`Members`, cell: (team) => team.memberCount, align: 'end' },
             {
               header: t`Actions`,
-              cell: (team) =>
-                editing.offered && (
-                  <button
-                    type="button"
-                    disabled={editing.disabledReason !== undefined}
-                    title={editing.disabledReason}
-                    aria-label={`${i18n._(staffActionTexts.editTeam.label)} ${team.name}`}
-                    onClick={() => setDialog({ team })}
-                    className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-                  >
-                    {i18n._(staffActionTexts.editTeam.label)}
-                  </button>
-                ),
+              cell: (team) => {
+                const editing = editingOf(team)
+                return (
+                  editing.offered && (
+                    <button
+                      type="button"
+                      disabled={editing.disabledReason !== undefined}
+                      title={editing.disabledReason}
+                      aria-label={`${i18n._(staffActionTexts.editTeam.label)} ${team.name}`}
+                      onClick={() => setDialog({ team })}
+                      className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
+                    >
+                      {i18n._(staffActionTexts.editTeam.label)}
+                    </button>
+                  )
+                )
+              },
             },
           ]}
         />

@@ -9,7 +9,7 @@ import { formatDay } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { staffActionTexts } from './staffActions.ts'
 import { useLeaveRequests } from './useAttendance.ts'
 import { useWeekdayWords } from './weekdays.ts'
@@ -23,7 +23,7 @@ export default function WorkSchedulePage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const pending = useLeaveRequests(user.userId, 'pending')
-  const approving = useActionOffer(staffActions.approveLeave, user)
+  const offers = useActionOffers()
   const approve = async (row: LeaveRow) => {
     try {
       await request(approveLeave, { leaveId: row.id, clientMutationId: crypto.randomUUID() })
@@ -92,18 +92,26 @@ export default function WorkSchedulePage() {
             { header: t`Reason`, cell: (row) => row.reason },
             {
               header: t`Actions`,
-              cell: (row) =>
-                approving.offered && (
-                  <Button
-                    size="small"
-                    disabled={approving.disabledReason !== undefined}
-                    title={approving.disabledReason}
-                    aria-label={`${i18n._(staffActionTexts.approveLeave.label)} ${row.memberName}`}
-                    onClick={() => approve(row)}
-                  >
-                    {i18n._(staffActionTexts.approveLeave.label)}
-                  </Button>
-                ),
+              cell: (row) => {
+                // Within the approver's reach, and never their own request (the one policy).
+                const approving = offers(staffActions.approveLeave, user, {
+                  ownerId: row.memberId,
+                  teamId: row.teamId,
+                })
+                return (
+                  approving.offered && (
+                    <Button
+                      size="small"
+                      disabled={approving.disabledReason !== undefined}
+                      title={approving.disabledReason}
+                      aria-label={`${i18n._(staffActionTexts.approveLeave.label)} ${row.memberName}`}
+                      onClick={() => approve(row)}
+                    >
+                      {i18n._(staffActionTexts.approveLeave.label)}
+                    </Button>
+                  )
+                )
+              },
             },
           ]}
         />

@@ -22,14 +22,20 @@ export function callingCodeOf(cc: string): string {
 }
 
 /** A blank member: today's entry, the adder's own country and time zone. */
-export function blankMember(cc: string, timeZone: string, today: string): MemberDraft {
+export function blankMember(
+  cc: string,
+  timeZone: string,
+  today: string,
+  /** The adder's own team, when they reach no other: the new member can only join it. */
+  teamId: number | null = null,
+): MemberDraft {
   return {
     name: '',
     username: '',
     countryCode: callingCodeOf(cc),
     phone: '',
     roleId: '',
-    teamId: '',
+    teamId: teamId === null ? '' : String(teamId),
     timeZone,
     entryDate: today,
     leftDate: '',

@@ -3,7 +3,7 @@ import { allMenuIds, menuIds, roleIds } from '../../../contract/menus.ts'
 import type { StaffRow } from '../../../contract/staffs.ts'
 import { offeredMemberActions } from './staffColumns.tsx'
 
-const row = (id: number, valid = true): StaffRow => ({
+const row = (id: number, valid = true, changes: Partial<StaffRow> = {}): StaffRow => ({
   id,
   name: `Member ${id}`,
   username: `member.${id}`,
@@ -17,9 +17,10 @@ const row = (id: number, valid = true): StaffRow => ({
   leftDate: null,
   status: 'onDuty',
   valid,
+  ...changes,
 })
 
-const manager = { userId: 1, roleId: roleIds.manager, menuIdList: allMenuIds }
+const manager = { userId: 1, teamId: null, roleId: roleIds.manager, menuIdList: allMenuIds }
 
 describe('the actions offered on a staff row', () => {
   it('a manager may mark another member invalid, never their own row', () => {
@@ -29,7 +30,35 @@ describe('the actions offered on a staff row', () => {
 
   it('an invalid member is not offered to be marked invalid again; an auditor is offered nothing', () => {
     expect(offeredMemberActions(row(2, false), manager)).toEqual(['editMember'])
-    const auditor = { userId: 9, roleId: roleIds.auditor, menuIdList: [menuIds.staffs, menuIds.staffsIndex] }
+    const auditor = {
+      userId: 9,
+      teamId: null,
+      roleId: roleIds.auditor,
+      menuIdList: [menuIds.staffs, menuIds.staffsIndex],
+    }
     expect(offeredMemberActions(row(2), auditor)).toEqual([])
+  })
+})
+
+describe('only what the one policy allows is offered (issue 19)', () => {
+  const officeManager = { userId: 8, teamId: null, roleId: roleIds.officeManager, menuIdList: allMenuIds }
+  const leader = { userId: 4, teamId: 1, roleId: roleIds.teamLeader, menuIdList: allMenuIds }
+
+  it('an office manager is offered nothing on the manager, the auditor or herself, and both on a team leader', () => {
+    expect(offeredMemberActions(row(1), officeManager)).toEqual([])
+    expect(offeredMemberActions(row(9, true, { roleId: roleIds.auditor }), officeManager)).toEqual([])
+    expect(offeredMemberActions(row(8, true, { roleId: roleIds.officeManager }), officeManager)).toEqual([])
+    expect(
+      offeredMemberActions(row(4, true, { roleId: roleIds.teamLeader, teamId: 1 }), officeManager),
+    ).toEqual(['editMember', 'setMemberValidity'])
+  })
+
+  it('a team leader is offered the collectors of their own team only', () => {
+    expect(offeredMemberActions(row(2, true, { roleId: roleIds.collector, teamId: 1 }), leader)).toEqual([
+      'editMember',
+      'setMemberValidity',
+    ])
+    expect(offeredMemberActions(row(3, true, { roleId: roleIds.collector, teamId: 2 }), leader)).toEqual([])
+    expect(offeredMemberActions(row(4, true, { roleId: roleIds.teamLeader, teamId: 1 }), leader)).toEqual([])
   })
 })

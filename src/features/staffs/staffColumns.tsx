@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { type Actor, mayDo } from '../../../contract/actions.ts'
+import { type Actor, mayDoOnRow } from '../../../contract/actions.ts'
 import { roleIds } from '../../../contract/menus.ts'
 import { staffActions } from '../../../contract/staffActions.ts'
 import type { MemberStatus, StaffRow } from '../../../contract/staffs.ts'
@@ -47,16 +47,17 @@ export function useRoleWords(): Record<number, string> {
 export type MemberActionName = 'editMember' | 'setMemberValidity'
 
 /** The signed-in user as the staff rows read them: what they may do, and which row is their own. */
-export type StaffReader = Actor & { userId: number }
+export type StaffReader = Actor
 
 /**
- * The member actions this user may take on this row: marking invalid only a member still valid, and
+ * The member actions this user may take on this row: only on members they reach whose role is below
+ * their own (the one policy, as the server asks it); marking invalid only a member still valid, and
  * never oneself (the server refuses it too: 'staffs.notYourself').
  */
 export function offeredMemberActions(row: StaffRow, user: StaffReader): MemberActionName[] {
   return (['editMember', 'setMemberValidity'] as const).filter(
     (name) =>
-      mayDo(staffActions[name].whoMay, user) &&
+      mayDoOnRow(staffActions[name].whoMay, user, { teamId: row.teamId, roleId: row.roleId }) &&
       (name === 'editMember' || (row.valid && row.id !== user.userId)),
   )
 }
