@@ -54,6 +54,30 @@ test('a manager sees every team in the staffs list and narrows it to one', async
   await expect(table.getByText('Chinedu Okafor')).toHaveCount(0)
 })
 
+test('an office manager is offered neither the members above her nor roles of her rank or above, in both languages', async ({
+  page,
+}) => {
+  await signInToWelcome(page, 'officemanager')
+  await page.goto('/staffs/index')
+  const table = page.getByTestId('staff-table')
+  await expect(table.getByText('Roberto Castillo')).toBeVisible()
+  // The manager, the auditor and she herself: no Edit, no Mark invalid (the server would refuse them).
+  for (const name of ['Roberto Castillo', 'Elena Vargas', 'Lucía Fernández'])
+    await expect(page.getByRole('button', { name: `Edit ${name}` })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Edit Adaeze Nwosu' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add member' }).click()
+  const roles = page.getByTestId('member-form').getByLabel('Role').locator('option')
+  await expect(roles).toHaveText(['Select…', 'Collector', 'Team leader', 'Seller'], { useInnerText: true })
+  await photograph(page, 'staffs-office-manager-roles-en')
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+
+  await chooseLanguage(page, 'Español')
+  await expect(page.getByRole('button', { name: 'Editar Roberto Castillo' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Agregar miembro' }).click()
+  await expect(page.getByTestId('member-form').getByLabel('Rol').locator('option')).toHaveCount(4)
+  await photograph(page, 'staffs-office-manager-roles-es')
+})
+
 test('a manager adds a member to a team; she changes her one-time password, clocks in and asks for leave, her leader approves it and she is told; then she is marked invalid', async ({
   page,
   browser,

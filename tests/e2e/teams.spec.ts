@@ -88,8 +88,11 @@ test("a team leader opens their own team and is refused another's", async ({ pag
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Teams', exact: true })
     .click()
-  // Only their own team opens from the list.
+  // Only their own team opens from the list, and only it is offered to edit; no team is offered to add.
   await expect(page.getByRole('link', { name: 'Details of CDMX S2 Collection' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Edit Lagos S1 Collection' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit CDMX S2 Collection' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Add team' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Details of Lagos S1 Collection' }).click()
   await expect(page.getByTestId('team-members').getByRole('row', { name: /Chinedu Okafor/ })).toBeVisible()
   const own = page.url()
