@@ -131,8 +131,9 @@ describe('SIM cards (issue 13)', () => {
       .from(users)
       .where(eq(users.username, 'officemanager'))
     expect(recorded).toEqual([
-      { machine: 'simCard@1', event: 'ALLOCATE', actor: officeManager[0]!.id },
-      { machine: 'simCard@1', event: 'RETRIEVE', actor: officeManager[0]!.id },
+      { machine: 'simCard@2', event: 'ADD', actor: officeManager[0]!.id },
+      { machine: 'simCard@2', event: 'ALLOCATE', actor: officeManager[0]!.id },
+      { machine: 'simCard@2', event: 'RETRIEVE', actor: officeManager[0]!.id },
     ])
   })
 
