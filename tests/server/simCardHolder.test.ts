@@ -187,6 +187,23 @@ describe('a WhatsApp code goes only to who holds the card', () => {
     })
 })
 
+describe('a card taken back at the moment a code is asked for or sent', () => {
+  it('leaves no request pending on a card its asker no longer holds, and answers no 500', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { asker, cardId, requestId } = await pendingCodeRequest()
+      const answers = await Promise.all([
+        server.call(retrieveSimCard, { cardId, ...write() }, { token: office }),
+        server.call(requestOtpCode, { cardId, ...write() }, { token: asker.token }),
+        server.call(sendOtpCode, { applicationId: requestId, otp: '482913', ...write() }, { token: office }),
+      ])
+      expect(answers.map((answer) => answer.status)).not.toContain(500)
+      expect(answers[0]!.status).toBe(200)
+      const mine = await server.call(myOtpApplications, {}, { token: asker.token })
+      expect(mine.body.data.filter((row) => row.status === 'pending')).toEqual([])
+    }
+  })
+})
+
 describe('a card goes only to a valid member', () => {
   it('passing the application of a member marked invalid is refused in both languages, and the screen is told why', async () => {
     const teamId = await freshTeam(server)
