@@ -68,6 +68,14 @@ export const simCardErrors = {
       es: 'Esta solicitud ya no está pendiente; actualice la página.',
     },
   },
+  'simApplication.applicantInvalid': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: 'The applicant is invalid, so no card can be given to them; reject the application instead.',
+      es: 'El solicitante es inválido, así que no se le puede asignar una tarjeta; rechace la solicitud.',
+    },
+  },
   'otpApplication.notYourCard': {
     type: 'forbidden',
     status: 403,
@@ -88,6 +96,14 @@ export const simCardErrors = {
     type: 'notFound',
     status: 404,
     respMsg: { en: 'The code request does not exist.', es: 'La solicitud de código no existe.' },
+  },
+  'otpApplication.cardLeft': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'The member who asked no longer holds this SIM card, so no code was sent; the request has ended.',
+      es: 'Quien la solicitó ya no tiene esta tarjeta SIM, así que no se envió ningún código; la solicitud terminó.',
+    },
   },
   'otpApplication.answered': {
     type: 'conflict',

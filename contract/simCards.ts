@@ -13,7 +13,7 @@ export const simCardStatuses = ['unallocated', 'allocated', 'deactivated'] as co
 export type SimCardStatus = (typeof simCardStatuses)[number]
 export const deactivationReasons = ['blocked', 'other'] as const
 export const simApplicationStatuses = ['pending', 'passed', 'rejected', 'expired'] as const
-export const otpApplicationStatuses = ['pending', 'succeed', 'failed', 'expired'] as const
+export const otpApplicationStatuses = ['pending', 'succeed', 'failed', 'expired', 'cancelled'] as const
 
 /** The most card numbers one paste adds. */
 export const cardsPerAddition = 500
@@ -167,7 +167,8 @@ export const retrieveSimCard = writeEndpoint({
   path: '/sim/records/retrieve',
   access: menuIds.simRecords,
   encoding: 'json',
-  summary: 'Takes an allocated card back from its holder; it becomes unallocated.',
+  summary:
+    'Takes an allocated card back from its holder; it becomes unallocated, and her pending WhatsApp code requests on it end (she is told).',
   input: cardWrite,
   labels: { ...writeLabels, ...cardIdLabel },
   answer: simCardRowSchema,
@@ -194,7 +195,7 @@ export const deactivateSimCard = writeEndpoint({
   access: menuIds.simRecords,
   encoding: 'json',
   summary:
-    'Takes a card out of use, from its holder too: blocked, or another reason described in fewer than 150 words.',
+    'Takes a card out of use, from its holder too (her pending WhatsApp code requests on it end, and she is told): blocked, or another reason described in fewer than 150 words.',
   input: deactivationInput,
   labels: {
     ...writeLabels,
@@ -221,6 +222,8 @@ export const simApplicationRowSchema = z.object({
   id: z.number(),
   applicantId: z.number(),
   applicantName: z.string(),
+  /** False once the applicant is marked invalid: her application can only be rejected. */
+  applicantValid: z.boolean(),
   teamName: z.string().nullable(),
   reason: z.string(),
   status: z.enum(simApplicationStatuses),
@@ -265,7 +268,8 @@ export const passSimApplication = writeEndpoint({
   path: '/sim/application/pass',
   access: menuIds.simApplication,
   encoding: 'json',
-  summary: 'Passes a pending application and allocates the chosen card to the applicant in the same step.',
+  summary:
+    'Passes a pending application and allocates the chosen card to the applicant in the same step; refused when the applicant is invalid.',
   input: z.object({ applicationId: id, cardId: id, clientMutationId }),
   labels: { ...writeLabels, ...applicationIdLabel, ...cardIdLabel },
   answer: simApplicationRowSchema,
@@ -343,7 +347,7 @@ export const sendOtpCode = writeEndpoint({
   access: menuIds.waOtpApplication,
   encoding: 'json',
   summary:
-    'The office manager passes on the code read on the physical SIM (and the answer to the verification question, when WhatsApp asked one); the member receives it in a message.',
+    'The office manager passes on the code read on the physical SIM (and the answer to the verification question, when WhatsApp asked one); the member receives it in a message. Refused, and the request ended, when the member who asked no longer holds the card.',
   input: z
     .object({
       applicationId: id,

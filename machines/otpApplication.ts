@@ -25,11 +25,17 @@ export type OtpApplicationEvent =
   /** The office manager found no code on the card this time. */
   | { type: 'NO_CODE' }
   | { type: 'EXPIRE'; pendingForMs: number; expiresAfterMs: number }
+  /**
+   * The card left the member who asked (retrieved or deactivated, named by the card's event): the
+   * code would reach someone who no longer holds it, so the request ends.
+   */
+  | { type: 'CARD_LEFT'; cardEvent: 'RETRIEVE' | 'DEACTIVATE' }
 
 /**
  * A WhatsApp OTP application (spec sections 2 and 4): pending until the office manager passes the
- * code on (succeed), finds none too many times (failed), or it waits past the configured time
- * (expired). Requests are rate-limited per member.
+ * code on (succeed), finds none too many times (failed), it waits past the configured time
+ * (expired), or the card leaves the member who asked (cancelled; otpApplication@2, issue 19).
+ * Requests are rate-limited per member.
  */
 export const otpApplicationMachine = setup({
   types: {} as { context: OtpApplicationContext; events: OtpApplicationEvent },
@@ -63,12 +69,14 @@ export const otpApplicationMachine = setup({
         SEND_CODE: { target: 'succeed' },
         NO_CODE: [{ guard: 'lastAttempt', target: 'failed', actions: 'countMiss' }, { actions: 'countMiss' }],
         EXPIRE: { guard: 'waitedTooLong', target: 'expired' },
+        CARD_LEFT: { target: 'cancelled' },
       },
     },
     succeed: { type: 'final' },
     failed: { type: 'final' },
     expired: { type: 'final' },
+    cancelled: { type: 'final' },
   },
 })
 
-export type OtpApplicationState = 'new' | 'pending' | 'succeed' | 'failed' | 'expired'
+export type OtpApplicationState = 'new' | 'pending' | 'succeed' | 'failed' | 'expired' | 'cancelled'

@@ -11,10 +11,12 @@ export interface SimCardContext {
 }
 
 /**
- * Everything that changes a SIM card. An allocation carries what the guard needs from outside the
- * card: how many cards the member holds now and how many the configuration allows.
+ * Everything that changes a SIM card. ADD brings it into the office. An allocation carries what the
+ * guard needs from outside the card: how many cards the member holds now and how many the
+ * configuration allows.
  */
 export type SimCardEvent =
+  | { type: 'ADD' }
   | { type: 'ALLOCATE'; memberId: number; cardsHeld: number; cardLimit: number }
   | { type: 'RETRIEVE' }
   | { type: 'DEACTIVATE'; reason: DeactivationReason; description: string }
@@ -27,8 +29,9 @@ const deactivate = {
 } as const
 
 /**
- * A physical SIM card the office keeps (spec sections 3 and 4): unallocated, allocated to one member,
- * or deactivated with a reason. Allocated cards are retrieved before they go to someone else; a
+ * A physical SIM card the office keeps (spec sections 3 and 4): 'new' is the card before the office
+ * adds it, so its addition is decided and recorded like every other change (simCard@2; simCard@1
+ * began at unallocated). Then unallocated, allocated to one member, or deactivated with a reason. Allocated cards are retrieved before they go to someone else; a
  * deactivated card is reactivated (unallocated) before it can be allocated again. The server decides
  * every card write with this machine and records it; the screens offer only what it accepts.
  */
@@ -54,8 +57,11 @@ export const simCardMachine = setup({
 }).createMachine({
   id: 'simCard',
   context: { holderId: null, deactivation: null },
-  initial: 'unallocated',
+  initial: 'new',
   states: {
+    new: {
+      on: { ADD: { target: 'unallocated' } },
+    },
     unallocated: {
       on: {
         ALLOCATE: { guard: 'underCardLimit', target: 'allocated', actions: 'noteHolder' },
@@ -74,4 +80,4 @@ export const simCardMachine = setup({
   },
 })
 
-export type SimCardState = 'unallocated' | 'allocated' | 'deactivated'
+export type SimCardState = 'new' | 'unallocated' | 'allocated' | 'deactivated'

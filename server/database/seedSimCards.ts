@@ -53,12 +53,14 @@ export async function seedSimCards(db: Database): Promise<void> {
         members.find((member) => member.teamId === team.id)?.cc ??
           (team.name.startsWith('Lagos') ? 'NG' : 'MX'),
       )
-      const lifecycle = newSimCard()
+      const added = decideSimCard(newSimCard(), { type: 'ADD' })
+      if (!added.allowed) throw new Error('the card machine refuses to add a new card')
+      const lifecycle = added.to
       await tx.insert(simCards).values(
         Array.from({ length: sparePerTeam }, () => ({
           ...cardOf(country),
           lifecycle,
-          status: lifecycle.value,
+          status: 'unallocated' as const,
         })),
       )
       for (const member of members.filter(
@@ -69,7 +71,7 @@ export async function seedSimCards(db: Database): Promise<void> {
           .values({
             ...cardOf(demoCountryOf(member.cc)),
             lifecycle,
-            status: lifecycle.value,
+            status: 'unallocated',
             addedAt: allocatedAt,
           })
           .returning({ id: simCards.id })
@@ -80,7 +82,7 @@ export async function seedSimCards(db: Database): Promise<void> {
           .update(simCards)
           .set({
             lifecycle: decision.to,
-            status: decision.to.value,
+            status: 'allocated',
             holderId: member.id,
             teamId: team.id,
             allocatedAt,

@@ -10,13 +10,15 @@ import {
   newOtpApplication,
   newSimApplication,
   newSimCard,
+  type StoredSimCard,
 } from '../../machines/simDecisions.ts'
-import { simCardVersions } from '../../machines/simVersions.ts'
+import { otpApplicationVersions, simCardVersions } from '../../machines/simVersions.ts'
 import { runModel } from '../support/machineModel.ts'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 
 const cardEvents: SimCardEvent[] = [
+  { type: 'ADD' },
   { type: 'ALLOCATE', memberId: 7, cardsHeld: 0, cardLimit: 1 },
   { type: 'ALLOCATE', memberId: 8, cardsHeld: 1, cardLimit: 1 },
   { type: 'RETRIEVE' },
@@ -45,7 +47,16 @@ const otpEvents: OtpApplicationEvent[] = [
   { type: 'NO_CODE' },
   { type: 'EXPIRE', pendingForMs: 10, expiresAfterMs: 10 },
   { type: 'EXPIRE', pendingForMs: 9, expiresAfterMs: 10 },
+  { type: 'CARD_LEFT', cardEvent: 'RETRIEVE' },
+  { type: 'CARD_LEFT', cardEvent: 'DEACTIVATE' },
 ]
+
+/** A card as the office adds it: decided from 'new', so its addition is recorded like any change. */
+function addedCard() {
+  const added = decideSimCard(newSimCard(), { type: 'ADD' })
+  if (!added.allowed) throw new Error('a new card is added')
+  return added.to
+}
 
 // The models walk twins built from the machines' own config: they prove every transition is reached
 // and wired; tests/properties/simMachines.test.ts checks the rules independently.
@@ -83,7 +94,7 @@ describe('SIM machines model', () => {
 
 describe('SIM decisions', () => {
   it('a card is allocated only under the member’s limit, and names the version that allowed it', () => {
-    const card = newSimCard()
+    const card = addedCard()
     expect(decideSimCard(card, { type: 'ALLOCATE', memberId: 1, cardsHeld: 1, cardLimit: 1 }).allowed).toBe(
       false,
     )
@@ -94,7 +105,7 @@ describe('SIM decisions', () => {
   })
 
   it('a description of 149 words deactivates; 150 does not; blocked needs none', () => {
-    const card = newSimCard()
+    const card = addedCard()
     expect(countWords(words(149))).toBe(149)
     expect(
       decideSimCard(card, { type: 'DEACTIVATE', reason: 'other', description: words(149) }).allowed,
@@ -106,7 +117,7 @@ describe('SIM decisions', () => {
   })
 
   it('a deactivated card is reactivated before it can be allocated', () => {
-    const off = decideSimCard(newSimCard(), { type: 'DEACTIVATE', reason: 'blocked', description: '' })
+    const off = decideSimCard(addedCard(), { type: 'DEACTIVATE', reason: 'blocked', description: '' })
     if (!off.allowed) throw new Error('deactivating is allowed')
     const allocate = { type: 'ALLOCATE', memberId: 1, cardsHeld: 0, cardLimit: 1 } as const
     expect(decideSimCard(off.to, allocate).allowed).toBe(false)
@@ -126,6 +137,57 @@ describe('SIM decisions', () => {
     const sent = decideOtpApplication(requested.to, { type: 'SEND_CODE' })
     if (!sent.allowed) throw new Error('sending is allowed')
     for (const event of otpEvents) expect(decideOtpApplication(sent.to, event).allowed).toBe(false)
+  })
+
+  it('a card is added once, from new, and takes nothing else before it is added', () => {
+    const card = newSimCard()
+    expect(card.value).toBe('new')
+    for (const event of cardEvents.filter((e) => e.type !== 'ADD'))
+      expect(decideSimCard(card, event).allowed).toBe(false)
+    const added = decideSimCard(card, { type: 'ADD' })
+    expect(added).toMatchObject({ allowed: true, machine: 'simCard@2', to: { value: 'unallocated' } })
+    expect(decideSimCard(addedCard(), { type: 'ADD' }).allowed).toBe(false)
+  })
+
+  it('a pending code request ends when its card leaves the asker; an answered one stays as it was', () => {
+    const requested = decideOtpApplication(newOtpApplication(), otpEvents[0]!)
+    if (!requested.allowed) throw new Error('requesting is allowed')
+    const ended = decideOtpApplication(requested.to, { type: 'CARD_LEFT', cardEvent: 'RETRIEVE' })
+    expect(ended).toMatchObject({ allowed: true, machine: 'otpApplication@2', to: { value: 'cancelled' } })
+    if (!ended.allowed) return
+    for (const event of otpEvents) expect(decideOtpApplication(ended.to, event).allowed).toBe(false)
+    const sent = decideOtpApplication(requested.to, { type: 'SEND_CODE' })
+    if (!sent.allowed) throw new Error('sending is allowed')
+    expect(decideOtpApplication(sent.to, { type: 'CARD_LEFT', cardEvent: 'DEACTIVATE' }).allowed).toBe(false)
+  })
+
+  it('a request recorded as pending by otpApplication@1 ends under @2; @1 itself never knew the card could leave', () => {
+    const v1 = otpApplicationVersions.recordedAs('otpApplication@1')!
+    const requested = decideOtpApplication(newOtpApplication(), otpEvents[0]!, v1)
+    if (!requested.allowed) throw new Error('requesting is allowed under @1')
+    expect(requested.machine).toBe('otpApplication@1')
+    const cardLeft = { type: 'CARD_LEFT', cardEvent: 'RETRIEVE' } as const
+    expect(decideOtpApplication(requested.to, cardLeft, v1).allowed).toBe(false)
+    expect(decideOtpApplication(requested.to, cardLeft)).toMatchObject({
+      allowed: true,
+      machine: 'otpApplication@2',
+    })
+  })
+
+  it('a card stored by simCard@1 moves on under @2 as it did', () => {
+    const v1 = simCardVersions.recordedAs('simCard@1')!
+    const inTheOffice: StoredSimCard = {
+      value: 'unallocated',
+      context: { holderId: null, deactivation: null },
+    }
+    const allocate = { type: 'ALLOCATE', memberId: 1, cardsHeld: 0, cardLimit: 1 } as const
+    const allocated = decideSimCard(inTheOffice, allocate, v1)
+    if (!allocated.allowed) throw new Error('@1 allocates a card as it stands in the office')
+    expect(decideSimCard(allocated.to, { type: 'RETRIEVE' })).toMatchObject({
+      allowed: true,
+      machine: 'simCard@2',
+      to: { value: 'unallocated' },
+    })
   })
 
   it('words are counted between any spaces and line breaks', () => {

@@ -41,7 +41,11 @@ const cardCommand: fc.Arbitrary<CardCommand> = fc.oneof(
 
 /** The office's cards, each decided by the machine with the member's holding counted as the server does. */
 function office(cardLimit: number) {
-  const cards: StoredSimCard[] = Array.from({ length: cardsInTheOffice }, newSimCard)
+  const cards: StoredSimCard[] = Array.from({ length: cardsInTheOffice }, () => {
+    const added = decideSimCard(newSimCard(), { type: 'ADD' })
+    if (!added.allowed) throw new Error('a new card is added')
+    return added.to
+  })
   const held = (member: number) => cards.filter((c) => c.context.holderId === member).length
   const work = (command: CardCommand) => {
     const before = cards[command.card]!
@@ -174,6 +178,39 @@ describe('WhatsApp OTP application invariants', () => {
             expect(current.context.missedAttempts).toBeLessThanOrEqual(maxAttempts)
             expect(current.value === 'failed').toBe(current.context.missedAttempts >= maxAttempts)
           }
+        },
+      ),
+    )
+  })
+
+  it('once the card leaves the member who asked, no code is sent on her request', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('SEND_CODE' as const, 'NO_CODE' as const, 'CARD_LEFT' as const), {
+          maxLength: 10,
+        }),
+        (steps) => {
+          const requested = decideOtpApplication(newOtpApplication(), {
+            type: 'REQUEST',
+            applicantId: 1,
+            requestsInWindow: 0,
+            requestLimit: 3,
+            maxAttempts: 3,
+          })
+          if (!requested.allowed) throw new Error('a first request is allowed')
+          let current: StoredOtpApplication = requested.to
+          let cardLeft = false
+          for (const type of steps) {
+            const decision = decideOtpApplication(
+              current,
+              type === 'CARD_LEFT' ? { type, cardEvent: 'RETRIEVE' } : { type },
+            )
+            if (cardLeft && type === 'SEND_CODE') expect(decision.allowed).toBe(false)
+            if (!decision.allowed) continue
+            current = decision.to
+            if (type === 'CARD_LEFT') cardLeft = true
+          }
+          expect(current.value === 'cancelled').toBe(cardLeft)
         },
       ),
     )

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCollectionRecord } from '../../contract/cases.ts'
@@ -31,59 +30,25 @@ import { transitions } from '../../server/database/schema/audit.ts'
 import { cases, collectionRecords } from '../../server/database/schema/cases.ts'
 import { messages } from '../../server/database/schema/messages.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
-import { teams, teamTypes } from '../../server/database/schema/system.ts'
 import { expireStale } from '../../server/services/simCards/simExpiry.ts'
 import { aRecord } from '../support/caseFixtures.ts'
+import { addCard, collectorIn, freshTeam, newCardNumber, write } from '../support/simOffice.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
 let office: string
-let teamCount = 0
 beforeAll(async () => {
   server = await startTestServer()
   office = await server.signInAs('officemanager')
 })
 afterAll(() => server?.close())
 
-const write = () => ({ clientMutationId: randomUUID() })
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ')
-let cardSerial = 0
-const newCardNumber = () => `89520999${String(++cardSerial).padStart(11, '0')}`
-
-async function freshTeam(): Promise<number> {
-  teamCount += 1
-  const [type] = await server.db
-    .select({ id: teamTypes.id })
-    .from(teamTypes)
-    .where(eq(teamTypes.code, 'collection'))
-  const [team] = await server.db
-    .insert(teams)
-    .values({ name: `SIM team ${teamCount}`, teamTypeId: type!.id, dutyDays: [1, 2, 3, 4, 5] })
-    .returning({ id: teams.id })
-  return team!.id
-}
-
-/** A fresh, signed-in collector in a team of her own. */
-async function collectorIn(teamId: number) {
-  const account = await server.newAccount({ roleId: roleIds.collector })
-  await server.db.update(users).set({ teamId }).where(eq(users.id, account.userId))
-  return { ...account, token: await server.signInAs(account.username) }
-}
-
-async function addCard(): Promise<number> {
-  const { body } = await server.call(
-    addSimCards,
-    { cardNumbers: [newCardNumber()], ...write() },
-    { token: office },
-  )
-  expect(body.respCode).toBe('000000')
-  return body.data.added[0]!.id
-}
 
 describe('SIM cards (issue 13)', () => {
   it('answers the teams and their members with each team’s type; a member of a team sees only hers', async () => {
-    const teamId = await freshTeam()
-    const member = await collectorIn(teamId)
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
     const { body } = await server.call(simTeamAndMember, {}, { token: office, lang: 'es-ES' })
     const team = body.data.find((t) => t.teamId === teamId)
     expect(team).toMatchObject({ type: 'collection', typeName: 'Cobranza' })
@@ -139,9 +104,9 @@ describe('SIM cards (issue 13)', () => {
   })
 
   it('allocates within the member’s card limit, retrieves, and records each transition', async () => {
-    const teamId = await freshTeam()
-    const member = await collectorIn(teamId)
-    const [first, second] = [await addCard(), await addCard()]
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
+    const [first, second] = [await addCard(server, office), await addCard(server, office)]
     const given = await server.call(
       allocateSimCard,
       { cardId: first, teamId, memberId: member.userId, ...write() },
@@ -166,15 +131,16 @@ describe('SIM cards (issue 13)', () => {
       .from(users)
       .where(eq(users.username, 'officemanager'))
     expect(recorded).toEqual([
-      { machine: 'simCard@1', event: 'ALLOCATE', actor: officeManager[0]!.id },
-      { machine: 'simCard@1', event: 'RETRIEVE', actor: officeManager[0]!.id },
+      { machine: 'simCard@2', event: 'ADD', actor: officeManager[0]!.id },
+      { machine: 'simCard@2', event: 'ALLOCATE', actor: officeManager[0]!.id },
+      { machine: 'simCard@2', event: 'RETRIEVE', actor: officeManager[0]!.id },
     ])
   })
 
   it('refuses to allocate to a member of another team than the one selected, in both languages', async () => {
-    const [teamA, teamB] = [await freshTeam(), await freshTeam()]
-    const member = await collectorIn(teamB)
-    const cardId = await addCard()
+    const [teamA, teamB] = [await freshTeam(server), await freshTeam(server)]
+    const member = await collectorIn(server, teamB)
+    const cardId = await addCard(server, office)
     const input = { cardId, teamId: teamA, memberId: member.userId }
     const en = await server.call(allocateSimCard, { ...input, ...write() }, { token: office })
     expect([en.status, en.body.respMsg]).toEqual([422, 'The member is not in the selected team.'])
@@ -183,7 +149,7 @@ describe('SIM cards (issue 13)', () => {
   })
 
   it('asks to select a team and a member', async () => {
-    const cardId = await addCard()
+    const cardId = await addCard(server, office)
     const { status, body } = await server.call(allocateSimCard, { cardId, ...write() } as never, {
       token: office,
       lang: 'es-ES',
@@ -197,7 +163,7 @@ describe('SIM cards (issue 13)', () => {
   })
 
   it('deactivates with a reason, refuses none or a description of 150 words, and reactivates', async () => {
-    const cardId = await addCard()
+    const cardId = await addCard(server, office)
     const noReason = await server.call(deactivateSimCard, { cardId, ...write() } as never, { token: office })
     expect([noReason.status, noReason.body.respMsg]).toEqual([400, 'Reason: a reason must be selected'])
     const noReasonEs = await server.call(deactivateSimCard, { cardId, ...write() } as never, {
@@ -224,8 +190,8 @@ describe('SIM cards (issue 13)', () => {
       { token: office },
     )
     expect(off.body.data).toMatchObject({ status: 'deactivated', deactivationReason: 'other' })
-    const teamId = await freshTeam()
-    const member = await collectorIn(teamId)
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
     const refused = await server.call(
       allocateSimCard,
       { cardId, teamId, memberId: member.userId, ...write() },
@@ -259,9 +225,13 @@ describe('SIM cards (issue 13)', () => {
 
 describe('SIM writes at the same moment', () => {
   it('two cards sent to one member at once: she gets one; one card sent to two members at once: one gets it', async () => {
-    const teamId = await freshTeam()
-    const [ana, eva] = [await collectorIn(teamId), await collectorIn(teamId)]
-    const [first, second, third] = [await addCard(), await addCard(), await addCard()]
+    const teamId = await freshTeam(server)
+    const [ana, eva] = [await collectorIn(server, teamId), await collectorIn(server, teamId)]
+    const [first, second, third] = [
+      await addCard(server, office),
+      await addCard(server, office),
+      await addCard(server, office),
+    ]
     const toAna = await Promise.all(
       [first, second].map((cardId) =>
         server.call(allocateSimCard, { cardId, teamId, memberId: ana.userId, ...write() }, { token: office }),
@@ -283,7 +253,7 @@ describe('SIM writes at the same moment', () => {
   })
 
   it('two applications of one member at once: one is pending, the other refused', async () => {
-    const member = await collectorIn(await freshTeam())
+    const member = await collectorIn(server, await freshTeam(server))
     const answers = await Promise.all(
       ['Lost it', 'Broken'].map((reason) =>
         server.call(applyForSimCard, { reason, ...write() }, { token: member.token }),
@@ -295,9 +265,9 @@ describe('SIM writes at the same moment', () => {
 
 describe('SIM collection records (99)', () => {
   it('a record keeps the card its author held when saving it, even once the card is retrieved', async () => {
-    const teamId = await freshTeam()
-    const member = await collectorIn(teamId)
-    const cardId = await addCard()
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
+    const cardId = await addCard(server, office)
     const [card] = await server.db
       .select({ cardNumber: simCards.cardNumber })
       .from(simCards)
@@ -396,7 +366,7 @@ describe('SIM collection records (99)', () => {
       .from(cases)
       .where(and(eq(cases.kind, 'collection'), isNull(cases.closedAt)))
       .limit(1)
-    const member = await collectorIn(await freshTeam())
+    const member = await collectorIn(server, await freshTeam(server))
     await server.db.update(cases).set({ ownerId: member.userId }).where(eq(cases.id, kase!.id))
     const busy = await server.call(
       addCollectionRecord,
@@ -424,9 +394,9 @@ describe('SIM collection records (99)', () => {
   })
 
   it('exports every call of the filter, newest first, past one batch', async () => {
-    const teamId = await freshTeam()
-    const member = await collectorIn(teamId)
-    const cardId = await addCard()
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
+    const cardId = await addCard(server, office)
     await server.call(
       allocateSimCard,
       { cardId, teamId, memberId: member.userId, ...write() },
@@ -473,8 +443,8 @@ describe('SIM card export', () => {
 
 describe('SIM applications', () => {
   it('refuses a second pending application in both languages; the office manager passes one with a card', async () => {
-    const teamId = await freshTeam()
-    const member = await collectorIn(teamId)
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
     const first = await server.call(
       applyForSimCard,
       { reason: 'My card was stolen', ...write() },
@@ -505,7 +475,7 @@ describe('SIM applications', () => {
       { token: office, lang: 'es-ES' },
     )
     expect([keeper.status, keeper.body.respMsg]).toEqual([403, 'No tiene acceso a esta función.'])
-    const cardId = await addCard()
+    const cardId = await addCard(server, office)
     const passed = await server.call(
       passSimApplication,
       { applicationId: first.body.data.id, cardId, ...write() },
@@ -548,9 +518,9 @@ describe('SIM applications', () => {
   })
 
   it('tells a card application’s outcome under its own key, apart from the code requests’', async () => {
-    const teamId = await freshTeam()
-    const member = await collectorIn(teamId)
-    const cardId = await addCard()
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
+    const cardId = await addCard(server, office)
     await server.call(
       allocateSimCard,
       { cardId, teamId, memberId: member.userId, ...write() },
@@ -589,9 +559,9 @@ describe('SIM applications', () => {
 
 describe('WhatsApp OTP applications', () => {
   it('a member asks for her card’s code, the office manager passes it on, and only she reads it', async () => {
-    const teamId = await freshTeam()
-    const member = await collectorIn(teamId)
-    const cardId = await addCard()
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
+    const cardId = await addCard(server, office)
     await server.call(
       allocateSimCard,
       { cardId, teamId, memberId: member.userId, ...write() },
@@ -638,9 +608,9 @@ describe('WhatsApp OTP applications', () => {
   })
 
   it('refuses a code for another member’s card, in both languages, and limits the requests', async () => {
-    const teamId = await freshTeam()
-    const [holder, other] = [await collectorIn(teamId), await collectorIn(teamId)]
-    const cardId = await addCard()
+    const teamId = await freshTeam(server)
+    const [holder, other] = [await collectorIn(server, teamId), await collectorIn(server, teamId)]
+    const cardId = await addCard(server, office)
     await server.call(
       allocateSimCard,
       { cardId, teamId, memberId: holder.userId, ...write() },
@@ -686,15 +656,15 @@ describe('WhatsApp OTP applications', () => {
   })
 
   it('an office manager in a team sees and answers only her team’s code requests, and only she is told', async () => {
-    const [teamA, teamB] = [await freshTeam(), await freshTeam()]
+    const [teamA, teamB] = [await freshTeam(server), await freshTeam(server)]
     const officeManagerIn = async (teamId: number) => {
       const account = await server.newAccount({ roleId: roleIds.officeManager })
       await server.db.update(users).set({ teamId }).where(eq(users.id, account.userId))
       return server.signInAs(account.username)
     }
     const [officeA, officeB] = [await officeManagerIn(teamA), await officeManagerIn(teamB)]
-    const member = await collectorIn(teamB)
-    const cardId = await addCard()
+    const member = await collectorIn(server, teamB)
+    const cardId = await addCard(server, office)
     await server.call(
       allocateSimCard,
       { cardId, teamId: teamB, memberId: member.userId, ...write() },

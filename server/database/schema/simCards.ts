@@ -76,7 +76,7 @@ export const otpApplications = pgTable(
     cardId: integer('card_id')
       .notNull()
       .references(() => simCards.id),
-    status: text('status', { enum: ['pending', 'succeed', 'failed', 'expired'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeed', 'failed', 'expired', 'cancelled'] }).notNull(),
     lifecycle: jsonb('lifecycle').notNull(),
     answeredBy: integer('answered_by').references(() => users.id),
     requestedAt: createdAt(),

@@ -29,13 +29,14 @@ export interface MessageFacts {
 }
 
 /**
- * A WhatsApp code request: pending, to whoever keeps the cards; failed (no code came), to the member
- * who asked. Messages kept before 'failed' existed say 'rejected' for it.
+ * A WhatsApp code request: pending, to whoever keeps the cards; failed (no code came) or cancelled
+ * (the card was taken back from her), to the member who asked. Messages kept before 'failed' existed
+ * say 'rejected' for it.
  */
 export interface CodeRequestFacts {
   applicantName: string
   cardNumber: string
-  status: 'pending' | 'passed' | 'rejected' | 'failed'
+  status: 'pending' | 'passed' | 'rejected' | 'failed' | 'cancelled'
   reason: string | null
 }
 

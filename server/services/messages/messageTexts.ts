@@ -36,6 +36,14 @@ function codeRequestWords(
           ? `No llegó ningún código de WhatsApp a la SIM ${cardNumber}, así que su solicitud de código no se completó. Puede solicitarlo de nuevo.`
           : `No WhatsApp code arrived on SIM ${cardNumber}, so your code request failed. You may ask for a code again.`,
     }
+  if (status === 'cancelled')
+    return {
+      number: cardNumber,
+      text:
+        language === 'es'
+          ? `La SIM ${cardNumber} se le retiró, así que su solicitud de código terminó y no se enviará ningún código.`
+          : `SIM ${cardNumber} was taken back from you, so your code request for it has ended and no code will be sent.`,
+    }
   const what = applicationStatus[status][language]
   const because = reason ? (language === 'es' ? ` Motivo: ${reason}` : ` Reason: ${reason}`) : ''
   return {

@@ -25,33 +25,13 @@ import { produce } from '../messages/producers.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { type Actor, recordTransition } from '../transitions.ts'
+import { endCodeRequest, tellAsker } from './codeRequestEndings.ts'
+import { applyOtpEvent } from './otpLifecycleWrites.ts'
 import { simReachCondition } from './simCardLifecycleWrites.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
 const system: Actor = { userId: null, clientMutationId: null }
-
-export async function applyOtpEvent(
-  tx: Transaction,
-  applicationId: number,
-  stored: StoredOtpApplication,
-  event: OtpApplicationEvent,
-  actor: Actor,
-): Promise<StoredOtpApplication | null> {
-  const decision = decideOtpApplication(stored, event)
-  if (!decision.allowed) return null
-  const to = decision.to
-  await tx
-    .update(otpApplications)
-    .set({
-      lifecycle: to,
-      status: to.value === 'new' ? 'pending' : to.value,
-      ...(to.value === 'pending' ? {} : { answeredAt: sql`now()`, answeredBy: actor.userId }),
-    })
-    .where(eq(otpApplications.id, applicationId))
-  await recordTransition(tx, { type: 'otpApplication', id: applicationId }, decision, event, actor)
-  return to
-}
 
 /** A member asks for the WhatsApp code of the card they hold; the office managers are told. */
 export function requestCode(
@@ -73,6 +53,9 @@ export function requestCode(
         })
         .from(simCards)
         .where(eq(simCards.id, input.cardId))
+        // Shared, so a retrieval (which locks the card to update it) either ends this request with
+        // the others or comes first and finds no holder here.
+        .for('share')
       if (!card) throw new AppError('simCard.notFound')
       assertMayOnRow(simCardActions.requestOtp.whoMay, user, { ownerId: card.holderId, teamId: card.teamId })
       // The member's row is the lock: two requests of one member are counted one after the other.
@@ -135,6 +118,8 @@ async function lockPending(tx: Transaction, config: ServerConfig, user: SignedIn
       applicantTeamId: users.teamId,
       requestedAt: otpApplications.requestedAt,
       cardNumber: simCards.cardNumber,
+      cardHolderId: simCards.holderId,
+      cardStatus: simCards.status,
     })
     .from(otpApplications)
     .innerJoin(simCards, eq(simCards.id, otpApplications.cardId))
@@ -179,8 +164,15 @@ export async function sendCode(
     { id: input.clientMutationId, userId: user.userId, path: 'sim.otp.send', input },
     async (tx) => {
       const pending = await lockPending(tx, config, user, input.applicationId)
-      if (!pending) return { expired: true as const }
+      if (!pending) return { refused: 'otpApplication.answered' as const }
       const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
+      // The code goes only to who holds the card now. A request the card left behind (pending from
+      // before retrievals ended requests) ends here, kept by this write though the send is refused.
+      if (pending.cardHolderId !== pending.applicantId) {
+        const cardEvent = pending.cardStatus === 'deactivated' ? 'DEACTIVATE' : 'RETRIEVE'
+        await endCodeRequest(tx, pending, cardEvent, actor)
+        return { refused: 'otpApplication.cardLeft' as const }
+      }
       await applyOtpEvent(tx, pending.id, pending.lifecycle, { type: 'SEND_CODE' }, actor)
       const code = input.verificationAsked ? `${input.otp} · ${input.verificationAnswer}` : input.otp
       await produce.otpCodeSent(
@@ -188,10 +180,10 @@ export async function sendCode(
         { userId: pending.applicantId, otpApplicationId: pending.id },
         { cardNumber: pending.cardNumber, code },
       )
-      return { expired: false as const, row: await otpRowOf(tx, pending.id) }
+      return { refused: null, row: await otpRowOf(tx, pending.id) }
     },
   )
-  if (outcome.expired) throw new AppError('otpApplication.answered')
+  if (outcome.refused) throw new AppError(outcome.refused)
   return outcome.row
 }
 
@@ -210,22 +202,7 @@ export async function reportNoCode(
       if (!pending) return { expired: true as const }
       const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
       const to = await applyOtpEvent(tx, pending.id, pending.lifecycle, { type: 'NO_CODE' }, actor)
-      if (to?.value === 'failed') {
-        const [applicant] = await tx
-          .select({ name: users.displayName })
-          .from(users)
-          .where(eq(users.id, pending.applicantId))
-        await produce.otpApplication(
-          tx,
-          { userId: pending.applicantId, applicationId: pending.id },
-          {
-            applicantName: applicant?.name ?? '',
-            cardNumber: pending.cardNumber,
-            status: 'failed',
-            reason: null,
-          },
-        )
-      }
+      if (to?.value === 'failed') await tellAsker(tx, pending, 'failed')
       return { expired: false as const, row: await otpRowOf(tx, pending.id) }
     },
   )

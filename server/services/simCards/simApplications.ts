@@ -171,10 +171,12 @@ export async function passApplication(
       const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
       const card = await lockSimCard(tx, input.cardId, user)
       const [applicant] = await tx
-        .select({ teamId: users.teamId })
+        .select({ teamId: users.teamId, status: users.status })
         .from(users)
         .where(eq(users.id, application.applicantId))
         .for('no key update')
+      // An invalid member cannot sign in to use a card; the application is rejected instead.
+      if (applicant?.status !== 'active') throw new AppError('simApplication.applicantInvalid')
       // The card is allocated in the same step, through its own machine and its own transition.
       await applySimCardEvent(
         tx,
@@ -248,6 +250,7 @@ function selectApplications(db: Database | Transaction) {
       id: simApplications.id,
       applicantId: simApplications.applicantId,
       applicantName: users.displayName,
+      applicantValid: sql<boolean>`${users.status} = 'active'`,
       teamName: teams.name,
       reason: simApplications.reason,
       status: simApplications.status,

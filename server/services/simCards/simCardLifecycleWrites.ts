@@ -70,7 +70,8 @@ export async function applySimCardEvent(
     .update(simCards)
     .set({
       lifecycle: to,
-      status: to.value,
+      // 'new' is the card before it exists: no write ends there.
+      status: to.value === 'new' ? 'unallocated' : to.value,
       holderId: to.context.holderId,
       teamId:
         to.value === 'allocated' ? (event.type === 'ALLOCATE' ? teamId : sql`${simCards.teamId}`) : null,

@@ -7,10 +7,9 @@ import type {
   deactivateSimCard,
   reactivateSimCard,
   retrieveSimCard,
-  SimCardRow,
 } from '../../../contract/simCards.ts'
 import type { SimCardEvent } from '../../../machines/simCard.ts'
-import { newSimCard } from '../../../machines/simDecisions.ts'
+import { decideSimCard, newSimCard } from '../../../machines/simDecisions.ts'
 import type { ServerConfig } from '../../config.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
@@ -19,8 +18,10 @@ import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { recordTransitionOfEach } from '../transitions.ts'
+import { endCodeRequestsOnCard } from './codeRequestEndings.ts'
 import { applySimCardEvent, lockSimCard } from './simCardLifecycleWrites.ts'
-import { cardsHeldBy, simCardRowOf } from './simCardRows.ts'
+import { cardsHeldBy, selectSimCardRows, simCardRowOf, toSimCardRow } from './simCardRows.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
@@ -45,14 +46,25 @@ export function addCards(db: Database, user: SignedInUser, input: Input<typeof a
           params: { numbers: [...repeated].join(', ') },
           data: { duplicates: [...repeated] },
         })
-      const lifecycle = newSimCard()
+      const event: SimCardEvent = { type: 'ADD' }
+      const decision = decideSimCard(newSimCard(), event)
+      if (!decision.allowed) throw new Error('the card machine refuses to add a new card')
       const added = await tx
         .insert(simCards)
-        .values([...seen].map((cardNumber) => ({ cardNumber, lifecycle, status: lifecycle.value })))
+        .values(
+          [...seen].map((cardNumber) => ({
+            cardNumber,
+            lifecycle: decision.to,
+            status: 'unallocated' as const,
+          })),
+        )
         .returning({ id: simCards.id })
-      const rows: SimCardRow[] = []
-      for (const { id } of added) rows.push(await simCardRowOf(tx, id))
-      return { added: rows }
+      const ids = added.map(({ id }) => id)
+      const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
+      await recordTransitionOfEach(tx, 'simCard', ids, decision, event, actor)
+      // One read for the whole paste: a row each, in the order the numbers were given.
+      const rows = await selectSimCardRows(tx).where(inArray(simCards.id, ids)).orderBy(simCards.id)
+      return { added: rows.map(toSimCardRow) }
     },
   )
 }
@@ -68,13 +80,12 @@ function writeOnCard(
   return applyOnce(db, { id: input.clientMutationId, userId: user.userId, path, input }, async (tx) => {
     const locked = await lockSimCard(tx, input.cardId, user)
     const { event, teamId } = await eventOf(tx)
-    await applySimCardEvent(
-      tx,
-      locked,
-      event,
-      { userId: user.userId, clientMutationId: input.clientMutationId },
-      teamId,
-    )
+    const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
+    await applySimCardEvent(tx, locked, event, actor, teamId)
+    // A card that leaves its holder takes her pending code requests with it: no code read on it
+    // later may reach her.
+    if (event.type === 'RETRIEVE' || event.type === 'DEACTIVATE')
+      await endCodeRequestsOnCard(tx, locked.id, event.type, actor)
     return simCardRowOf(tx, locked.id)
   })
 }

@@ -3,7 +3,7 @@ import type { StoredOtpApplication, StoredSimApplication } from '../../../machin
 import type { ServerConfig } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
 import { otpApplications, simApplications } from '../../database/schema/simCards.ts'
-import { applyOtpEvent } from './otpApplications.ts'
+import { applyOtpEvent } from './otpLifecycleWrites.ts'
 import { applyApplicationEvent } from './simApplications.ts'
 
 const system = { userId: null, clientMutationId: null }

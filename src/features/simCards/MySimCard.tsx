@@ -22,6 +22,7 @@ export const useOtpStatusWords = () => {
     succeed: t`Code sent`,
     failed: t`Failed`,
     expired: t`Expired`,
+    cancelled: t`Cancelled: card taken back`,
   } satisfies Record<OtpApplicationRow['status'], string>
 }
 

@@ -96,8 +96,11 @@ export default function SimApplicationPage() {
       header: t`Actions`,
       cell: (row) =>
         row.status === 'pending' && (
-          <span className="flex gap-1">
-            {(['pass', 'reject'] as const).map((kind) => {
+          <span className="flex items-center gap-1">
+            {!row.applicantValid && (
+              <span className="text-xs text-red-700">{t`Cannot be passed: the applicant is invalid`}</span>
+            )}
+            {(row.applicantValid ? (['pass', 'reject'] as const) : (['reject'] as const)).map((kind) => {
               const label = i18n._(
                 simCardActionTexts[kind === 'pass' ? 'passApplication' : 'rejectApplication'].label,
               )

@@ -1,0 +1,143 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { menuIds, roleIds } from '../../../contract/menus.ts'
+import type { OtpApplicationRow, SimApplicationRow, SimCardRow } from '../../../contract/simCards.ts'
+import { clearBrowserDatabase } from '../../../db/database.ts'
+import { fakeApi } from '../../../tests/support/fakeApi.ts'
+import { messages as english } from '../../locales/en/messages.po'
+import { messages as spanish } from '../../locales/es/messages.po'
+import SimApplicationPage from './SimApplicationPage.tsx'
+
+const signedIn = vi.hoisted(() => ({ user: {} as Record<string, unknown> }))
+vi.mock('../../api/session.ts', () => ({ useCurrentUser: () => signedIn.user }))
+
+const officeManager = {
+  userId: 1,
+  roleId: roleIds.officeManager,
+  menuIdList: [menuIds.simCards, menuIds.simRecords, menuIds.simApplication, menuIds.waOtpApplication],
+  timeZone: 'America/Mexico_City',
+  teamName: null,
+}
+const collector = {
+  userId: 7,
+  roleId: roleIds.collector,
+  menuIdList: [menuIds.simCards, menuIds.simApplication],
+  timeZone: 'America/Mexico_City',
+  teamName: 'Mexico City S1',
+}
+
+const application = (id: number, overrides: Partial<SimApplicationRow>): SimApplicationRow => ({
+  id,
+  applicantId: 10 + id,
+  applicantName: `Applicant ${id}`,
+  applicantValid: true,
+  teamName: 'Mexico City S1',
+  reason: 'My card was stolen',
+  status: 'pending',
+  cardNumber: null,
+  rejection: null,
+  appliedAt: '2026-03-09T15:00:00.000Z',
+  decidedAt: null,
+  applicationsLastThreeDays: 1,
+  lastApplicationAt: '2026-03-09T15:00:00.000Z',
+  ...overrides,
+})
+
+const card: SimCardRow = {
+  id: 3,
+  cardNumber: '8952020000000000003',
+  currentNumber: '525500000003',
+  status: 'allocated',
+  holderId: 7,
+  holderName: 'Ana Torres',
+  teamId: 2,
+  teamName: 'Mexico City S1',
+  deactivationReason: null,
+  deactivationDescription: null,
+  addedAt: '2026-03-01T15:00:00.000Z',
+  allocatedAt: '2026-03-01T15:00:00.000Z',
+  updatedAt: '2026-03-01T15:00:00.000Z',
+}
+
+const codeRequest: OtpApplicationRow = {
+  id: 5,
+  applicantId: 7,
+  applicantName: 'Ana Torres',
+  cardId: 3,
+  cardNumber: card.cardNumber,
+  currentNumber: card.currentNumber,
+  status: 'cancelled',
+  missedAttempts: 0,
+  requestedAt: '2026-03-09T16:00:00.000Z',
+  answeredAt: '2026-03-09T16:10:00.000Z',
+}
+
+function renderPage(
+  user: Record<string, unknown>,
+  answers: { applications: SimApplicationRow[]; cards?: SimCardRow[]; codes?: OtpApplicationRow[] },
+) {
+  signedIn.user = user
+  fakeApi({
+    '/sim/application/list': () => ({ data: answers.applications }),
+    '/sim/mine': () => ({ data: answers.cards ?? [] }),
+    '/sim/waotp/mine': () => ({ data: answers.codes ?? [] }),
+  })
+  render(
+    <I18nProvider i18n={i18n}>
+      <SimApplicationPage />
+    </I18nProvider>,
+  )
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
+
+beforeEach(async () => {
+  await clearBrowserDatabase()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  cleanup()
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('SIM card applications (issue 19)', () => {
+  it('says why an invalid applicant’s application cannot be passed, and offers only to reject it', async () => {
+    renderPage(officeManager, {
+      applications: [application(1, {}), application(2, { applicantValid: false })],
+    })
+    await screen.findByText('Applicant 2')
+    const invalid = rowOf('Applicant 2')
+    expect(within(invalid).getByText('Cannot be passed: the applicant is invalid')).toBeTruthy()
+    expect(within(invalid).queryByRole('button', { name: 'Pass Applicant 2' })).toBeNull()
+    expect(within(invalid).getByRole('button', { name: 'Reject Applicant 2' })).toBeTruthy()
+    const valid = rowOf('Applicant 1')
+    expect(within(valid).getByRole('button', { name: 'Pass Applicant 1' })).toBeTruthy()
+    expect(within(valid).queryByText('Cannot be passed: the applicant is invalid')).toBeNull()
+  })
+
+  it('says it in Spanish', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    renderPage(officeManager, { applications: [application(2, { applicantValid: false })] })
+    await screen.findByText('Applicant 2')
+    expect(
+      within(rowOf('Applicant 2')).getByText('No se puede aprobar: el solicitante es inválido'),
+    ).toBeTruthy()
+  })
+
+  it('a member reads that her code request was cancelled when her card was taken back, in both languages', async () => {
+    renderPage(collector, { applications: [], cards: [card], codes: [codeRequest] })
+    const request = await screen.findByTestId('my-code-request')
+    expect(request.textContent).toContain('Cancelled: card taken back')
+    cleanup()
+    await clearBrowserDatabase()
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    renderPage(collector, { applications: [], cards: [card], codes: [codeRequest] })
+    expect((await screen.findByTestId('my-code-request')).textContent).toContain(
+      'Cancelada: se retiró la tarjeta',
+    )
+  })
+})
