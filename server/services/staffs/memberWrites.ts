@@ -11,6 +11,7 @@ import type { ServerDeps } from '../../http/areaRoutes.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { revokeAllSessions, type SignedInUser } from '../sessions.ts'
+import { movePendingLeave } from './leaveWrites.ts'
 import { assertTeamInScope, seesEveryTeam } from './staffScope.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
@@ -140,6 +141,7 @@ export async function editStaffMember(db: Database, user: SignedInUser, input: I
         .update(users)
         .set({ ...memberColumns(input, phone, user), leftDate: input.leftDate })
         .where(eq(users.id, input.memberId))
+      await movePendingLeave(tx, input.memberId, input.teamId)
       return { memberId: input.memberId }
     },
   )
