@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { roleIds } from '../../contract/menus.ts'
 import { addSimCards } from '../../contract/simCards.ts'
 import { addMember, saveWorkSchedule } from '../../contract/staffs.ts'
@@ -9,27 +8,19 @@ import { scheduleDays } from '../../server/database/schema/staffs.ts'
 import { teams } from '../../server/database/schema/system.ts'
 import { addDaysToDate } from '../../server/services/messages/localDays.ts'
 import { memberToday } from '../../server/services/staffs/memberDays.ts'
-import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { aMember, fileServer, aWrite as write } from '../support/fileServer.ts'
 
 // Writes that meet on the same rows at the same moment: on PostgreSQL they truly run side by side
 // (the test server's pool holds four connections); on PGlite one after the other. Either way every
 // answer is the work done or the field's refusal, never a 500.
 
-let server: TestServer
-let manager: string
-beforeAll(async () => {
-  server = await startTestServer()
-  manager = await server.signInAs('manager')
-})
-afterAll(() => server?.close())
-
-const write = () => ({ clientMutationId: randomUUID() })
+const file = fileServer('manager')
 const statusesOf = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort()
 
 describe('simultaneous writes on the same rows (issue 19, finding 6)', () => {
   it('three schedule saves of the same days in different orders, eight times over, all succeed', async () => {
-    const [lagos] = await server.db.select().from(teams).where(eq(teams.name, 'Lagos S1 Collection'))
-    const members = await server.db
+    const [lagos] = await file.server.db.select().from(teams).where(eq(teams.name, 'Lagos S1 Collection'))
+    const members = await file.server.db
       .select({ id: users.id, timeZone: users.timeZone })
       .from(users)
       .where(
@@ -56,11 +47,15 @@ describe('simultaneous writes on the same rows (issue 19, finding 6)', () => {
     const saves = Array.from({ length: 8 }, () => orders).flat()
     const answers = await Promise.all(
       saves.map((order) =>
-        server.call(saveWorkSchedule, { teamId: lagos!.id, changes: order, ...write() }, { token: manager }),
+        file.server.call(
+          saveWorkSchedule,
+          { teamId: lagos!.id, changes: order, ...write() },
+          { token: file.token },
+        ),
       ),
     )
     expect(statusesOf(answers)).toEqual(saves.map(() => 200))
-    const kept = await server.db
+    const kept = await file.server.db
       .select()
       .from(scheduleDays)
       .where(
@@ -75,20 +70,13 @@ describe('simultaneous writes on the same rows (issue 19, finding 6)', () => {
   it('members added at once with one username: one is added, the others are refused naming the username', async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, at) =>
-        server.call(
+        file.server.call(
           addMember,
           {
-            name: `Twin ${at}`,
-            username: 'twin.username',
-            countryCode: '234',
-            phone: `0803 600 10${at}0`,
-            roleId: roleIds.collector,
-            teamId: null,
-            timeZone: 'Africa/Lagos',
-            entryDate: '2026-01-05',
+            ...aMember({ name: `Twin ${at}`, username: 'twin.username', phone: `0803 600 10${at}0` }),
             ...write(),
           },
-          { token: manager, lang: at % 2 === 0 ? 'en-US' : 'es-ES' },
+          { token: file.token, lang: at % 2 === 0 ? 'en-US' : 'es-ES' },
         ),
       ),
     )
@@ -106,20 +94,10 @@ describe('simultaneous writes on the same rows (issue 19, finding 6)', () => {
   it('members added at once with one phone: one is added, the others are refused naming the phone', async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, at) =>
-        server.call(
+        file.server.call(
           addMember,
-          {
-            name: `Same Phone ${at}`,
-            username: `same.phone.${at}`,
-            countryCode: '234',
-            phone: '0803 600 2000',
-            roleId: roleIds.collector,
-            teamId: null,
-            timeZone: 'Africa/Lagos',
-            entryDate: '2026-01-05',
-            ...write(),
-          },
-          { token: manager },
+          { ...aMember({ username: `same.phone.${at}`, phone: '0803 600 2000' }), ...write() },
+          { token: file.token },
         ),
       ),
     )
@@ -129,11 +107,11 @@ describe('simultaneous writes on the same rows (issue 19, finding 6)', () => {
   })
 
   it('SIM cards added at once with one number: one is added, the others are refused naming the number', async () => {
-    const office = await server.signInAs('officemanager')
+    const office = await file.server.signInAs('officemanager')
     const number = '8952099977700000001'
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        server.call(addSimCards, { cardNumbers: [number], ...write() }, { token: office }),
+        file.server.call(addSimCards, { cardNumbers: [number], ...write() }, { token: office }),
       ),
     )
     const added = answers.filter((answer) => answer.body.respCode === '000000')

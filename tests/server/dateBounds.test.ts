@@ -1,36 +1,33 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { roleIds } from '../../contract/menus.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addMember, requestLeave, saveWorkSchedule, workSchedule } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { teams } from '../../server/database/schema/system.ts'
-import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
+import { aMember, fileServer, aWrite as write } from '../support/fileServer.ts'
+import type { InvalidFields } from '../support/testServer.ts'
 
-let server: TestServer
-let manager: string
+const file = fileServer('manager')
 let lagosId: number
 beforeAll(async () => {
-  server = await startTestServer()
-  manager = await server.signInAs('manager')
-  lagosId = (await server.db.select().from(teams).where(eq(teams.name, 'Lagos S1 Collection')))[0]!.id
+  lagosId = (await file.server.db.select().from(teams).where(eq(teams.name, 'Lagos S1 Collection')))[0]!.id
 })
-afterAll(() => server?.close())
-
-const write = () => ({ clientMutationId: randomUUID() })
 const refusedFields = (data: unknown) => (data as InvalidFields).fields.map((field) => field.field)
 
 describe('days out of any sensible range are refused by name (issue 19, finding 7)', () => {
   it('a month of year 0 is refused naming the month, in both languages, not answered with a 500', async () => {
-    const en = await server.call(workSchedule, { teamId: lagosId, month: '0000-01' }, { token: manager })
+    const en = await file.server.call(
+      workSchedule,
+      { teamId: lagosId, month: '0000-01' },
+      { token: file.token },
+    )
     expect([en.status, en.body.respMsg]).toEqual([
       400,
       'Month: must be a day from 1900 to two years from today',
     ])
-    const es = await server.call(
+    const es = await file.server.call(
       workSchedule,
       { teamId: lagosId, month: '9999-12' },
-      { token: manager, lang: 'es-ES' },
+      { token: file.token, lang: 'es-ES' },
     )
     expect([es.status, es.body.respMsg]).toEqual([
       400,
@@ -39,32 +36,30 @@ describe('days out of any sensible range are refused by name (issue 19, finding 
   })
 
   it('an entry date of 9999-12-31 is refused naming the field, and no member is added', async () => {
-    const en = await server.call(
+    const en = await file.server.call(
       addMember,
       {
-        name: 'Far Future',
-        username: 'far.future',
-        countryCode: '234',
-        phone: '0803 555 0199',
-        roleId: roleIds.collector,
-        teamId: lagosId,
-        timeZone: 'Africa/Lagos',
-        entryDate: '9999-12-31',
+        ...aMember({
+          username: 'far.future',
+          phone: '0803 555 0199',
+          teamId: lagosId,
+          entryDate: '9999-12-31',
+        }),
         ...write(),
       },
-      { token: manager, lang: 'es-ES' },
+      { token: file.token, lang: 'es-ES' },
     )
     expect([en.status, en.body.respMsg]).toEqual([
       400,
       'Fecha de ingreso: debe ser un día entre 1900 y dentro de dos años',
     ])
     expect(refusedFields(en.body.data)).toEqual(['entryDate'])
-    expect(await server.db.select().from(users).where(eq(users.username, 'far.future'))).toEqual([])
+    expect(await file.server.db.select().from(users).where(eq(users.username, 'far.future'))).toEqual([])
   })
 
   it('leave asked for 9999-12-31 is refused naming the days', async () => {
-    const collector = await server.signInAs('collector')
-    const asked = await server.call(
+    const collector = await file.server.signInAs('collector')
+    const asked = await file.server.call(
       requestLeave,
       { days: ['9999-12-31'], reason: 'Far away', ...write() },
       { token: collector },
@@ -76,11 +71,11 @@ describe('days out of any sensible range are refused by name (issue 19, finding 
   })
 
   it('a schedule day of 9999-12-31 is refused naming the days changed', async () => {
-    const [member] = await server.db.select().from(users).where(eq(users.username, 'collector'))
-    const saved = await server.call(
+    const [member] = await file.server.db.select().from(users).where(eq(users.username, 'collector'))
+    const saved = await file.server.call(
       saveWorkSchedule,
       { teamId: lagosId, changes: [{ memberId: member!.id, date: '9999-12-31', day: 'off' }], ...write() },
-      { token: manager },
+      { token: file.token },
     )
     expect(saved.status).toBe(400)
     expect(saved.body.respMsg).toMatch(/^Days changed/)
