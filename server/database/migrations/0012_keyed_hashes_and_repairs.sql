@@ -5,6 +5,8 @@ CREATE TABLE "server_secrets" (
 );
 --> statement-breakpoint
 ALTER TABLE "client_mutations" ADD COLUMN "request_hash_kind" text DEFAULT 'sha256' NOT NULL;--> statement-breakpoint
+CREATE INDEX "client_mutations_plain_hash_idx" ON "client_mutations" USING btree ("id") WHERE "client_mutations"."request_hash_kind" = 'sha256';
+--> statement-breakpoint
 -- A time zone PostgreSQL does not know made every staff list answer 500 (issue 19): the two old links Node accepted are given their zones, any other unknown one UTC.
 UPDATE "users" SET "time_zone" = CASE "time_zone" WHEN 'US/Pacific-New' THEN 'America/Los_Angeles' WHEN 'Canada/East-Saskatchewan' THEN 'America/Regina' ELSE 'UTC' END WHERE "time_zone" NOT IN (SELECT "name" FROM pg_timezone_names);
 --> statement-breakpoint

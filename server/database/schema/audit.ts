@@ -1,4 +1,5 @@
 // What every area's writes leave behind: the machine transitions and the first answer to each client id.
+import { sql } from 'drizzle-orm'
 import { bigint, bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
@@ -48,7 +49,11 @@ export const clientMutations = pgTable(
     answer: jsonb('answer'),
     createdAt: createdAt(),
   },
-  (t) => [index('client_mutations_created_idx').on(t.createdAt)],
+  (t) => [
+    index('client_mutations_created_idx').on(t.createdAt),
+    // Each start looks for plain hashes to key: few or none, found without reading every kept write.
+    index('client_mutations_plain_hash_idx').on(t.id).where(sql`${t.requestHashKind} = 'sha256'`),
+  ],
 )
 
 /**
