@@ -40,6 +40,8 @@ export const validationKeys = [
   'password.mismatch',
   'phone.format',
   'code.format',
+  'timeZone.unknown',
+  'date.range',
   'record.diallingTime',
   'record.connectionStatus',
   'record.dateItem',

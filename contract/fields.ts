@@ -28,8 +28,29 @@ export const id = z.number().int().min(1).max(int4Max)
 /** A row id in a query string or a form body: text read as a number, then bounded like `id`. */
 export const idFromText = z.coerce.number().int().min(1).max(int4Max)
 
-/** A calendar day as yyyy-MM-dd, a real one, not before 1900. */
-export const isoDate = z.iso.date({ message: 'invalidValue' }).refine((day) => day >= '1900', 'invalidValue')
+/** The first day a date field takes. */
+export const firstCalendarDay = '1900-01-01'
+
+/** A calendar day as yyyy-MM-dd, a real one, not before 1900: a filter's bound may be any such day. */
+export const isoDate = z.iso
+  .date({ message: 'invalidValue' })
+  .refine((day) => day >= firstCalendarDay, 'invalidValue')
+
+/** How far ahead a member's calendar is kept: leave and schedules are planned within it. */
+export const calendarYearsAhead = 2
+
+/**
+ * Whether a day (yyyy-MM-dd) is one a member's calendar holds: from 1900 to two years from today.
+ * A day far beyond (9999-12-31) is no plan anyone makes, and the month of year 0 none PostgreSQL has.
+ */
+export function isWithinCalendar(day: string, now: number = Date.now()): boolean {
+  const last = new Date(now)
+  last.setUTCFullYear(last.getUTCFullYear() + calendarYearsAhead)
+  return day >= firstCalendarDay && day <= last.toISOString().slice(0, 10)
+}
+
+/** A day written on a member's calendar (entry and left dates, leave, schedules): the one rule of their range. */
+export const calendarDay = isoDate.refine((day) => isWithinCalendar(day), 'date.range')
 
 /** Digits with an optional leading +, spaces or dashes between them; 7 to 15 digits in all (E.164's most). */
 export const looksLikePhoneNumber = (value: string) =>

@@ -106,6 +106,7 @@ export const lowerCaseFragments: ReadonlySet<string> = new Set([
   'debe tener de 8 a 32 caracteres con mayúsculas, minúsculas y números',
   'es demasiado simple',
   'debe ser el código de 6 dígitos',
+  'debe ser un día entre 1900 y dentro de dos años',
   // Sentence parts of the server's messages ("La solicitud de código de Ana … fue aprobada.").
   'espera su revisión',
   'fue aprobada',

@@ -31,4 +31,20 @@ export const repaymentErrors = {
       es: 'Este id de pago ya se notificó con otro contenido.',
     },
   },
+  'repayment.aboveDue': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: 'Amount: the repayment is more than the case still owes plus the margin allowed; it was not recorded.',
+      es: 'Monto: el pago es mayor que lo que el caso aún debe más el margen permitido; no se registró.',
+    },
+  },
+  'repayment.beforeDisbursal': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: 'Paid at: the repayment is dated before the loan was disbursed; it was not recorded.',
+      es: 'Pagado el: el pago tiene fecha anterior al desembolso del préstamo; no se registró.',
+    },
+  },
 } as const satisfies ErrorCatalogue

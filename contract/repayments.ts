@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { clockSkewMs, repaymentKinds } from './cases.ts'
 import { endpoint } from './endpoint.ts'
-import { text } from './fields.ts'
+import { firstCalendarDay, text } from './fields.ts'
 
 /** The header carrying the notification's signature: hex HMAC-SHA256 of repaymentSignedText. */
 export const repaymentSignatureHeader = 'x-repayment-signature'
@@ -14,12 +14,24 @@ export const repaymentNoticeSchema = z.object({
   /** In the currency's minor units. */
   amount: z.number().int().min(1, 'number.tooSmall').max(1_000_000_000_000, 'number.tooBig'),
   kind: z.enum(repaymentKinds),
-  // Money cannot have come later than now (give or take the two clocks' skew).
+  // Money cannot have come later than now (give or take the two clocks' skew), nor in year 1: the
+  // server also refuses a day before the loan was disbursed ('repayment.beforeDisbursal').
   paidAt: z.iso
     .datetime({ offset: true, message: 'invalidValue' })
-    .refine((at) => Date.parse(at) <= Date.now() + clockSkewMs, 'invalidValue'),
+    .refine((at) => Date.parse(at) <= Date.now() + clockSkewMs, 'invalidValue')
+    .refine((at) => new Date(at).toISOString() >= firstCalendarDay, 'date.range'),
 })
 export type RepaymentNotice = z.infer<typeof repaymentNoticeSchema>
+
+/**
+ * The most one repayment may bring to a case: what it still owes, and a margin over it for a customer
+ * who rounds up or pays a fee of the day with it (5% of the amount due, at least 100 minor units: one
+ * peso, one naira). Anything above is a mistake to refuse ('repayment.aboveDue'), not money to book.
+ */
+export function mostRepayable(amountDue: number, paidAmount: number): number {
+  const margin = Math.max(100, Math.ceil(amountDue * 0.05))
+  return Math.max(0, amountDue - paidAmount) + margin
+}
 
 /**
  * What is signed: the fields in a fixed order, one per line, exactly as sent, so the signature does
@@ -50,7 +62,8 @@ export const notifyRepayment = endpoint({
     'newlines, as sent. Idempotent per repaymentId: the same repayment told again is recorded once and',
     'answers applied: false; the same repaymentId with other content answers 409 repayment.reused. A',
     'repayment on a closed or paid-off case is recorded without moving the case; its collector is told',
-    'either way.',
+    'either way. A repayment dated before the loan was disbursed (422 repayment.beforeDisbursal), or above',
+    'what the case still owes plus a margin of 5% of its amount due (422 repayment.aboveDue), is refused.',
     '',
     `Example body: ${JSON.stringify(example)}`,
     `To sign and send one: \`REPAYMENT_NOTIFY_SECRET=<secret> npm run repayment -- --case ${example.caseNo} --amount 1725\` (--dry-run prints the body and its signature only).`,

@@ -83,10 +83,13 @@ describe('the staffs forms refuse at the edge, naming the field', () => {
       { field: 'countryCode', key: 'phone.format' },
     ])
     expect(issuesOf(memberInput, { ...member, timeZone: 'Mars/Olympus' })).toEqual([
-      { field: 'timeZone', key: 'invalidValue' },
+      { field: 'timeZone', key: 'timeZone.unknown' },
     ])
     expect(issuesOf(memberInput, { ...member, entryDate: '2026-02-30' })).toEqual([
       { field: 'entryDate', key: 'invalidValue' },
+    ])
+    expect(issuesOf(memberInput, { ...member, entryDate: '9999-12-31' })).toEqual([
+      { field: 'entryDate', key: 'date.range' },
     ])
     expect(issuesOf(memberInput, { ...member, teamId: undefined })).toEqual([
       { field: 'teamId', key: 'team.select' },

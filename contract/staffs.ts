@@ -1,10 +1,19 @@
 import { z } from 'zod'
 import { caseFilterLabels, caseFiltersSchema } from './cases.ts'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
-import { id, idFromText, int4Max, isoDate, looksLikePhoneNumber, text } from './fields.ts'
+import {
+  calendarDay,
+  id,
+  idFromText,
+  int4Max,
+  isWithinCalendar,
+  looksLikePhoneNumber,
+  text,
+} from './fields.ts'
 import { menuIds } from './menus.ts'
 import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
 import { teamSchema } from './system.ts'
+import { isKnownTimeZone } from './timeZones.ts'
 import { clientMutationId, writeEndpoint } from './writes.ts'
 
 /**
@@ -31,15 +40,6 @@ const isoWeekday = z.number().int().min(1, 'invalidValue').max(7, 'invalidValue'
 /** A choice from a list that may be left empty: the message says what to choose. */
 const chosen = (message: 'team.select' | 'member.select') =>
   z.number({ message }).int(message).min(1, message).max(int4Max, message)
-
-const knownTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone.includes('/') || zone === 'UTC'
-  } catch {
-    return false
-  }
-}
 
 /** A team as the teams and team sellers screens add and edit it. */
 export const teamInput = z.object({
@@ -70,8 +70,9 @@ export const memberInput = z.object({
   roleId: id,
   /** None for a manager over several teams. */
   teamId: chosen('team.select').nullable(),
-  timeZone: text.trim().refine(knownTimeZone, 'invalidValue'),
-  entryDate: isoDate,
+  /** One of contract/timeZones.ts: both engines know it (a picker offers them, never free text). */
+  timeZone: text.trim().refine(isKnownTimeZone, 'timeZone.unknown'),
+  entryDate: calendarDay,
 })
 export type MemberInput = z.infer<typeof memberInput>
 
@@ -88,7 +89,11 @@ export const memberLabels = {
 
 /** A member's request for leave: days on their own calendar. */
 export const leaveRequestInput = z.object({
-  days: z.array(isoDate).min(1, 'required').max(leaveDaysMax, 'tooLong').refine(noRepeats, 'invalidValue'),
+  days: z
+    .array(calendarDay)
+    .min(1, 'required')
+    .max(leaveDaysMax, 'tooLong')
+    .refine(noRepeats, 'invalidValue'),
   reason: text.trim().max(200, 'tooLong').default(''),
 })
 export type LeaveRequestInput = z.infer<typeof leaveRequestInput>
@@ -231,7 +236,7 @@ export const editMember = writeEndpoint({
     .extend({
       memberId: id,
       /** The day they left: from it on they are off the schedule; null while they work here. */
-      leftDate: isoDate.nullable().default(null),
+      leftDate: calendarDay.nullable().default(null),
       clientMutationId,
     })
     .refine((member) => member.leftDate === null || member.leftDate >= member.entryDate, {
@@ -442,8 +447,10 @@ export const settableScheduleDays = ['work', 'leave', 'off'] as const
 /** The most day changes one save takes: a month of a large team. */
 export const scheduleChangesMax = 2_000
 
-/** A month of the calendar (yyyy-MM). */
-const calendarMonth = text.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalidValue')
+/** A month of the calendar (yyyy-MM), within the range of its days. */
+const calendarMonth = text
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalidValue')
+  .refine((month) => isWithinCalendar(`${month}-01`), 'date.range')
 
 export const scheduleTeams = endpoint({
   method: 'GET',
@@ -509,7 +516,7 @@ export const saveWorkSchedule = writeEndpoint({
   input: z.object({
     teamId: id,
     changes: z
-      .array(z.object({ memberId: id, date: isoDate, day: z.enum(settableScheduleDays) }))
+      .array(z.object({ memberId: id, date: calendarDay, day: z.enum(settableScheduleDays) }))
       .min(1, 'required')
       .max(scheduleChangesMax, 'tooLong'),
     clientMutationId,

@@ -38,9 +38,10 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
 
 /**
  * The list a field of a failed parse is a line of, and which (from 0): 'cardNumbers.2' is line 2 of
- * 'cardNumbers'. Null for a field that is not a list's line.
+ * 'cardNumbers', and so is a field of that line ('changes.2.date' of 'changes'). Null for a field
+ * that is not in a list's line.
  */
 export function listLineOf(field: string): { list: string; index: number } | null {
-  const found = /^(.+)\.(\d+)$/.exec(field)
+  const found = /^(.+?)\.(\d+)(\..+)?$/.exec(field)
   return found ? { list: found[1]!, index: Number(found[2]) } : null
 }

@@ -17,6 +17,7 @@ import { compileAnswerSerializer } from './http/answerSerializer.ts'
 import type { AreaRoutes, ServerDeps } from './http/areaRoutes.ts'
 import { installErrorHandler, sendError } from './http/errorHandler.ts'
 import { AppError, ValidationFailure } from './http/errors.ts'
+import { logSerializers } from './http/logSerializers.ts'
 import { acceptMultipartBodies } from './http/multipartBodies.ts'
 import { type PeriodicJob, type StartJob, startPeriodicJob } from './http/periodicJobs.ts'
 import { requestLanguage } from './http/requestContext.ts'
@@ -31,6 +32,7 @@ import { systemRoutes } from './routes/system.ts'
 import { workdayRoutes } from './routes/workday.ts'
 import { startRetentionJob } from './services/clientMutationRetention.ts'
 import { type CodeSender, logCodeSender } from './services/codeSender.ts'
+import { keyRequestHashes } from './services/requestHashes.ts'
 
 export interface AppOptions {
   db: Database
@@ -65,8 +67,10 @@ const areaRoutes: AreaRoutes[] = [
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options
+  const logger = options.logger ?? { level: config.logLevel }
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Every line goes through the serializers that keep values out (server/http/logSerializers.ts).
+    logger: typeof logger === 'object' ? { ...logger, serializers: logSerializers } : logger,
     genReqId: (request) => {
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
@@ -121,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startJob,
   }
   startRetentionJob(config.clientMutations, db, startJob)
+  // The key of the kept writes' hashes exists from the first start on, and no plain hash outlives it.
+  await keyRequestHashes(db)
   for (const registerArea of areaRoutes) registerArea(app, deps)
 
   const clientDir = resolve(config.clientDir)

@@ -3,6 +3,7 @@ import { fieldLabel } from './messages.ts'
 
 const labels = {
   cardNumbers: { en: 'Card number', es: 'Número de tarjeta' },
+  changes: { en: 'Days changed', es: 'Días cambiados' },
   'record.recordText': { en: 'Record', es: 'Registro' },
 }
 
@@ -10,6 +11,7 @@ describe('a refusal’s field, as the failed call labels it', () => {
   it('a line of a list is the list’s label with its line, counted from 1, in the reader’s language', () => {
     expect(fieldLabel(labels, 'cardNumbers.0', 'en')).toBe('Card number (line 1)')
     expect(fieldLabel(labels, 'cardNumbers.11', 'es')).toBe('Número de tarjeta (línea 12)')
+    expect(fieldLabel(labels, 'changes.3.date', 'es')).toBe('Días cambiados (línea 4)')
   })
 
   it('a field labelled itself keeps its label; one the labels do not know keeps its name', () => {

@@ -30,6 +30,14 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
   'password.mismatch': { en: 'passwords do not match', es: 'Las contraseñas no coinciden' },
   'phone.format': { en: 'enter the correct number', es: 'Ingrese el número correcto' },
   'code.format': { en: 'must be the 6-digit code', es: 'debe ser el código de 6 dígitos' },
+  'date.range': {
+    en: 'must be a day from 1900 to two years from today',
+    es: 'debe ser un día entre 1900 y dentro de dos años',
+  },
+  'timeZone.unknown': {
+    en: 'choose a time zone from the list',
+    es: 'Elija una zona horaria de la lista',
+  },
   'record.diallingTime': {
     en: 'dialling time cannot be empty',
     es: 'La hora de marcación no puede estar vacía',

@@ -1,24 +1,27 @@
-import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../database/connect.ts'
 import { clientMutations } from '../database/schema/audit.ts'
 import { AppError } from '../http/errors.ts'
+import { isSameRequest, requestHashOf } from './requestHashes.ts'
+import { inWriteTransaction } from './writeTransaction.ts'
 
 /**
  * Applies a client-made write once. The first call does the work and keeps its answer in the same
  * transaction; a replay with the same id gets that answer back and changes nothing. A refused write
  * rolls back with its id, so a retry is judged afresh. The same id with other content is refused.
+ * The body is kept only as a keyed hash (requestHashes.ts); the transaction runs again once when
+ * another write got in its way (writeTransaction.ts).
  */
 export async function applyOnce<T>(
   db: Database,
   mutation: { id: string; userId: number; path: string; input: unknown },
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const requestHash = createHash('sha256').update(JSON.stringify(mutation.input)).digest('hex')
-  return db.transaction(async (tx) => {
+  const hash = await requestHashOf(db, mutation.input)
+  return inWriteTransaction(db, async (tx) => {
     const claimed = await tx
       .insert(clientMutations)
-      .values({ id: mutation.id, userId: mutation.userId, path: mutation.path, requestHash })
+      .values({ id: mutation.id, userId: mutation.userId, path: mutation.path, ...hash })
       .onConflictDoNothing()
       .returning({ id: clientMutations.id })
     if (claimed.length === 0) {
@@ -27,7 +30,7 @@ export async function applyOnce<T>(
         !first ||
         first.userId !== mutation.userId ||
         first.path !== mutation.path ||
-        first.requestHash !== requestHash
+        !(await isSameRequest(db, first, mutation.input))
       ) {
         throw new AppError('mutation.reused')
       }

@@ -20,6 +20,8 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'password.mismatch': msg`passwords do not match`,
   'phone.format': msg`enter the correct number`,
   'code.format': msg`Enter the 6-digit code`,
+  'timeZone.unknown': msg`choose a time zone from the list`,
+  'date.range': msg`Choose a day from 1900 to two years from today`,
   'record.diallingTime': msg`dialling time cannot be empty`,
   'record.connectionStatus': msg`select the connection status`,
   'record.dateItem': msg`date item cannot be empty`,

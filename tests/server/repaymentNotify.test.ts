@@ -156,6 +156,45 @@ describe('the loan platform tells of a repayment', () => {
     })
   })
 
+  it('refuses a repayment dated before the loan, or far above what the case owes, naming the field', async () => {
+    const { caseId, caseNo, amount, paidAmount } = await openCase()
+    const ancient = { ...noticeOf(caseNo, `R-ancient-${caseId}`), paidAt: '0001-01-01T00:00:00Z' }
+    const dated = await tell(ancient)
+    expect([dated.status, (dated.body.data as unknown as InvalidFields).fields[0]?.field]).toEqual([
+      400,
+      'paidAt',
+    ])
+    const [loan] = await server.db.select({ at: cases.disbursedAt }).from(cases).where(eq(cases.id, caseId))
+    const beforeLoan = {
+      ...noticeOf(caseNo, `R-early-${caseId}`),
+      paidAt: new Date(loan!.at.getTime() - 86_400_000).toISOString(),
+    }
+    const early = await tell(beforeLoan, signRepaymentNotice(beforeLoan, secret), 'es-ES')
+    expect([early.status, early.body.respMsg]).toEqual([
+      422,
+      'Pagado el: el pago tiene fecha anterior al desembolso del préstamo; no se registró.',
+    ])
+    const owed = amount - paidAmount
+    for (const kind of ['normal', 'offline'] as const) {
+      const huge = { ...noticeOf(caseNo, `R-huge-${kind}-${caseId}`, owed * 100), kind }
+      const refused = await tell(huge)
+      expect([refused.status, refused.body.respCode, refused.body.data]).toEqual([
+        422,
+        'repayment.aboveDue',
+        { field: 'amount', most: expect.any(Number) },
+      ])
+      expect(refused.body.respMsg).toMatch(/^Amount: /)
+    }
+    const hugeEs = noticeOf(caseNo, `R-huge-es-${caseId}`, 1_000_000_000_000)
+    const refusedEs = await tell(hugeEs, signRepaymentNotice(hugeEs, secret), 'es-ES')
+    expect(refusedEs.body.respMsg).toMatch(/^Monto: /)
+    expect(await server.db.select().from(repayments).where(eq(repayments.caseId, caseId))).toEqual([])
+    // What the case owes, and a little over it (a customer rounding up), is taken and pays the case off.
+    const roundedUp = { ...noticeOf(caseNo, `R-whole-${caseId}`, owed + 50), kind: 'offline' as const }
+    const whole = await tell(roundedUp)
+    expect(whole.body.data).toMatchObject({ applied: true, caseMoved: true, paidAmount: amount + 50 })
+  })
+
   it('a server without the secret refuses every notification', async () => {
     const bare = await startTestServer()
     try {

@@ -1,7 +1,11 @@
 // What every area's writes leave behind: the machine transitions and the first answer to each client id.
+import { sql } from 'drizzle-orm'
 import { bigint, bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
+
+/** HMAC-SHA256 of the body; a plain SHA-256 kept before keys, wrapped with the key; a plain one. */
+export const requestHashKinds = ['hmac', 'keyedSha256', 'sha256'] as const
 
 /** Append-only audit: every change a machine governs, replayable through the recorded machine. */
 export const transitions = pgTable(
@@ -35,9 +39,29 @@ export const clientMutations = pgTable(
       .notNull()
       .references(() => users.id),
     path: text('path').notNull(),
+    /** Tells a replay from another write under the same id; keyed, so it gives away nothing sent. */
     requestHash: text('request_hash').notNull(),
+    /**
+     * How request_hash was made (server/services/requestHashes.ts). A row written without naming it
+     * is a plain SHA-256, as before keyed hashes: the next start keys it.
+     */
+    requestHashKind: text('request_hash_kind', { enum: requestHashKinds }).notNull().default('sha256'),
     answer: jsonb('answer'),
     createdAt: createdAt(),
   },
-  (t) => [index('client_mutations_created_idx').on(t.createdAt)],
+  (t) => [
+    index('client_mutations_created_idx').on(t.createdAt),
+    // Each start looks for plain hashes to key: few or none, found without reading every kept write.
+    index('client_mutations_plain_hash_idx').on(t.id).where(sql`${t.requestHashKind} = 'sha256'`),
+  ],
 )
+
+/**
+ * Secrets the server makes for itself on first start and shares between its processes through the
+ * database: the key of the request hashes. Hex text, read once per process.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

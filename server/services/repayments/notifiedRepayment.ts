@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { type RepaymentNotice, repaymentSignedText } from '../../../contract/repayments.ts'
+import { mostRepayable, type RepaymentNotice, repaymentSignedText } from '../../../contract/repayments.ts'
 import { decideCaseEvent, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { Database } from '../../database/connect.ts'
 import { cases, repayments } from '../../database/schema/cases.ts'
@@ -8,6 +8,7 @@ import { apps } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyCaseEvent } from '../cases/caseLifecycleWrites.ts'
 import { produce } from '../messages/producers.ts'
+import { inWriteTransaction } from '../writeTransaction.ts'
 
 /** The hex HMAC-SHA256 of a notice with the shared secret, as the loan platform signs it. */
 export function signRepaymentNotice(notice: RepaymentNotice, secret: string): string {
@@ -48,10 +49,11 @@ const sameNotice = (
 /**
  * Takes a notified repayment in one transaction: recorded on the case once per repaymentId, the
  * case's lifecycle moved through the machine (REPAYMENT_RECEIVED, by the system) when it takes it,
- * and the case's collector told. Told again, it changes nothing and says so (applied: false).
+ * and the case's collector told. Told again, it changes nothing and says so (applied: false). One
+ * dated before the loan, or above what the case owes plus a margin, is refused naming the field.
  */
 export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Promise<TakenRepayment> {
-  return db.transaction(async (tx) => {
+  return inWriteTransaction(db, async (tx) => {
     const [locked] = await tx
       .select({
         id: cases.id,
@@ -61,6 +63,7 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
         caseNo: cases.caseNo,
         customerName: cases.customerName,
         paidAmount: cases.paidAmount,
+        disbursedAt: cases.disbursedAt,
         currency: apps.currency,
       })
       .from(cases)
@@ -89,6 +92,11 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
       if (!sameNotice(kept, locked.id, notice)) throw new AppError('repayment.reused')
       return answer(false, false, locked.paidAmount)
     }
+    const lifecycle = locked.lifecycle as StoredLifecycle
+    if (new Date(notice.paidAt) < locked.disbursedAt)
+      throw new AppError('repayment.beforeDisbursal', { data: { field: 'paidAt' } })
+    const most = mostRepayable(lifecycle.context.amountDue, lifecycle.context.paidAmount)
+    if (notice.amount > most) throw new AppError('repayment.aboveDue', { data: { field: 'amount', most } })
     // Told for another case at the same moment, the other telling may have taken the id meanwhile.
     const recorded = await tx
       .insert(repayments)
@@ -115,7 +123,6 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
           paid: { amount: notice.amount, currency: locked.currency },
         },
       )
-    const lifecycle = locked.lifecycle as StoredLifecycle
     const event = { type: 'REPAYMENT_RECEIVED', amount: notice.amount, kind: notice.kind } as const
     // Money that came is a fact; a closed or paid-off case records it without moving.
     if (!decideCaseEvent(lifecycle, event).allowed) return answer(true, false, locked.paidAmount)

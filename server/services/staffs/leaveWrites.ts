@@ -98,6 +98,17 @@ export async function askForLeave(db: Database, user: SignedInUser, input: Input
 }
 
 /**
+ * A member moved to another team: their pending requests go with them, decided by the leader who
+ * keeps their days now; what was decided stays with the team whose leader decided it.
+ */
+export async function movePendingLeave(tx: Transaction, memberId: number, teamId: number | null) {
+  await tx
+    .update(leaveRequests)
+    .set({ teamId })
+    .where(and(eq(leaveRequests.memberId, memberId), eq(leaveRequests.status, 'pending')))
+}
+
+/**
  * Decides one event on a locked request through the leave machine and, when allowed, saves the new
  * snapshot with the columns derived from it and records the transition, in the caller's transaction.
  */

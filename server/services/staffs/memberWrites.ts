@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { assertMayOnRow, assertMayPlaceMember } from '../policy.ts'
 import { revokeAllSessions, type SignedInUser } from '../sessions.ts'
+import { movePendingLeave } from './leaveWrites.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 
@@ -147,6 +148,7 @@ export async function editStaffMember(db: Database, user: SignedInUser, input: I
         .update(users)
         .set({ ...memberColumns(input, phone, user), leftDate: input.leftDate })
         .where(eq(users.id, input.memberId))
+      await movePendingLeave(tx, input.memberId, input.teamId)
       return { memberId: input.memberId }
     },
   )

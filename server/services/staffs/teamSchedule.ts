@@ -98,6 +98,9 @@ export async function saveTeamSchedule(
           asTheTeamMakesIt: teamDayOf(member, team.dutyDays, change.date) === change.day,
         })
       }
+      // Rows in one order, whatever the order of the changes: two saves of the same days then wait
+      // for each other instead of each holding a row the other needs (a deadlock, once a 500).
+      writes.sort((a, b) => a.memberId - b.memberId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
       for (const write of writes) {
         const key = and(eq(scheduleDays.memberId, write.memberId), eq(scheduleDays.day, write.date))
         if (write.asTheTeamMakesIt) await tx.delete(scheduleDays).where(key)

@@ -14,6 +14,7 @@ import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { blankMember, type MemberDraft, memberDraftOf, memberInputOf } from './memberDraft.ts'
 import { useRoleWords } from './staffColumns.tsx'
+import { TimeZonePicker } from './TimeZonePicker.tsx'
 import { useNamedRefusal } from './useNamedRefusal.ts'
 
 const refusedFields = ['username', 'phone'] as const
@@ -126,7 +127,7 @@ export function MemberDialog({
           disabled={oneself}
           {...field('teamId')}
         />
-        <TextField label={t`Time zone`} {...field('timeZone')} />
+        <TimeZonePicker label={t`Time zone`} {...field('timeZone')} />
         <DatePicker mode="date" label={t`Entry date`} timeZone={user.timeZone} {...dateField('entryDate')} />
         {member && (
           <DatePicker mode="date" label={t`Left date`} timeZone={user.timeZone} {...dateField('leftDate')} />
