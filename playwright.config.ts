@@ -1,33 +1,27 @@
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { headlessChromiumArgs } from './scripts/chromium.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-// The e2e server writes verification codes here; the tests (workers inherit this env) read them.
-process.env.E2E_CODE_FILE ??= join(tmpdir(), `collection-e2e-codes-${port}.jsonl`)
-
+// Each worker starts its own e2e server, on E2E_PORT (3100 unless set) plus the worker's index, with its
+// own database (tests/e2e/workerServer.ts); the client is built once, before them (globalSetup.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  globalSetup: './tests/e2e/globalSetup.ts',
+  // The specs read the route table and the role menus they check from the registries themselves:
+  // this maps Lingui's build-time macro to its runtime twin for them (tests/e2e/tsconfig.json).
+  tsconfig: './tests/e2e/tsconfig.json',
+  // A test's budget, not a pace it must keep: two workers share two cores, often with other work.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two cores: a browser and a server each. E2E_WORKERS=1 runs the specs one at a time, as before.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: headlessChromiumArgs,
     },
-  },
-  webServer: {
-    command: `node scripts/e2eServer.ts`,
-    url: `http://localhost:${port}/collection-service/health?timestamp=0&lang=en-US`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), E2E_CODE_FILE: process.env.E2E_CODE_FILE },
   },
 })

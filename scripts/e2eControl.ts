@@ -8,7 +8,13 @@ import type { Database } from '../server/database/connect.ts'
 import { users } from '../server/database/schema/accounts.ts'
 import { cases } from '../server/database/schema/cases.ts'
 import { applyCaseEvent } from '../server/services/cases/caseLifecycleWrites.ts'
-import { type MessageEvent, notifyRepaymentOf, type RepaymentDoor, raiseMessageEvent } from './e2eMessages.ts'
+import {
+  type MessageEvent,
+  notifyRepaymentOf,
+  type RepaymentDoor,
+  raiseMessageEvent,
+  readEveryMessage,
+} from './e2eMessages.ts'
 
 /** The port of the control door beside the e2e server's own (playwright.config.ts sets E2E_PORT). */
 export const e2eControlPort = (serverPort: number) => serverPort + 1000
@@ -83,8 +89,8 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 /**
  * POST /cases/take {owner, count} → {caseIds}; POST /cases/close {caseId} → {closed: caseId};
  * POST /repayments/notify {caseId, amount} → the notify route's answer; POST /messages/raise
- * {username, event} → {raised: event}. A failure answers 500 with its message, for the test's own
- * failure to show.
+ * {username, event} → {raised: event}; POST /messages/readAll {username} → {read: username}. A
+ * failure answers 500 with its message, for the test's own failure to show.
  */
 export function startE2eControl(db: Database, port: number, repayments: RepaymentDoor): Promise<Server> {
   const take = caseHandout(db)
@@ -105,6 +111,9 @@ export function startE2eControl(db: Database, port: number, repayments: Repaymen
       } else if (request.method === 'POST' && request.url === '/messages/raise') {
         await raiseMessageEvent(db, String(body.username), body.event as MessageEvent)
         answer(response, 200, { raised: body.event })
+      } else if (request.method === 'POST' && request.url === '/messages/readAll') {
+        await readEveryMessage(db, String(body.username))
+        answer(response, 200, { read: body.username })
       } else {
         answer(response, 404, { error: `no control ${request.method} ${request.url}` })
       }

@@ -1,11 +1,12 @@
 // The control door's message events (scripts/e2eControl.ts): what in the product comes from the loan
 // platform or from areas not built yet (seller orders, OTP applications), made here the way they will
 // make it, so the browser tests see messages produced by events, never written by hand.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { RepaymentNotice } from '../contract/repayments.ts'
 import type { Database } from '../server/database/connect.ts'
 import { users } from '../server/database/schema/accounts.ts'
 import { cases } from '../server/database/schema/cases.ts'
+import { messages } from '../server/database/schema/messages.ts'
 import { produce } from '../server/services/messages/producers.ts'
 import { postRepaymentNotice } from './repaymentNotice.ts'
 
@@ -84,4 +85,17 @@ export async function raiseMessageEvent(db: Database, username: string, event: M
       )
     }
   })
+}
+
+/**
+ * Marks every message of a user read, as if she had read them all: a test that counts what one event
+ * brings starts from none unread, whichever specs ran on this database before it (or itself, repeated).
+ */
+export async function readEveryMessage(db: Database, username: string): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username))
+  if (!user) throw new Error(`no user ${username}`)
+  await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.userId, user.id), isNull(messages.readAt)))
 }

@@ -40,6 +40,12 @@ const server = await runUntilSignal(
   },
   codeFileOptions(process.env.E2E_CODE_FILE),
 )
+// Started by a browser-test worker (tests/e2e/workerServer.ts), the server stops when that worker's
+// pipe closes, so a worker that dies without stopping it leaves no server holding its port.
+if (process.env.E2E_STOP_WITH_STDIN) {
+  process.stdin.once('end', () => server.stop().then(() => process.exit(0)))
+  process.stdin.resume()
+}
 // Ends with the process: the server's signal handler exits once the app and database are closed.
 await startE2eControl(server.db, e2eControlPort(config.port), {
   serverPort: config.port,

@@ -6,6 +6,7 @@ import {
   expect,
   newPassword,
   photograph,
+  signedInAs,
   signIn,
   signInToWelcome,
   takeOpenCases,
@@ -134,7 +135,7 @@ test('the manager allocates 50 cases to the team by even split, sees the preview
 }) => {
   // Four sign-ins and two first-time password changes: more than one screen's budget.
   test.setTimeout(180_000)
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   const desk = await buildDesk(page)
   const [kemi, femi] = desk.members
   // The 50 cases start with Kemi, so the split has someone holding cases already to show.
@@ -214,7 +215,7 @@ test('a team leader is offered only their own team; a collector chooses no cases
   page,
   browser,
 }) => {
-  await signInToWelcome(page, 'leader')
+  await signedInAs(page, 'leader')
   await page.goto('/cases/all')
   await expect(count(page)).toHaveText(/^[\d,]+$/)
   await page
@@ -235,7 +236,7 @@ test('a team leader is offered only their own team; a collector chooses no cases
   await expect(page.getByTestId('selection-bar')).toHaveCount(0)
 
   const collector = await (await browser.newContext()).newPage()
-  await signInToWelcome(collector, 'collector')
+  await signedInAs(collector, 'collector')
   await collector.goto('/cases/all')
   await expect(collector.getByTestId('case-count')).toHaveText(/^[\d,]+$/)
   await expect(collector.getByRole('checkbox', { name: /^Select case / })).toHaveCount(0)

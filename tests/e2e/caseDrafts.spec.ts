@@ -6,7 +6,7 @@ import {
   everyChangeSent,
   expect,
   screenshotDir,
-  signInToWelcome,
+  signedInAs,
   takeOpenCases,
   test,
   waitForServiceWorker,
@@ -55,7 +55,7 @@ test('a half-typed record and to-do survive another section, another case, a rel
 }) => {
   const [caseId, otherCaseId] = await takeOpenCases('collector.mx', 2)
   const note = `Sister says he is travelling (${Date.now()})`
-  await signInToWelcome(page, 'collector.mx')
+  await signedInAs(page, 'collector.mx')
   await waitForServiceWorker(page)
   await openCase(page, caseId!)
   const caseNo = await shownCaseNo(page)
@@ -144,7 +144,7 @@ test('a half-typed record and to-do survive another section, another case, a rel
 test('Next case and Previous case walk the worklist in its order, on the buttons and Alt+arrows', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Collection cases' })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Download, Page } from '@playwright/test'
 import { csvRecords } from '../support/csv.ts'
-import { expect, screenshotDir, signInToWelcome, test } from './support.ts'
+import { expect, screenshotDir, signedInAs, test } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const filters = (page: Page) => page.getByRole('form', { name: 'Case filters' })
@@ -19,7 +19,7 @@ async function exported(page: Page, label: string) {
 test('a collector exports the whole filtered list, not only the rows on screen, and cannot offline', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await menu(page).getByRole('link', { name: 'All cases', exact: true }).click()
   const everyCase = await countValue(page)
   await filters(page).getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Unpaid' })
@@ -47,7 +47,7 @@ test('a collector exports the whole filtered list, not only the rows on screen, 
 })
 
 test('in Spanish the file is Spanish: header row and words', async ({ page }) => {
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   const reloaded = page.waitForEvent('load')
   await page.getByLabel('Language').selectOption({ label: 'Español' })
   await reloaded

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signInToWelcome, test } from './support.ts'
+import { expect, signedInAs, test } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const filters = (page: Page) => page.getByRole('form', { name: 'Case filters' })
@@ -13,7 +13,7 @@ const todayIn = (timeZone: string) =>
   )
 
 async function openAllCases(page: Page, username: string) {
-  await signInToWelcome(page, username)
+  await signedInAs(page, username)
   await menu(page).getByRole('link', { name: 'All cases', exact: true }).click()
   await expect(count(page)).toHaveText(/^[\d,]+$/)
 }

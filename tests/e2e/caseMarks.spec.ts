@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, signInToWelcome, test } from './support.ts'
+import { stopClock } from './pageClock.ts'
+import { expect, signedInAs, test } from './support.ts'
 
 // A collector marks a case and finds it by its tab. The deal is marked and unmarked again; the
 // extension, which nothing takes back, goes on a case further down the list than other files look.
@@ -38,13 +39,16 @@ async function openCaseOffering(page: Page, marks: string[]) {
 
 test.describe('a collector marks a case', () => {
   test.beforeEach(async ({ page }) => {
-    await signInToWelcome(page, 'collector')
+    await page.clock.install()
+    await signedInAs(page, 'collector')
   })
 
   test('a deal is marked and unmarked with a notice each time, the buttons saying what they do', async ({
     page,
   }) => {
     const { caseNo } = await openCaseOffering(page, ['Mark as deal'])
+    // Each notice stays until the test has read it, however long the mark takes to reach the server.
+    await stopClock(page)
     await expect(badges(page)).toContainText('No deal')
     await page.getByRole('button', { name: 'Mark as deal' }).click()
     await expect(notice(page, `${caseNo} is marked as deal`)).toBeVisible()
@@ -60,6 +64,8 @@ test.describe('a collector marks a case', () => {
     page,
   }) => {
     const { caseNo } = await openCaseOffering(page, ['Activate extension', 'Open delayed repayment'])
+    // The notice stays until the test has read it, however long the extension takes to reach the server.
+    await stopClock(page)
 
     // Delayed repayment: asked, then cancelled; nothing changes.
     await page.getByRole('button', { name: 'Open delayed repayment' }).click()
@@ -84,7 +90,7 @@ test.describe('a collector marks a case', () => {
 
 test.describe("a case's tab", () => {
   test.beforeEach(async ({ page }) => {
-    await signInToWelcome(page, 'collector')
+    await signedInAs(page, 'collector')
   })
 
   test("says the case's number, still after a reload; a detail URL naming no case adds no tab", async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signInToWelcome, test } from './support.ts'
+import { expect, signedInAs, test } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const tabStrip = (page: Page) => page.getByTestId('tag-strip')
@@ -10,7 +10,7 @@ const mainScrollTop = (page: Page) => mainArea(page).evaluate((main) => main.scr
 
 test.describe('moving between a case list and a case', () => {
   test('a case detail opens at the top, however far the page it came from was scrolled', async ({ page }) => {
-    await signInToWelcome(page, 'collector')
+    await signedInAs(page, 'collector')
     await menu(page).getByRole('link', { name: 'Collection cases' }).click()
     await expect(bodyRows(page).first()).toBeVisible()
     const firstCaseLink = bodyRows(page).nth(1).getByRole('link').first()
@@ -42,7 +42,7 @@ test.describe('moving between a case list and a case', () => {
   })
 
   test('Back from a case opened in Collection cases returns to Collection cases', async ({ page }) => {
-    await signInToWelcome(page, 'collector')
+    await signedInAs(page, 'collector')
     await menu(page).getByRole('link', { name: 'Collection cases' }).click()
     await bodyRows(page).first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/cases\/all\/details\/\d+$/)
@@ -59,7 +59,7 @@ test.describe('moving between a case list and a case', () => {
   })
 
   test("Back from a seller's case returns to the sellers' list", async ({ page }) => {
-    await signInToWelcome(page, 'seller')
+    await signedInAs(page, 'seller')
     await menu(page).getByRole('link', { name: 'All cases' }).click()
     await bodyRows(page).first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/cases\/seller\/details\/\d+$/)

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { demoPassword, everyChangeSent, expect, test, wallClockInput } from './support.ts'
+import {
+  chooseLanguage,
+  demoPassword,
+  everyChangeSent,
+  expect,
+  signedInAs,
+  test,
+  wallClockInput,
+} from './support.ts'
 
 // A seller works cases with the console in Spanish: the pin limit, to-dos and the phone reveal, in
 // the words a Spanish-speaking user reads. Only this file writes to the seller's cases.
@@ -11,13 +19,8 @@ const firstOpenCase = (page: Page) =>
   caseTable(page).locator('tbody tr').filter({ hasNotText: 'Cerrado' }).first().getByRole('link').first()
 
 async function signInInSpanish(page: Page, username: string): Promise<void> {
-  await page.goto('/login')
-  const reloaded = page.waitForEvent('load')
-  await page.getByLabel('Language').selectOption({ label: 'Español' })
-  await reloaded
-  await page.getByLabel('Usuario o teléfono').fill(username)
-  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await signedInAs(page, username)
+  await chooseLanguage(page, 'Español')
   await expect(page).toHaveURL(/\/welcome$/)
 }
 

@@ -1,11 +1,13 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { sampleCaseRow } from '../support/caseSamples.ts'
+import { menuEntriesOf } from './roleScreens.ts'
 import {
   everyChangeSent,
   expect,
   quit,
   screenshotDir,
+  signedInAs,
   signInToWelcome,
   test,
   wallClockInput,
@@ -19,7 +21,7 @@ test.describe('a collector works a case', () => {
   test('finds it, writes a record, pins it, sees it on top and steps through its process', async ({
     page,
   }) => {
-    await signInToWelcome(page, 'collector')
+    await signedInAs(page, 'collector')
     await menu(page).getByRole('link', { name: 'Collection cases' }).click()
     await expect(page.getByRole('heading', { name: 'Collection cases' })).toBeVisible()
     await expect(page.getByTestId('case-count')).toHaveText(/^\d+$/)
@@ -112,7 +114,7 @@ test.describe('a collector works a case', () => {
     const href = await bodyRows(page).first().getByRole('link').first().getAttribute('href')
     const collectorsCase = Number(href!.split('/').at(-1))
     await quit(page, 'Chinedu Okafor')
-    await signInToWelcome(page, 'seller')
+    await signedInAs(page, 'seller')
     await page.goto(`/cases/seller/details/${collectorsCase}`)
     await expect(page.getByRole('heading', { name: 'This case is not allocated to you' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Save record' })).toHaveCount(0)
@@ -120,7 +122,7 @@ test.describe('a collector works a case', () => {
   })
 
   test('an auditor reads a case and is offered no write', async ({ page }) => {
-    await signInToWelcome(page, 'auditor')
+    await signedInAs(page, 'auditor')
     await page.goto('/cases/all')
     await expect(caseTable(page)).toBeVisible()
     await expect(caseTable(page).getByRole('button', { name: /Pin on top/ })).toHaveCount(0)
@@ -141,14 +143,9 @@ test.describe('a collector works a case', () => {
 })
 
 test('a seller sees their list under the title All cases, and opens a case from it', async ({ page }) => {
-  await signInToWelcome(page, 'seller')
+  await signedInAs(page, 'seller')
   // Each entry shows its initial as an icon before its title.
-  await expect(menu(page).getByRole('link')).toHaveText([
-    /Welcome$/,
-    /All cases$/,
-    /SIM card applications$/,
-    /SIM collection records$/,
-  ])
+  await expect(menu(page).getByRole('link')).toHaveText(menuEntriesOf('seller'))
   await menu(page).getByRole('link', { name: 'All cases' }).click()
   await expect(page).toHaveURL(/\/cases\/seller$/)
   await expect(page.getByRole('heading', { name: 'All cases', exact: true })).toBeVisible()
@@ -162,7 +159,7 @@ test('a seller sees their list under the title All cases, and opens a case from 
 test('with the server out of reach, 10,000 kept cases open at once, say how old they are and scroll to the end', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   // The kept list as the app writes it (db/keptLists.ts): one record per list, rows by position.
   await page.evaluate(
     async (template) => {
@@ -234,7 +231,7 @@ test('with the server out of reach, 10,000 kept cases open at once, say how old 
 
 test('screenshots of the case list and a case detail in English and Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   for (const language of ['en', 'es'] as const) {
     if (language === 'es') {
       const reloaded = page.waitForEvent('load')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { chooseLanguage, expect, photograph, signInToWelcome, takeOpenCases, test } from './support.ts'
+import { chooseLanguage, expect, photograph, signedInAs, takeOpenCases, test } from './support.ts'
 
 const minute = 60_000
 
@@ -67,7 +67,7 @@ async function seeAllShowsTheGroup(page: Page, name: string, filterLabel: string
 test('the collector sees the appointment due on her welcome page, under the ranking bar, and one click opens the case', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   const [promised, callBack] = await takeOpenCases('collector', 2)
   const before = await dayOnServer(page)
   // Agreed on a call a moment ago, for a time already passed: due, and overdue.
@@ -93,7 +93,7 @@ test('the collector sees the appointment due on her welcome page, under the rank
 })
 
 test('a team leader sees the team’s day with each member', async ({ page }) => {
-  await signInToWelcome(page, 'leader')
+  await signedInAs(page, 'leader')
   await expect(page.getByRole('heading', { name: 'Your team’s day' })).toBeVisible()
   const members = page.getByTestId('workday-members')
   await expect(members.getByRole('button', { name: 'Chinedu Okafor' })).toBeVisible()
@@ -117,7 +117,7 @@ test('a team leader sees the team’s day with each member', async ({ page }) =>
 })
 
 test('each group’s "See all" opens the case list filtered to it, with the same count', async ({ page }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   for (const [name, label] of [
     ['appointments', 'Appointments due'],
     ['notContacted', 'Not contacted today'],
@@ -139,7 +139,7 @@ for (const who of ['collector', 'leader', 'manager'] as const)
     test(`screenshots of the ${who}'s day in ${language}, nothing cut or wider than the window`, async ({
       page,
     }) => {
-      await signInToWelcome(page, who)
+      await signedInAs(page, who)
       if (language === 'es') await chooseLanguage(page, 'Español')
       await expect(page.getByRole('heading', { name: headings[who][language] })).toBeVisible()
       await expect(group(page, 'appointments').getByTestId('workday-count')).toBeVisible()
@@ -160,7 +160,7 @@ for (const who of ['collector', 'leader', 'manager'] as const)
     })
 
 test('a manager opens a team’s day from the teams’ table, on the team’s own clock', async ({ page }) => {
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   const teams = page.getByTestId('workday-teams')
   const first = teams.getByRole('row').nth(1)
   const name = (await first.getByRole('button').textContent())!

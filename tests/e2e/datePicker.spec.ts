@@ -7,6 +7,7 @@ import {
   expect,
   photograph,
   quit,
+  signedInAs,
   signInToWelcome,
   takeOpenCases,
   test,
@@ -52,7 +53,7 @@ for (const [language, words] of [
     test('is typed or clicked in yyyy-MM-dd; an end before the start is refused, naming the field', async ({
       page,
     }) => {
-      await signInToWelcome(page, 'collector.mx')
+      await signedInAs(page, 'collector.mx')
       if (language === 'es') await chooseLanguage(page, 'Español')
       await page.getByRole('navigation').getByRole('link', { name: words.allCases, exact: true }).click()
       const filters = page.getByRole('form', { name: words.filters })
@@ -88,7 +89,7 @@ test("the record form's dialling time is chosen on the calendar and saved as the
   page,
 }) => {
   const [caseId] = await takeOpenCases('collector', 1)
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await page.goto(`/cases/all/details/${caseId}`)
   const dialling = page.getByLabel('Dialling time (Lagos time)')
   await expect(dialling).toHaveAttribute('placeholder', 'yyyy-MM-dd HH:mm:ss')
@@ -167,7 +168,7 @@ for (const [language, menuItem, save, firstHead] of [
 }
 
 test('the picker is worked from the keyboard: open, move by day, choose, close', async ({ page }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await page.getByRole('navigation').getByRole('link', { name: 'All cases', exact: true }).click()
   await page.getByTestId('case-table').locator('tbody tr').first().getByRole('link').first().click()
   const field = page.getByLabel('Date time (Lagos time)')
@@ -195,7 +196,7 @@ for (const [language, choose] of [
   }) => {
     const [caseId] = await takeOpenCases('collector.mx', 1)
     await page.setViewportSize({ width: 1280, height: 720 })
-    await signInToWelcome(page, 'collector.mx')
+    await signedInAs(page, 'collector.mx')
     if (language === 'es') await chooseLanguage(page, 'Español')
     await page.goto(`/cases/all/details/${caseId}`)
     const fields = page.locator('input[placeholder="yyyy-MM-dd HH:mm:ss"]')

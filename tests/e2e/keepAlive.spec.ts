@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signInToWelcome, test } from './support.ts'
+import { expect, signedInAs, test } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const tabStrip = (page: Page) => page.getByTestId('tag-strip')
@@ -25,7 +25,7 @@ test.describe('the case lists are kept alive while the collector works elsewhere
   test('it comes back through its tab as it was left, and starts afresh once its tab is closed', async ({
     page,
   }) => {
-    await signInToWelcome(page, 'collector')
+    await signedInAs(page, 'collector')
     await menu(page).getByRole('link', { name: 'All cases' }).click()
     await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
     // The first page: 100 rows, beside any case an earlier test left pinned.
@@ -85,7 +85,7 @@ test.describe('the case lists are kept alive while the collector works elsewhere
   test('the working list and the sellers’ list come back through their tab as they were left, as All cases does', async ({
     page,
   }) => {
-    await signInToWelcome(page, 'collector')
+    await signedInAs(page, 'collector')
     await menu(page).getByRole('link', { name: 'Collection cases' }).click()
     // The first page: 100 rows, beside any case an earlier test left pinned.
     await expect
@@ -120,7 +120,7 @@ test.describe('the case lists are kept alive while the collector works elsewhere
   }) => {
     // The small screen, where the page scrolls as well as the list, and the wheel as a user scrolls.
     await page.setViewportSize({ width: 1280, height: 720 })
-    await signInToWelcome(page, 'collector')
+    await signedInAs(page, 'collector')
     await menu(page).getByRole('link', { name: 'Collection cases' }).click()
     // The first page: 100 rows, beside any case an earlier test left pinned.
     await expect
@@ -143,7 +143,7 @@ test.describe('the case lists are kept alive while the collector works elsewhere
   })
 
   test('a seller without All cases is refused it, kept alive or not', async ({ page }) => {
-    await signInToWelcome(page, 'seller')
+    await signedInAs(page, 'seller')
     await page.goto('/cases/all')
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible()
     await expect(caseTable(page)).toHaveCount(0)

@@ -1,13 +1,16 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { pollIntervalMs } from '../../machines/messagePolling.ts'
+import { stopClock } from './pageClock.ts'
 import {
   chooseLanguage,
   expect,
   notifyRepayment,
   photograph,
   raiseMessageEvent,
+  readEveryMessage,
   screenshotDir,
-  signInToWelcome,
+  signedInAs,
   takeOpenCases,
   test,
 } from './support.ts'
@@ -19,28 +22,42 @@ const panelOf = (page: Page) => page.locator('#message-panel')
 test('a repayment notified reaches the collector at the next poll; reading it drops the badge and opens the case', async ({
   page,
 }) => {
+  await readEveryMessage('collector.mx')
   await page.clock.install()
-  await signInToWelcome(page, 'collector.mx')
+  // The first poll's answer waits at the server's door until the page's clock stands still: the next
+  // poll is then due exactly one interval after it, on that clock. Later calls pass straight through.
+  const messagesCall = (url: URL) => url.pathname.endsWith('/collection/message/message')
+  let letThrough: () => void = () => {}
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  await page.route(messagesCall, async (route) => {
+    await held
+    await route.continue()
+  })
+  await signedInAs(page, 'collector.mx')
+  await stopClock(page)
+  letThrough()
   const bar = messageBar(page)
   await expect(bar.getByTestId('ranking')).toBeVisible()
   await expect(bar.getByText('No unread messages')).toBeVisible()
 
   let asked = 0
   page.on('request', (sent) => {
-    if (sent.url().includes('/collection/message/message')) asked += 1
+    if (messagesCall(new URL(sent.url()))) asked += 1
   })
   const [caseId] = await takeOpenCases('collector.mx', 1)
   await notifyRepayment(caseId!, 172_500)
   // Nothing is asked until the interval passes on the page's clock.
-  await page.clock.fastForward(599_000)
-  await page.waitForTimeout(500)
+  await page.clock.fastForward(pollIntervalMs - 1)
   expect(asked).toBe(0)
   await expect(bar.getByText('No unread messages')).toBeVisible()
-  const polled = page.waitForResponse((response) => response.url().includes('/collection/message/message'))
-  await page.clock.fastForward(1_000)
+  const polled = page.waitForResponse((response) => messagesCall(new URL(response.url())))
+  await page.clock.fastForward(1)
   await polled
   await expect(bar.getByTestId('message-badge')).toHaveText('1')
   await expect(bar.getByTestId('message-banner')).toContainText('Repayment received')
+  // Time flows again for what follows: the panel shows through a preference kept in the browser's
+  // database, which a stopped clock holds up.
+  await page.clock.resume()
 
   await bar.getByRole('button', { name: /Show messages/ }).click()
   await panelOf(page)
@@ -63,7 +80,7 @@ test('offline, a message read waits in the outbox, shows read at once, and is se
   context,
 }) => {
   await raiseMessageEvent('collector.mx', 'divisionCompleted')
-  await signInToWelcome(page, 'collector.mx')
+  await signedInAs(page, 'collector.mx')
   const bar = messageBar(page)
   await bar.getByRole('button', { name: /Show messages/ }).click()
   const allocated = panelOf(page)
@@ -110,7 +127,7 @@ async function inSpanishToo(page: Page, role: string): Promise<void> {
 test("a seller sees only her orders' notices, and no bar on a seller case's details", async ({ page }) => {
   await raiseMessageEvent('seller', 'sellOrderEnteredApp')
   await raiseMessageEvent('seller', 'caseStatistics')
-  await signInToWelcome(page, 'seller')
+  await signedInAs(page, 'seller')
   const bar = messageBar(page)
   await expect(bar.getByTestId('message-banner')).toContainText('Order entered the app')
   await expect(bar.getByTestId('ranking')).toHaveCount(0)
@@ -128,7 +145,7 @@ test("a seller sees only her orders' notices, and no bar on a seller case's deta
 test('an office manager sees the OTP applications bar, and only those', async ({ page }) => {
   await raiseMessageEvent('officemanager', 'otpApplication')
   await raiseMessageEvent('officemanager', 'divisionCompleted')
-  await signInToWelcome(page, 'officemanager')
+  await signedInAs(page, 'officemanager')
   const bar = messageBar(page)
   await expect(bar.getByTestId('message-banner')).toContainText('OTP application')
   await bar.getByRole('button', { name: /Show messages/ }).click()
@@ -146,7 +163,7 @@ for (const language of ['en', 'es'] as const) {
     await notifyRepayment(first!, 250_000)
     await notifyRepayment(second!, 98_050)
     await raiseMessageEvent('collector.mx', 'caseStatistics')
-    await signInToWelcome(page, 'collector.mx')
+    await signedInAs(page, 'collector.mx')
     if (language === 'es') await chooseLanguage(page, 'Español')
     const bar = messageBar(page, language === 'es' ? 'Barra de mensajes' : 'Message bar')
     await page.goto('/cases/all')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demoPassword, expect, signInToWelcome, test } from './support.ts'
+import { chooseLanguage, expect, signedInAs, test } from './support.ts'
 
 // An action that needs the server says so offline instead of failing (DESIGN.md): the full number is
 // checked and logged by the server, so offline its button is disabled with the reason beside it, while
@@ -18,7 +18,7 @@ async function openFirstCaseThenGoOffline(page: Page, listPath: string): Promise
 test('offline, Show full number is disabled and says it needs the server; the marks stay offered', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await openFirstCaseThenGoOffline(page, '/cases/collection')
   const reveal = page.getByRole('button', { name: 'Show full number' })
   await expect(reveal).toBeDisabled()
@@ -35,14 +35,8 @@ test('offline, Show full number is disabled and says it needs the server; the ma
 })
 
 test('in Spanish, the reason is in Spanish', async ({ page }) => {
-  await page.goto('/login')
-  const reloaded = page.waitForEvent('load')
-  await page.getByLabel('Language').selectOption({ label: 'Español' })
-  await reloaded
-  await page.getByLabel('Usuario o teléfono').fill('seller')
-  await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(/\/welcome$/)
+  await signedInAs(page, 'seller')
+  await chooseLanguage(page, 'Español')
 
   await openFirstCaseThenGoOffline(page, '/cases/seller')
   const reveal = page.getByRole('button', { name: 'Ver número completo' })

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, signInToWelcome, test, waitForServiceWorker } from './support.ts'
+import { expect, signedInAs, test, waitForServiceWorker } from './support.ts'
 
 // The console opens without a network (issue 10): the service worker serves the app and its language
 // catalogs, the session comes back from the browser, and each screen draws its kept copy from Dexie
@@ -20,7 +20,7 @@ test('offline, a reload opens the console with the kept list and case, in Englis
   page,
   context,
 }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await waitForServiceWorker(page)
 
   // What the collector looked at while online is what Dexie keeps.

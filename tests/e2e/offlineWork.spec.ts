@@ -6,7 +6,7 @@ import {
   closeCaseInOffice,
   expect,
   screenshotDir,
-  signInToWelcome,
+  signedInAs,
   syncIndicator,
   takeOpenCases,
   test,
@@ -82,7 +82,7 @@ test('offline, a record, a to-do and a deal wait on the case, and reach the serv
   const stamp = Date.now()
   const note = `No answer; left a voice message (${stamp})`
   const todoText = `Call again after lunch (${stamp})`
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await waitForServiceWorker(page)
   await openCase(page, caseId!)
   await expect(badges(page)).toContainText('No deal')
@@ -164,7 +164,7 @@ test('a write refused because the office closed the case meanwhile waits in the 
       message: 'El caso ya está cerrado, actualice esta página',
     },
   ]
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await waitForServiceWorker(page)
 
   for (const { es, caseId, mark, message } of languages) {
@@ -220,7 +220,7 @@ test('two tabs of one collector: both show the waiting writes, and the server ge
   const stamp = Date.now()
   const note = `Brother picked up, customer away (${stamp})`
   const todoText = `Ask for the new salary date (${stamp})`
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await waitForServiceWorker(page)
   await openCase(page, caseId!)
   const second = await context.newPage()

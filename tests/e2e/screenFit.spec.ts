@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
+import { toastDuration } from '../../src/ui/toastQueue.ts'
+import { stopClock } from './pageClock.ts'
 import { measureFit } from './screenFitMeasure.ts'
-import { chooseLanguage, everyChangeSent, expect, photograph, signInToWelcome, test } from './support.ts'
+import { chooseLanguage, everyChangeSent, expect, photograph, signedInAs, test } from './support.ts'
 
 // The screens a collector and a manager use all day fit the two screen sizes the console is made for,
 // in both languages: no cell cut while another column has room, no value broken inside a word, no
@@ -45,7 +47,7 @@ async function openList(page: Page, path: string): Promise<void> {
 for (const language of ['en', 'es'] as const) {
   test(`the collector's welcome, worklist and a case fit the screen in ${language}`, async ({ page }) => {
     // In Spanish, Mexico City's collector: long Mexican names under long Spanish headers.
-    await signInToWelcome(page, language === 'es' ? 'collector.mx' : 'collector')
+    await signedInAs(page, language === 'es' ? 'collector.mx' : 'collector')
     if (language === 'es') await chooseLanguage(page, 'Español')
     await expect(page.getByTestId('ranking')).toBeVisible()
     await fitsAtBothSizes(page, `welcome-${language}`)
@@ -60,7 +62,7 @@ for (const language of ['en', 'es'] as const) {
   })
 
   test(`a manager's All cases fits the screen in ${language}`, async ({ page }) => {
-    await signInToWelcome(page, 'manager')
+    await signedInAs(page, 'manager')
     if (language === 'es') await chooseLanguage(page, 'Español')
     await openList(page, '/cases/all')
     // A manager sees whose each case is, and the column the list is sorted by (allocated, newest first).
@@ -76,8 +78,12 @@ for (const language of ['en', 'es'] as const) {
 test('notices stack three deep, go after a few seconds and do not follow the user to another page', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'collector.mx')
+  await page.clock.install()
+  await signedInAs(page, 'collector.mx')
   await openList(page, '/cases/all')
+  // The notices' few seconds pass only when the test moves the page's clock on, however long the
+  // four pins take to reach the server.
+  await stopClock(page)
   const notices = page.getByTestId('toasts').getByRole('status')
   const pinButtons = caseTable(page).getByRole('button', { name: /^Pin on top / })
   const labels = await Promise.all(
@@ -99,8 +105,11 @@ test('notices stack three deep, go after a few seconds and do not follow the use
     const box = (await part.boundingBox())!
     expect(box.y + box.height <= corner.y || box.x + box.width <= corner.x).toBe(true)
   }
-  // A few seconds later they are gone.
-  await expect(notices).toHaveCount(0, { timeout: 8000 })
+  // A few seconds later they are gone, all at once: the clock stood still while they came.
+  await page.clock.runFor(toastDuration.success - 1)
+  await expect(notices).toHaveCount(3)
+  await page.clock.runFor(1)
+  await expect(notices).toHaveCount(0)
 
   for (const caseNo of pinned)
     await caseTable(page)
@@ -116,7 +125,7 @@ test('notices stack three deep, go after a few seconds and do not follow the use
 test("the current tab stays in view among many case tabs, each with the case's number and customer", async ({
   page,
 }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await page.setViewportSize({ width: 1280, height: 720 })
   await openList(page, '/cases/collection')
   const strip = page.getByTestId('tag-strip')

@@ -4,7 +4,7 @@ import {
   everyChangeSent,
   expect,
   photograph,
-  signInToWelcome,
+  signedInAs,
   takeOpenCases,
   test,
   wallClockInput,
@@ -16,7 +16,7 @@ const numberOf = (index: number) => `8952777${String(Date.now()).slice(-9)}${ind
 test('the office manager adds cards by pasting a column, allocates one, deactivates it with a reason and reactivates it', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'officemanager')
+  await signedInAs(page, 'officemanager')
   await page.goto('/simcard/records')
   const table = page.getByTestId('sim-card-table')
   await expect(table.getByText('Chinedu Okafor')).toBeVisible()
@@ -82,7 +82,7 @@ test('a collector applies for a card, cannot apply twice, and the office manager
   page,
   browser,
 }) => {
-  await signInToWelcome(page, 'collector.mx')
+  await signedInAs(page, 'collector.mx')
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'SIM card applications' })
@@ -102,7 +102,7 @@ test('a collector applies for a card, cannot apply twice, and the office manager
   )
 
   const office = await browser.newPage()
-  await signInToWelcome(office, 'officemanager')
+  await signedInAs(office, 'officemanager')
   // Her old card comes back first: a member holds one card at a time.
   await office.goto('/simcard/records')
   await office.getByLabel('Member').selectOption({ label: 'Ana Torres' })
@@ -149,7 +149,7 @@ test('a collector asks for her card’s WhatsApp code, the office manager enters
   page,
   browser,
 }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await page.goto('/simcard/application')
   const mine = page.getByRole('region', { name: 'My SIM card' })
   await mine.getByRole('button', { name: 'Request a WhatsApp code' }).click()
@@ -157,7 +157,7 @@ test('a collector asks for her card’s WhatsApp code, the office manager enters
   await expect(mine.getByTestId('my-code-request').first()).toContainText('Pending')
 
   const office = await browser.newPage()
-  await signInToWelcome(office, 'officemanager')
+  await signedInAs(office, 'officemanager')
   await office.goto('/simcard/waotpapplication')
   const row = office
     .getByTestId('otp-applications')
@@ -193,7 +193,7 @@ test('in Spanish, a code asked for in Mexico City reaches Ana, and the office ma
   page,
   browser,
 }) => {
-  await signInToWelcome(page, 'collector.mx')
+  await signedInAs(page, 'collector.mx')
   await chooseLanguage(page, 'Español')
   await page.goto('/simcard/application')
   const mine = page.getByRole('region', { name: 'Mi tarjeta SIM' })
@@ -204,7 +204,7 @@ test('in Spanish, a code asked for in Mexico City reaches Ana, and the office ma
   await expect(mine.getByTestId('my-code-request').first()).toContainText('Pendiente')
 
   const office = await browser.newPage()
-  await signInToWelcome(office, 'officemanager')
+  await signedInAs(office, 'officemanager')
   await chooseLanguage(office, 'Español')
   await office.goto('/simcard/waotpapplication')
   const row = office
@@ -238,7 +238,7 @@ test('a collector holding a card saves a call and a WhatsApp message on one of h
 }) => {
   // Chinedu Okafor holds a card since the seed (a week ago): what she saves is kept with that card.
   const [caseId] = await takeOpenCases('collector', 1)
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   await page.goto(`/cases/all/details/${caseId}`)
   const records = page.getByRole('table', { name: 'Collection records' })
   const note = `Called from the office SIM (${Date.now()})`
@@ -264,7 +264,7 @@ test('a collector holding a card saves a call and a WhatsApp message on one of h
   const { row: saved } = await caseOnServer(page, caseId!)
 
   const office = await browser.newPage()
-  await signInToWelcome(office, 'officemanager')
+  await signedInAs(office, 'officemanager')
   await office.goto('/simcard/collectionrecords')
   await expect(office.getByRole('heading', { name: 'SIM collection records' })).toBeVisible()
   await office.getByLabel('Member').selectOption({ label: 'Chinedu Okafor' })

@@ -5,6 +5,7 @@ import {
   newPassword,
   photograph,
   quit,
+  signedInAs,
   signIn,
   signInToWelcome,
   test,
@@ -13,7 +14,7 @@ import {
 test('a team leader reads their team in the staffs list, searches it and filters it by role', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'leader')
+  await signedInAs(page, 'leader')
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staff list' }).click()
   await expect(page).toHaveURL(/\/staffs\/index$/)
   const table = page.getByTestId('staff-table')
@@ -44,7 +45,7 @@ test('a team leader reads their team in the staffs list, searches it and filters
 })
 
 test('a manager sees every team in the staffs list and narrows it to one', async ({ page }) => {
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   await page.goto('/staffs/index')
   const table = page.getByTestId('staff-table')
   await expect(table.getByText('Ana Torres')).toBeVisible()
@@ -210,7 +211,7 @@ test('a manager adds a member to a team; she changes her one-time password, cloc
 
   // Marking a member invalid asks first, then says how many open cases are left to reallocate.
   const office = await browser.newPage()
-  await signInToWelcome(office, 'manager')
+  await signedInAs(office, 'manager')
   await office.goto('/staffs/index')
   await office.getByRole('button', { name: 'Mark invalid Bisi Adeyemi' }).click()
   await expect(office.getByText('Mark Bisi Adeyemi invalid?')).toBeVisible()
@@ -228,7 +229,7 @@ test('a manager adds a member to a team; she changes her one-time password, cloc
 test('a manager adds a team, choosing its leader among the members, and a leader of another team is refused', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Teams', exact: true })

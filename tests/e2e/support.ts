@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import { keptSession } from './keptSessions.ts'
+import { startWorkerServer, type WorkerServer, workerServer } from './workerServer.ts'
 
 /** Reports to `violations` whatever the Content-Security-Policy refuses in the context's pages. */
 async function watchForCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
@@ -23,10 +25,25 @@ async function watchForCspViolations(context: BrowserContext, violations: string
 }
 
 /**
- * The `test` every spec uses (a lint rule keeps them from importing Playwright's own): it fails a test
- * whose pages met any Content-Security-Policy violation, in its own context and in any it opens.
+ * The `test` every spec uses (a lint rule keeps them from importing Playwright's own): each worker
+ * runs against a server and database of its own (workerServer.ts), and a test fails when its pages
+ * met any Content-Security-Policy violation, in its own context and in any it opens.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }, { server: WorkerServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing
+    async ({}, use, workerInfo) => {
+      const { server, stop } = await startWorkerServer(workerInfo.parallelIndex)
+      try {
+        await use(server)
+      } finally {
+        await stop()
+      }
+    },
+    // Seeding on a busy machine takes most of a minute; it is the worker's, not a test's, time.
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = []
@@ -64,10 +81,22 @@ export async function signIn(page: Page, username: string, password = demoPasswo
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-/** Signs in and waits for the welcome page of the shell. */
+/** Signs in through the form and waits for the welcome page of the shell. */
 export async function signInToWelcome(page: Page, username: string, password = demoPassword): Promise<void> {
   await signIn(page, username, password)
   await expect(page).toHaveURL(/\/welcome$/)
+  await expect(page.getByTestId('welcome-role')).toBeVisible()
+}
+
+/**
+ * Opens the welcome page as `username` with the demo password, signed in with the session this worker
+ * keeps for them (keptSessions.ts) instead of typing the password. The tests of signing in and out
+ * type it (signInToWelcome): a session a test ends by quitting is its own, not the one kept.
+ */
+export async function signedInAs(page: Page, username: string): Promise<void> {
+  const session = await keptSession(page, username, (fresh) => signInToWelcome(fresh, username))
+  await page.context().setStorageState(session)
+  await page.goto('/welcome')
   await expect(page.getByTestId('welcome-role')).toBeVisible()
 }
 
@@ -91,12 +120,11 @@ export async function quit(page: Page, displayName: string, label: 'Quit' | 'Sal
 }
 
 /**
- * The last verification code the e2e server sent to a phone: scripts/e2eServer.ts appends every code
- * to E2E_CODE_FILE (set in playwright.config.ts) as a JSON line {phone, code}.
+ * The last verification code the worker's e2e server sent to a phone: scripts/e2eServer.ts appends
+ * every code to its E2E_CODE_FILE (workerServer.ts) as a JSON line {phone, code}.
  */
 export async function codeSentTo(phone: string): Promise<string> {
-  const file = process.env.E2E_CODE_FILE
-  if (!file) throw new Error('E2E_CODE_FILE is not set; run the tests through playwright.config.ts')
+  const file = workerServer().codeFile
   const lastCode = () => {
     const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean)
     const sent = lines.map((line) => JSON.parse(line) as { phone: string; code: string })
@@ -140,12 +168,6 @@ export function wallClockInput(timeZone: string, hoursFromNow: number): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
 }
 
-/** 'MM-DD HH:mm' of a moment in a time zone, as the header clock shows it. */
-export function clockText(at: Date, timeZone: string): string {
-  const part = wallClockParts(at, timeZone)
-  return `${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
-}
-
 /**
  * Waits until the browser's database keeps this case's detail (db/caseCache.ts, any user's key), as
  * it does shortly after the case shows: a test that goes offline and reloads finds it there.
@@ -181,10 +203,9 @@ export async function chooseLanguage(page: Page, label: 'English' | 'Español'):
   await reloaded
 }
 
-/** The e2e server's control door (scripts/e2eControl.ts), beside the port playwright.config.ts gives it. */
+/** The control door (scripts/e2eControl.ts) of the worker's e2e server. */
 async function control<Answer>(path: string, body: object): Promise<Answer> {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1000
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+  const response = await fetch(`${workerServer().controlUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -251,4 +272,9 @@ export async function raiseMessageEvent(
   event: 'sellOrderEnteredApp' | 'caseStatistics' | 'otpApplication' | 'divisionCompleted',
 ): Promise<void> {
   await control('/messages/raise', { username, event })
+}
+
+/** The user has read every message she had (scripts/e2eMessages.ts): a test counts from none unread. */
+export async function readEveryMessage(username: string): Promise<void> {
+  await control('/messages/readAll', { username })
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { chooseFromUserMenu, expect, screenshotDir, signInToWelcome, test } from './support.ts'
+import { chooseFromUserMenu, expect, screenshotDir, signedInAs, test } from './support.ts'
 
 /**
  * Puts writes in the signed-in user's outbox as db/outbox.ts keeps them: two waiting, one refused by
@@ -55,7 +55,7 @@ const viewports = [
 test('the header counts the collector’s unsent changes, the sync panel lists them, and quitting asks first', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   // The seeded writes name cases that may not be the collector's: nothing of them may reach the server.
   await page.route('**/collection-service/collection/**', (route) =>
     route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected'),

@@ -1,4 +1,4 @@
-import { chooseLanguage, expect, photograph, signInToWelcome, test } from './support.ts'
+import { chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
 
 test("a manager opens a team's details: each member with attendance today and open cases, which open the cases", async ({
   page,
@@ -6,14 +6,14 @@ test("a manager opens a team's details: each member with attendance today and op
 }) => {
   // Chinedu Okafor clocks in from the header, on his own Lagos clock.
   const collector = await browser.newPage()
-  await signInToWelcome(collector, 'collector')
+  await signedInAs(collector, 'collector')
   const bar = collector.getByTestId('staff-bar')
   const clockIn = bar.getByRole('button', { name: 'Clock in' })
   if (await clockIn.isVisible()) await clockIn.click()
   await expect(bar.getByText(/^Clocked in/)).toBeVisible()
   await collector.close()
 
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Teams', exact: true })
@@ -63,7 +63,7 @@ test("a manager opens a team's details: each member with attendance today and op
 })
 
 test('a manager opens the team sellers: the sales teams, with the same details', async ({ page }) => {
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Seller teams' })
@@ -83,7 +83,7 @@ test('a manager opens the team sellers: the sales teams, with the same details',
 })
 
 test("a team leader opens their own team and is refused another's", async ({ page }) => {
-  await signInToWelcome(page, 'leader')
+  await signedInAs(page, 'leader')
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Teams', exact: true })
@@ -112,7 +112,7 @@ test("a team leader opens their own team and is refused another's", async ({ pag
 test('a manager chooses a leader by typing, and is not offered to mark themself invalid', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   await page.goto('/staffs/teams')
   await page.getByRole('button', { name: 'Edit Night Shift Collection' }).click()
   const leader = page.getByTestId('team-form').getByRole('combobox', { name: 'Team leader' })
@@ -136,7 +136,7 @@ test('a manager chooses a leader by typing, and is not offered to mark themself 
 test("the case lists' team-leader filter: a manager narrows All cases to one leader's team", async ({
   page,
 }) => {
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   await page.goto('/cases/all')
   const table = page.getByTestId('case-table')
   await expect(table.getByRole('row').nth(1)).toBeVisible()

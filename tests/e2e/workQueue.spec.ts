@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { chooseLanguage, expect, screenshotDir, signInToWelcome, takeOpenCases, test } from './support.ts'
+import { chooseLanguage, expect, screenshotDir, signedInAs, takeOpenCases, test } from './support.ts'
 
 // The collector's worklist opens in the work queue's order: the cases with an appointment due first,
 // the soonest at the top, then the rest by how overdue they are.
@@ -57,7 +57,7 @@ async function queueOnServer(page: Page) {
 }
 
 test('the worklist opens with the due appointments first, the soonest at the top', async ({ page }) => {
-  await signInToWelcome(page, 'collector')
+  await signedInAs(page, 'collector')
   // Two of her cases nobody else works: a call back in 20 minutes, a promise to pay in 40.
   const [later, sooner] = await takeOpenCases('collector', 2)
   await agreeDate(page, later!, 'promiseToPay', 40)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { measureFit } from './screenFitMeasure.ts'
-import { chooseLanguage, expect, photograph, signInToWelcome, test } from './support.ts'
+import { chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
 
 const lagos = 'Africa/Lagos'
 /** A date some days from today on a time zone's clock ('yyyy-MM-dd'), computed apart from the app. */
@@ -29,7 +29,7 @@ const dayCell = (page: Page, member: string, date: string) =>
 test('a team leader opens their team’s month, marks a future day as leave, saves it and finds it after a reload; a past day cannot be changed', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'leader')
+  await signedInAs(page, 'leader')
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Work schedules' })
@@ -90,7 +90,7 @@ test('a team leader opens their team’s month, marks a future day as leave, sav
 })
 
 test('a manager keeps every team’s schedule', async ({ page }) => {
-  await signInToWelcome(page, 'manager')
+  await signedInAs(page, 'manager')
   await page.goto('/staffs/workschedules')
   const teams = page.getByRole('table', { name: 'Teams’ schedules' })
   await expect(teams.getByRole('link', { name: 'CDMX S2 Collection', exact: true })).toBeVisible()

@@ -1,0 +1,93 @@
+// Each Playwright worker runs its own e2e server (scripts/e2eServer.ts): its own port, its own embedded
+// database seeded once when the worker starts, its own file of verification codes. A test that changes
+// shared data (a password, a team, a pin) changes it for the specs of its own worker only.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface WorkerServer {
+  /** Where the app and its API answer, the tests' baseURL. */
+  url: string
+  /** The tests' control door beside it (scripts/e2eControl.ts). */
+  controlUrl: string
+  /** The JSON lines of the verification codes the server sent. */
+  codeFile: string
+}
+
+/** Worker n serves on the first port (E2E_PORT, 3100 unless set) plus n; its control door 1000 above. */
+export function workerPorts(parallelIndex: number) {
+  const port = Number(process.env.E2E_PORT ?? 3100) + parallelIndex
+  return { port, controlPort: port + 1000 }
+}
+
+let current: WorkerServer | undefined
+
+/** The server of the worker this test runs in (started by the worker fixture in support.ts). */
+export function workerServer(): WorkerServer {
+  if (!current) throw new Error('no e2e server in this worker; run the tests through playwright.config.ts')
+  return current
+}
+
+/** A seed on a busy two-core machine takes most of a minute; a stuck start should still end. */
+const startTimeoutMs = 170_000
+
+async function answersHealth(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/collection-service/health?timestamp=0&lang=en-US`)
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null
+}
+
+/**
+ * Starts scripts/e2eServer.ts for worker `parallelIndex` and resolves once it answers; answers the
+ * way to stop it. Its stdin is a pipe the server watches: if this worker dies without stopping it,
+ * the pipe closes and the server stops itself, freeing the port for the worker that replaces it.
+ */
+export async function startWorkerServer(
+  parallelIndex: number,
+): Promise<{ server: WorkerServer; stop: () => Promise<void> }> {
+  const { port, controlPort } = workerPorts(parallelIndex)
+  const server = {
+    url: `http://localhost:${port}`,
+    controlUrl: `http://127.0.0.1:${controlPort}`,
+    codeFile: join(tmpdir(), `collection-e2e-codes-${port}.jsonl`),
+  }
+  const child = spawn(process.execPath, ['scripts/e2eServer.ts'], {
+    env: { ...process.env, PORT: String(port), E2E_CODE_FILE: server.codeFile, E2E_STOP_WITH_STDIN: '1' },
+    stdio: ['pipe', 'ignore', 'pipe'],
+  })
+  let output = ''
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk
+    process.stderr.write(chunk)
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (exited(child)) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  const until = Date.now() + startTimeoutMs
+  while (!(await answersHealth(server.url))) {
+    if (exited(child)) throw new Error(`the e2e server on port ${port} exited at start:\n${output}`)
+    if (Date.now() > until) {
+      await stop()
+      throw new Error(`the e2e server on port ${port} did not answer in time:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  current = server
+  return {
+    server,
+    stop: async () => {
+      current = undefined
+      await stop()
+    },
+  }
+}
