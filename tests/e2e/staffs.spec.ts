@@ -58,7 +58,7 @@ test('a manager sees every team in the staffs list and narrows it to one', async
 test('an office manager is offered neither the members above her nor roles of her rank or above, in both languages', async ({
   page,
 }) => {
-  await signInToWelcome(page, 'officemanager')
+  await signedInAs(page, 'officemanager')
   await page.goto('/staffs/index')
   const table = page.getByTestId('staff-table')
   await expect(table.getByText('Roberto Castillo')).toBeVisible()
