@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import type { WhoMay } from '../../contract/actions.ts'
 import { endpoint } from '../../contract/endpoint.ts'
 import { text } from '../../contract/fields.ts'
 import { allApps } from '../../contract/system.ts'
@@ -18,15 +19,24 @@ const uploadNote = endpoint({
   answer: z.object({ note: z.string(), bytes: z.number() }),
 })
 
+/** Anyone signed in may send it; it touches nobody's row. */
+const anySignedInUser: WhoMay = { menuId: 'signedIn', readOnlyRoles: [], rows: 'none' }
+
 let server: TestServer
 let token: string
 let handled = 0
 beforeAll(async () => {
   server = await startTestServer()
-  declareRoute(server.app, { db: server.db, config: server.config }, uploadNote, async ({ input }) => {
-    handled += 1
-    return { note: input.note, bytes: input.sheet.length }
-  })
+  declareRoute(
+    server.app,
+    { db: server.db, config: server.config },
+    uploadNote,
+    async ({ input }) => {
+      handled += 1
+      return { note: input.note, bytes: input.sheet.length }
+    },
+    anySignedInUser,
+  )
   token = await server.signInAs('collector')
 })
 afterAll(() => server?.close())
