@@ -32,6 +32,7 @@ import { messages } from '../../server/database/schema/messages.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
 import { expireStale } from '../../server/services/simCards/simExpiry.ts'
 import { aRecord } from '../support/caseFixtures.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { addCard, collectorIn, freshTeam, newCardNumber, write } from '../support/simOffice.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -232,13 +233,13 @@ describe('SIM writes at the same moment', () => {
       await addCard(server, office),
       await addCard(server, office),
     ]
-    const toAna = await Promise.all(
+    const toAna = await atOnce(
       [first, second].map((cardId) =>
         server.call(allocateSimCard, { cardId, teamId, memberId: ana.userId, ...write() }, { token: office }),
       ),
     )
     expect(toAna.map((answer) => answer.status).sort()).toEqual([200, 422])
-    const both = await Promise.all(
+    const both = await atOnce(
       [eva, ana].map((member) =>
         server.call(
           allocateSimCard,
@@ -254,7 +255,7 @@ describe('SIM writes at the same moment', () => {
 
   it('two applications of one member at once: one is pending, the other refused', async () => {
     const member = await collectorIn(server, await freshTeam(server))
-    const answers = await Promise.all(
+    const answers = await atOnce(
       ['Lost it', 'Broken'].map((reason) =>
         server.call(applyForSimCard, { reason, ...write() }, { token: member.token }),
       ),
