@@ -42,6 +42,7 @@ export const validationKeys = [
   'code.format',
   'timeZone.unknown',
   'date.range',
+  'leave.pastDay',
   'record.diallingTime',
   'record.connectionStatus',
   'record.dateItem',

@@ -34,6 +34,10 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
     en: 'must be a day from 1900 to two years from today',
     es: 'debe ser un día entre 1900 y dentro de dos años',
   },
+  'leave.pastDay': {
+    en: 'cannot include a day already past on your calendar',
+    es: 'No puede incluir un día que ya pasó en su calendario',
+  },
   'timeZone.unknown': {
     en: 'choose a time zone from the list',
     es: 'Elija una zona horaria de la lista',

@@ -22,6 +22,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'code.format': msg`Enter the 6-digit code`,
   'timeZone.unknown': msg`choose a time zone from the list`,
   'date.range': msg`Choose a day from 1900 to two years from today`,
+  'leave.pastDay': msg`cannot include a day already past on your calendar`,
   'record.diallingTime': msg`dialling time cannot be empty`,
   'record.connectionStatus': msg`select the connection status`,
   'record.dateItem': msg`date item cannot be empty`,

@@ -15,13 +15,14 @@ import { decideLeaveEvent, type StoredLeave, unrequestedLeave } from '../../../m
 import type { Database, Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { leaveRequests } from '../../database/schema/staffs.ts'
-import { AppError } from '../../http/errors.ts'
+import { AppError, ValidationFailure } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/producers.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
 import { leaveRefusal } from './leaveRefusals.ts'
+import { memberToday } from './memberDays.ts'
 import { teamReachCondition } from './staffScope.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
@@ -69,6 +70,11 @@ async function leaveRowOf(tx: Transaction, leaveId: number): Promise<LeaveRow> {
  * pending (REQUEST from 'new'), and the creation is recorded like every later decision.
  */
 export async function askForLeave(db: Database, user: SignedInUser, input: Input<typeof requestLeaveCall>) {
+  // A past day is read-only (attendance and absence figures are made of it): the picker greys it
+  // out, and a typed one is refused here, on the member's own calendar.
+  const today = memberToday(new Date(), user.timeZone)
+  if (input.days.some((day) => day < today))
+    throw new ValidationFailure([{ field: 'days', key: 'leave.pastDay' }])
   return applyOnce(
     db,
     { id: input.clientMutationId, userId: user.userId, path: 'staffs.requestLeave', input },

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { roleIds } from '../../contract/menus.ts'
+import { requestLeave } from '../../contract/staffs.ts'
+import { users } from '../../server/database/schema/accounts.ts'
+import { leaveRequests } from '../../server/database/schema/staffs.ts'
+import { teams } from '../../server/database/schema/system.ts'
+import { addDaysToDate } from '../../server/services/messages/localDays.ts'
+import { memberToday } from '../../server/services/staffs/memberDays.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.close())
+
+const write = () => ({ clientMutationId: randomUUID() })
+
+/** A collector of the Lagos team on a calendar far from the server's (UTC-10), signed in. */
+async function farCollector(timeZone = 'Pacific/Honolulu') {
+  const [lagos] = await server.db.select().from(teams).where(eq(teams.name, 'Lagos S1 Collection'))
+  const account = await server.newAccount({ roleId: roleIds.collector })
+  await server.db.update(users).set({ teamId: lagos!.id, timeZone }).where(eq(users.id, account.userId))
+  return { ...account, token: await server.signInAs(account.username) }
+}
+
+describe('a leave for a past day is refused (issue 21)', () => {
+  it('a typed-in past day is refused naming the field, in both languages, and nothing is saved', async () => {
+    const member = await farCollector()
+    const yesterday = addDaysToDate(memberToday(new Date(), 'Pacific/Honolulu'), -1)
+    const en = await server.call(
+      requestLeave,
+      { days: [yesterday], reason: 'Typed in', ...write() },
+      { token: member.token },
+    )
+    expect([en.status, en.body.respCode, en.body.respMsg]).toEqual([
+      400,
+      'request.invalid',
+      'Leave days: cannot include a day already past on your calendar',
+    ])
+    expect(en.body.data).toEqual({
+      fields: [expect.objectContaining({ field: 'days', key: 'leave.pastDay' })],
+    })
+    const es = await server.call(
+      requestLeave,
+      { days: [addDaysToDate(yesterday, 5), yesterday], ...write() },
+      { token: member.token, lang: 'es-ES' },
+    )
+    expect(es.body.respMsg).toBe('Días de permiso: No puede incluir un día que ya pasó en su calendario')
+    const saved = await server.db
+      .select()
+      .from(leaveRequests)
+      .where(eq(leaveRequests.memberId, member.userId))
+    expect(saved).toEqual([])
+  })
+
+  it("today on the member's own calendar is asked for, even where the server's date is another", async () => {
+    for (const timeZone of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
+      const member = await farCollector(timeZone)
+      const today = memberToday(new Date(), timeZone)
+      const asked = await server.call(requestLeave, { days: [today], ...write() }, { token: member.token })
+      expect(asked.body.data).toMatchObject({ status: 'pending', days: [today] })
+    }
+  })
+})
