@@ -23,6 +23,7 @@ const pinned: Record<string, string> = {
   'caseLifecycle@2': 'c49c1924295312f1',
   'leave@1': '53ddc50165b4e643',
   'leave@2': '7b12df1cff50e1a4',
+  'leave@3': '59621a833445d1c3',
   'session@2': 'da4f54ec8381126a',
   'sync@1': 'a7e5527e4af196f4',
   'simCard@1': 'c67f23acc23075e9',

@@ -306,6 +306,7 @@ const probesByPath: Record<string, ProbesOf> = {
   '/sys/attendance/clock': noRow(() => ({ kind: 'in', ...write() })),
   '/sys/leave/request': noRow(() => ({ days: [inDays(40)], reason: '', ...write() })),
   '/sys/leave/approve': leaveProbes,
+  '/sys/leave/reject': leaveProbes,
   '/sys/leave/cancel': leaveProbes,
   '/sys/schedule/save': async (caller) => {
     const probes: Probe[] = []

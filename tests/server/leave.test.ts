@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roleIds } from '../../contract/menus.ts'
-import { requestLeave } from '../../contract/staffs.ts'
+import { messageList } from '../../contract/messages.ts'
+import { approveLeave, leaveList, rejectLeave, requestLeave } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
+import { transitions } from '../../server/database/schema/audit.ts'
 import { leaveRequests } from '../../server/database/schema/staffs.ts'
 import { teams } from '../../server/database/schema/system.ts'
 import { addDaysToDate } from '../../server/services/messages/localDays.ts'
@@ -63,5 +65,51 @@ describe('a leave for a past day is refused (issue 21)', () => {
       const asked = await server.call(requestLeave, { days: [today], ...write() }, { token: member.token })
       expect(asked.body.data).toMatchObject({ status: 'pending', days: [today] })
     }
+  })
+})
+
+describe('a leader rejects a leave request (issue 21)', () => {
+  it('the leader who would approve rejects it, recorded like approve, and the member reads why in both languages', async () => {
+    const member = await farCollector()
+    const leader = await server.signInAs('leader')
+    const day = addDaysToDate(memberToday(new Date(), 'Pacific/Honolulu'), 7)
+    const asked = await server.call(requestLeave, { days: [day], ...write() }, { token: member.token })
+    const leaveId = asked.body.data.id
+
+    const own = await server.call(rejectLeave, { leaveId, ...write() }, { token: member.token })
+    expect(own.status).toBe(403)
+    const outside = await server.call(
+      rejectLeave,
+      { leaveId, ...write() },
+      { token: await server.signInAs('leader.mx') },
+    )
+    expect([outside.status, outside.body.respCode]).toEqual([403, 'staffs.notYourTeam'])
+
+    const rejected = await server.call(rejectLeave, { leaveId, ...write() }, { token: leader })
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', decidedByName: 'Adaeze Nwosu' })
+    const recorded = await server.db
+      .select()
+      .from(transitions)
+      .where(and(eq(transitions.entityType, 'leaveRequest'), eq(transitions.entityId, leaveId)))
+    expect(
+      recorded.map((row) => [row.machine, row.eventType, (row.toState as { value: string }).value]),
+    ).toEqual([
+      ['leave@3', 'REQUEST', 'pending'],
+      ['leave@3', 'REJECT', 'rejected'],
+    ])
+
+    const en = await server.call(messageList, {}, { token: member.token })
+    expect(en.body.data.find((m) => m.name === 'LEAVE_APPROVAL_MESSAGE')?.content).toContain(
+      `Adaeze Nwosu rejected your leave request (${day}).`,
+    )
+    const es = await server.call(messageList, {}, { token: member.token, lang: 'es-ES' })
+    expect(es.body.data.find((m) => m.name === 'LEAVE_APPROVAL_MESSAGE')?.content).toContain(
+      `Adaeze Nwosu rechazó su solicitud de permiso (${day}).`,
+    )
+
+    const approvedAfter = await server.call(approveLeave, { leaveId, ...write() }, { token: leader })
+    expect([approvedAfter.status, approvedAfter.body.respCode]).toEqual([409, 'staffs.leaveDecided'])
+    const listed = await server.call(leaveList, { status: 'rejected' }, { token: member.token })
+    expect(listed.body.data.map((row) => row.id)).toEqual([leaveId])
   })
 })

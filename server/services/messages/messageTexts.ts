@@ -95,8 +95,16 @@ const writers: Writers = {
         ? `La quita de ${moneyText(cut, language)} del caso ${caseNo} fue rechazada: ${reason}`
         : `The amount cut of ${moneyText(cut, language)} on case ${caseNo} was refused: ${reason}`,
   }),
-  LEAVE_APPROVAL_MESSAGE: ({ firstDay, lastDay, approverName }, language) => {
+  LEAVE_APPROVAL_MESSAGE: ({ firstDay, lastDay, approverName, outcome }, language) => {
     const days = firstDay === lastDay ? firstDay : `${firstDay} – ${lastDay}`
+    if (outcome === 'rejected')
+      return {
+        number: days,
+        text:
+          language === 'es'
+            ? `${approverName} rechazó su solicitud de permiso (${days}).`
+            : `${approverName} rejected your leave request (${days}).`,
+      }
     return {
       number: days,
       text:

@@ -73,6 +73,11 @@ export const produce = {
     'LEAVE_APPROVAL_MESSAGE',
     (to: Recipient & { leaveId: number }) => `leave:${to.leaveId}`,
   ),
+  // A request is approved or rejected once, so the one key serves both outcomes.
+  leaveRejected: producer(
+    'LEAVE_APPROVAL_MESSAGE',
+    (to: Recipient & { leaveId: number }) => `leave:${to.leaveId}`,
+  ),
   divisionCompleted: producer(
     'DIVISION_COMPLETED_MESSAGE',
     (to: Recipient & { allocationId: string }) => `allocation:${to.allocationId}`,

@@ -8,6 +8,7 @@ import type {
   cancelLeave,
   LeaveRow,
   leaveList,
+  rejectLeave,
   requestLeave as requestLeaveCall,
 } from '../../../contract/staffs.ts'
 import type { LeaveEvent } from '../../../machines/leave.ts'
@@ -135,7 +136,12 @@ async function applyLeaveEvent(
     .where(eq(leaveRequests.id, leaveId))
     .for('update')
   if (!locked) throw new AppError('staffs.leaveNotFound')
-  const action = event.type === 'APPROVE' ? staffActions.approveLeave : memberOwnActions.cancelLeave
+  const action =
+    event.type === 'APPROVE'
+      ? staffActions.approveLeave
+      : event.type === 'REJECT'
+        ? staffActions.rejectLeave
+        : memberOwnActions.cancelLeave
   assertMayOnRow(action.whoMay, user, { ownerId: locked.memberId, teamId: locked.teamId })
   const decision = decideLeaveEvent(locked.lifecycle as StoredLeave, event)
   if (!decision.allowed) throw new AppError(leaveRefusal(decision, event))
@@ -143,7 +149,7 @@ async function applyLeaveEvent(
     .update(leaveRequests)
     .set({
       lifecycle: decision.to,
-      // A decided request is approved or cancelled: the machine moves a pending one nowhere else.
+      // A decided request is approved, rejected or cancelled: the machine moves a pending one nowhere else.
       status: decision.to.value as LeaveRow['status'],
       decidedBy: user.userId,
       decidedAt: new Date(),
@@ -178,6 +184,30 @@ export async function approveLeaveRequest(
         tx,
         { userId: approved.context.memberId!, leaveId: input.leaveId },
         { firstDay: days[0]!, lastDay: days.at(-1)!, approverName: user.displayName },
+      )
+      return leaveRowOf(tx, input.leaveId)
+    },
+  )
+}
+
+/** The leader who would approve rejects instead; the member reads it in their messages and may ask again. */
+export async function rejectLeaveRequest(db: Database, user: SignedInUser, input: Input<typeof rejectLeave>) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'staffs.rejectLeave', input },
+    async (tx) => {
+      const rejected = await applyLeaveEvent(
+        tx,
+        user,
+        input.leaveId,
+        { type: 'REJECT', by: user.userId },
+        input.clientMutationId,
+      )
+      const days = [...rejected.context.days].sort()
+      await produce.leaveRejected(
+        tx,
+        { userId: rejected.context.memberId!, leaveId: input.leaveId },
+        { firstDay: days[0]!, lastDay: days.at(-1)!, approverName: user.displayName, outcome: 'rejected' },
       )
       return leaveRowOf(tx, input.leaveId)
     },

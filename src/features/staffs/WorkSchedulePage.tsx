@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { staffActions } from '../../../contract/staffActions.ts'
-import { approveLeave, type LeaveRow, scheduleTeams } from '../../../contract/staffs.ts'
+import { approveLeave, type LeaveRow, rejectLeave, scheduleTeams } from '../../../contract/staffs.ts'
 import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
@@ -16,18 +16,19 @@ import { useWeekdayWords } from './weekdays.ts'
 
 /**
  * The work schedules (menu 76): the teams whose schedules the user keeps (a leader's own, every team
- * for a manager), each opening its month; and the leave requests pending for them, each approved
- * here (the member reads the approval in their messages).
+ * for a manager), each opening its month; and the leave requests pending for them, each approved or
+ * rejected here (the member reads the decision in their messages).
  */
 export default function WorkSchedulePage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const pending = useLeaveRequests(user.userId, 'pending')
   const offers = useActionOffers()
-  const approve = async (row: LeaveRow) => {
+  const decide = async (row: LeaveRow, decision: 'approveLeave' | 'rejectLeave') => {
     try {
-      await request(approveLeave, { leaveId: row.id, clientMutationId: crypto.randomUUID() })
-      showToast('success', i18n._(staffActionTexts.approveLeave.done!(row.memberName)))
+      const call = decision === 'approveLeave' ? approveLeave : rejectLeave
+      await request(call, { leaveId: row.id, clientMutationId: crypto.randomUUID() })
+      showToast('success', i18n._(staffActionTexts[decision].done!(row.memberName)))
       pending.refresh()
     } catch (error) {
       showToast('error', (error as Error).message)
@@ -93,23 +94,31 @@ export default function WorkSchedulePage() {
             {
               header: t`Actions`,
               cell: (row) => {
-                // Within the approver's reach, and never their own request (the one policy).
-                const approving = offers(staffActions.approveLeave, user, {
-                  ownerId: row.memberId,
-                  teamId: row.teamId,
-                })
+                // Within the approver's reach, and never their own request (the one policy); reject
+                // follows the very rule approve does.
+                const decisions = (['approveLeave', 'rejectLeave'] as const).map((decision) => ({
+                  decision,
+                  offer: offers(staffActions[decision], user, { ownerId: row.memberId, teamId: row.teamId }),
+                }))
                 return (
-                  approving.offered && (
-                    <Button
-                      size="small"
-                      disabled={approving.disabledReason !== undefined}
-                      title={approving.disabledReason}
-                      aria-label={`${i18n._(staffActionTexts.approveLeave.label)} ${row.memberName}`}
-                      onClick={() => approve(row)}
-                    >
-                      {i18n._(staffActionTexts.approveLeave.label)}
-                    </Button>
-                  )
+                  <div className="flex gap-2">
+                    {decisions.map(
+                      ({ decision, offer }) =>
+                        offer.offered && (
+                          <Button
+                            key={decision}
+                            size="small"
+                            variant={decision === 'rejectLeave' ? 'secondary' : undefined}
+                            disabled={offer.disabledReason !== undefined}
+                            title={offer.disabledReason}
+                            aria-label={`${i18n._(staffActionTexts[decision].label)} ${row.memberName}`}
+                            onClick={() => decide(row, decision)}
+                          >
+                            {i18n._(staffActionTexts[decision].label)}
+                          </Button>
+                        ),
+                    )}
+                  </div>
                 )
               },
             },
