@@ -62,6 +62,8 @@ export const validationKeys = [
   'team.select',
   'member.select',
   'sim.cardNumber',
+  'sim.cardNumberDigits',
+  'sim.cardNumberCountry',
   'sim.reason',
   'sim.descriptionWords',
   'sim.otp',

@@ -24,6 +24,30 @@ const cardIdLabel = { cardId: { en: 'SIM card', es: 'Tarjeta SIM' } } as const
 /** The longest card number kept. */
 export const cardNumberMax = 40
 
+/**
+ * A card number is the card's ICCID as printed on it (ITU-T E.118): digits only, 89 (telecoms) then
+ * the calling code of the card's country, and as many digits in all as that country's cards have. The
+ * office works in Nigeria and Mexico, whose cards (the seed's: 8923401…, 8952020…) have 19 digits.
+ * A country added here is named in the 'sim.cardNumberCountry' texts too.
+ */
+export const cardCountries = [
+  { country: 'NG', prefix: '89234', length: 19 },
+  { country: 'MX', prefix: '8952', length: 19 },
+] as const
+
+/** Whether digits are a card number of one of the office's countries: its prefix and its length. */
+export const isCardNumberOfOurCountries = (digits: string) =>
+  cardCountries.some(({ prefix, length }) => digits.length === length && digits.startsWith(prefix))
+
+/** One card number as typed: given, digits only, and a card of the office's countries. */
+const cardNumberInput = text
+  .trim()
+  .min(1, 'sim.cardNumber')
+  .max(cardNumberMax, 'tooLong')
+  .regex(/^\d*$/, 'sim.cardNumberDigits')
+  // Said once: an empty or lettered number has its own problem already.
+  .refine((typed) => !/^\d+$/.test(typed) || isCardNumberOfOurCountries(typed), 'sim.cardNumberCountry')
+
 /** A team and its members, with the team's type (spec section 3: simTeamAndMember; simType its distinct types). */
 export const simTeamSchema = z.object({
   teamId: z.number(),
@@ -124,14 +148,11 @@ export const addSimCards = writeEndpoint({
   access: menuIds.simRecords,
   encoding: 'json',
   summary:
-    'Adds cards, one or a pasted column of numbers, each unallocated. A number already in the office, or given twice, refuses the whole addition naming each one.',
+    "Adds cards, one or a pasted column of numbers, each unallocated. A number is the card's ICCID: digits only, 89 then the country's calling code, 19 digits for Nigeria and Mexico. A number already in the office, or given twice, refuses the whole addition naming each one.",
   // Each number as printed, without the spaces around it. A problem with one names its line
   // ('Card number (line 2)'): a list's line is labelled as the list.
   input: z.object({
-    cardNumbers: z
-      .array(text.trim().min(1, 'sim.cardNumber').max(cardNumberMax, 'tooLong'))
-      .min(1, 'sim.cardNumber')
-      .max(cardsPerAddition, 'tooLong'),
+    cardNumbers: z.array(cardNumberInput).min(1, 'sim.cardNumber').max(cardsPerAddition, 'tooLong'),
     clientMutationId,
   }),
   labels: { ...writeLabels, cardNumbers: { en: 'Card number', es: 'Número de tarjeta' } },

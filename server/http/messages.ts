@@ -91,6 +91,14 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
   'team.select': { en: 'please select a team', es: 'Por favor seleccione un equipo' },
   'member.select': { en: 'please select a member', es: 'Por favor seleccione un miembro' },
   'sim.cardNumber': { en: 'card number cannot be empty', es: 'El número de tarjeta no puede estar vacío' },
+  'sim.cardNumberDigits': {
+    en: 'a card number has digits only',
+    es: 'Un número de tarjeta solo tiene dígitos',
+  },
+  'sim.cardNumberCountry': {
+    en: 'must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)',
+    es: 'Debe tener los 19 dígitos impresos en la tarjeta, empezando por 89234 (Nigeria) o 8952 (México)',
+  },
   'sim.reason': { en: 'a reason must be selected', es: 'Debe seleccionar un motivo' },
   'sim.descriptionWords': {
     en: 'a deactivation description must have fewer than 150 words',

@@ -42,6 +42,8 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'team.select': msg`please select a team`,
   'member.select': msg`please select a member`,
   'sim.cardNumber': msg`card number cannot be empty`,
+  'sim.cardNumberDigits': msg`a card number has digits only`,
+  'sim.cardNumberCountry': msg`must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)`,
   'sim.reason': msg`a reason must be selected`,
   'sim.descriptionWords': msg`a deactivation description must have fewer than 150 words`,
   'sim.otp': msg`OTP cannot be empty`,

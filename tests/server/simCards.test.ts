@@ -103,6 +103,30 @@ describe('SIM cards (issue 13)', () => {
     ])
   })
 
+  it('refuses a card number with letters, or not of the length and prefix of a card of our countries (issue 21)', async () => {
+    const refused = async (cardNumbers: string[], lang?: 'es-ES') => {
+      const answer = await server.call(addSimCards, { cardNumbers, ...write() }, { token: office, lang })
+      return [answer.status, answer.body.respMsg]
+    }
+    expect(await refused(['abc123'])).toEqual([400, 'Card number (line 1): a card number has digits only'])
+    expect(await refused([newCardNumber(), '8952 0999 0000 0000 123'], 'es-ES')).toEqual([
+      400,
+      'Número de tarjeta (línea 2): Un número de tarjeta solo tiene dígitos',
+    ])
+    const short = newCardNumber().slice(0, 18)
+    const mexicanAsNigerianPrefix = `8923${newCardNumber().slice(4)}`
+    for (const number of [short, `${newCardNumber()}0`, mexicanAsNigerianPrefix, '1234567890123456789'])
+      expect(await refused([number])).toEqual([
+        400,
+        'Card number (line 1): must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)',
+      ])
+    const nigerian = `89234${newCardNumber().slice(5)}`
+    const added = await server.call(addSimCards, { cardNumbers: [nigerian], ...write() }, { token: office })
+    expect(added.body.data.added.map((row) => row.cardNumber)).toEqual([nigerian])
+    const none = await server.db.select().from(simCards).where(eq(simCards.cardNumber, 'abc123'))
+    expect(none).toEqual([])
+  })
+
   it('allocates within the member’s card limit, retrieves, and records each transition', async () => {
     const teamId = await freshTeam(server)
     const member = await collectorIn(server, teamId)
