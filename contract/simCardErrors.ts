@@ -23,6 +23,14 @@ export const simCardErrors = {
       es: 'Esta acción no es posible en el estado actual de la tarjeta SIM; actualice la página.',
     },
   },
+  'simCard.usedAlready': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: 'This SIM card was given to a member before, so it is kept in the records: deactivate it instead.',
+      es: 'Esta tarjeta SIM ya se entregó a un miembro, así que se conserva en los registros: desactívela.',
+    },
+  },
   'simCard.cardLimit': {
     type: 'business',
     status: 422,

@@ -195,6 +195,18 @@ export const retrieveSimCard = writeEndpoint({
   answer: simCardRowSchema,
 })
 
+export const removeSimCard = writeEndpoint({
+  method: 'POST',
+  path: '/sim/records/remove',
+  access: menuIds.simRecords,
+  encoding: 'json',
+  summary:
+    'Removes an unallocated card added by mistake, so its number may be added again; a card ever given, asked a code of or called with is deactivated instead.',
+  input: cardWrite,
+  labels: { ...writeLabels, ...cardIdLabel },
+  answer: z.object({ cardId: z.number(), cardNumber: z.string() }),
+})
+
 export const deactivationInput = z
   .object({
     cardId: id,

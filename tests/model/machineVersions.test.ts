@@ -28,6 +28,7 @@ const pinned: Record<string, string> = {
   'sync@1': 'a7e5527e4af196f4',
   'simCard@1': 'c67f23acc23075e9',
   'simCard@2': '3d9628fed93523bc',
+  'simCard@3': '5112b4960b15267f',
   'simApplication@1': '4c1ef463dd016da7',
   'otpApplication@1': '473804e71e52aedc',
   'otpApplication@2': '21b22c09f4517212',

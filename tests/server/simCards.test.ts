@@ -14,6 +14,7 @@ import {
   passSimApplication,
   reactivateSimCard,
   rejectSimApplication,
+  removeSimCard,
   reportNoOtpCode,
   requestOtpCode,
   retrieveSimCard,
@@ -127,6 +128,56 @@ describe('SIM cards (issue 13)', () => {
     expect(none).toEqual([])
   })
 
+  it('removes an unallocated card added by mistake, recorded; a card given before stays (issue 21)', async () => {
+    const mistaken = await addCard(server, office)
+    const [{ cardNumber } = { cardNumber: '' }] = await server.db
+      .select({ cardNumber: simCards.cardNumber })
+      .from(simCards)
+      .where(eq(simCards.id, mistaken))
+    const removed = await server.call(removeSimCard, { cardId: mistaken, ...write() }, { token: office })
+    expect(removed.body.data).toEqual({ cardId: mistaken, cardNumber })
+    expect(await server.db.select().from(simCards).where(eq(simCards.id, mistaken))).toEqual([])
+    const recorded = await server.db
+      .select({ machine: transitions.machine, event: transitions.eventType })
+      .from(transitions)
+      .where(and(eq(transitions.entityType, 'simCard'), eq(transitions.entityId, mistaken)))
+      .orderBy(transitions.id)
+    expect(recorded).toEqual([
+      { machine: 'simCard@3', event: 'ADD' },
+      { machine: 'simCard@3', event: 'REMOVE' },
+    ])
+    const again = await server.call(addSimCards, { cardNumbers: [cardNumber], ...write() }, { token: office })
+    expect(again.body.respCode).toBe('000000')
+
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
+    const given = await addCard(server, office)
+    const allocate = { cardId: given, teamId, memberId: member.userId }
+    await server.call(allocateSimCard, { ...allocate, ...write() }, { token: office })
+    const held = await server.call(
+      removeSimCard,
+      { cardId: given, ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect([held.status, held.body.respCode]).toEqual([422, 'simCard.notAllowed'])
+    await server.call(requestOtpCode, { cardId: given, ...write() }, { token: member.token })
+    await server.call(retrieveSimCard, { cardId: given, ...write() }, { token: office })
+    const used = await server.call(removeSimCard, { cardId: given, ...write() }, { token: office })
+    expect([used.status, used.body.respMsg]).toEqual([
+      422,
+      'This SIM card was given to a member before, so it is kept in the records: deactivate it instead.',
+    ])
+    expect(await server.db.select().from(simCards).where(eq(simCards.id, given))).toHaveLength(1)
+    const auditor = await server.call(
+      removeSimCard,
+      { cardId: given, ...write() },
+      {
+        token: await server.signInAs('auditor'),
+      },
+    )
+    expect(auditor.status).toBe(403)
+  })
+
   it('allocates within the member’s card limit, retrieves, and records each transition', async () => {
     const teamId = await freshTeam(server)
     const member = await collectorIn(server, teamId)
@@ -155,9 +206,9 @@ describe('SIM cards (issue 13)', () => {
       .from(users)
       .where(eq(users.username, 'officemanager'))
     expect(recorded).toEqual([
-      { machine: 'simCard@2', event: 'ADD', actor: officeManager[0]!.id },
-      { machine: 'simCard@2', event: 'ALLOCATE', actor: officeManager[0]!.id },
-      { machine: 'simCard@2', event: 'RETRIEVE', actor: officeManager[0]!.id },
+      { machine: 'simCard@3', event: 'ADD', actor: officeManager[0]!.id },
+      { machine: 'simCard@3', event: 'ALLOCATE', actor: officeManager[0]!.id },
+      { machine: 'simCard@3', event: 'RETRIEVE', actor: officeManager[0]!.id },
     ])
   })
 
