@@ -92,6 +92,14 @@ export const simCardErrors = {
       es: 'Esta tarjeta SIM no está asignada a usted.',
     },
   },
+  'otpApplication.pendingAlready': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'You asked for the code of SIM {card} already and the request is waiting for an answer: the code will reach you in your messages.',
+      es: 'Ya solicitó el código de la SIM {card} y la solicitud espera respuesta: el código le llegará en sus mensajes.',
+    },
+  },
   'otpApplication.tooMany': {
     type: 'tooMany',
     status: 429,

@@ -682,6 +682,55 @@ describe('WhatsApp OTP applications', () => {
     expect(mine.body.data[0]).toMatchObject({ id: asked.body.data.id, status: 'succeed' })
   })
 
+  it('keeps one pending code request per card: a second is refused, and the office managers are told once (issue 21)', async () => {
+    const teamId = await freshTeam(server)
+    const holder = await collectorIn(server, teamId)
+    const cardId = await addCard(server, office)
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: holder.userId, ...write() },
+      { token: office },
+    )
+    const [card] = await server.db.select().from(simCards).where(eq(simCards.id, cardId))
+    const answers = []
+    for (let i = 0; i < 3; i++)
+      answers.push(await server.call(requestOtpCode, { cardId, ...write() }, { token: holder.token }))
+    expect(answers.map((answer) => [answer.status, answer.body.respCode])).toEqual([
+      [200, '000000'],
+      [409, 'otpApplication.pendingAlready'],
+      [409, 'otpApplication.pendingAlready'],
+    ])
+    expect(answers[1]!.body.respMsg).toBe(
+      `You asked for the code of SIM ${card!.cardNumber} already and the request is waiting for an answer: the code will reach you in your messages.`,
+    )
+    const es = await server.call(
+      requestOtpCode,
+      { cardId, ...write() },
+      { token: holder.token, lang: 'es-ES' },
+    )
+    expect(es.body.respMsg).toBe(
+      `Ya solicitó el código de la SIM ${card!.cardNumber} y la solicitud espera respuesta: el código le llegará en sus mensajes.`,
+    )
+    const mine = await server.call(myOtpApplications, {}, { token: holder.token })
+    expect(mine.body.data.map((row) => row.status)).toEqual(['pending'])
+    const [keeper] = await server.db.select().from(users).where(eq(users.username, 'officemanager'))
+    const told = await server.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, keeper!.id), eq(messages.type, 'OTP_APPLICATION_MESSAGE')))
+    const aboutCard = told.filter((m) => (m.facts as { cardNumber?: string }).cardNumber === card!.cardNumber)
+    expect(aboutCard).toHaveLength(1)
+    // Once answered, the card may be asked for a code again.
+    for (let miss = 0; miss < 3; miss++)
+      await server.call(
+        reportNoOtpCode,
+        { applicationId: answers[0]!.body.data.id, ...write() },
+        { token: office },
+      )
+    const again = await server.call(requestOtpCode, { cardId, ...write() }, { token: holder.token })
+    expect(again.body.respCode).toBe('000000')
+  })
+
   it('refuses a code for another member’s card, in both languages, and limits the requests', async () => {
     const teamId = await freshTeam(server)
     const [holder, other] = [await collectorIn(server, teamId), await collectorIn(server, teamId)]

@@ -74,6 +74,20 @@ export function requestCode(
       }
       const decision = decideOtpApplication(newOtpApplication(), event)
       if (!decision.allowed) throw new AppError('otpApplication.tooMany')
+      // One code request waits per card: a second would only tell the office managers again. One
+      // pending past its time is expiring (the sweep ends it), so it does not hold a new one back.
+      const [waiting] = await tx
+        .select({ id: otpApplications.id })
+        .from(otpApplications)
+        .where(
+          and(
+            eq(otpApplications.cardId, card.id),
+            eq(otpApplications.status, 'pending'),
+            gte(otpApplications.requestedAt, new Date(Date.now() - config.simCards.otpExpiresAfterMs)),
+          ),
+        )
+        .limit(1)
+      if (waiting) throw new AppError('otpApplication.pendingAlready', { params: { card: card.cardNumber } })
       const [row] = await tx
         .insert(otpApplications)
         .values({ applicantId: user.userId, cardId: card.id, status: 'pending', lifecycle: decision.to })
