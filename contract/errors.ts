@@ -67,6 +67,7 @@ export const validationKeys = [
   'sim.reason',
   'sim.descriptionWords',
   'sim.otp',
+  'sim.otpFormat',
   'sim.verificationAnswer',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]

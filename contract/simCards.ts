@@ -374,6 +374,9 @@ export const otpApplicationList = endpoint({
 
 const otpIdLabel = { applicationId: { en: 'Code request', es: 'Solicitud de código' } } as const
 
+/** How many digits a WhatsApp verification code has. */
+export const whatsAppCodeDigits = 6
+
 export const sendOtpCode = writeEndpoint({
   method: 'POST',
   path: '/sim/waotp/send',
@@ -384,7 +387,11 @@ export const sendOtpCode = writeEndpoint({
   input: z
     .object({
       applicationId: id,
-      otp: text.trim().min(1, 'sim.otp').max(20, 'tooLong'),
+      // WhatsApp's verification codes are 6 digits; the code is typed as read, without spaces.
+      otp: text
+        .trim()
+        .min(1, 'sim.otp')
+        .regex(new RegExp(`^(\\d{${whatsAppCodeDigits}})?$`), 'sim.otpFormat'),
       verificationAsked: z.boolean().default(false),
       verificationAnswer: text.trim().max(200, 'tooLong').default(''),
       clientMutationId,

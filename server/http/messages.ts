@@ -105,6 +105,10 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
     es: 'La descripción de la desactivación debe tener menos de 150 palabras',
   },
   'sim.otp': { en: 'OTP cannot be empty', es: 'El OTP no puede estar vacío' },
+  'sim.otpFormat': {
+    en: 'must be the 6 digits WhatsApp sent, without spaces',
+    es: 'Debe tener los 6 dígitos que envió WhatsApp, sin espacios',
+  },
   'sim.verificationAnswer': {
     en: 'verification answer cannot be empty',
     es: 'La respuesta de verificación no puede estar vacía',

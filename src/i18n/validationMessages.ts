@@ -47,6 +47,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'sim.reason': msg`a reason must be selected`,
   'sim.descriptionWords': msg`a deactivation description must have fewer than 150 words`,
   'sim.otp': msg`OTP cannot be empty`,
+  'sim.otpFormat': msg`must be the 6 digits WhatsApp sent, without spaces`,
   'sim.verificationAnswer': msg`verification answer cannot be empty`,
 }
 

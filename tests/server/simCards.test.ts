@@ -657,6 +657,24 @@ describe('WhatsApp OTP applications', () => {
       { token: office, lang: 'es-ES' },
     )
     expect(noCode.body.respMsg).toBe('OTP: El OTP no puede estar vacío')
+    // Issue 21: digits only, as many as WhatsApp sends.
+    for (const otp of ['12 34', '1234', '4829130', 'abcdef', '48 29 13'])
+      expect(
+        (
+          await server.call(
+            sendOtpCode,
+            { applicationId: asked.body.data.id, otp, ...write() },
+            { token: office },
+          )
+        ).body.respMsg,
+        otp,
+      ).toBe('OTP: must be the 6 digits WhatsApp sent, without spaces')
+    const spanish = await server.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '12 34', ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(spanish.body.respMsg).toBe('OTP: Debe tener los 6 dígitos que envió WhatsApp, sin espacios')
     const noAnswer = await server.call(
       sendOtpCode,
       { applicationId: asked.body.data.id, otp: '482913', verificationAsked: true, ...write() },
