@@ -65,6 +65,7 @@ export const validationKeys = [
   'sim.cardNumberDigits',
   'sim.cardNumberCountry',
   'sim.reason',
+  'sim.rejectionReason',
   'sim.descriptionWords',
   'sim.otp',
   'sim.otpFormat',

@@ -316,7 +316,7 @@ export const rejectSimApplication = writeEndpoint({
   summary: 'Rejects a pending application with a reason the applicant reads.',
   input: z.object({
     applicationId: id,
-    rejection: text.trim().min(1, 'sim.reason').max(500, 'tooLong'),
+    rejection: text.trim().min(1, 'sim.rejectionReason').max(500, 'tooLong'),
     clientMutationId,
   }),
   labels: { ...writeLabels, ...applicationIdLabel, rejection: { en: 'Reason', es: 'Motivo' } },

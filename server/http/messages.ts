@@ -100,6 +100,10 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
     es: 'Debe tener los 19 dígitos impresos en la tarjeta, empezando por 89234 (Nigeria) o 8952 (México)',
   },
   'sim.reason': { en: 'a reason must be selected', es: 'Debe seleccionar un motivo' },
+  'sim.rejectionReason': {
+    en: 'write the reason for rejecting it, for the applicant to read',
+    es: 'Escriba el motivo del rechazo, para que lo lea quien la solicitó',
+  },
   'sim.descriptionWords': {
     en: 'a deactivation description must have fewer than 150 words',
     es: 'La descripción de la desactivación debe tener menos de 150 palabras',

@@ -45,6 +45,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'sim.cardNumberDigits': msg`a card number has digits only`,
   'sim.cardNumberCountry': msg`must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)`,
   'sim.reason': msg`a reason must be selected`,
+  'sim.rejectionReason': msg`write the reason for rejecting it, for the applicant to read`,
   'sim.descriptionWords': msg`a deactivation description must have fewer than 150 words`,
   'sim.otp': msg`OTP cannot be empty`,
   'sim.otpFormat': msg`must be the 6 digits WhatsApp sent, without spaces`,

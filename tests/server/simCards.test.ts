@@ -571,6 +571,18 @@ describe('SIM applications', () => {
       { token: member.token },
     )
     expect(next.body.data.applicationsLastThreeDays).toBe(2)
+    // Issue 21: the reason is written, not chosen, and the refusal says so.
+    for (const [lang, text] of [
+      [undefined, 'Reason: write the reason for rejecting it, for the applicant to read'],
+      ['es-ES', 'Motivo: Escriba el motivo del rechazo, para que lo lea quien la solicitó'],
+    ] as const) {
+      const unwritten = await server.call(
+        rejectSimApplication,
+        { applicationId: next.body.data.id, rejection: '  ', ...write() },
+        { token: office, lang },
+      )
+      expect([unwritten.status, unwritten.body.respMsg]).toEqual([400, text])
+    }
     const rejected = await server.call(
       rejectSimApplication,
       { applicationId: next.body.data.id, rejection: 'One card per member', ...write() },
