@@ -267,6 +267,10 @@ export const simApplicationRowSchema = z.object({
   /** The applicant's applications in the three days before now. */
   applicationsLastThreeDays: z.number(),
   lastApplicationAt: z.string().nullable(),
+  /** The cards the applicant holds now, by number: a reviewer reads them before passing. */
+  applicantCards: z.array(z.string()),
+  /** She holds as many cards as a member may: passing would be refused until one is retrieved. */
+  applicantAtCardLimit: z.boolean(),
 })
 export type SimApplicationRow = z.infer<typeof simApplicationRowSchema>
 

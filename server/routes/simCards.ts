@@ -65,7 +65,7 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
     applyForCard(db, config, user, input),
   )
   declareRoute(app, deps, contract.simApplicationList, ({ user, input }) =>
-    listApplications(db, user, mayDo(simCardActions.passApplication.whoMay, user), input),
+    listApplications(db, config, user, mayDo(simCardActions.passApplication.whoMay, user), input),
   )
   declareRoute(app, deps, contract.passSimApplication, ({ user, input }) =>
     passApplication(db, config, user, input),

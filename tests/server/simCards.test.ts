@@ -525,7 +525,12 @@ describe('SIM applications', () => {
       { reason: 'My card was stolen', ...write() },
       { token: member.token },
     )
-    expect(first.body.data).toMatchObject({ status: 'pending', applicationsLastThreeDays: 1 })
+    expect(first.body.data).toMatchObject({
+      status: 'pending',
+      applicationsLastThreeDays: 1,
+      applicantCards: [],
+      applicantAtCardLimit: false,
+    })
     const again = await server.call(
       applyForSimCard,
       { reason: 'Still waiting', ...write() },
@@ -571,6 +576,12 @@ describe('SIM applications', () => {
       { token: member.token },
     )
     expect(next.body.data.applicationsLastThreeDays).toBe(2)
+    // Issue 21: the reviewer reads, before choosing a card, that she holds one already and which.
+    const reviewed = await server.call(simApplicationList, { status: 'pending' }, { token: office })
+    expect(reviewed.body.data.find((row) => row.id === next.body.data.id)).toMatchObject({
+      applicantCards: [card!.cardNumber],
+      applicantAtCardLimit: true,
+    })
     // Issue 21: the reason is written, not chosen, and the refusal says so.
     for (const [lang, text] of [
       [undefined, 'Reason: write the reason for rejecting it, for the applicant to read'],

@@ -42,6 +42,8 @@ const application = (id: number, overrides: Partial<SimApplicationRow>): SimAppl
   decidedAt: null,
   applicationsLastThreeDays: 1,
   lastApplicationAt: '2026-03-09T15:00:00.000Z',
+  applicantCards: [],
+  applicantAtCardLimit: false,
   ...overrides,
 })
 
@@ -157,5 +159,20 @@ describe('SIM card applications (issue 19)', () => {
       expect(await within(dialog).findByText(expected)).toBeTruthy()
       expect(within(dialog).queryByText(/must be selected|Debe seleccionar/)).toBeNull()
     }
+  })
+
+  it('the pass dialog says, before a card is chosen, that the applicant holds as many cards as allowed, naming hers (issue 21)', async () => {
+    renderPage(officeManager, {
+      applications: [application(1, { applicantCards: ['8952020000000000009'], applicantAtCardLimit: true })],
+    })
+    await screen.findByText('Applicant 1')
+    fireEvent.click(within(rowOf('Applicant 1')).getByRole('button', { name: 'Pass Applicant 1' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Applicant 1 already holds SIM 8952020000000000009, as many SIM cards as allowed: retrieve it in the SIM card records before passing, or reject the application.',
+    )
+    expect(
+      (within(dialog).getByRole('button', { name: 'Pass and allocate' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
   })
 })
