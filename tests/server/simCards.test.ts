@@ -652,6 +652,12 @@ describe('SIM applications', () => {
       '[Message]OTP_APPLICATION_MESSAGE$$Your SIM card application was rejected. Reason: One card per member',
     )
     expect(texts.some((text) => text.includes('your code request failed'))).toBe(true)
+    // Issue 21: the screens title a card application's result as one, a code request as an OTP one.
+    const subjects = told.body.data
+      .filter((m) => m.name === 'OTP_APPLICATION_MESSAGE')
+      .map((m) => [m.content.includes('SIM card application') ? 'application' : 'code', m.subject])
+    expect(subjects).toContainEqual(['application', 'simCardApplication'])
+    expect(subjects).toContainEqual(['code', null])
   })
 })
 

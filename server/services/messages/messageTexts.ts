@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/bilingual.ts'
-import type { MessageType } from '../../../contract/messages.ts'
+import type { MessageSubject, MessageType } from '../../../contract/messages.ts'
 import { writeMoney } from '../../../contract/money.ts'
 import type { CardApplicationFacts, CodeRequestFacts, MessageFacts, Money } from './messageFacts.ts'
 
@@ -143,6 +143,14 @@ const writers: Writers = {
   }),
   OTP_APPLICATION_MESSAGE: (facts, language) =>
     'about' in facts ? cardApplicationWords(facts, language) : codeRequestWords(facts, language),
+}
+
+/** What a message of a shared type is about (contract/messages.ts messageSubjects); null where the type says it. */
+export function messageSubject<T extends MessageType>(
+  type: T,
+  facts: MessageFacts[T],
+): MessageSubject | null {
+  return type === 'OTP_APPLICATION_MESSAGE' && 'about' in (facts as object) ? 'simCardApplication' : null
 }
 
 /** A message's words for its reader, from the facts its event kept. */
