@@ -729,6 +729,52 @@ describe('WhatsApp OTP applications', () => {
     expect(mine.body.data[0]).toMatchObject({ id: asked.body.data.id, status: 'succeed' })
   })
 
+  it('the office managers\' "waiting for your review" message is marked read once the request is answered (issue 21)', async () => {
+    const teamId = await freshTeam(server)
+    const holder = await collectorIn(server, teamId)
+    const [first, second] = [await addCard(server, office), await addCard(server, office)]
+    const limits = await server.call(
+      allocateSimCard,
+      { cardId: first, teamId, memberId: holder.userId, ...write() },
+      {
+        token: office,
+      },
+    )
+    expect(limits.body.respCode).toBe('000000')
+    const [card] = await server.db.select().from(simCards).where(eq(simCards.id, first))
+    const waitingFor = async (cardNumber: string) => {
+      const listed = await server.call(messageList, {}, { token: office })
+      return listed.body.data
+        .filter((m) => m.content.includes(`SIM ${cardNumber} is waiting for your review`))
+        .map((m) => m.alreadyRead)
+    }
+    const asked = await server.call(requestOtpCode, { cardId: first, ...write() }, { token: holder.token })
+    expect(await waitingFor(card!.cardNumber)).toEqual(['0'])
+    // A miss with attempts left keeps the request waiting, and the message with it.
+    await server.call(reportNoOtpCode, { applicationId: asked.body.data.id, ...write() }, { token: office })
+    expect(await waitingFor(card!.cardNumber)).toEqual(['0'])
+    await server.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '482913', ...write() },
+      { token: office },
+    )
+    expect(await waitingFor(card!.cardNumber)).toEqual(['1'])
+    // A request that ends because its card was taken back is not waiting either.
+    await server.call(retrieveSimCard, { cardId: first, ...write() }, { token: office })
+    await server.call(
+      allocateSimCard,
+      { cardId: second, teamId, memberId: holder.userId, ...write() },
+      {
+        token: office,
+      },
+    )
+    const [other] = await server.db.select().from(simCards).where(eq(simCards.id, second))
+    await server.call(requestOtpCode, { cardId: second, ...write() }, { token: holder.token })
+    expect(await waitingFor(other!.cardNumber)).toEqual(['0'])
+    await server.call(retrieveSimCard, { cardId: second, ...write() }, { token: office })
+    expect(await waitingFor(other!.cardNumber)).toEqual(['1'])
+  })
+
   it('keeps one pending code request per card: a second is refused, and the office managers are told once (issue 21)', async () => {
     const teamId = await freshTeam(server)
     const holder = await collectorIn(server, teamId)
