@@ -76,6 +76,14 @@ export const staffErrors = {
       es: 'Esta solicitud de permiso ya fue aprobada, rechazada o cancelada, actualice esta página.',
     },
   },
+  'staffs.leaveDayPassed': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: "This request asks for {day}, a day already past on the member's calendar, and past days are not changed: reject it, and the member may ask again for the days still ahead.",
+      es: 'Esta solicitud pide el {day}, un día que ya pasó en el calendario del miembro, y los días pasados no se cambian: rechácela, y el miembro puede volver a pedir los días que aún no llegan.',
+    },
+  },
   'staffs.ownLeave': {
     type: 'forbidden',
     status: 403,

@@ -113,3 +113,37 @@ describe('a leader rejects a leave request (issue 21)', () => {
     expect(listed.body.data.map((row) => row.id)).toEqual([leaveId])
   })
 })
+
+describe('a request whose day has passed while it waited is not approved (issue 21)', () => {
+  it('approving is refused naming the day, in both languages; rejecting it still works', async () => {
+    const member = await farCollector()
+    const leader = await server.signInAs('leader')
+    const today = memberToday(new Date(), 'Pacific/Honolulu')
+    const asked = await server.call(requestLeave, { days: [today], ...write() }, { token: member.token })
+    const leaveId = asked.body.data.id
+    // The request waited: its day is yesterday now, on the member's calendar.
+    const yesterday = addDaysToDate(today, -1)
+    const [stored] = await server.db.select().from(leaveRequests).where(eq(leaveRequests.id, leaveId))
+    const lifecycle = stored!.lifecycle as { value: string; context: { days: string[] } }
+    await server.db
+      .update(leaveRequests)
+      .set({
+        days: [yesterday],
+        lifecycle: { ...lifecycle, context: { ...lifecycle.context, days: [yesterday] } },
+      })
+      .where(eq(leaveRequests.id, leaveId))
+
+    const en = await server.call(approveLeave, { leaveId, ...write() }, { token: leader })
+    expect([en.status, en.body.respCode, en.body.respMsg]).toEqual([
+      422,
+      'staffs.leaveDayPassed',
+      `This request asks for ${yesterday}, a day already past on the member's calendar, and past days are not changed: reject it, and the member may ask again for the days still ahead.`,
+    ])
+    const es = await server.call(approveLeave, { leaveId, ...write() }, { token: leader, lang: 'es-ES' })
+    expect(es.body.respMsg).toContain(`Esta solicitud pide el ${yesterday}, un día que ya pasó`)
+    const [still] = await server.db.select().from(leaveRequests).where(eq(leaveRequests.id, leaveId))
+    expect(still!.status).toBe('pending')
+    const rejected = await server.call(rejectLeave, { leaveId, ...write() }, { token: leader })
+    expect(rejected.body.data.status).toBe('rejected')
+  })
+})

@@ -116,6 +116,17 @@ export async function movePendingLeave(tx: Transaction, memberId: number, teamId
 }
 
 /**
+ * A request asked ahead may wait until one of its days has passed: approving it then would rewrite a
+ * past, read-only day and the absence figures, so it is refused naming the day (it can be rejected).
+ */
+async function refusePassedDays(tx: Transaction, memberId: number, days: readonly string[]) {
+  const [member] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, memberId))
+  const today = memberToday(new Date(), member!.timeZone)
+  const passed = [...days].sort().find((day) => day < today)
+  if (passed) throw new AppError('staffs.leaveDayPassed', { params: { day: passed } })
+}
+
+/**
  * Decides one event on a locked request through the leave machine and, when allowed, saves the new
  * snapshot with the columns derived from it and records the transition, in the caller's transaction.
  */
@@ -145,6 +156,7 @@ async function applyLeaveEvent(
   assertMayOnRow(action.whoMay, user, { ownerId: locked.memberId, teamId: locked.teamId })
   const decision = decideLeaveEvent(locked.lifecycle as StoredLeave, event)
   if (!decision.allowed) throw new AppError(leaveRefusal(decision, event))
+  if (event.type === 'APPROVE') await refusePassedDays(tx, locked.memberId, decision.to.context.days)
   await tx
     .update(leaveRequests)
     .set({
