@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -59,7 +59,7 @@ afterEach(() => {
 })
 
 describe('the work schedules page: pending leave', () => {
-  it('offers reject beside approve where approve is offered, and rejecting sends the request', async () => {
+  it('offers reject beside approve where approve is offered, and rejecting asks first, then sends the request', async () => {
     render(
       <I18nProvider i18n={i18n}>
         <Router hook={memoryLocation({ path: '/staffs/workschedules' }).hook}>
@@ -73,6 +73,10 @@ describe('the work schedules page: pending leave', () => {
     expect(screen.queryByRole('button', { name: 'Approve Ana Torres' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Reject Ana Torres' })).toBeNull()
     fireEvent.click(reject)
+    // Rejecting is final: it asks first, and nothing is sent until the leader confirms.
+    const asking = await screen.findByRole('dialog', { name: /^Reject the leave of Chinedu Okafor/ })
+    expect(api.calls.some((call) => call.path === '/sys/leave/reject')).toBe(false)
+    fireEvent.click(within(asking).getByRole('button', { name: 'Reject' }))
     await waitFor(() =>
       expect(api.calls.find((call) => call.path === '/sys/leave/reject')?.body).toMatchObject({ leaveId: 7 }),
     )

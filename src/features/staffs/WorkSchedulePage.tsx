@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { staffActions } from '../../../contract/staffActions.ts'
-import { approveLeave, type LeaveRow, rejectLeave, scheduleTeams } from '../../../contract/staffs.ts'
+import { approveLeave, type LeaveRow, scheduleTeams } from '../../../contract/staffs.ts'
 import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button.tsx'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
+import { RejectLeaveDialog } from './RejectLeaveDialog.tsx'
 import { staffActionTexts } from './staffActions.ts'
 import { useLeaveRequests } from './useAttendance.ts'
 import { useWeekdayWords } from './weekdays.ts'
@@ -24,11 +26,16 @@ export default function WorkSchedulePage() {
   const user = useCurrentUser()
   const pending = useLeaveRequests(user.userId, 'pending')
   const offers = useActionOffers()
-  const decide = async (row: LeaveRow, decision: 'approveLeave' | 'rejectLeave') => {
+  const [rejecting, setRejecting] = useState<LeaveRow | null>(null)
+  const rejected = (row: LeaveRow) => {
+    setRejecting(null)
+    showToast('success', i18n._(staffActionTexts.rejectLeave.done!(row.memberName)))
+    pending.refresh()
+  }
+  const approve = async (row: LeaveRow) => {
     try {
-      const call = decision === 'approveLeave' ? approveLeave : rejectLeave
-      await request(call, { leaveId: row.id, clientMutationId: crypto.randomUUID() })
-      showToast('success', i18n._(staffActionTexts[decision].done!(row.memberName)))
+      await request(approveLeave, { leaveId: row.id, clientMutationId: crypto.randomUUID() })
+      showToast('success', i18n._(staffActionTexts.approveLeave.done!(row.memberName)))
       pending.refresh()
     } catch (error) {
       showToast('error', (error as Error).message)
@@ -112,7 +119,7 @@ export default function WorkSchedulePage() {
                             disabled={offer.disabledReason !== undefined}
                             title={offer.disabledReason}
                             aria-label={`${i18n._(staffActionTexts[decision].label)} ${row.memberName}`}
-                            onClick={() => decide(row, decision)}
+                            onClick={() => (decision === 'approveLeave' ? approve(row) : setRejecting(row))}
                           >
                             {i18n._(staffActionTexts[decision].label)}
                           </Button>
@@ -125,6 +132,13 @@ export default function WorkSchedulePage() {
           ]}
         />
       </div>
+      {rejecting && (
+        <RejectLeaveDialog
+          leave={rejecting}
+          onClose={() => setRejecting(null)}
+          onDone={() => rejected(rejecting)}
+        />
+      )}
     </div>
   )
 }
