@@ -269,7 +269,7 @@ describe('every change of a card is recorded', () => {
     expect(recorded).toEqual(
       ids.map((entityId) => ({
         entityId,
-        machine: 'simCard@2',
+        machine: 'simCard@3',
         event: 'ADD',
         from: { value: 'new', context: { holderId: null, deactivation: null } },
         to: unallocated,

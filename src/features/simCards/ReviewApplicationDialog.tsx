@@ -15,7 +15,10 @@ import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 
-/** Passes an application, choosing the unallocated card the applicant gets in the same step. */
+/**
+ * Passes an application, choosing the unallocated card the applicant gets in the same step. An
+ * applicant who holds as many cards as allowed is named with her card first: passing would be refused.
+ */
 export function PassApplicationDialog({
   application,
   onClose,
@@ -33,6 +36,7 @@ export function PassApplicationDialog({
       () => setCards([]),
     )
   }, [])
+  const atLimit = application.applicantAtCardLimit
   const form = useContractForm(passSimApplication.input, {
     initial: { cardId: '' },
     toInput: (draft, draftId) => ({
@@ -57,7 +61,13 @@ export function PassApplicationDialog({
       title={t`Pass ${application.applicantName}'s application`}
     >
       <div className="flex flex-col gap-2">
+        {atLimit && (
+          <p role="alert" className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+            {t`${application.applicantName} already holds SIM ${application.applicantCards.join(', ')}, as many SIM cards as allowed: retrieve it in the SIM card records before passing, or reject the application.`}
+          </p>
+        )}
         <SelectField
+          disabled={atLimit}
           label={t`SIM card`}
           placeholder={t`Select…`}
           options={cards.map((card) => ({
@@ -69,7 +79,7 @@ export function PassApplicationDialog({
         <FormAlert message={form.alert} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-          <Button onClick={submit}>{t`Pass and allocate`}</Button>
+          <Button onClick={submit} disabled={atLimit}>{t`Pass and allocate`}</Button>
         </div>
       </div>
     </Dialog>

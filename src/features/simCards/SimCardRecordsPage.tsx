@@ -24,6 +24,7 @@ import { filterValue, keptListQuery, useKeptListQuery } from '../../ui/useKeptLi
 import { AddCardsDialog } from './AddCardsDialog.tsx'
 import { AllocateCardDialog } from './AllocateCardDialog.tsx'
 import { DeactivateCardDialog } from './DeactivateCardDialog.tsx'
+import { RemoveCardDialog } from './RemoveCardDialog.tsx'
 import { type CardActionName, simCardActionTexts } from './simCardActions.ts'
 import { simCardColumnLayout, simCardHiddenColumns, useSimCardColumns } from './simCardColumns.tsx'
 import { type SimCardListQuery, useSimCardList } from './useSimCardList.ts'
@@ -45,7 +46,7 @@ export default function SimCardRecordsPage() {
   const offline = useServerNeeded()
   const adding = useActionOffer(simCardActions.addCards, user)
   const [dialog, setDialog] = useState<
-    { kind: 'add' } | { kind: 'allocate' | 'deactivate'; card: SimCardRow } | null
+    { kind: 'add' } | { kind: 'allocate' | 'deactivate' | 'remove'; card: SimCardRow } | null
   >(null)
 
   const done = useCallback(
@@ -59,7 +60,8 @@ export default function SimCardRecordsPage() {
   )
   const onAction = useCallback(
     async (card: SimCardRow, action: CardActionName) => {
-      if (action === 'allocate' || action === 'deactivate') return setDialog({ kind: action, card })
+      if (action === 'allocate' || action === 'deactivate' || action === 'remove')
+        return setDialog({ kind: action, card })
       try {
         const entry = action === 'retrieve' ? retrieveSimCard : reactivateSimCard
         await request(entry, { cardId: card.id, clientMutationId: crypto.randomUUID() })
@@ -178,6 +180,13 @@ export default function SimCardRecordsPage() {
           teams={teams}
           onClose={() => setDialog(null)}
           onDone={(row) => done('allocate', row.cardNumber)}
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <RemoveCardDialog
+          card={dialog.card}
+          onClose={() => setDialog(null)}
+          onDone={(removed) => done('remove', removed.cardNumber)}
         />
       )}
       {dialog?.kind === 'deactivate' && (

@@ -25,7 +25,11 @@ const auditor = { userId: 9, teamId: null, roleId: roleIds.auditor, menuIdList: 
 
 describe('the card actions a row offers', () => {
   it('are the ones the card machine accepts in the card’s state', () => {
-    expect(offeredCardActions(card('unallocated'), officeManager)).toEqual(['allocate', 'deactivate'])
+    expect(offeredCardActions(card('unallocated'), officeManager)).toEqual([
+      'allocate',
+      'deactivate',
+      'remove',
+    ])
     expect(offeredCardActions(card('allocated', 7), officeManager)).toEqual(['retrieve', 'deactivate'])
     expect(offeredCardActions(card('deactivated'), officeManager)).toEqual(['reactivate'])
   })

@@ -15,6 +15,14 @@ export const simCardActionTexts: ActionTextsOf<typeof simCardActions, string> = 
   retrieve: { label: msg`Retrieve`, done: (card) => msg`SIM ${card} retrieved` },
   deactivate: { label: msg`Deactivate`, done: (card) => msg`SIM ${card} deactivated` },
   reactivate: { label: msg`Reactivate`, done: (card) => msg`SIM ${card} reactivated` },
+  remove: {
+    label: msg`Remove`,
+    done: (card) => msg`SIM ${card} removed`,
+    confirm: {
+      question: (card) => msg`Remove SIM ${card}?`,
+      effect: msg`For a card added by mistake: it leaves the records, and its number may be added again.`,
+    },
+  },
   apply: { label: msg`Apply for a SIM card` },
   passApplication: { label: msg`Pass` },
   rejectApplication: { label: msg`Reject` },
@@ -34,7 +42,7 @@ export const storedCardOfRow = (row: SimCardRow): StoredSimCard => ({
   },
 })
 
-export type CardActionName = 'allocate' | 'retrieve' | 'deactivate' | 'reactivate'
+export type CardActionName = 'allocate' | 'retrieve' | 'deactivate' | 'reactivate' | 'remove'
 
 /** Events that stand for each card action when asking the machine whether the card takes it now. */
 const probes: Record<CardActionName, SimCardEvent> = {
@@ -42,6 +50,7 @@ const probes: Record<CardActionName, SimCardEvent> = {
   retrieve: { type: 'RETRIEVE' },
   deactivate: { type: 'DEACTIVATE', reason: 'blocked', description: '' },
   reactivate: { type: 'REACTIVATE' },
+  remove: { type: 'REMOVE' },
 }
 
 /** The card actions this user may take on this card as it stands (the server decides the same). */

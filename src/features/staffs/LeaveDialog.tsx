@@ -56,7 +56,12 @@ export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () 
       showToast('error', (error as Error).message)
     }
   }
-  const statusWord = { pending: t`Pending`, approved: t`Approved`, cancelled: t`Cancelled` }
+  const statusWord = {
+    pending: t`Pending`,
+    approved: t`Approved`,
+    rejected: t`Rejected`,
+    cancelled: t`Cancelled`,
+  }
   const own = (mine.rows ?? []).filter((row) => row.memberId === user.userId)
   return (
     <Dialog open wide onOpenChange={(open) => !open && onClose()} title={t`My leave`}>

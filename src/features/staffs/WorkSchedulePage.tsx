@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { staffActions } from '../../../contract/staffActions.ts'
 import { approveLeave, type LeaveRow, scheduleTeams } from '../../../contract/staffs.ts'
@@ -10,20 +11,27 @@ import { Button } from '../../ui/Button.tsx'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
+import { RejectLeaveDialog } from './RejectLeaveDialog.tsx'
 import { staffActionTexts } from './staffActions.ts'
 import { useLeaveRequests } from './useAttendance.ts'
 import { useWeekdayWords } from './weekdays.ts'
 
 /**
  * The work schedules (menu 76): the teams whose schedules the user keeps (a leader's own, every team
- * for a manager), each opening its month; and the leave requests pending for them, each approved
- * here (the member reads the approval in their messages).
+ * for a manager), each opening its month; and the leave requests pending for them, each approved or
+ * rejected here (the member reads the decision in their messages).
  */
 export default function WorkSchedulePage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const pending = useLeaveRequests(user.userId, 'pending')
   const offers = useActionOffers()
+  const [rejecting, setRejecting] = useState<LeaveRow | null>(null)
+  const rejected = (row: LeaveRow) => {
+    setRejecting(null)
+    showToast('success', i18n._(staffActionTexts.rejectLeave.done!(row.memberName)))
+    pending.refresh()
+  }
   const approve = async (row: LeaveRow) => {
     try {
       await request(approveLeave, { leaveId: row.id, clientMutationId: crypto.randomUUID() })
@@ -93,29 +101,44 @@ export default function WorkSchedulePage() {
             {
               header: t`Actions`,
               cell: (row) => {
-                // Within the approver's reach, and never their own request (the one policy).
-                const approving = offers(staffActions.approveLeave, user, {
-                  ownerId: row.memberId,
-                  teamId: row.teamId,
-                })
+                // Within the approver's reach, and never their own request (the one policy); reject
+                // follows the very rule approve does.
+                const decisions = (['approveLeave', 'rejectLeave'] as const).map((decision) => ({
+                  decision,
+                  offer: offers(staffActions[decision], user, { ownerId: row.memberId, teamId: row.teamId }),
+                }))
                 return (
-                  approving.offered && (
-                    <Button
-                      size="small"
-                      disabled={approving.disabledReason !== undefined}
-                      title={approving.disabledReason}
-                      aria-label={`${i18n._(staffActionTexts.approveLeave.label)} ${row.memberName}`}
-                      onClick={() => approve(row)}
-                    >
-                      {i18n._(staffActionTexts.approveLeave.label)}
-                    </Button>
-                  )
+                  <div className="flex gap-2">
+                    {decisions.map(
+                      ({ decision, offer }) =>
+                        offer.offered && (
+                          <Button
+                            key={decision}
+                            size="small"
+                            variant={decision === 'rejectLeave' ? 'secondary' : undefined}
+                            disabled={offer.disabledReason !== undefined}
+                            title={offer.disabledReason}
+                            aria-label={`${i18n._(staffActionTexts[decision].label)} ${row.memberName}`}
+                            onClick={() => (decision === 'approveLeave' ? approve(row) : setRejecting(row))}
+                          >
+                            {i18n._(staffActionTexts[decision].label)}
+                          </Button>
+                        ),
+                    )}
+                  </div>
                 )
               },
             },
           ]}
         />
       </div>
+      {rejecting && (
+        <RejectLeaveDialog
+          leave={rejecting}
+          onClose={() => setRejecting(null)}
+          onDone={() => rejected(rejecting)}
+        />
+      )}
     </div>
   )
 }
