@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { consoleDb } from '../../db/database.ts'
 import { draftKey, keepDraft, readDraft } from '../../db/drafts.ts'
@@ -73,8 +73,15 @@ describe('a form with the draft option', () => {
 
   it('keeps nothing without the option', async () => {
     const { result } = renderForm(null)
-    act(() => result.current.set('text')('Call the sister'))
-    await act(() => new Promise((resolve) => setTimeout(resolve, draftPauseMs * 2)))
+    // On a controlled clock: past the pause, a draft that was waiting would have been written.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      act(() => result.current.set('text')('Call the sister'))
+      act(() => vi.advanceTimersByTime(draftPauseMs * 2))
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
     expect(result.current.draft).toBeUndefined()
     expect(await consoleDb.drafts.count()).toBe(0)
   })
