@@ -37,7 +37,12 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
   await adding.getByLabel(/Card number/).fill(first)
   await adding.getByRole('button', { name: 'Add cards' }).click()
   await expect(adding.getByRole('alert')).toContainText(first)
+  // Leaving with the number still typed asks first.
   await adding.getByRole('button', { name: 'Cancel' }).click()
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click()
 
   await page.getByRole('button', { name: `Allocate ${first}` }).click()
   const allocating = page.getByRole('dialog', { name: `Allocate SIM ${first}` })

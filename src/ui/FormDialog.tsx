@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useState } from 'react'
+import type { FormResult } from '../i18n/validationMessages.ts'
+import { Button } from './Button.tsx'
+import { Dialog } from './Dialog.tsx'
+import { FormAlert } from './FormAlert.tsx'
+
+/** What the dialog needs of a form: the part of `useContractForm`'s answer it drives. */
+export interface DialogForm<Input> {
+  submit(): FormResult<Input>
+  showServerErrors(error: unknown): void
+  alert: string | null
+  changed: boolean
+}
+
+export interface FormDialogProps<Input, Answer> {
+  title: string
+  description?: string
+  form: DialogForm<Input>
+  /** The area's hook that takes the checked input to the server; the dialog never calls it another way. */
+  send: (input: Input) => Promise<Answer>
+  onDone: (answer: Answer) => void
+  onClose: () => void
+  submitLabel: string
+  /** 'danger' for a form that takes something out of use (deactivate, reject). */
+  tone?: 'primary' | 'danger'
+  wide?: boolean
+  /** The fields: each shows its own error under it (TextField, SelectField). */
+  children: ReactNode
+}
+
+/**
+ * The one form dialog: checks the draft by the call's contract, sends it through the area's hook,
+ * puts the server's field errors under their fields and any other refusal above the buttons (in the
+ * user's language, as the server words it), holds still while sending, and asks before closing over
+ * what the user typed.
+ */
+export function FormDialog<Input, Answer>({
+  title,
+  description,
+  form,
+  send,
+  onDone,
+  onClose,
+  submitLabel,
+  tone = 'primary',
+  wide,
+  children,
+}: FormDialogProps<Input, Answer>) {
+  const { t } = useLingui()
+  const [sending, setSending] = useState(false)
+  const [askingToDiscard, setAskingToDiscard] = useState(false)
+
+  const submit = async () => {
+    const checked = form.submit()
+    if (!checked.ok) return
+    setSending(true)
+    let answer: Answer
+    try {
+      answer = await send(checked.data)
+    } catch (error) {
+      form.showServerErrors(error)
+      setSending(false)
+      return
+    }
+    setSending(false)
+    onDone(answer)
+  }
+  const leave = () => {
+    if (sending) return
+    if (form.changed) setAskingToDiscard(true)
+    else onClose()
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && leave()}
+      title={title}
+      {...(description ? { description } : {})}
+      {...(wide ? { wide } : {})}
+    >
+      <form
+        noValidate
+        aria-busy={sending}
+        className="flex flex-col gap-2"
+        onSubmit={(event) => {
+          // A dialog is drawn in a portal: its submit must not reach a form of the page behind it.
+          event.preventDefault()
+          event.stopPropagation()
+          void submit()
+        }}
+      >
+        <fieldset disabled={sending} className="flex min-w-0 flex-col gap-2">
+          {children}
+        </fieldset>
+        <FormAlert message={form.alert} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" disabled={sending} onClick={leave}>{t`Cancel`}</Button>
+          <Button type="submit" variant={tone} disabled={sending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+      <Dialog
+        open={askingToDiscard}
+        onOpenChange={setAskingToDiscard}
+        title={t`Discard your changes?`}
+        description={t`What you typed in “${title}” is not kept.`}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setAskingToDiscard(false)}>{t`Keep editing`}</Button>
+          <Button variant="danger" onClick={onClose}>{t`Discard`}</Button>
+        </div>
+      </Dialog>
+    </Dialog>
+  )
+}
