@@ -2,23 +2,19 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
 import {
-  reactivateSimCard,
-  retrieveSimCard,
   type SimCardRow,
   simCardExport,
   simCardFilters,
   simCardSorts,
   simCardStatuses,
 } from '../../../contract/simCards.ts'
-import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { Button } from '../../ui/Button.tsx'
+import { ActionButton } from '../../ui/ActionButton.tsx'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { ListToolbar } from '../../ui/ListToolbar.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { useActionOffer, useServerNeeded } from '../../ui/useActionOffer.ts'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
 import { filterValue, keptListQuery, useKeptListQuery } from '../../ui/useKeptListQuery.ts'
 import { AddCardsDialog } from './AddCardsDialog.tsx'
@@ -26,6 +22,7 @@ import { AllocateCardDialog } from './AllocateCardDialog.tsx'
 import { DeactivateCardDialog } from './DeactivateCardDialog.tsx'
 import { type CardActionName, simCardActionTexts } from './simCardActions.ts'
 import { simCardColumnLayout, simCardHiddenColumns, useSimCardColumns } from './simCardColumns.tsx'
+import { simCardWrites } from './simCardWrites.ts'
 import { type SimCardListQuery, useSimCardList } from './useSimCardList.ts'
 import { useSimTeams } from './useSimTeams.ts'
 
@@ -42,8 +39,6 @@ export default function SimCardRecordsPage() {
   const columnsChoice = useColumnChoice(list, simCardHiddenColumns)
   const cards = useSimCardList(user.userId, kept.ready ? query : undefined)
   const { teams, types } = useSimTeams()
-  const offline = useServerNeeded()
-  const adding = useActionOffer(simCardActions.addCards, user)
   const [dialog, setDialog] = useState<
     { kind: 'add' } | { kind: 'allocate' | 'deactivate'; card: SimCardRow } | null
   >(null)
@@ -61,8 +56,7 @@ export default function SimCardRecordsPage() {
     async (card: SimCardRow, action: CardActionName) => {
       if (action === 'allocate' || action === 'deactivate') return setDialog({ kind: action, card })
       try {
-        const entry = action === 'retrieve' ? retrieveSimCard : reactivateSimCard
-        await request(entry, { cardId: card.id, clientMutationId: crypto.randomUUID() })
+        await simCardWrites[action]({ cardId: card.id, clientMutationId: crypto.randomUUID() })
         done(action, card.cardNumber)
       } catch (error) {
         showToast('error', (error as Error).message)
@@ -70,7 +64,7 @@ export default function SimCardRecordsPage() {
     },
     [done],
   )
-  const columns = useSimCardColumns({ timeZone: user.timeZone, user, disabledReason: offline, onAction })
+  const columns = useSimCardColumns({ timeZone: user.timeZone, user, onAction })
   const filters = query.filters
   const setFilter = (name: keyof typeof filters, value: string) => {
     kept.updateFilters((current) => {
@@ -138,17 +132,13 @@ export default function SimCardRecordsPage() {
           onChange={(value) => setFilter('type', value)}
           options={types}
         />
-        {adding.offered && (
-          <Button
-            size="small"
-            className="ml-auto"
-            disabled={adding.disabledReason !== undefined}
-            title={adding.disabledReason}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {i18n._(simCardActionTexts.addCards.label)}
-          </Button>
-        )}
+        <span className="ml-auto">
+          <ActionButton
+            entry={{ name: 'addCards', action: simCardActions.addCards, texts: simCardActionTexts.addCards }}
+            user={user}
+            onTake={() => setDialog({ kind: 'add' })}
+          />
+        </span>
       </div>
       <Freshness savedAt={cards.savedAt} failure={cards.failure} timeZone={user.timeZone} />
       <DataTable

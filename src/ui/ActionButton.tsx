@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Action, Actor } from '../../contract/actions.ts'
+import type { RowFacts } from '../../contract/policy.ts'
+import type { ActionTexts } from './actionTexts.ts'
+import { Button } from './Button.tsx'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { useActionOffers } from './useActionOffer.ts'
+
+/** One action as a screen draws it: the contract's half (who may, offline) and the browser's (texts). */
+export interface OfferedAction<Name extends string = string> {
+  name: Name
+  action: Pick<Action, 'whoMay' | 'offline'>
+  texts: ActionTexts<string>
+}
+
+export interface ActionButtonProps<Name extends string> {
+  entry: OfferedAction<Name>
+  user: Actor
+  /** The row the action is taken on, as the policy reads it; none for a toolbar's action. */
+  facts?: RowFacts
+  /** What the confirmation names (a card and its holder, a member); only actions with a question use it. */
+  subject?: string
+  /** Named after the label in the button's accessible name, so each row's buttons differ ('Retrieve 8952…'). */
+  rowName?: string
+  look?: 'toolbar' | 'row'
+  /** Called once the user asked for it, after the question when the action has one. */
+  onTake: (name: Name) => void
+}
+
+const rowLook =
+  'rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400'
+
+/**
+ * An action's button, drawn only for a user the one policy lets take it (on the row when there is
+ * one), disabled saying why while it needs the server and there is none, and asking first when its
+ * texts hold a question (an action that cannot be taken back).
+ */
+export function ActionButton<Name extends string>({
+  entry,
+  user,
+  facts,
+  subject = '',
+  rowName,
+  look = 'toolbar',
+  onTake,
+}: ActionButtonProps<Name>) {
+  const { i18n } = useLingui()
+  const offer = useActionOffers()(entry.action, user, facts)
+  const [asking, setAsking] = useState(false)
+  if (!offer.offered) return null
+  const { label, confirm } = entry.texts
+  const take = () => (confirm ? setAsking(true) : onTake(entry.name))
+  const shared = {
+    disabled: offer.disabledReason !== undefined,
+    title: offer.disabledReason,
+    onClick: take,
+    ...(rowName ? { 'aria-label': `${i18n._(label)} ${rowName}` } : {}),
+  }
+  return (
+    <>
+      {look === 'row' ? (
+        <button type="button" className={rowLook} {...shared}>
+          {i18n._(label)}
+        </button>
+      ) : (
+        <Button size="small" {...shared}>
+          {i18n._(label)}
+        </Button>
+      )}
+      {confirm && (
+        <ConfirmDialog
+          question={asking ? i18n._(confirm.question(subject)) : null}
+          effect={i18n._(confirm.effect)}
+          confirmLabel={i18n._(label)}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false)
+            onTake(entry.name)
+          }}
+        />
+      )}
+    </>
+  )
+}
