@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
 import { applyForSimCard, type SimApplicationRow } from '../../../contract/simCards.ts'
-import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -16,6 +15,7 @@ import { useContractForm } from '../../ui/useContractForm.ts'
 import { MySimCard } from './MySimCard.tsx'
 import { PassApplicationDialog, RejectApplicationDialog } from './ReviewApplicationDialog.tsx'
 import { simCardActionTexts } from './simCardActions.ts'
+import { simCardWrites } from './simCardWrites.ts'
 import { useSimApplications } from './useSimApplications.ts'
 
 /**
@@ -40,7 +40,7 @@ export default function SimApplicationPage() {
     const checked = form.submit()
     if (!checked.ok) return
     try {
-      await request(applyForSimCard, checked.data)
+      await simCardWrites.apply(checked.data)
       showToast('success', t`Application sent`)
       form.reset()
       applications.refresh()

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
-import { type OtpApplicationRow, otpApplicationList, reportNoOtpCode } from '../../../contract/simCards.ts'
-import { request } from '../../api/request.ts'
+import { type OtpApplicationRow, otpApplicationList } from '../../../contract/simCards.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
@@ -13,6 +12,7 @@ import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { useOtpStatusWords } from './MySimCard.tsx'
 import { OtpCodeDialog } from './OtpCodeDialog.tsx'
 import { simCardActionTexts } from './simCardActions.ts'
+import { simCardWrites } from './simCardWrites.ts'
 
 /**
  * WhatsApp OTP applications (menu 102): the members' requests, pending first; the office manager
@@ -27,7 +27,7 @@ export default function WaOtpApplicationPage() {
   const [answering, setAnswering] = useState<OtpApplicationRow | null>(null)
   const noCode = async (row: OtpApplicationRow) => {
     try {
-      const next = await request(reportNoOtpCode, {
+      const next = await simCardWrites.reportNoOtp({
         applicationId: row.id,
         clientMutationId: crypto.randomUUID(),
       })
