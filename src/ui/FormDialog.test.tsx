@@ -75,16 +75,17 @@ describe('FormDialog', () => {
     expect(screen.getByRole('alert').textContent).toBe('El equipo ya no existe.')
   })
 
-  it('holds still while sending: fields and buttons are disabled until the answer', async () => {
-    let answer: (name: string) => void = () => {}
-    const send = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
+  it('holds still while sending, and lets the user correct the draft once refused', async () => {
+    let refuse: (error: Error) => void = () => {}
+    const send = vi.fn(() => new Promise<string>((_, reject) => (refuse = reject)))
     show({ send })
     type('Lagos S1')
     await save()
     expect(disabled(field())).toBe(true)
     expect(disabled(screen.getByRole('button', { name: 'Save' }))).toBe(true)
     expect(disabled(screen.getByRole('button', { name: 'Cancel' }))).toBe(true)
-    await act(async () => answer('Lagos S1'))
+    await act(async () => refuse(new ApiError({ type: 'conflict', code: 'team.taken', message: 'Taken.' })))
+    expect(disabled(field())).toBe(false)
     expect(disabled(screen.getByRole('button', { name: 'Save' }))).toBe(false)
   })
 

@@ -25,6 +25,13 @@ export interface FormDialogProps<Input, Answer> {
   /** 'danger' for a form that takes something out of use (deactivate, reject). */
   tone?: 'primary' | 'danger'
   wide?: boolean
+  /** A click outside does not close it (the password dialog, spec section 5). */
+  modalOnly?: boolean
+  /**
+   * Cancel empties the form without asking: where the spec says so (the password dialog), and the
+   * typed input is too short to be worth a question.
+   */
+  discardWithoutAsking?: boolean
   /** The fields: each shows its own error under it (TextField, SelectField). */
   children: ReactNode
 }
@@ -45,6 +52,8 @@ export function FormDialog<Input, Answer>({
   submitLabel,
   tone = 'primary',
   wide,
+  modalOnly,
+  discardWithoutAsking = false,
   children,
 }: FormDialogProps<Input, Answer>) {
   const { t } = useLingui()
@@ -63,12 +72,12 @@ export function FormDialog<Input, Answer>({
       setSending(false)
       return
     }
-    setSending(false)
+    // Still held: what is done closes the dialog (or signs out), and must not be sent twice meanwhile.
     onDone(answer)
   }
   const leave = () => {
     if (sending) return
-    if (form.changed) setAskingToDiscard(true)
+    if (form.changed && !discardWithoutAsking) setAskingToDiscard(true)
     else onClose()
   }
 
@@ -79,6 +88,7 @@ export function FormDialog<Input, Answer>({
       title={title}
       {...(description ? { description } : {})}
       {...(wide ? { wide } : {})}
+      {...(modalOnly ? { modalOnly } : {})}
     >
       <form
         noValidate

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { CurrentUser } from '../../../contract/session.ts'
 import type { LeaveRow } from '../../../contract/staffs.ts'
-import { request } from '../../api/request.ts'
 import { formatDay } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DatePicker } from '../../ui/DatePicker.tsx'
@@ -12,6 +11,7 @@ import { todayIn } from '../../ui/pickerRules.ts'
 import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { memberOwnWrites } from './staffWrites.ts'
 import { cancelMyLeave, requestLeave, useLeaveRequests } from './useAttendance.ts'
 
 const initial = { days: '', reason: '' }
@@ -40,7 +40,7 @@ export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () 
     const checked = form.submit()
     if (!checked.ok) return
     try {
-      await request(requestLeave, checked.data)
+      await memberOwnWrites.requestLeave(checked.data)
       showToast('success', t`Leave requested`)
       form.reset()
       mine.refresh()

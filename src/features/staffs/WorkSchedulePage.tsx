@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { staffActions } from '../../../contract/staffActions.ts'
-import { approveLeave, type LeaveRow, scheduleTeams } from '../../../contract/staffs.ts'
-import { request } from '../../api/request.ts'
+import { type LeaveRow, scheduleTeams } from '../../../contract/staffs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatDay } from '../../i18n/format.ts'
@@ -11,6 +10,7 @@ import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { staffActionTexts } from './staffActions.ts'
+import { staffWrites } from './staffWrites.ts'
 import { useLeaveRequests } from './useAttendance.ts'
 import { useWeekdayWords } from './weekdays.ts'
 
@@ -26,7 +26,7 @@ export default function WorkSchedulePage() {
   const offers = useActionOffers()
   const approve = async (row: LeaveRow) => {
     try {
-      await request(approveLeave, { leaveId: row.id, clientMutationId: crypto.randomUUID() })
+      await staffWrites.approveLeave({ leaveId: row.id, clientMutationId: crypto.randomUUID() })
       showToast('success', i18n._(staffActionTexts.approveLeave.done!(row.memberName)))
       pending.refresh()
     } catch (error) {
