@@ -29,7 +29,7 @@ export interface ActionButtonProps<Name extends string> {
 }
 
 const rowLook =
-  'rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400'
+  'rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:text-slate-400'
 
 /**
  * An action's button, drawn only for a user the one policy lets take it (on the row when there is

@@ -6,8 +6,11 @@ export interface RowActionsProps<Name extends string> {
   /** The actions the row's state takes now (the area's machine says which); who may is decided here. */
   actions: readonly OfferedAction<Name>[]
   user: Actor
-  /** The row as the policy reads it: its team, owner or holder, role. */
-  facts: RowFacts
+  /**
+   * The row as the policy reads it: its team, owner or holder, role. None where the row does not carry
+   * them and the server lists only rows in the user's reach: the action's menu and roles decide.
+   */
+  facts?: RowFacts
   /** How a button names its row after its label ('Retrieve 8952…'), so each row's buttons differ. */
   rowName: string
   /** What a confirmation names; the row's name when left out. */
@@ -32,7 +35,7 @@ export function RowActions<Name extends string>({
           look="row"
           entry={entry}
           user={user}
-          facts={facts}
+          {...(facts ? { facts } : {})}
           subject={subject}
           rowName={rowName}
           onTake={onTake}

@@ -7,6 +7,7 @@ import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { RowActions } from '../../ui/RowActions.tsx'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
@@ -100,24 +101,17 @@ export default function SimApplicationPage() {
             {!row.applicantValid && (
               <span className="text-xs text-red-700">{t`Cannot be passed: the applicant is invalid`}</span>
             )}
-            {(row.applicantValid ? (['pass', 'reject'] as const) : (['reject'] as const)).map((kind) => {
-              const label = i18n._(
-                simCardActionTexts[kind === 'pass' ? 'passApplication' : 'rejectApplication'].label,
-              )
-              return (
-                <button
-                  key={kind}
-                  type="button"
-                  disabled={reviewing.disabledReason !== undefined}
-                  title={reviewing.disabledReason}
-                  aria-label={`${label} ${row.applicantName}`}
-                  onClick={() => setReview({ kind, application: row })}
-                  className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-                >
-                  {label}
-                </button>
-              )
-            })}
+            <RowActions
+              actions={(row.applicantValid
+                ? (['passApplication', 'rejectApplication'] as const)
+                : (['rejectApplication'] as const)
+              ).map((name) => ({ name, action: simCardActions[name], texts: simCardActionTexts[name] }))}
+              user={user}
+              rowName={row.applicantName}
+              onTake={(name) =>
+                setReview({ kind: name === 'passApplication' ? 'pass' : 'reject', application: row })
+              }
+            />
           </span>
         ),
     })

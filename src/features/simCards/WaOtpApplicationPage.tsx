@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { RowActions } from '../../ui/RowActions.tsx'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
@@ -19,7 +20,7 @@ import { simCardWrites } from './simCardWrites.ts'
  * sends the code read on the card, or says none arrived (the request fails after its attempts).
  */
 export default function WaOtpApplicationPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const user = useCurrentUser()
   const requests = useKeptRead(`simCards:${user.userId}:codeRequests`, otpApplicationList, {})
   const sending = useActionOffer(simCardActions.sendOtp, user)
@@ -55,29 +56,16 @@ export default function WaOtpApplicationPage() {
       header: t`Actions`,
       cell: (row) =>
         row.status === 'pending' && (
-          <span className="flex gap-1">
-            {(
-              [
-                ['sendOtp', () => setAnswering(row)],
-                ['reportNoOtp', () => noCode(row)],
-              ] as const
-            ).map(([name, act]) => {
-              const label = i18n._(simCardActionTexts[name].label)
-              return (
-                <button
-                  key={name}
-                  type="button"
-                  disabled={sending.disabledReason !== undefined}
-                  title={sending.disabledReason}
-                  aria-label={`${label} ${row.applicantName}`}
-                  onClick={act}
-                  className="rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-                >
-                  {label}
-                </button>
-              )
-            })}
-          </span>
+          <RowActions
+            actions={(['sendOtp', 'reportNoOtp'] as const).map((name) => ({
+              name,
+              action: simCardActions[name],
+              texts: simCardActionTexts[name],
+            }))}
+            user={user}
+            rowName={row.applicantName}
+            onTake={(name) => (name === 'sendOtp' ? setAnswering(row) : noCode(row))}
+          />
         ),
     })
   const title = t`WhatsApp OTP applications`
