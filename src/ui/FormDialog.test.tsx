@@ -89,6 +89,17 @@ describe('FormDialog', () => {
     expect(disabled(screen.getByRole('button', { name: 'Save' }))).toBe(false)
   })
 
+  it('sends once however often the button is pressed while the answer is awaited', async () => {
+    const send = vi.fn(() => new Promise<string>(() => {}))
+    show({ send })
+    type('Lagos S1')
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    })
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
   it('closes at once when nothing was typed', () => {
     const onClose = vi.fn()
     show({ send: vi.fn(), onClose })

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import type { FormResult } from '../i18n/validationMessages.ts'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import { FormAlert } from './FormAlert.tsx'
+import { WorkingBar } from './WorkingBar.tsx'
 
 /** What the dialog needs of a form: the part of `useContractForm`'s answer it drives. */
 export interface DialogForm<Input> {
@@ -25,6 +26,8 @@ export interface FormDialogProps<Input, Answer> {
   /** 'danger' for a form that takes something out of use (deactivate, reject). */
   tone?: 'primary' | 'danger'
   wide?: boolean
+  /** Said in place of the buttons while sending, for a write that takes a while ('Allocating 50 cases…'). */
+  working?: string
   /** A click outside does not close it (the password dialog, spec section 5). */
   modalOnly?: boolean
   /**
@@ -52,6 +55,7 @@ export function FormDialog<Input, Answer>({
   submitLabel,
   tone = 'primary',
   wide,
+  working,
   modalOnly,
   discardWithoutAsking = false,
   children,
@@ -59,10 +63,14 @@ export function FormDialog<Input, Answer>({
   const { t } = useLingui()
   const [sending, setSending] = useState(false)
   const [askingToDiscard, setAskingToDiscard] = useState(false)
+  // Two presses in one tick come before the disabled button is drawn: the second sends nothing.
+  const inFlight = useRef(false)
 
   const submit = async () => {
+    if (inFlight.current) return
     const checked = form.submit()
     if (!checked.ok) return
+    inFlight.current = true
     setSending(true)
     let answer: Answer
     try {
@@ -71,8 +79,11 @@ export function FormDialog<Input, Answer>({
       form.showServerErrors(error)
       setSending(false)
       return
+    } finally {
+      inFlight.current = false
     }
-    // Still held: what is done closes the dialog (or signs out), and must not be sent twice meanwhile.
+    // A step that keeps the dialog open (a preview before the write) is free to go on.
+    setSending(false)
     onDone(answer)
   }
   const leave = () => {
@@ -105,12 +116,16 @@ export function FormDialog<Input, Answer>({
           {children}
         </fieldset>
         <FormAlert message={form.alert} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" disabled={sending} onClick={leave}>{t`Cancel`}</Button>
-          <Button type="submit" variant={tone} disabled={sending}>
-            {submitLabel}
-          </Button>
-        </div>
+        {sending && working ? (
+          <WorkingBar label={working} />
+        ) : (
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" disabled={sending} onClick={leave}>{t`Cancel`}</Button>
+            <Button type="submit" variant={tone} disabled={sending}>
+              {submitLabel}
+            </Button>
+          </div>
+        )}
       </form>
       <Dialog
         open={askingToDiscard}
