@@ -7,6 +7,7 @@ export function ConfirmDialog({
   question,
   effect,
   confirmLabel,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: {
@@ -14,6 +15,8 @@ export function ConfirmDialog({
   question: string | null
   effect: string | undefined
   confirmLabel: string
+  /** 'primary' for a question that guards a mark rather than a loss (a deal the customer will see). */
+  tone?: 'danger' | 'primary'
   onConfirm: () => void
   onCancel: () => void
 }) {
@@ -27,7 +30,7 @@ export function ConfirmDialog({
     >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>{t`Cancel`}</Button>
-        <Button variant="danger" onClick={onConfirm}>
+        <Button variant={tone} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

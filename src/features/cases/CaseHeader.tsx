@@ -6,10 +6,10 @@ import type { CaseDetail, CaseMark } from '../../../contract/cases.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
-import { type CaseMarkAction, type NamedCase, offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
+import { type CaseMarkAction, offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
 import { labelOf, statusLabels } from './caseLabels.ts'
 import { PendingBadge } from './PendingBadge.tsx'
 import { PhoneReveal } from './PhoneReveal.tsx'
@@ -29,37 +29,6 @@ function Badge({
     red: 'bg-red-100 text-red-800',
   }
   return <span className={`rounded px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>
-}
-
-/** Asks again before a mark the customer will see in the loan app. */
-function ConfirmMark({
-  action,
-  named,
-  onConfirm,
-  onCancel,
-}: {
-  action: CaseMarkAction | null
-  named: NamedCase
-  onConfirm: (action: CaseMarkAction) => void
-  onCancel: () => void
-}) {
-  const { t, i18n } = useLingui()
-  const confirm = action?.confirm
-  return (
-    <Dialog
-      open={confirm !== undefined}
-      onOpenChange={(open) => !open && onCancel()}
-      title={confirm ? i18n._(confirm.question(named)) : ''}
-      description={confirm ? i18n._(confirm.effect) : undefined}
-    >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t`Cancel`}
-        </Button>
-        {action && <Button onClick={() => onConfirm(action)}>{i18n._(action.label)}</Button>}
-      </div>
-    </Dialog>
-  )
 }
 
 /** Who the case is, where its lifecycle stands, and the marks the machine allows now. */
@@ -150,10 +119,13 @@ export function CaseHeader({
           })}
         </fieldset>
       )}
-      <ConfirmMark
-        action={confirming}
-        named={named}
-        onConfirm={(action) => void mark(action)}
+      {/* Asked again before a mark the customer will see in the loan app. */}
+      <ConfirmDialog
+        question={confirming?.confirm ? i18n._(confirming.confirm.question(named)) : null}
+        effect={confirming?.confirm ? i18n._(confirming.confirm.effect) : undefined}
+        confirmLabel={confirming ? i18n._(confirming.label) : ''}
+        tone="primary"
+        onConfirm={() => confirming && void mark(confirming)}
         onCancel={() => setConfirming(null)}
       />
     </section>
