@@ -37,6 +37,10 @@ export interface FormDialogProps<Input, Answer> {
   discardWithoutAsking?: boolean
   /** The fields: each shows its own error under it (TextField, SelectField). */
   children: ReactNode
+  /** Names the form, fields and buttons together, for the browser tests. */
+  testId?: string
+  /** What the dialog shows under its form, outside it (the requests a member made before). */
+  below?: ReactNode
 }
 
 /**
@@ -59,6 +63,8 @@ export function FormDialog<Input, Answer>({
   modalOnly,
   discardWithoutAsking = false,
   children,
+  below,
+  testId,
 }: FormDialogProps<Input, Answer>) {
   const { t } = useLingui()
   const [sending, setSending] = useState(false)
@@ -104,6 +110,7 @@ export function FormDialog<Input, Answer>({
       <form
         noValidate
         aria-busy={sending}
+        data-testid={testId}
         className="flex flex-col gap-2"
         onSubmit={(event) => {
           // A dialog is drawn in a portal: its submit must not reach a form of the page behind it.
@@ -127,6 +134,7 @@ export function FormDialog<Input, Answer>({
           </div>
         )}
       </form>
+      {below}
       <Dialog
         open={askingToDiscard}
         onOpenChange={setAskingToDiscard}
