@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useRef, useState } from 'react'
-import type { FormResult } from '../i18n/validationMessages.ts'
+import { type ReactNode, useState } from 'react'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
 import { FormAlert } from './FormAlert.tsx'
+import { type SendableForm, useFormSend } from './useFormSend.ts'
 import { WorkingBar } from './WorkingBar.tsx'
 
 /** What the dialog needs of a form: the part of `useContractForm`'s answer it drives. */
-export interface DialogForm<Input> {
-  submit(): FormResult<Input>
-  showServerErrors(error: unknown): void
+export interface DialogForm<Input> extends SendableForm<Input> {
   alert: string | null
   changed: boolean
 }
@@ -67,31 +65,9 @@ export function FormDialog<Input, Answer>({
   testId,
 }: FormDialogProps<Input, Answer>) {
   const { t } = useLingui()
-  const [sending, setSending] = useState(false)
+  const { submit, sending } = useFormSend(form, send, onDone)
   const [askingToDiscard, setAskingToDiscard] = useState(false)
-  // Two presses in one tick come before the disabled button is drawn: the second sends nothing.
-  const inFlight = useRef(false)
 
-  const submit = async () => {
-    if (inFlight.current) return
-    const checked = form.submit()
-    if (!checked.ok) return
-    inFlight.current = true
-    setSending(true)
-    let answer: Answer
-    try {
-      answer = await send(checked.data)
-    } catch (error) {
-      form.showServerErrors(error)
-      setSending(false)
-      return
-    } finally {
-      inFlight.current = false
-    }
-    // A step that keeps the dialog open (a preview before the write) is free to go on.
-    setSending(false)
-    onDone(answer)
-  }
   const leave = () => {
     if (sending) return
     if (form.changed && !discardWithoutAsking) setAskingToDiscard(true)

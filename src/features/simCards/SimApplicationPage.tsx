@@ -13,6 +13,7 @@ import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { useFormSend } from '../../ui/useFormSend.ts'
 import { MySimCard } from './MySimCard.tsx'
 import { PassApplicationDialog, RejectApplicationDialog } from './ReviewApplicationDialog.tsx'
 import { simCardActionTexts } from './simCardActions.ts'
@@ -37,18 +38,11 @@ export default function SimApplicationPage() {
     initial: { reason: '' },
     toInput: (draft, draftId) => ({ reason: draft.reason, clientMutationId: draftId }),
   })
-  const apply = async () => {
-    const checked = form.submit()
-    if (!checked.ok) return
-    try {
-      await simCardWrites.apply(checked.data)
-      showToast('success', t`Application sent`)
-      form.reset()
-      applications.refresh()
-    } catch (error) {
-      form.showServerErrors(error)
-    }
-  }
+  const apply = useFormSend(form, simCardWrites.apply, () => {
+    showToast('success', t`Application sent`)
+    form.reset()
+    applications.refresh()
+  })
   const reviewed = (row: SimApplicationRow) => {
     showToast('success', row.status === 'passed' ? t`Application passed` : t`Application rejected`)
     setReview(null)
@@ -127,8 +121,8 @@ export default function SimApplicationPage() {
           <FormAlert message={form.alert} />
           <div>
             <Button
-              onClick={apply}
-              disabled={applying.disabledReason !== undefined}
+              onClick={apply.submit}
+              disabled={applying.disabledReason !== undefined || apply.sending}
               title={applying.disabledReason}
             >
               {i18n._(simCardActionTexts.apply.label)}
