@@ -100,6 +100,15 @@ describe('FormDialog', () => {
     expect(send).toHaveBeenCalledTimes(1)
   })
 
+  it('asks before Escape closes it over typed input', () => {
+    const onClose = vi.fn()
+    show({ send: vi.fn(), onClose })
+    type('Lagos S1')
+    fireEvent.keyDown(field(), { key: 'Escape' })
+    expect(screen.getByRole('dialog', { name: 'Discard your changes?' })).toBeTruthy()
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
   it('closes at once when nothing was typed', () => {
     const onClose = vi.fn()
     show({ send: vi.fn(), onClose })
