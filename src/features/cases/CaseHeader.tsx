@@ -125,7 +125,9 @@ export function CaseHeader({
         effect={confirming?.confirm ? i18n._(confirming.confirm.effect) : undefined}
         confirmLabel={confirming ? i18n._(confirming.label) : ''}
         tone="primary"
-        onConfirm={() => confirming && void mark(confirming)}
+        onConfirm={() => {
+          if (confirming) void mark(confirming)
+        }}
         onCancel={() => setConfirming(null)}
       />
     </section>
