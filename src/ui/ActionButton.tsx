@@ -24,8 +24,11 @@ export interface ActionButtonProps<Name extends string> {
   /** Named after the label in the button's accessible name, so each row's buttons differ ('Retrieve 8952…'). */
   rowName?: string
   look?: 'toolbar' | 'row'
-  /** Called once the user asked for it, after the question when the action has one. */
-  onTake: (name: Name) => void
+  /**
+   * Called once the user asked for it, after the question when the action has one. A question waits
+   * for the promise it returns (the write it sends), held, and shows the refusal if there is one.
+   */
+  onTake: (name: Name) => void | Promise<void>
 }
 
 const rowLook =
@@ -50,7 +53,10 @@ export function ActionButton<Name extends string>({
   const [asking, setAsking] = useState(false)
   if (!offer.offered) return null
   const { label, confirm } = entry.texts
-  const take = () => (confirm ? setAsking(true) : onTake(entry.name))
+  const take = () => {
+    if (confirm) setAsking(true)
+    else void onTake(entry.name)
+  }
   const shared = {
     disabled: offer.disabledReason !== undefined,
     title: offer.disabledReason,
@@ -74,9 +80,9 @@ export function ActionButton<Name extends string>({
           effect={i18n._(confirm.effect)}
           confirmLabel={i18n._(label)}
           onCancel={() => setAsking(false)}
-          onConfirm={() => {
+          onConfirm={async () => {
+            await onTake(entry.name)
             setAsking(false)
-            onTake(entry.name)
           }}
         />
       )}

@@ -15,7 +15,7 @@ export interface RowActionsProps<Name extends string> {
   rowName: string
   /** What a confirmation names; the row's name when left out. */
   subject?: string
-  onTake: (name: Name) => void
+  onTake: (name: Name) => void | Promise<void>
 }
 
 /** A list's actions cell: one button per action this user may take on this row. */

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Actor } from '../../../contract/actions.ts'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
@@ -38,6 +38,21 @@ describe('the actions of a card’s row', () => {
     fireEvent.click(screen.getByRole('button', { name: `Retrieve ${number}` }))
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retrieve' }))
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'retrieve')
+  })
+
+  it('a refused retrieval is said in the question, which stays open', async () => {
+    const onAction = vi.fn().mockRejectedValue(new Error('The card was retrieved meanwhile.'))
+    render(
+      <I18nProvider i18n={i18n}>
+        <CardActions card={cardRow('allocated', 7)} user={officeManager} onAction={onAction} />
+      </I18nProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: `Retrieve ${number}` }))
+    const asked = screen.getByRole('dialog')
+    await act(async () => fireEvent.click(within(asked).getByRole('button', { name: 'Retrieve' })))
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
+      'The card was retrieved meanwhile.',
+    )
   })
 
   it('reactivating a card asks first too', () => {

@@ -55,12 +55,9 @@ export default function SimCardRecordsPage() {
   const onAction = useCallback(
     async (card: SimCardRow, action: CardActionName) => {
       if (action === 'allocate' || action === 'deactivate') return setDialog({ kind: action, card })
-      try {
-        await simCardWrites[action]({ cardId: card.id, clientMutationId: crypto.randomUUID() })
-        done(action, card.cardNumber)
-      } catch (error) {
-        showToast('error', (error as Error).message)
-      }
+      // A refusal stays in the question that asked, which shows it.
+      await simCardWrites[action]({ cardId: card.id, clientMutationId: crypto.randomUUID() })
+      done(action, card.cardNumber)
     },
     [done],
   )

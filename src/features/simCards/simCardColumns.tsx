@@ -34,7 +34,8 @@ export const simCardHiddenColumns: Record<string, boolean> = { allocatedAt: fals
 interface Input {
   timeZone: string
   user: Actor
-  onAction: (row: SimCardRow, action: CardActionName) => void
+  /** Sends the write, or opens its form; a write's refusal is thrown, for the question to show. */
+  onAction: (row: SimCardRow, action: CardActionName) => void | Promise<void>
 }
 
 /**

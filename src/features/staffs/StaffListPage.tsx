@@ -68,17 +68,14 @@ export default function StaffListPage() {
   const onAction = useCallback(
     async (member: StaffRow, action: MemberActionName) => {
       if (action === 'editMember') return setDialog({ kind: action, member })
-      try {
-        const { openCases } = await staffWrites.setMemberValidity({
-          memberId: member.id,
-          valid: false,
-          clientMutationId: crypto.randomUUID(),
-        })
-        setDialog({ kind: 'invalidated', name: member.name, openCases })
-        refresh()
-      } catch (error) {
-        showToast('error', (error as Error).message)
-      }
+      // A refusal stays in the question that asked, which shows it.
+      const { openCases } = await staffWrites.setMemberValidity({
+        memberId: member.id,
+        valid: false,
+        clientMutationId: crypto.randomUUID(),
+      })
+      setDialog({ kind: 'invalidated', name: member.name, openCases })
+      refresh()
     },
     [refresh],
   )

@@ -67,7 +67,8 @@ export const memberFacts = (row: StaffRow) => ({ teamId: row.teamId, roleId: row
 
 interface Input {
   user: StaffReader
-  onAction: (row: StaffRow, action: MemberActionName) => void
+  /** Opens the action's dialog, or sends its write; a refusal is thrown, for the question to show. */
+  onAction: (row: StaffRow, action: MemberActionName) => void | Promise<void>
 }
 
 /** The staffs list's columns: who, how to reach them, where they work, since when, and their status today. */
