@@ -5,8 +5,7 @@ import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail, CaseMark } from '../../../contract/cases.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { formatDateTime } from '../../i18n/format.ts'
-import { Button } from '../../ui/Button.tsx'
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
+import { ActionButton } from '../../ui/ActionButton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { type CaseMarkAction, offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
@@ -49,7 +48,6 @@ export function CaseHeader({
 }) {
   const { t, i18n } = useLingui()
   const [marking, setMarking] = useState(false)
-  const [confirming, setConfirming] = useState<CaseMarkAction | null>(null)
   const { row, lifecycle } = detail
   const marks = offeredMarks(storedLifecycleOfDetail(detail), row.pinned, user)
   const named = { caseNo: row.caseNo, name: row.name }
@@ -57,7 +55,6 @@ export function CaseHeader({
   const reveal = offerOf(caseActions.revealPhone, user)
 
   const mark = async (action: CaseMarkAction) => {
-    setConfirming(null)
     setMarking(true)
     const result = await onMark(action.mark)
     setMarking(false)
@@ -101,35 +98,22 @@ export function CaseHeader({
       {marks.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t`Marks`}</legend>
-          {marks.map((action) => {
-            // Marks work offline today; one that needs the server is drawn disabled, saying why.
-            const { disabledReason } = offerOf(caseActions[action.name], user)
-            return (
-              <Button
-                key={action.mark}
-                variant="secondary"
-                disabled={marking || disabledReason !== undefined}
-                title={disabledReason}
-                onClick={() => (action.confirm ? setConfirming(action) : void mark(action))}
-                className="py-1.5"
-              >
-                {i18n._(action.label)}
-              </Button>
-            )
-          })}
+          {/* Marks work offline today; one that needs the server is drawn disabled, saying why. A mark
+              the customer will see in the loan app is asked again, naming the case. */}
+          {marks.map((action) => (
+            <ActionButton
+              key={action.mark}
+              look="mark"
+              tone="primary"
+              entry={{ name: action.name, action: caseActions[action.name], texts: action }}
+              user={user}
+              subject={named}
+              busy={marking}
+              onTake={() => mark(action)}
+            />
+          ))}
         </fieldset>
       )}
-      {/* Asked again before a mark the customer will see in the loan app. */}
-      <ConfirmDialog
-        question={confirming?.confirm ? i18n._(confirming.confirm.question(named)) : null}
-        effect={confirming?.confirm ? i18n._(confirming.confirm.effect) : undefined}
-        confirmLabel={confirming ? i18n._(confirming.label) : ''}
-        tone="primary"
-        onConfirm={() => {
-          if (confirming) void mark(confirming)
-        }}
-        onCancel={() => setConfirming(null)}
-      />
     </section>
   )
 }
