@@ -1,13 +1,17 @@
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { parityFiles, serverFiles } from './tests/support/engineParity.ts'
 
 const plugins = [react(), lingui({ macroTransform: true })]
 
-// Server tests run once on PGlite and, when DATABASE_URL names a PostgreSQL server, once more on it.
+// Every server test runs on PGlite; when DATABASE_URL names a PostgreSQL server, the files that test
+// what differs between engines run on it too (the rule is tests/support/engineParity.ts).
 const serverProjects = [
-  { name: 'server-pglite', env: { TEST_DATABASE: 'pglite' } },
-  ...(process.env.DATABASE_URL ? [{ name: 'server-postgres', env: { TEST_DATABASE: 'postgres' } }] : []),
+  { name: 'server-pglite', env: { TEST_DATABASE: 'pglite' }, include: serverFiles },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'server-postgres', env: { TEST_DATABASE: 'postgres' }, include: parityFiles() }]
+    : []),
 ]
 
 export default defineConfig({
@@ -32,19 +36,28 @@ export default defineConfig({
           name: 'browser-code',
           environment: 'jsdom',
           include: ['{src,db}/**/*.test.{ts,tsx}'],
+          // One jsdom per worker, each file in a VM context of its own: creating jsdom for every file
+          // took a third of this project's time.
+          pool: 'vmThreads',
           setupFiles: ['tests/support/jsdomSetup.ts'],
         },
       },
-      ...serverProjects.map(({ name, env }) => ({
+      ...serverProjects.map(({ name, env, include }) => ({
         plugins,
         test: {
           name,
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include,
           env,
+          // One migrated and seeded database per engine; each file opens a copy of it.
+          globalSetup: ['tests/support/databaseTemplates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One worker runs the files one after another and keeps the modules it loaded (PGlite's
+          // WebAssembly, the server's code) from file to file: each file still opens a database of
+          // its own, so what a file changes stays in it. Measured: 4 min 40 s isolated, 1 min 17 s not.
           fileParallelism: false,
+          isolate: false,
         },
       })),
     ],

@@ -42,6 +42,7 @@ export const validationKeys = [
   'code.format',
   'timeZone.unknown',
   'date.range',
+  'leave.pastDay',
   'record.diallingTime',
   'record.connectionStatus',
   'record.dateItem',
@@ -61,9 +62,13 @@ export const validationKeys = [
   'team.select',
   'member.select',
   'sim.cardNumber',
+  'sim.cardNumberDigits',
+  'sim.cardNumberCountry',
   'sim.reason',
+  'sim.rejectionReason',
   'sim.descriptionWords',
   'sim.otp',
+  'sim.otpFormat',
   'sim.verificationAnswer',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]

@@ -17,6 +17,13 @@ export const messageTypes = [
 ] as const
 export type MessageType = (typeof messageTypes)[number]
 
+/**
+ * What a message is about when its type code alone does not say: the spec's nine codes are kept, and
+ * a SIM card application's result shares OTP_APPLICATION_MESSAGE with the WhatsApp code requests.
+ */
+export const messageSubjects = ['simCardApplication'] as const
+export type MessageSubject = (typeof messageSubjects)[number]
+
 /** Notices summarise or announce; the rest are messages about one event of the user's work. */
 export const noticeTypes: readonly MessageType[] = ['CASE_STATISTICS_NOTICE', 'SELL_ORDER_ENTERED_APP']
 export const isNotice = (type: MessageType) => noticeTypes.includes(type)
@@ -29,6 +36,8 @@ export const isNotice = (type: MessageType) => noticeTypes.includes(type)
 export const messageItemSchema = z.object({
   id: z.number(),
   name: z.enum(messageTypes),
+  /** Set where the type is shared (messageSubjects); the screens title the message by it. */
+  subject: z.enum(messageSubjects).nullable(),
   content: z.string(),
   alreadyRead: z.enum(['0', '1']),
   link: z.string().nullable(),

@@ -23,6 +23,14 @@ export const simCardErrors = {
       es: 'Esta acción no es posible en el estado actual de la tarjeta SIM; actualice la página.',
     },
   },
+  'simCard.usedAlready': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: 'This SIM card was given to a member before, so it is kept in the records: deactivate it instead.',
+      es: 'Esta tarjeta SIM ya se entregó a un miembro, así que se conserva en los registros: desactívela.',
+    },
+  },
   'simCard.cardLimit': {
     type: 'business',
     status: 422,
@@ -82,6 +90,14 @@ export const simCardErrors = {
     respMsg: {
       en: 'This SIM card is not allocated to you.',
       es: 'Esta tarjeta SIM no está asignada a usted.',
+    },
+  },
+  'otpApplication.pendingAlready': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'You asked for the code of SIM {card} already and the request is waiting for an answer: the code will reach you in your messages.',
+      es: 'Ya solicitó el código de la SIM {card} y la solicitud espera respuesta: el código le llegará en sus mensajes.',
     },
   },
   'otpApplication.tooMany': {

@@ -24,6 +24,30 @@ const cardIdLabel = { cardId: { en: 'SIM card', es: 'Tarjeta SIM' } } as const
 /** The longest card number kept. */
 export const cardNumberMax = 40
 
+/**
+ * A card number is the card's ICCID as printed on it (ITU-T E.118): digits only, 89 (telecoms) then
+ * the calling code of the card's country, and as many digits in all as that country's cards have. The
+ * office works in Nigeria and Mexico, whose cards (the seed's: 8923401…, 8952020…) have 19 digits.
+ * A country added here is named in the 'sim.cardNumberCountry' texts too.
+ */
+export const cardCountries = [
+  { country: 'NG', prefix: '89234', length: 19 },
+  { country: 'MX', prefix: '8952', length: 19 },
+] as const
+
+/** Whether digits are a card number of one of the office's countries: its prefix and its length. */
+export const isCardNumberOfOurCountries = (digits: string) =>
+  cardCountries.some(({ prefix, length }) => digits.length === length && digits.startsWith(prefix))
+
+/** One card number as typed: given, digits only, and a card of the office's countries. */
+const cardNumberInput = text
+  .trim()
+  .min(1, 'sim.cardNumber')
+  .max(cardNumberMax, 'tooLong')
+  .regex(/^\d*$/, 'sim.cardNumberDigits')
+  // Said once: an empty or lettered number has its own problem already.
+  .refine((typed) => !/^\d+$/.test(typed) || isCardNumberOfOurCountries(typed), 'sim.cardNumberCountry')
+
 /** A team and its members, with the team's type (spec section 3: simTeamAndMember; simType its distinct types). */
 export const simTeamSchema = z.object({
   teamId: z.number(),
@@ -124,14 +148,11 @@ export const addSimCards = writeEndpoint({
   access: menuIds.simRecords,
   encoding: 'json',
   summary:
-    'Adds cards, one or a pasted column of numbers, each unallocated. A number already in the office, or given twice, refuses the whole addition naming each one.',
+    "Adds cards, one or a pasted column of numbers, each unallocated. A number is the card's ICCID: digits only, 89 then the country's calling code, 19 digits for Nigeria and Mexico. A number already in the office, or given twice, refuses the whole addition naming each one.",
   // Each number as printed, without the spaces around it. A problem with one names its line
   // ('Card number (line 2)'): a list's line is labelled as the list.
   input: z.object({
-    cardNumbers: z
-      .array(text.trim().min(1, 'sim.cardNumber').max(cardNumberMax, 'tooLong'))
-      .min(1, 'sim.cardNumber')
-      .max(cardsPerAddition, 'tooLong'),
+    cardNumbers: z.array(cardNumberInput).min(1, 'sim.cardNumber').max(cardsPerAddition, 'tooLong'),
     clientMutationId,
   }),
   labels: { ...writeLabels, cardNumbers: { en: 'Card number', es: 'Número de tarjeta' } },
@@ -172,6 +193,18 @@ export const retrieveSimCard = writeEndpoint({
   input: cardWrite,
   labels: { ...writeLabels, ...cardIdLabel },
   answer: simCardRowSchema,
+})
+
+export const removeSimCard = writeEndpoint({
+  method: 'POST',
+  path: '/sim/records/remove',
+  access: menuIds.simRecords,
+  encoding: 'json',
+  summary:
+    'Removes an unallocated card added by mistake, so its number may be added again; a card ever given, asked a code of or called with is deactivated instead.',
+  input: cardWrite,
+  labels: { ...writeLabels, ...cardIdLabel },
+  answer: z.object({ cardId: z.number(), cardNumber: z.string() }),
 })
 
 export const deactivationInput = z
@@ -234,6 +267,10 @@ export const simApplicationRowSchema = z.object({
   /** The applicant's applications in the three days before now. */
   applicationsLastThreeDays: z.number(),
   lastApplicationAt: z.string().nullable(),
+  /** The cards the applicant holds now, by number: a reviewer reads them before passing. */
+  applicantCards: z.array(z.string()),
+  /** She holds as many cards as a member may: passing would be refused until one is retrieved. */
+  applicantAtCardLimit: z.boolean(),
 })
 export type SimApplicationRow = z.infer<typeof simApplicationRowSchema>
 
@@ -283,7 +320,7 @@ export const rejectSimApplication = writeEndpoint({
   summary: 'Rejects a pending application with a reason the applicant reads.',
   input: z.object({
     applicationId: id,
-    rejection: text.trim().min(1, 'sim.reason').max(500, 'tooLong'),
+    rejection: text.trim().min(1, 'sim.rejectionReason').max(500, 'tooLong'),
     clientMutationId,
   }),
   labels: { ...writeLabels, ...applicationIdLabel, rejection: { en: 'Reason', es: 'Motivo' } },
@@ -341,6 +378,9 @@ export const otpApplicationList = endpoint({
 
 const otpIdLabel = { applicationId: { en: 'Code request', es: 'Solicitud de código' } } as const
 
+/** How many digits a WhatsApp verification code has. */
+export const whatsAppCodeDigits = 6
+
 export const sendOtpCode = writeEndpoint({
   method: 'POST',
   path: '/sim/waotp/send',
@@ -351,7 +391,11 @@ export const sendOtpCode = writeEndpoint({
   input: z
     .object({
       applicationId: id,
-      otp: text.trim().min(1, 'sim.otp').max(20, 'tooLong'),
+      // WhatsApp's verification codes are 6 digits; the code is typed as read, without spaces.
+      otp: text
+        .trim()
+        .min(1, 'sim.otp')
+        .regex(new RegExp(`^(\\d{${whatsAppCodeDigits}})?$`), 'sim.otpFormat'),
       verificationAsked: z.boolean().default(false),
       verificationAnswer: text.trim().max(200, 'tooLong').default(''),
       clientMutationId,

@@ -8,6 +8,7 @@ import {
   clock,
   editMember,
   editTeam,
+  rejectLeave,
   requestLeave,
   saveWorkSchedule,
   setMemberValidity,
@@ -35,7 +36,7 @@ const teamKeeper: WhoMay = {
 /** A new team is made by someone over the teams, never from inside one. */
 const teamMaker: WhoMay = { ...teamKeeper, rows: 'everyTeam' }
 
-/** Whoever opens the work schedules (76) approves the leave of the members they reach, never their own. */
+/** Whoever opens the work schedules (76) approves or rejects the leave of the members they reach, never their own. */
 const scheduleKeeper: WhoMay = {
   menuId: menuIds.workSchedules,
   readOnlyRoles: [roleIds.auditor],
@@ -75,6 +76,7 @@ export const staffActions = {
   addTeam: { endpoint: addTeam, whoMay: teamMaker, offline: false },
   editTeam: { endpoint: editTeam, whoMay: teamKeeper, offline: false },
   approveLeave: { endpoint: approveLeave, whoMay: scheduleKeeper, offline: false },
+  rejectLeave: { endpoint: rejectLeave, whoMay: scheduleKeeper, offline: false },
   saveWorkSchedule: { endpoint: saveWorkSchedule, whoMay: scheduleSetter, offline: false },
 } as const satisfies Record<string, Action>
 

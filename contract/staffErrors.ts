@@ -72,16 +72,24 @@ export const staffErrors = {
     type: 'conflict',
     status: 409,
     respMsg: {
-      en: 'This leave request was approved or cancelled already, please refresh this page.',
-      es: 'Esta solicitud de permiso ya fue aprobada o cancelada, actualice esta página.',
+      en: 'This leave request was approved, rejected or cancelled already, please refresh this page.',
+      es: 'Esta solicitud de permiso ya fue aprobada, rechazada o cancelada, actualice esta página.',
+    },
+  },
+  'staffs.leaveDayPassed': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: "This request asks for {day}, a day already past on the member's calendar, and past days are not changed: reject it, and the member may ask again for the days still ahead.",
+      es: 'Esta solicitud pide el {day}, un día que ya pasó en el calendario del miembro, y los días pasados no se cambian: rechácela, y el miembro puede volver a pedir los días que aún no llegan.',
     },
   },
   'staffs.ownLeave': {
     type: 'forbidden',
     status: 403,
     respMsg: {
-      en: 'You cannot approve your own leave: your team leader approves it.',
-      es: 'No puede aprobar su propio permiso: lo aprueba su líder de equipo.',
+      en: 'You cannot approve or reject your own leave: your team leader decides it.',
+      es: 'No puede aprobar ni rechazar su propio permiso: lo decide su líder de equipo.',
     },
   },
   'staffs.notYourLeave': {

@@ -342,7 +342,7 @@ export const teamDetails = endpoint({
   answer: teamDetailsSchema,
 })
 
-export const leaveStates = ['pending', 'approved', 'cancelled'] as const
+export const leaveStates = ['pending', 'approved', 'rejected', 'cancelled'] as const
 
 /** A leave request as the member and their leader read it. */
 export const leaveRowSchema = z.object({
@@ -379,6 +379,18 @@ export const approveLeave = writeEndpoint({
   encoding: 'json',
   summary:
     "The member's team leader (or a manager) approves a pending request; the member reads it in their messages.",
+  input: z.object({ leaveId: id, clientMutationId }),
+  labels: { ...leaveIdLabel, ...writeLabels },
+  answer: leaveRowSchema,
+})
+
+export const rejectLeave = writeEndpoint({
+  method: 'POST',
+  path: '/sys/leave/reject',
+  access: menuIds.workSchedules,
+  encoding: 'json',
+  summary:
+    "The member's team leader (or a manager) rejects a pending request, by the same rule as approving it; the member reads it in their messages.",
   input: z.object({ leaveId: id, clientMutationId }),
   labels: { ...leaveIdLabel, ...writeLabels },
   answer: leaveRowSchema,

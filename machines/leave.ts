@@ -14,7 +14,8 @@ export interface LeaveContext {
 }
 
 /**
- * What happens to a request (spec section 4: leave can be approved or its request cancelled). `by`
+ * What happens to a request (spec section 4: leave can be approved or its request cancelled; a leader
+ * may also reject it, so a request they will not grant does not stay pending). `by`
  * is the acting user; whether they lead the member's team is the server's scope check, made before
  * the machine is asked. REQUEST makes the request: the member asks for their own days.
  */
@@ -22,14 +23,16 @@ export type LeaveEvent =
   | { type: 'REQUEST'; by: number; days: string[] }
   | { type: 'APPROVE'; by: number }
   | { type: 'CANCEL'; by: number }
+  | { type: 'REJECT'; by: number }
 
 /**
  * The leave lifecycle: 'new' is the request before it exists, so its creation is decided and recorded
- * like every other transition (leave@2; leave@1 began at pending). Then pending until the member's leader approves it or the member cancels the
- * request. Both ends are final: an approved leave is part of the schedule and of the attendance
- * figures, and a cancelled request is asked again as a new one. No one approves their own leave, and
- * only the member who asked cancels. The server decides every leave write with this machine's
- * `transition` and records it, as the case lifecycle does.
+ * like every other transition (leave@2; leave@1 began at pending). Then pending until the member's
+ * leader approves or rejects it (leave@3) or the member cancels the request. Every end is final: an
+ * approved leave is part of the schedule and of the attendance figures, and a rejected or cancelled
+ * request is asked again as a new one. No one approves or rejects their own leave, and only the member
+ * who asked cancels. The server decides every leave write with this machine's `transition` and records
+ * it, as the case lifecycle does.
  */
 export const leaveMachine = setup({
   types: {} as { context: LeaveContext; events: LeaveEvent },
@@ -61,13 +64,16 @@ export const leaveMachine = setup({
           target: 'approved',
           actions: assign(({ event }) => ({ approvedBy: event.by })),
         },
+        // leave@3: the leader who would approve may reject instead; the member is told either way.
+        REJECT: { guard: 'byAnotherUser', target: 'rejected' },
         CANCEL: { guard: 'byTheMember', target: 'cancelled' },
       },
     },
     approved: { type: 'final' },
+    rejected: { type: 'final' },
     cancelled: { type: 'final' },
   },
 })
 
 export type LeaveSnapshot = ReturnType<typeof leaveMachine.getInitialSnapshot>
-export type LeaveState = 'new' | 'pending' | 'approved' | 'cancelled'
+export type LeaveState = 'new' | 'pending' | 'approved' | 'rejected' | 'cancelled'

@@ -12,7 +12,7 @@ export interface StoredLeave {
 export type LeaveDecision =
   /** machine: the version that allowed it, as the transition records it ('leave@1'). */
   | { allowed: true; from: StoredLeave; to: StoredLeave; machine: string }
-  /** decided: the request was approved or cancelled already; notAllowed: not by this user, or not now. */
+  /** decided: the request was approved, rejected or cancelled already; notAllowed: not by this user, or not now. */
   | { allowed: false; reason: 'decided' | 'notAllowed' }
 
 /** A request before it is made: the state REQUEST is decided from. */
@@ -37,7 +37,7 @@ export function decideLeaveEvent(
   event: LeaveEvent,
   using: MachineVersion<AnyStateMachine> = leaveVersions.current,
 ): LeaveDecision {
-  if (stored.value === 'approved' || stored.value === 'cancelled')
+  if (stored.value === 'approved' || stored.value === 'rejected' || stored.value === 'cancelled')
     return { allowed: false, reason: 'decided' }
   const snapshot = using.machine.resolveState(stored) as LeaveSnapshot
   if (!snapshot.can(event)) return { allowed: false, reason: 'notAllowed' }

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { leaveMachine } from './leave.ts'
 import { leaveMachineV1 } from './leave.v1.ts'
+import { leaveMachineV2 } from './leave.v2.ts'
 import { machineVersions } from './machineVersions.ts'
 
 /**
@@ -10,5 +11,7 @@ import { machineVersions } from './machineVersions.ts'
 export const leaveVersions = machineVersions<AnyStateMachine>('leave', {
   1: leaveMachineV1,
   // 2: the request is made from 'new' by REQUEST, so its creation is recorded too (issue 14).
-  2: leaveMachine,
+  2: leaveMachineV2,
+  // 3: a leader may reject a pending request (issue 21).
+  3: leaveMachine,
 })

@@ -13,6 +13,8 @@ export interface MachineVersion<Machine> {
 export interface MachineVersions<Machine> {
   id: string
   current: MachineVersion<Machine>
+  /** Every version, oldest first. */
+  all: readonly MachineVersion<Machine>[]
   /** The version a transition names, or undefined when this build does not know it. */
   recordedAs(name: string): MachineVersion<Machine> | undefined
 }
@@ -28,7 +30,8 @@ export function machineVersions<Machine>(
       throw new Error(`${id}: version ${key} is not a whole number`)
     byName.set(`${id}@${version}`, { recordedAs: `${id}@${version}`, version, machine })
   }
-  const current = [...byName.values()].sort((a, b) => b.version - a.version)[0]
+  const all = [...byName.values()].sort((a, b) => a.version - b.version)
+  const current = all.at(-1)
   if (!current) throw new Error(`${id}: no version registered`)
-  return { id, current, recordedAs: (name) => byName.get(name) }
+  return { id, current, all, recordedAs: (name) => byName.get(name) }
 }

@@ -21,6 +21,7 @@ export type SimCardEvent =
   | { type: 'RETRIEVE' }
   | { type: 'DEACTIVATE'; reason: DeactivationReason; description: string }
   | { type: 'REACTIVATE' }
+  | { type: 'REMOVE' }
 
 const deactivate = {
   guard: 'describedReason',
@@ -31,8 +32,10 @@ const deactivate = {
 /**
  * A physical SIM card the office keeps (spec sections 3 and 4): 'new' is the card before the office
  * adds it, so its addition is decided and recorded like every other change (simCard@2; simCard@1
- * began at unallocated). Then unallocated, allocated to one member, or deactivated with a reason. Allocated cards are retrieved before they go to someone else; a
- * deactivated card is reactivated (unallocated) before it can be allocated again. The server decides
+ * began at unallocated). Then unallocated, allocated to one member, or deactivated with a reason.
+ * Allocated cards are retrieved before they go to someone else; a deactivated card is reactivated
+ * (unallocated) before it can be allocated again. An unallocated card added by mistake is removed
+ * (simCard@3): the office no longer has it, and its number may be added again. The server decides
  * every card write with this machine and records it; the screens offer only what it accepts.
  */
 export const simCardMachine = setup({
@@ -66,6 +69,7 @@ export const simCardMachine = setup({
       on: {
         ALLOCATE: { guard: 'underCardLimit', target: 'allocated', actions: 'noteHolder' },
         DEACTIVATE: deactivate,
+        REMOVE: { target: 'removed' },
       },
     },
     allocated: {
@@ -77,7 +81,8 @@ export const simCardMachine = setup({
     deactivated: {
       on: { REACTIVATE: { target: 'unallocated', actions: 'dropDeactivation' } },
     },
+    removed: { type: 'final' },
   },
 })
 
-export type SimCardState = 'new' | 'unallocated' | 'allocated' | 'deactivated'
+export type SimCardState = 'new' | 'unallocated' | 'allocated' | 'deactivated' | 'removed'

@@ -5,6 +5,7 @@ import { otpApplicationMachineV1 } from './otpApplication.v1.ts'
 import { simApplicationMachine } from './simApplication.ts'
 import { simCardMachine } from './simCard.ts'
 import { simCardMachineV1 } from './simCard.v1.ts'
+import { simCardMachineV2 } from './simCard.v2.ts'
 
 /**
  * The SIM area's machines by version (docs/decisions/0013-machine-versions.md): the highest is the
@@ -13,7 +14,9 @@ import { simCardMachineV1 } from './simCard.v1.ts'
 export const simCardVersions = machineVersions<AnyStateMachine>('simCard', {
   1: simCardMachineV1,
   // 2: a card is added from 'new' by ADD, so its addition is recorded too (issue 19).
-  2: simCardMachine,
+  2: simCardMachineV2,
+  // 3: an unallocated card added by mistake is removed (issue 21).
+  3: simCardMachine,
 })
 export const simApplicationVersions = machineVersions<AnyStateMachine>('simApplication', {
   1: simApplicationMachine,

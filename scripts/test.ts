@@ -1,53 +1,73 @@
-// `npm test`: every suite, in the order a failure is cheapest to find. Prints one closing line
-// "N passed, N failed, N skipped" and fails when a suite fails, a test was skipped, or none ran.
+// `npm test`: every suite, in the order a failure is cheapest to find. Each step prints its time; the
+// closing line "N passed, N failed, N skipped" counts every test that ran, also when a step failed;
+// the ten slowest test files come last. Fails when a step fails, a test was skipped, or none ran.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium.ts'
+import {
+  addCounts,
+  noTests,
+  playwrightCounts,
+  playwrightFileTimes,
+  seconds,
+  slowest,
+  vitestCounts,
+  vitestFileTimes,
+} from './testReports.ts'
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 const reports = '.test-reports'
+const vitestReport = `${reports}/vitest.json`
+const playwrightReport = `${reports}/playwright.json`
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
-function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  console.log(`\n▶ ${title}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed`)
-    console.log('0 passed, 1 failed')
+const startedAt = Date.now()
+const totals = noTests()
+const stepTimes: [string, number][] = []
+
+function finish(failedStep?: string): never {
+  const times = [...vitestFileTimes(vitestReport), ...playwrightFileTimes(playwrightReport)]
+  if (times.length > 0) {
+    console.log('\nThe ten slowest test files:')
+    for (const { file, ms } of slowest(times)) console.log(`  ${seconds(ms).padStart(8)}  ${file}`)
+  }
+  console.log('\nStep times:')
+  for (const [title, ms] of stepTimes) console.log(`  ${seconds(ms).padStart(8)}  ${title}`)
+  console.log(`  ${seconds(Date.now() - startedAt).padStart(8)}  in all`)
+  if (failedStep) {
+    console.error(`\n✗ ${failedStep} failed`)
+    if (totals.failed === 0) totals.failed = 1
+  }
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  if (failedStep) process.exit(1)
+  if (totals.passed === 0) {
+    console.error('No test ran: that is a failure.')
     process.exit(1)
   }
+  if (totals.skipped > 0) {
+    console.error('A test was skipped; every skip needs a reason in the issue note and a change here.')
+    process.exit(1)
+  }
+  process.exit(0)
 }
 
-interface Counts {
-  passed: number
-  failed: number
-  skipped: number
-}
-
-function vitestCounts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number
-    numFailedTests: number
-    numPendingTests: number
-    numTodoTests: number
-  }
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  }
-}
-
-function playwrightCounts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; skipped: number; flaky: number }
-  }
-  return {
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
-    skipped: report.stats.skipped,
-  }
+/** Runs one step; `counted` reads the tests it ran, whether it passed or not. */
+function step(
+  title: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; counted?: () => ReturnType<typeof vitestCounts> } = {},
+): void {
+  console.log(`\n▶ ${title}`)
+  const began = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } })
+  const took = Date.now() - began
+  stepTimes.push([title, took])
+  console.log(`  ${title}: ${seconds(took)}`)
+  const counts = options.counted?.()
+  if (counts) addCounts(totals, counts)
+  if (result.status !== 0 || (options.counted && !counts)) finish(title)
 }
 
 const onlyFast = process.argv.includes('--no-e2e')
@@ -67,35 +87,19 @@ step('Catalogs in sync with the code', bin('lingui'), ['check', 'sync'])
 step('No missing Spanish message', bin('lingui'), ['check', 'missing'])
 if (process.env.DATABASE_URL)
   console.log(
-    `\nServer tests also run on PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)}).`,
+    `\nServer tests of what differs between engines also run on PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)}).`,
   )
-step('Unit, model and server tests', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/vitest.json`,
-])
-
-const totals: Counts = vitestCounts(`${reports}/vitest.json`)
+step(
+  'Unit, model and server tests',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  { counted: () => vitestCounts(vitestReport) },
+)
 if (!onlyFast) {
   const chromium = ensureChromium()
   step('End-to-end tests in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    counted: () => playwrightCounts(playwrightReport),
   })
-  const e2e = playwrightCounts(`${reports}/playwright.json`)
-  totals.passed += e2e.passed
-  totals.failed += e2e.failed
-  totals.skipped += e2e.skipped
 }
-
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-if (totals.passed === 0) {
-  console.error('No test ran: that is a failure.')
-  process.exit(1)
-}
-if (totals.skipped > 0) {
-  console.error('A test was skipped; every skip needs a reason in the issue note and a change here.')
-  process.exit(1)
-}
-if (!existsSync(`${reports}/vitest.json`)) process.exit(1)
+finish()

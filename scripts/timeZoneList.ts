@@ -1,7 +1,7 @@
 // `node scripts/timeZoneList.ts > contract/timeZones.json`: the time zones a member may be given,
 // computed once and committed (contract/timeZones.ts). A zone is listed when it is one of IANA's
 // places (an area such as America/, or UTC) that PostgreSQL knows, on PGlite and on the server
-// DATABASE_URL names when set, and that Node's Intl accepts. tests/server/timeZones.test.ts checks
+// DATABASE_URL names when set, and that Node's Intl accepts. tests/server/memberTimeZones.test.ts checks
 // the committed list against the engine it runs on.
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'

@@ -24,6 +24,8 @@ export interface OpenDatabase {
   db: Database
   engine: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /** PGlite only: the whole data directory as a tarball, to open copies of it (the tests' template). */
+  dump?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -31,22 +33,22 @@ export interface DatabaseOptions {
   /** postgres://... runs on a PostgreSQL server; otherwise PGlite in dataDir (or in memory). */
   databaseUrl?: string
   dataDir?: string | 'memory'
-  /** A schema of its own on PostgreSQL, so test runs do not collide. */
-  pgSchema?: string
   poolSize?: number
+  /** PGlite in memory only: start from this dumped data directory instead of an empty one. */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.dataDir ?? './data')
+    : openPglite(options.dataDir ?? './data', options.loadDataDir)
 }
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<OpenDatabase> {
   let releaseLock = async () => {}
   let client: PGlite
   if (dataDir === 'memory') {
-    client = await PGlite.create()
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {})
   } else {
     const dir = resolve(dataDir)
     mkdirSync(dir, { recursive: true })
@@ -63,6 +65,7 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     async close() {
       await client.close()
       await releaseLock()
@@ -71,16 +74,16 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<OpenDatabase> {
-  const searchPath = options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: searchPath })
-  if (options.pgSchema) {
-    await pool.query(`create schema if not exists "${options.pgSchema}"`)
-  }
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+  // An idle connection the server ends (a restart, a dropped test database) must not end the
+  // process: the pool discards it and opens another for the next query; a query on a broken
+  // connection fails by itself, and its request logs that.
+  pool.on('error', () => {})
   const db = drizzlePg(pool)
   return {
     db: db as unknown as Database,
     engine: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder, migrationsSchema: options.pgSchema ?? 'drizzle' }),
+    migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   }
 }

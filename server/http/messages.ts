@@ -34,6 +34,10 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
     en: 'must be a day from 1900 to two years from today',
     es: 'debe ser un día entre 1900 y dentro de dos años',
   },
+  'leave.pastDay': {
+    en: 'cannot include a day already past on your calendar',
+    es: 'No puede incluir un día que ya pasó en su calendario',
+  },
   'timeZone.unknown': {
     en: 'choose a time zone from the list',
     es: 'Elija una zona horaria de la lista',
@@ -87,12 +91,28 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
   'team.select': { en: 'please select a team', es: 'Por favor seleccione un equipo' },
   'member.select': { en: 'please select a member', es: 'Por favor seleccione un miembro' },
   'sim.cardNumber': { en: 'card number cannot be empty', es: 'El número de tarjeta no puede estar vacío' },
+  'sim.cardNumberDigits': {
+    en: 'a card number has digits only',
+    es: 'Un número de tarjeta solo tiene dígitos',
+  },
+  'sim.cardNumberCountry': {
+    en: 'must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)',
+    es: 'Debe tener los 19 dígitos impresos en la tarjeta, empezando por 89234 (Nigeria) o 8952 (México)',
+  },
   'sim.reason': { en: 'a reason must be selected', es: 'Debe seleccionar un motivo' },
+  'sim.rejectionReason': {
+    en: 'write the reason for rejecting it, for the applicant to read',
+    es: 'Escriba el motivo del rechazo, para que lo lea quien la solicitó',
+  },
   'sim.descriptionWords': {
     en: 'a deactivation description must have fewer than 150 words',
     es: 'La descripción de la desactivación debe tener menos de 150 palabras',
   },
   'sim.otp': { en: 'OTP cannot be empty', es: 'El OTP no puede estar vacío' },
+  'sim.otpFormat': {
+    en: 'must be the 6 digits WhatsApp sent, without spaces',
+    es: 'Debe tener los 6 dígitos que envió WhatsApp, sin espacios',
+  },
   'sim.verificationAnswer': {
     en: 'verification answer cannot be empty',
     es: 'La respuesta de verificación no puede estar vacía',

@@ -20,6 +20,7 @@ import {
 } from '../services/simCards/simApplications.ts'
 import { exportSimCards } from '../services/simCards/simCardExport.ts'
 import { listSimCards } from '../services/simCards/simCardList.ts'
+import { removeCard } from '../services/simCards/simCardRemoval.ts'
 import { cardsOf } from '../services/simCards/simCardRows.ts'
 import {
   addCards,
@@ -59,11 +60,12 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.retrieveSimCard, ({ user, input }) => retrieveCard(db, user, input))
   declareRoute(app, deps, contract.deactivateSimCard, ({ user, input }) => deactivateCard(db, user, input))
   declareRoute(app, deps, contract.reactivateSimCard, ({ user, input }) => reactivateCard(db, user, input))
+  declareRoute(app, deps, contract.removeSimCard, ({ user, input }) => removeCard(db, user, input))
   declareRoute(app, deps, contract.applyForSimCard, ({ user, input }) =>
     applyForCard(db, config, user, input),
   )
   declareRoute(app, deps, contract.simApplicationList, ({ user, input }) =>
-    listApplications(db, user, mayDo(simCardActions.passApplication.whoMay, user), input),
+    listApplications(db, config, user, mayDo(simCardActions.passApplication.whoMay, user), input),
   )
   declareRoute(app, deps, contract.passSimApplication, ({ user, input }) =>
     passApplication(db, config, user, input),

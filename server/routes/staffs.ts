@@ -15,6 +15,7 @@ import {
   askForLeave,
   cancelLeaveRequest,
   listLeave,
+  rejectLeaveRequest,
 } from '../services/staffs/leaveWrites.ts'
 import { addStaffMember, editStaffMember, setStaffValidity } from '../services/staffs/memberWrites.ts'
 import { exportStaff } from '../services/staffs/staffExport.ts'
@@ -41,6 +42,7 @@ export function staffRoutes(app: FastifyInstance, deps: ServerDeps): void {
   )
   declareRoute(app, deps, contract.requestLeave, ({ user, input }) => askForLeave(db, user, input))
   declareRoute(app, deps, contract.approveLeave, ({ user, input }) => approveLeaveRequest(db, user, input))
+  declareRoute(app, deps, contract.rejectLeave, ({ user, input }) => rejectLeaveRequest(db, user, input))
   declareRoute(app, deps, contract.cancelLeave, ({ user, input }) => cancelLeaveRequest(db, user, input))
   declareRoute(app, deps, contract.leaveList, ({ user, input }) => listLeave(db, user, input))
   declareRoute(app, deps, contract.clock, ({ user, input }) => clockInOrOut(db, user, input))

@@ -22,6 +22,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'code.format': msg`Enter the 6-digit code`,
   'timeZone.unknown': msg`choose a time zone from the list`,
   'date.range': msg`Choose a day from 1900 to two years from today`,
+  'leave.pastDay': msg`cannot include a day already past on your calendar`,
   'record.diallingTime': msg`dialling time cannot be empty`,
   'record.connectionStatus': msg`select the connection status`,
   'record.dateItem': msg`date item cannot be empty`,
@@ -41,9 +42,13 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'team.select': msg`please select a team`,
   'member.select': msg`please select a member`,
   'sim.cardNumber': msg`card number cannot be empty`,
+  'sim.cardNumberDigits': msg`a card number has digits only`,
+  'sim.cardNumberCountry': msg`must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)`,
   'sim.reason': msg`a reason must be selected`,
+  'sim.rejectionReason': msg`write the reason for rejecting it, for the applicant to read`,
   'sim.descriptionWords': msg`a deactivation description must have fewer than 150 words`,
   'sim.otp': msg`OTP cannot be empty`,
+  'sim.otpFormat': msg`must be the 6 digits WhatsApp sent, without spaces`,
   'sim.verificationAnswer': msg`verification answer cannot be empty`,
 }
 

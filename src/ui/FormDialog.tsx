@@ -33,6 +33,11 @@ export interface FormDialogProps<Input, Answer> {
    * typed input is too short to be worth a question.
    */
   discardWithoutAsking?: boolean
+  /**
+   * The form cannot be sent as things stand, which the dialog says above its fields (an applicant who
+   * holds as many SIM cards as allowed): the submit button is drawn disabled.
+   */
+  submitDisabled?: boolean
   /** The fields: each shows its own error under it (TextField, SelectField). */
   children: ReactNode
   /** Names the form, fields and buttons together, for the browser tests. */
@@ -60,6 +65,7 @@ export function FormDialog<Input, Answer>({
   working,
   modalOnly,
   discardWithoutAsking = false,
+  submitDisabled = false,
   children,
   below,
   testId,
@@ -104,7 +110,7 @@ export function FormDialog<Input, Answer>({
         ) : (
           <div className="flex justify-end gap-2">
             <Button variant="secondary" disabled={sending} onClick={leave}>{t`Cancel`}</Button>
-            <Button type="submit" variant={tone} disabled={sending}>
+            <Button type="submit" variant={tone} disabled={sending || submitDisabled}>
               {submitLabel}
             </Button>
           </div>

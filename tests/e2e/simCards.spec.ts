@@ -11,7 +11,7 @@ import {
 } from './support.ts'
 
 /** Card numbers no other run has added: the e2e server's database lives as long as its run. */
-const numberOf = (index: number) => `8952777${String(Date.now()).slice(-9)}${index}`
+const numberOf = (index: number) => `8952777${String(Date.now()).slice(-11)}${index}`
 
 test('the office manager adds cards by pasting a column, allocates one, deactivates it with a reason and reactivates it', async ({
   page,
@@ -43,6 +43,15 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
     .getByRole('dialog', { name: 'Discard your changes?' })
     .getByRole('button', { name: 'Discard' })
     .click()
+
+  // A card added by mistake is removed from its row, after a question naming it.
+  await page.getByRole('button', { name: `Remove ${second}` }).click()
+  await page
+    .getByRole('dialog', { name: `Remove SIM ${second}?` })
+    .getByRole('button', { name: 'Remove' })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: `SIM ${second} removed` })).toBeVisible()
+  await expect(table.getByText(second)).toBeHidden()
 
   await page.getByRole('button', { name: `Allocate ${first}` }).click()
   const allocating = page.getByRole('dialog', { name: `Allocate SIM ${first}` })

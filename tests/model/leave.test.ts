@@ -13,6 +13,8 @@ const events: LeaveEvent[] = [
   { type: 'REQUEST', by: member, days: [] },
   { type: 'APPROVE', by: leader },
   { type: 'APPROVE', by: member },
+  { type: 'REJECT', by: leader },
+  { type: 'REJECT', by: member },
   { type: 'CANCEL', by: member },
   { type: 'CANCEL', by: leader },
 ]
@@ -45,7 +47,7 @@ describe('leave decisions', () => {
       to: { value: 'approved', context: { memberId: member, days, approvedBy: leader } },
       machine: leaveVersions.current.recordedAs,
     })
-    expect(leaveVersions.current.recordedAs).toBe('leave@2')
+    expect(leaveVersions.current.recordedAs).toBe('leave@3')
   })
 
   it('a request is made by REQUEST from new, for the member who asks and at least one day', () => {
@@ -53,7 +55,7 @@ describe('leave decisions', () => {
       allowed: true,
       from: unrequestedLeave,
       to: pending,
-      machine: 'leave@2',
+      machine: 'leave@3',
     })
     expect(decideLeaveEvent(unrequestedLeave, { type: 'REQUEST', by: member, days: [] })).toEqual({
       allowed: false,
@@ -69,12 +71,30 @@ describe('leave decisions', () => {
     })
   })
 
-  it('a request pending under leave@1 is decided by leave@2 as it was', () => {
-    const v1 = leaveVersions.recordedAs('leave@1')!
-    const storedByV1 = { value: 'pending' as const, context: { memberId: member, days, approvedBy: null } }
-    const byV1 = decideLeaveEvent(storedByV1, { type: 'APPROVE', by: leader }, v1)
-    const byV2 = decideLeaveEvent(storedByV1, { type: 'APPROVE', by: leader })
-    expect(byV2).toMatchObject({ allowed: true, to: byV1.allowed ? byV1.to : 'refused' })
+  it('a request pending under leave@1 or leave@2 is decided by leave@3 as it was', () => {
+    for (const older of ['leave@1', 'leave@2']) {
+      const version = leaveVersions.recordedAs(older)!
+      const stored = { value: 'pending' as const, context: { memberId: member, days, approvedBy: null } }
+      const byOlder = decideLeaveEvent(stored, { type: 'APPROVE', by: leader }, version)
+      const byCurrent = decideLeaveEvent(stored, { type: 'APPROVE', by: leader })
+      expect(byCurrent).toMatchObject({ allowed: true, to: byOlder.allowed ? byOlder.to : 'refused' })
+    }
+  })
+
+  it("the member's leader rejects a pending request; no one rejects their own, and leave@2 knew no reject", () => {
+    expect(decideLeaveEvent(pending, { type: 'REJECT', by: leader })).toEqual({
+      allowed: true,
+      from: pending,
+      to: { value: 'rejected', context: { memberId: member, days, approvedBy: null } },
+      machine: 'leave@3',
+    })
+    expect(decideLeaveEvent(pending, { type: 'REJECT', by: member })).toEqual({
+      allowed: false,
+      reason: 'notAllowed',
+    })
+    expect(
+      decideLeaveEvent(pending, { type: 'REJECT', by: leader }, leaveVersions.recordedAs('leave@2')!),
+    ).toEqual({ allowed: false, reason: 'notAllowed' })
   })
 
   it('the member cancels their own request; no one else cancels it', () => {
@@ -95,9 +115,10 @@ describe('leave decisions', () => {
     })
   })
 
-  it('an approved leave or a cancelled request takes no further decision', () => {
+  it('an approved leave, a rejected or a cancelled request takes no further decision', () => {
     for (const first of [
       { type: 'APPROVE', by: leader },
+      { type: 'REJECT', by: leader },
       { type: 'CANCEL', by: member },
     ] as const) {
       const decided = decideLeaveEvent(pending, first)

@@ -1,61 +1,62 @@
 import { describe, expect, it } from 'vitest'
+import type { AnyStateMachine } from 'xstate'
 import { caseLifecycleMachine } from '../../machines/caseLifecycle.ts'
-import { caseLifecycleVersions } from '../../machines/caseLifecycleVersions.ts'
-import { leaveVersions } from '../../machines/leaveVersions.ts'
-import { sessionVersions } from '../../machines/sessionVersions.ts'
-import {
-  otpApplicationVersions,
-  simApplicationVersions,
-  simCardVersions,
-} from '../../machines/simVersions.ts'
-import { syncVersions } from '../../machines/syncVersions.ts'
+import type { MachineVersions } from '../../machines/machineVersions.ts'
 import { machineFingerprint } from '../support/machineFingerprint.ts'
 
 /**
- * Each registered version's fingerprint, as it was when that version was first recorded with. A
- * version is frozen: when the machine changes, its fingerprint changes and this test fails until a
- * new version is registered beside the old one (docs/decisions/0013-machine-versions.md) and its
- * fingerprint pinned here. Never change a pinned fingerprint to make the test pass: histories
- * recorded with that version would replay through another machine.
+ * Each registered version's fingerprint, as it was when that version was first recorded with, kept
+ * in machineFingerprints/<machine>.json. A version is frozen: when the machine changes, its
+ * fingerprint changes and this test fails until a new version is registered beside the old one
+ * (docs/decisions/0013-machine-versions.md) and its fingerprint pinned in that file. Never change a
+ * pinned fingerprint to make the test pass: histories recorded with that version would replay
+ * through another machine.
  */
-const pinned: Record<string, string> = {
-  'caseLifecycle@1': '8952ccce697caaf9',
-  'caseLifecycle@2': 'c49c1924295312f1',
-  'leave@1': '53ddc50165b4e643',
-  'leave@2': '7b12df1cff50e1a4',
-  'session@2': 'da4f54ec8381126a',
-  'sync@1': 'a7e5527e4af196f4',
-  'simCard@1': 'c67f23acc23075e9',
-  'simCard@2': '3d9628fed93523bc',
-  'simApplication@1': '4c1ef463dd016da7',
-  'otpApplication@1': '473804e71e52aedc',
-  'otpApplication@2': '21b22c09f4517212',
-}
+const pinnedFiles = import.meta.glob<Record<string, string>>('./machineFingerprints/*.json', {
+  eager: true,
+  import: 'default',
+})
+const pinnedOf = (machine: string) => pinnedFiles[`./machineFingerprints/${machine}.json`] ?? {}
 
-/** Every machine's versions, one line per machine. */
-const registries = [
-  caseLifecycleVersions,
-  leaveVersions,
-  sessionVersions,
-  syncVersions,
-  simCardVersions,
-  simApplicationVersions,
-  otpApplicationVersions,
-]
-const versionNamed = (name: string) =>
-  registries.map((registry) => registry.recordedAs(name)).find((version) => version !== undefined)
+/** Every machine's versions: each machines/<name>Versions.ts module, whatever it exports. */
+const isRegistry = (value: unknown): value is MachineVersions<AnyStateMachine> =>
+  typeof value === 'object' && value !== null && 'recordedAs' in value && 'all' in value
+const registries = Object.values(
+  import.meta.glob<Record<string, unknown>>('../../machines/*Versions.ts', { eager: true }),
+).flatMap((module) => Object.values(module).filter(isRegistry))
+const versions = registries.flatMap((registry) =>
+  registry.all.map((version) => ({ id: registry.id, ...version })),
+)
 
 describe('recorded machine versions are frozen', () => {
-  for (const [name, fingerprint] of Object.entries(pinned)) {
-    it(`${name} behaves as it did when transitions were first recorded with it`, () => {
-      const version = versionNamed(name)
-      expect(version, `${name} is no longer registered`).toBeDefined()
+  it('finds every machine that records transitions', () => {
+    expect(registries.map((registry) => registry.id).sort()).toEqual(
+      Object.keys(pinnedFiles)
+        .map((file) => file.replace('./machineFingerprints/', '').replace('.json', ''))
+        .sort(),
+    )
+  })
+
+  it.each(versions.map((version) => [version.recordedAs, version] as const))(
+    '%s behaves as it did when transitions were first recorded with it',
+    (name, version) => {
+      const fingerprint = pinnedOf(version.id)[String(version.version)]
       expect(
-        machineFingerprint(version!.machine),
+        fingerprint,
+        `${name}: pin its fingerprint in machineFingerprints/${version.id}.json`,
+      ).toBeDefined()
+      expect(
+        machineFingerprint(version.machine),
         `${name} changed: register the changed machine as a new version and keep this one`,
       ).toBe(fingerprint)
-    })
-  }
+    },
+  )
+
+  it('every pinned version is still registered', () => {
+    for (const registry of registries)
+      for (const version of Object.keys(pinnedOf(registry.id)))
+        expect(registry.recordedAs(`${registry.id}@${version}`), `${registry.id}@${version}`).toBeDefined()
+  })
 
   it('a change of a guard, a target or an action changes the fingerprint; spacing does not', () => {
     const today = machineFingerprint(caseLifecycleMachine)
@@ -63,9 +64,5 @@ describe('recorded machine versions are frozen', () => {
       today,
     )
     expect(machineFingerprint(caseLifecycleMachine)).toBe(today)
-  })
-
-  it('every registered version has its fingerprint pinned', () => {
-    for (const registry of registries) expect(pinned).toHaveProperty([registry.current.recordedAs])
   })
 })

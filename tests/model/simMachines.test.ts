@@ -27,6 +27,7 @@ const cardEvents: SimCardEvent[] = [
   { type: 'DEACTIVATE', reason: 'other', description: '   ' },
   { type: 'DEACTIVATE', reason: 'other', description: words(deactivationWordLimit) },
   { type: 'REACTIVATE' },
+  { type: 'REMOVE' },
 ]
 
 const applicationEvents: SimApplicationEvent[] = [
@@ -145,7 +146,7 @@ describe('SIM decisions', () => {
     for (const event of cardEvents.filter((e) => e.type !== 'ADD'))
       expect(decideSimCard(card, event).allowed).toBe(false)
     const added = decideSimCard(card, { type: 'ADD' })
-    expect(added).toMatchObject({ allowed: true, machine: 'simCard@2', to: { value: 'unallocated' } })
+    expect(added).toMatchObject({ allowed: true, machine: 'simCard@3', to: { value: 'unallocated' } })
     expect(decideSimCard(addedCard(), { type: 'ADD' }).allowed).toBe(false)
   })
 
@@ -174,6 +175,23 @@ describe('SIM decisions', () => {
     })
   })
 
+  it('only an unallocated card is removed, and a removed card takes nothing more; @2 never removed one', () => {
+    const card = addedCard()
+    const removed = decideSimCard(card, { type: 'REMOVE' })
+    expect(removed).toMatchObject({ allowed: true, machine: 'simCard@3', to: { value: 'removed' } })
+    if (!removed.allowed) return
+    for (const event of cardEvents) expect(decideSimCard(removed.to, event).allowed).toBe(false)
+    const allocated = decideSimCard(card, cardEvents[1]!)
+    if (!allocated.allowed) throw new Error('an unallocated card is allocated')
+    expect(decideSimCard(allocated.to, { type: 'REMOVE' }).allowed).toBe(false)
+    const off = decideSimCard(card, cardEvents[4]!)
+    if (!off.allowed) throw new Error('an unallocated card is deactivated')
+    expect(decideSimCard(off.to, { type: 'REMOVE' }).allowed).toBe(false)
+    expect(decideSimCard(card, { type: 'REMOVE' }, simCardVersions.recordedAs('simCard@2')!).allowed).toBe(
+      false,
+    )
+  })
+
   it('a card stored by simCard@1 moves on under @2 as it did', () => {
     const v1 = simCardVersions.recordedAs('simCard@1')!
     const inTheOffice: StoredSimCard = {
@@ -185,7 +203,7 @@ describe('SIM decisions', () => {
     if (!allocated.allowed) throw new Error('@1 allocates a card as it stands in the office')
     expect(decideSimCard(allocated.to, { type: 'RETRIEVE' })).toMatchObject({
       allowed: true,
-      machine: 'simCard@2',
+      machine: 'simCard@3',
       to: { value: 'unallocated' },
     })
   })

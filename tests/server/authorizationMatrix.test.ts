@@ -294,6 +294,7 @@ const probesByPath: Record<string, ProbesOf> = {
   '/sim/records/retrieve': cardProbes((cardId) => ({ cardId })),
   '/sim/records/deactivate': cardProbes((cardId) => ({ cardId, reason: 'blocked' })),
   '/sim/records/reactivate': cardProbes((cardId) => ({ cardId })),
+  '/sim/records/remove': cardProbes((cardId) => ({ cardId })),
   '/sim/application/apply': noRow(() => ({ reason: 'My card was stolen', ...write() })),
   '/sim/application/pass': async (caller) => {
     const [stock] = (await cardsAround(caller)).filter((card) => card.teamId === null)
@@ -306,6 +307,7 @@ const probesByPath: Record<string, ProbesOf> = {
   '/sys/attendance/clock': noRow(() => ({ kind: 'in', ...write() })),
   '/sys/leave/request': noRow(() => ({ days: [inDays(40)], reason: '', ...write() })),
   '/sys/leave/approve': leaveProbes,
+  '/sys/leave/reject': leaveProbes,
   '/sys/leave/cancel': leaveProbes,
   '/sys/schedule/save': async (caller) => {
     const probes: Probe[] = []

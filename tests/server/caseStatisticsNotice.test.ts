@@ -7,6 +7,7 @@ import { messages } from '../../server/database/schema/messages.ts'
 import { teams } from '../../server/database/schema/system.ts'
 import { sendCaseStatisticsNotices } from '../../server/services/messages/caseStatisticsNotice.ts'
 import { allocateTo, caseSupply } from '../support/caseFixtures.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -81,7 +82,7 @@ describe('the collector’s notice of the day', () => {
 
   it('two server processes sending at once send each notice once', async () => {
     const ana = await collectorWithADay()
-    await Promise.all([
+    await atOnce([
       sendCaseStatisticsNotices(server.db, nine),
       sendCaseStatisticsNotices(server.db, nine),
       sendCaseStatisticsNotices(server.db, nine),

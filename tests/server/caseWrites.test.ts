@@ -22,6 +22,7 @@ import {
   userIdOf,
   walkList,
 } from '../support/caseFixtures.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -92,7 +93,7 @@ describe('pins', () => {
   it('pins sent at the same moment (two tabs, two devices) still stop at five', async () => {
     const { token, caseIds, userId } = await collectorWithCases(9)
     for (const caseId of caseIds.slice(0, 2)) await mark(caseId, 'PIN', token)
-    const answers = await Promise.all(caseIds.slice(2).map((caseId) => mark(caseId, 'PIN', token)))
+    const answers = await atOnce(caseIds.slice(2).map((caseId) => mark(caseId, 'PIN', token)))
     const codes = answers.map((answer) => answer.body.respCode).sort()
     expect(codes).toEqual([
       '000000',
@@ -375,7 +376,7 @@ describe('a write sent twice is applied once', () => {
       clientMutationId: newMutationId(),
       record: aRecord({ recordText: 'Once' }),
     }
-    const answers = await Promise.all(
+    const answers = await atOnce(
       [1, 2, 3].map(() => server.call(addCollectionRecord, input, { token: collector })),
     )
     for (const answer of answers) expect(answer.body.respCode).toBe('000000')

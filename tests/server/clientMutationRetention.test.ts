@@ -9,6 +9,7 @@ import {
   removeExpiredClientMutations,
 } from '../../server/services/clientMutationRetention.ts'
 import { caseSupply, newMutationId, userIdOf } from '../support/caseFixtures.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 const dayMs = 86_400_000
@@ -62,7 +63,7 @@ describe('stored answers of client writes', () => {
   it('two sweeps at the same time remove each old one once and leave the rest alone', async () => {
     const old = await storedAnswers(50, 40)
     const recent = await storedAnswers(10, 1)
-    const [first, second] = await Promise.all([
+    const [first, second] = await atOnce([
       removeExpiredClientMutations(server.db, retention),
       removeExpiredClientMutations(server.db, retention),
     ])

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseAllocationActions } from '../../contract/caseAllocationActions.ts'
-import { addCollectionRecord, addTodo, markCase, setTodoDone } from '../../contract/cases.ts'
+import { allActions } from '../../contract/allActions.ts'
 import { basePath } from '../../contract/endpoint.ts'
-import { markMessagesRead } from '../../contract/messages.ts'
-import { simCardActions } from '../../contract/simCardActions.ts'
-import { staffActions } from '../../contract/staffActions.ts'
-import { cancelLeave, clock, requestLeave } from '../../contract/staffs.ts'
 import { replayRule } from '../../contract/writes.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -38,29 +33,15 @@ const isWrite = (operation: Operation) =>
 describe('the OpenAPI document', () => {
   it('states the replay rule in the description of every write', () => {
     const writes = operations().filter(({ operation }) => isWrite(operation))
+    // Every write of every area is declared by writeEndpoint (its description carries the rule) and
+    // is an action of the registry: none is missed, none is listed here by hand.
+    const declaredWrites = allActions
+      .map((action) => action.endpoint)
+      .filter((entry) => entry.description?.includes(replayRule))
     expect(writes.map(({ path }) => path).sort()).toEqual(
-      [
-        markCase,
-        addCollectionRecord,
-        addTodo,
-        setTodoDone,
-        markMessagesRead,
-        ...Object.values(simCardActions)
-          .map((action) => action.endpoint)
-          .filter((entry) => 'description' in entry),
-        ...Object.values(staffActions)
-          .map((action) => action.endpoint)
-          .filter((entry) => 'description' in entry),
-        ...Object.values(caseAllocationActions)
-          .map((action) => action.endpoint)
-          .filter((entry) => 'description' in entry),
-        requestLeave,
-        cancelLeave,
-        clock,
-      ]
-        .map((entry) => basePath + entry.path)
-        .sort(),
+      [...new Set(declaredWrites.map((entry) => basePath + entry.path))].sort(),
     )
+    expect(writes.length).toBeGreaterThan(15)
     for (const { path, operation } of writes) {
       expect(operation.description, path).toContain(replayRule)
       expect(operation.description).toContain('409 mutation.reused')

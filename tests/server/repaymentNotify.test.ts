@@ -6,6 +6,7 @@ import { transitions } from '../../server/database/schema/audit.ts'
 import { cases, repayments } from '../../server/database/schema/cases.ts'
 import { signRepaymentNotice } from '../../server/services/repayments/notifiedRepayment.ts'
 import { allocateTo, caseSupply, closeMeanwhile, userIdOf } from '../support/caseFixtures.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
 const secret = 'test-repayment-secret'
@@ -89,7 +90,7 @@ describe('the loan platform tells of a repayment', () => {
   it('told twice (or by two deliveries at once), it is recorded once and the second says nothing changed', async () => {
     const { caseId, caseNo, paidAmount } = await openCase()
     const notice = noticeOf(caseNo, `R-twice-${caseId}`)
-    const [first, second] = await Promise.all([tell(notice), tell(notice)])
+    const [first, second] = await atOnce([tell(notice), tell(notice)])
     expect([first.body.data.applied, second.body.data.applied].sort()).toEqual([false, true])
     const third = await tell(notice)
     expect(third.body.data).toMatchObject({ applied: false, paidAmount: paidAmount + 10_000 })
@@ -102,7 +103,7 @@ describe('the loan platform tells of a repayment', () => {
     expect(row!.paid).toBe(paidAmount + 10_000)
     // The same id for another case, even told at the same moment, is not the same repayment.
     const other = await openCase()
-    const [here, there] = await Promise.all([
+    const [here, there] = await atOnce([
       tell(noticeOf(caseNo, `R-two-cases-${caseId}`)),
       tell(noticeOf(other.caseNo, `R-two-cases-${caseId}`)),
     ])

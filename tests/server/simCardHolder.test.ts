@@ -19,6 +19,7 @@ import {
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { addCard, collectorIn, freshTeam, newCardNumber, write } from '../support/simOffice.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -191,7 +192,7 @@ describe('a card taken back at the moment a code is asked for or sent', () => {
   it('leaves no request pending on a card its asker no longer holds, and answers no 500', async () => {
     for (let round = 0; round < 4; round++) {
       const { asker, cardId, requestId } = await pendingCodeRequest()
-      const answers = await Promise.all([
+      const answers = await atOnce([
         server.call(retrieveSimCard, { cardId, ...write() }, { token: office }),
         server.call(requestOtpCode, { cardId, ...write() }, { token: asker.token }),
         server.call(sendOtpCode, { applicationId: requestId, otp: '482913', ...write() }, { token: office }),
@@ -268,7 +269,7 @@ describe('every change of a card is recorded', () => {
     expect(recorded).toEqual(
       ids.map((entityId) => ({
         entityId,
-        machine: 'simCard@2',
+        machine: 'simCard@3',
         event: 'ADD',
         from: { value: 'new', context: { holderId: null, deactivation: null } },
         to: unallocated,

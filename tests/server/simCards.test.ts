@@ -14,6 +14,7 @@ import {
   passSimApplication,
   reactivateSimCard,
   rejectSimApplication,
+  removeSimCard,
   reportNoOtpCode,
   requestOtpCode,
   retrieveSimCard,
@@ -32,6 +33,7 @@ import { messages } from '../../server/database/schema/messages.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
 import { expireStale } from '../../server/services/simCards/simExpiry.ts'
 import { aRecord } from '../support/caseFixtures.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { addCard, collectorIn, freshTeam, newCardNumber, write } from '../support/simOffice.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -103,6 +105,80 @@ describe('SIM cards (issue 13)', () => {
     ])
   })
 
+  it('refuses a card number with letters, or not of the length and prefix of a card of our countries (issue 21)', async () => {
+    const refused = async (cardNumbers: string[], lang?: 'es-ES') => {
+      const answer = await server.call(addSimCards, { cardNumbers, ...write() }, { token: office, lang })
+      return [answer.status, answer.body.respMsg]
+    }
+    expect(await refused(['abc123'])).toEqual([400, 'Card number (line 1): a card number has digits only'])
+    expect(await refused([newCardNumber(), '8952 0999 0000 0000 123'], 'es-ES')).toEqual([
+      400,
+      'Número de tarjeta (línea 2): Un número de tarjeta solo tiene dígitos',
+    ])
+    const short = newCardNumber().slice(0, 18)
+    const mexicanAsNigerianPrefix = `8923${newCardNumber().slice(4)}`
+    for (const number of [short, `${newCardNumber()}0`, mexicanAsNigerianPrefix, '1234567890123456789'])
+      expect(await refused([number])).toEqual([
+        400,
+        'Card number (line 1): must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)',
+      ])
+    const nigerian = `89234${newCardNumber().slice(5)}`
+    const added = await server.call(addSimCards, { cardNumbers: [nigerian], ...write() }, { token: office })
+    expect(added.body.data.added.map((row) => row.cardNumber)).toEqual([nigerian])
+    const none = await server.db.select().from(simCards).where(eq(simCards.cardNumber, 'abc123'))
+    expect(none).toEqual([])
+  })
+
+  it('removes an unallocated card added by mistake, recorded; a card given before stays (issue 21)', async () => {
+    const mistaken = await addCard(server, office)
+    const [{ cardNumber } = { cardNumber: '' }] = await server.db
+      .select({ cardNumber: simCards.cardNumber })
+      .from(simCards)
+      .where(eq(simCards.id, mistaken))
+    const removed = await server.call(removeSimCard, { cardId: mistaken, ...write() }, { token: office })
+    expect(removed.body.data).toEqual({ cardId: mistaken, cardNumber })
+    expect(await server.db.select().from(simCards).where(eq(simCards.id, mistaken))).toEqual([])
+    const recorded = await server.db
+      .select({ machine: transitions.machine, event: transitions.eventType })
+      .from(transitions)
+      .where(and(eq(transitions.entityType, 'simCard'), eq(transitions.entityId, mistaken)))
+      .orderBy(transitions.id)
+    expect(recorded).toEqual([
+      { machine: 'simCard@3', event: 'ADD' },
+      { machine: 'simCard@3', event: 'REMOVE' },
+    ])
+    const again = await server.call(addSimCards, { cardNumbers: [cardNumber], ...write() }, { token: office })
+    expect(again.body.respCode).toBe('000000')
+
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
+    const given = await addCard(server, office)
+    const allocate = { cardId: given, teamId, memberId: member.userId }
+    await server.call(allocateSimCard, { ...allocate, ...write() }, { token: office })
+    const held = await server.call(
+      removeSimCard,
+      { cardId: given, ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect([held.status, held.body.respCode]).toEqual([422, 'simCard.notAllowed'])
+    await server.call(requestOtpCode, { cardId: given, ...write() }, { token: member.token })
+    await server.call(retrieveSimCard, { cardId: given, ...write() }, { token: office })
+    const used = await server.call(removeSimCard, { cardId: given, ...write() }, { token: office })
+    expect([used.status, used.body.respMsg]).toEqual([
+      422,
+      'This SIM card was given to a member before, so it is kept in the records: deactivate it instead.',
+    ])
+    expect(await server.db.select().from(simCards).where(eq(simCards.id, given))).toHaveLength(1)
+    const auditor = await server.call(
+      removeSimCard,
+      { cardId: given, ...write() },
+      {
+        token: await server.signInAs('auditor'),
+      },
+    )
+    expect(auditor.status).toBe(403)
+  })
+
   it('allocates within the member’s card limit, retrieves, and records each transition', async () => {
     const teamId = await freshTeam(server)
     const member = await collectorIn(server, teamId)
@@ -131,9 +207,9 @@ describe('SIM cards (issue 13)', () => {
       .from(users)
       .where(eq(users.username, 'officemanager'))
     expect(recorded).toEqual([
-      { machine: 'simCard@2', event: 'ADD', actor: officeManager[0]!.id },
-      { machine: 'simCard@2', event: 'ALLOCATE', actor: officeManager[0]!.id },
-      { machine: 'simCard@2', event: 'RETRIEVE', actor: officeManager[0]!.id },
+      { machine: 'simCard@3', event: 'ADD', actor: officeManager[0]!.id },
+      { machine: 'simCard@3', event: 'ALLOCATE', actor: officeManager[0]!.id },
+      { machine: 'simCard@3', event: 'RETRIEVE', actor: officeManager[0]!.id },
     ])
   })
 
@@ -232,13 +308,13 @@ describe('SIM writes at the same moment', () => {
       await addCard(server, office),
       await addCard(server, office),
     ]
-    const toAna = await Promise.all(
+    const toAna = await atOnce(
       [first, second].map((cardId) =>
         server.call(allocateSimCard, { cardId, teamId, memberId: ana.userId, ...write() }, { token: office }),
       ),
     )
     expect(toAna.map((answer) => answer.status).sort()).toEqual([200, 422])
-    const both = await Promise.all(
+    const both = await atOnce(
       [eva, ana].map((member) =>
         server.call(
           allocateSimCard,
@@ -254,7 +330,7 @@ describe('SIM writes at the same moment', () => {
 
   it('two applications of one member at once: one is pending, the other refused', async () => {
     const member = await collectorIn(server, await freshTeam(server))
-    const answers = await Promise.all(
+    const answers = await atOnce(
       ['Lost it', 'Broken'].map((reason) =>
         server.call(applyForSimCard, { reason, ...write() }, { token: member.token }),
       ),
@@ -450,7 +526,12 @@ describe('SIM applications', () => {
       { reason: 'My card was stolen', ...write() },
       { token: member.token },
     )
-    expect(first.body.data).toMatchObject({ status: 'pending', applicationsLastThreeDays: 1 })
+    expect(first.body.data).toMatchObject({
+      status: 'pending',
+      applicationsLastThreeDays: 1,
+      applicantCards: [],
+      applicantAtCardLimit: false,
+    })
     const again = await server.call(
       applyForSimCard,
       { reason: 'Still waiting', ...write() },
@@ -496,6 +577,24 @@ describe('SIM applications', () => {
       { token: member.token },
     )
     expect(next.body.data.applicationsLastThreeDays).toBe(2)
+    // Issue 21: the reviewer reads, before choosing a card, that she holds one already and which.
+    const reviewed = await server.call(simApplicationList, { status: 'pending' }, { token: office })
+    expect(reviewed.body.data.find((row) => row.id === next.body.data.id)).toMatchObject({
+      applicantCards: [card!.cardNumber],
+      applicantAtCardLimit: true,
+    })
+    // Issue 21: the reason is written, not chosen, and the refusal says so.
+    for (const [lang, text] of [
+      [undefined, 'Reason: write the reason for rejecting it, for the applicant to read'],
+      ['es-ES', 'Motivo: Escriba el motivo del rechazo, para que lo lea quien la solicitó'],
+    ] as const) {
+      const unwritten = await server.call(
+        rejectSimApplication,
+        { applicationId: next.body.data.id, rejection: '  ', ...write() },
+        { token: office, lang },
+      )
+      expect([unwritten.status, unwritten.body.respMsg]).toEqual([400, text])
+    }
     const rejected = await server.call(
       rejectSimApplication,
       { applicationId: next.body.data.id, rejection: 'One card per member', ...write() },
@@ -554,6 +653,12 @@ describe('SIM applications', () => {
       '[Message]OTP_APPLICATION_MESSAGE$$Your SIM card application was rejected. Reason: One card per member',
     )
     expect(texts.some((text) => text.includes('your code request failed'))).toBe(true)
+    // Issue 21: the screens title a card application's result as one, a code request as an OTP one.
+    const subjects = told.body.data
+      .filter((m) => m.name === 'OTP_APPLICATION_MESSAGE')
+      .map((m) => [m.content.includes('SIM card application') ? 'application' : 'code', m.subject])
+    expect(subjects).toContainEqual(['application', 'simCardApplication'])
+    expect(subjects).toContainEqual(['code', null])
   })
 })
 
@@ -582,6 +687,24 @@ describe('WhatsApp OTP applications', () => {
       { token: office, lang: 'es-ES' },
     )
     expect(noCode.body.respMsg).toBe('OTP: El OTP no puede estar vacío')
+    // Issue 21: digits only, as many as WhatsApp sends.
+    for (const otp of ['12 34', '1234', '4829130', 'abcdef', '48 29 13'])
+      expect(
+        (
+          await server.call(
+            sendOtpCode,
+            { applicationId: asked.body.data.id, otp, ...write() },
+            { token: office },
+          )
+        ).body.respMsg,
+        otp,
+      ).toBe('OTP: must be the 6 digits WhatsApp sent, without spaces')
+    const spanish = await server.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '12 34', ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect(spanish.body.respMsg).toBe('OTP: Debe tener los 6 dígitos que envió WhatsApp, sin espacios')
     const noAnswer = await server.call(
       sendOtpCode,
       { applicationId: asked.body.data.id, otp: '482913', verificationAsked: true, ...write() },
@@ -605,6 +728,101 @@ describe('WhatsApp OTP applications', () => {
     expect(JSON.stringify(recorded)).not.toContain('482913')
     const mine = await server.call(myOtpApplications, {}, { token: member.token })
     expect(mine.body.data[0]).toMatchObject({ id: asked.body.data.id, status: 'succeed' })
+  })
+
+  it('the office managers\' "waiting for your review" message is marked read once the request is answered (issue 21)', async () => {
+    const teamId = await freshTeam(server)
+    const holder = await collectorIn(server, teamId)
+    const [first, second] = [await addCard(server, office), await addCard(server, office)]
+    const limits = await server.call(
+      allocateSimCard,
+      { cardId: first, teamId, memberId: holder.userId, ...write() },
+      {
+        token: office,
+      },
+    )
+    expect(limits.body.respCode).toBe('000000')
+    const [card] = await server.db.select().from(simCards).where(eq(simCards.id, first))
+    const waitingFor = async (cardNumber: string) => {
+      const listed = await server.call(messageList, {}, { token: office })
+      return listed.body.data
+        .filter((m) => m.content.includes(`SIM ${cardNumber} is waiting for your review`))
+        .map((m) => m.alreadyRead)
+    }
+    const asked = await server.call(requestOtpCode, { cardId: first, ...write() }, { token: holder.token })
+    expect(await waitingFor(card!.cardNumber)).toEqual(['0'])
+    // A miss with attempts left keeps the request waiting, and the message with it.
+    await server.call(reportNoOtpCode, { applicationId: asked.body.data.id, ...write() }, { token: office })
+    expect(await waitingFor(card!.cardNumber)).toEqual(['0'])
+    await server.call(
+      sendOtpCode,
+      { applicationId: asked.body.data.id, otp: '482913', ...write() },
+      { token: office },
+    )
+    expect(await waitingFor(card!.cardNumber)).toEqual(['1'])
+    // A request that ends because its card was taken back is not waiting either.
+    await server.call(retrieveSimCard, { cardId: first, ...write() }, { token: office })
+    await server.call(
+      allocateSimCard,
+      { cardId: second, teamId, memberId: holder.userId, ...write() },
+      {
+        token: office,
+      },
+    )
+    const [other] = await server.db.select().from(simCards).where(eq(simCards.id, second))
+    await server.call(requestOtpCode, { cardId: second, ...write() }, { token: holder.token })
+    expect(await waitingFor(other!.cardNumber)).toEqual(['0'])
+    await server.call(retrieveSimCard, { cardId: second, ...write() }, { token: office })
+    expect(await waitingFor(other!.cardNumber)).toEqual(['1'])
+  })
+
+  it('keeps one pending code request per card: a second is refused, and the office managers are told once (issue 21)', async () => {
+    const teamId = await freshTeam(server)
+    const holder = await collectorIn(server, teamId)
+    const cardId = await addCard(server, office)
+    await server.call(
+      allocateSimCard,
+      { cardId, teamId, memberId: holder.userId, ...write() },
+      { token: office },
+    )
+    const [card] = await server.db.select().from(simCards).where(eq(simCards.id, cardId))
+    const answers = []
+    for (let i = 0; i < 3; i++)
+      answers.push(await server.call(requestOtpCode, { cardId, ...write() }, { token: holder.token }))
+    expect(answers.map((answer) => [answer.status, answer.body.respCode])).toEqual([
+      [200, '000000'],
+      [409, 'otpApplication.pendingAlready'],
+      [409, 'otpApplication.pendingAlready'],
+    ])
+    expect(answers[1]!.body.respMsg).toBe(
+      `You asked for the code of SIM ${card!.cardNumber} already and the request is waiting for an answer: the code will reach you in your messages.`,
+    )
+    const es = await server.call(
+      requestOtpCode,
+      { cardId, ...write() },
+      { token: holder.token, lang: 'es-ES' },
+    )
+    expect(es.body.respMsg).toBe(
+      `Ya solicitó el código de la SIM ${card!.cardNumber} y la solicitud espera respuesta: el código le llegará en sus mensajes.`,
+    )
+    const mine = await server.call(myOtpApplications, {}, { token: holder.token })
+    expect(mine.body.data.map((row) => row.status)).toEqual(['pending'])
+    const [keeper] = await server.db.select().from(users).where(eq(users.username, 'officemanager'))
+    const told = await server.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, keeper!.id), eq(messages.type, 'OTP_APPLICATION_MESSAGE')))
+    const aboutCard = told.filter((m) => (m.facts as { cardNumber?: string }).cardNumber === card!.cardNumber)
+    expect(aboutCard).toHaveLength(1)
+    // Once answered, the card may be asked for a code again.
+    for (let miss = 0; miss < 3; miss++)
+      await server.call(
+        reportNoOtpCode,
+        { applicationId: answers[0]!.body.data.id, ...write() },
+        { token: office },
+      )
+    const again = await server.call(requestOtpCode, { cardId, ...write() }, { token: holder.token })
+    expect(again.body.respCode).toBe('000000')
   })
 
   it('refuses a code for another member’s card, in both languages, and limits the requests', async () => {

@@ -390,8 +390,8 @@ describe('leave, through the leave machine', () => {
       .from(transitions)
       .where(and(eq(transitions.entityType, 'leaveRequest'), eq(transitions.entityId, asked.body.data.id)))
     expect(recorded.map((row) => [row.machine, row.eventType])).toEqual([
-      ['leave@2', 'REQUEST'],
-      ['leave@2', 'APPROVE'],
+      ['leave@3', 'REQUEST'],
+      ['leave@3', 'APPROVE'],
     ])
     const en = await server.call(messageList, {}, { token: collector })
     const message = en.body.data.find((m) => m.name === 'LEAVE_APPROVAL_MESSAGE')
@@ -407,7 +407,7 @@ describe('leave, through the leave machine', () => {
     )
     expect([again.status, again.body.respMsg]).toEqual([
       409,
-      'Esta solicitud de permiso ya fue aprobada o cancelada, actualice esta página.',
+      'Esta solicitud de permiso ya fue aprobada, rechazada o cancelada, actualice esta página.',
     ])
   })
 
@@ -420,7 +420,7 @@ describe('leave, through the leave machine', () => {
     )
     expect([own.status, own.body.respMsg]).toEqual([
       403,
-      'You cannot approve your own leave: your team leader approves it.',
+      'You cannot approve or reject your own leave: your team leader decides it.',
     ])
     const byOther = await server.call(
       cancelLeave,

@@ -303,8 +303,8 @@ describe('a leave request is recorded from its creation', () => {
       .where(and(eq(transitions.entityType, 'leaveRequest'), eq(transitions.entityId, asked.body.data.id)))
       .orderBy(transitions.id)
     expect(recorded.map((row) => [row.machine, row.eventType])).toEqual([
-      ['leave@2', 'REQUEST'],
-      ['leave@2', 'APPROVE'],
+      ['leave@3', 'REQUEST'],
+      ['leave@3', 'APPROVE'],
     ])
     expect(recorded[0]).toMatchObject({
       actorId: chinedu.id,

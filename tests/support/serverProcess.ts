@@ -1,4 +1,4 @@
-// The real server as its own process, for tests that kill it (tests/server/killedMidFlush.test.ts):
+// The real server as its own process, for tests that kill it (tests/server/killedMidFlushDurability.test.ts):
 // DATA_DIR or DATABASE_URL and PORT from the environment, no client build, cheap password hashing.
 import { configFromEnv } from '../../server/config.ts'
 import { runUntilSignal } from '../../server/main.ts'

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   type AnswerOf,
@@ -13,11 +11,11 @@ import { signIn } from '../../contract/session.ts'
 import { buildApp } from '../../server/app.ts'
 import { passwordHasher } from '../../server/auth/passwords.ts'
 import { configFromEnv, type ServerConfig } from '../../server/config.ts'
-import { type Database, openDatabase } from '../../server/database/connect.ts'
+import type { Database } from '../../server/database/connect.ts'
 import { demoPassword } from '../../server/database/demoAccounts.ts'
 import { users } from '../../server/database/schema/accounts.ts'
-import { seedIfEmpty } from '../../server/database/seed.ts'
 import type { CodeSender } from '../../server/services/codeSender.ts'
+import { openTestDatabase, testArgon2 } from './testDatabase.ts'
 
 export interface Envelope<Data> {
   respCode: string
@@ -159,40 +157,30 @@ const dayMs = 86_400_000
 let accountCount = 0
 
 /**
- * The app on a database of its own: in-memory PGlite, or a schema of its own on the PostgreSQL server
- * named by DATABASE_URL when TEST_DATABASE is 'postgres' (dropped on close). Migrated and seeded.
+ * The app on a database of its own, migrated and seeded: in-memory PGlite, or a database of its own
+ * on the PostgreSQL server named by DATABASE_URL when TEST_DATABASE is 'postgres' (dropped on close).
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const databaseUrl = usesPostgres ? process.env.DATABASE_URL : undefined
-  if (usesPostgres && !databaseUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL')
-  const pgSchema = usesPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined
   const config: ServerConfig = {
     ...configFromEnv({}),
-    databaseUrl,
+    databaseUrl: usesPostgres ? process.env.DATABASE_URL : undefined,
     dataDir: 'memory',
-    // Cheap hashing keeps the suite fast; production cost is configFromEnv's.
-    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    argon2: testArgon2,
     clientDir: '/nonexistent-client-dir',
     // The notice of the day is sent on the test's clock, by the test, never by a timer mid-suite.
     caseStatisticsEveryMs: 0,
     ...overrides,
   }
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory', pgSchema, poolSize: 4 })
-  const dropSchema = async () => {
-    if (pgSchema) await database.db.execute(sql.raw(`drop schema if exists "${pgSchema}" cascade`))
-  }
+  const { database, discard } = await openTestDatabase(usesPostgres ? 'postgres' : 'pglite')
   const hasher = passwordHasher(config.argon2)
   const lines: string[] = []
   const codes = capturingCodeSender()
   let app: FastifyInstance
   try {
-    await database.migrate()
-    await seedIfEmpty(database.db, hasher)
     const stream = { write: (line: string) => void lines.push(line) }
     app = await buildApp({ db: database.db, config, codeSender: codes, logger: { level: 'info', stream } })
   } catch (error) {
-    await dropSchema()
-    await database.close()
+    await discard()
     throw error
   }
 
@@ -253,8 +241,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     newAccount,
     async close() {
       await app.close()
-      await dropSchema()
-      await database.close()
+      await discard()
     },
   }
 }

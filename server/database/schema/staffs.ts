@@ -48,7 +48,7 @@ export const leaveRequests = pgTable(
     /** Days on the member's own calendar. */
     days: date('days').array().notNull(),
     reason: text('reason').notNull().default(''),
-    status: text('status', { enum: ['pending', 'approved', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] }).notNull(),
     lifecycle: jsonb('lifecycle').notNull(),
     decidedBy: integer('decided_by').references(() => users.id),
     requestedAt: createdAt(),

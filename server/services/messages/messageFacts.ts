@@ -14,7 +14,13 @@ export interface MessageFacts {
   REPAY_SUCCESS_MESSAGE: { caseNo: string; customerName: string; paid: Money }
   DEDUCTION_AUDIT_PASS_MESSAGE: { caseNo: string; cut: Money }
   DEDUCTION_AUDIT_REFUSE_MESSAGE: { caseNo: string; cut: Money; reason: string }
-  LEAVE_APPROVAL_MESSAGE: { firstDay: string; lastDay: string; approverName: string }
+  /** outcome: messages kept before leave could be rejected have none, and were approvals. */
+  LEAVE_APPROVAL_MESSAGE: {
+    firstDay: string
+    lastDay: string
+    approverName: string
+    outcome?: 'approved' | 'rejected'
+  }
   DIVISION_COMPLETED_MESSAGE: { caseCount: number; teamName: string }
   SEND_OTP_CODE_MESSAGE: { cardNumber: string; code: string }
   CASE_STATISTICS_NOTICE: {

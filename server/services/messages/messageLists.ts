@@ -14,7 +14,7 @@ import { messages } from '../../database/schema/messages.ts'
 import { applyOnce } from '../clientMutations.ts'
 import type { SignedInUser } from '../sessions.ts'
 import type { MessageFacts } from './messageFacts.ts'
-import { messageWords } from './messageTexts.ts'
+import { messageSubject, messageWords } from './messageTexts.ts'
 
 /** The most of each list a bar shows; older ones are kept, never lost, but not sent each poll. */
 export const listedMessagesMax = 100
@@ -44,10 +44,12 @@ export async function listMessagesOf(
     .limit(listedMessagesMax)
   return rows.map((row) => {
     const type = row.type as MessageType
-    const words = messageWords(type, row.facts as MessageFacts[typeof type], language)
+    const facts = row.facts as MessageFacts[typeof type]
+    const words = messageWords(type, facts, language)
     return {
       id: row.id,
       name: type,
+      subject: messageSubject(type, facts),
       content: messageContent(isNotice(type) ? 'Notice' : 'Message', type, words.number, words.text),
       alreadyRead: row.readAt === null ? '0' : '1',
       link:

@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/bilingual.ts'
-import type { MessageType } from '../../../contract/messages.ts'
+import type { MessageSubject, MessageType } from '../../../contract/messages.ts'
 import { writeMoney } from '../../../contract/money.ts'
 import type { CardApplicationFacts, CodeRequestFacts, MessageFacts, Money } from './messageFacts.ts'
 
@@ -95,8 +95,16 @@ const writers: Writers = {
         ? `La quita de ${moneyText(cut, language)} del caso ${caseNo} fue rechazada: ${reason}`
         : `The amount cut of ${moneyText(cut, language)} on case ${caseNo} was refused: ${reason}`,
   }),
-  LEAVE_APPROVAL_MESSAGE: ({ firstDay, lastDay, approverName }, language) => {
+  LEAVE_APPROVAL_MESSAGE: ({ firstDay, lastDay, approverName, outcome }, language) => {
     const days = firstDay === lastDay ? firstDay : `${firstDay} – ${lastDay}`
+    if (outcome === 'rejected')
+      return {
+        number: days,
+        text:
+          language === 'es'
+            ? `${approverName} rechazó su solicitud de permiso (${days}).`
+            : `${approverName} rejected your leave request (${days}).`,
+      }
     return {
       number: days,
       text:
@@ -135,6 +143,14 @@ const writers: Writers = {
   }),
   OTP_APPLICATION_MESSAGE: (facts, language) =>
     'about' in facts ? cardApplicationWords(facts, language) : codeRequestWords(facts, language),
+}
+
+/** What a message of a shared type is about (contract/messages.ts messageSubjects); null where the type says it. */
+export function messageSubject<T extends MessageType>(
+  type: T,
+  facts: MessageFacts[T],
+): MessageSubject | null {
+  return type === 'OTP_APPLICATION_MESSAGE' && 'about' in (facts as object) ? 'simCardApplication' : null
 }
 
 /** A message's words for its reader, from the facts its event kept. */

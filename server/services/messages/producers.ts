@@ -1,3 +1,4 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { MessageType } from '../../../contract/messages.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { messages } from '../../database/schema/messages.ts'
@@ -32,6 +33,25 @@ export async function produceMessage(
     .onConflictDoNothing({ target: [messages.userId, messages.eventKey] })
     .returning({ id: messages.id })
   return made.length > 0
+}
+
+/** The key of what a code request's status tells, to whoever is told it. */
+export const otpApplicationKey = (applicationId: number, status: string) =>
+  `otpApplication:${applicationId}:${status}`
+
+/**
+ * Marks read the messages one event made for these users, once what they asked for is done: a code
+ * request one office manager answered is no longer waiting for her, nor for the others told of it.
+ * By (user, event key), the key the messages were produced under, so no other message is touched.
+ */
+export async function markEventDone(tx: Transaction, userIds: readonly number[], eventKey: string) {
+  if (userIds.length === 0) return
+  await tx
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(
+      and(inArray(messages.userId, [...userIds]), eq(messages.eventKey, eventKey), isNull(messages.readAt)),
+    )
 }
 
 /** The key of a collector's notice of one day (yyyy-MM-dd on their clock): one per day. */
@@ -73,6 +93,11 @@ export const produce = {
     'LEAVE_APPROVAL_MESSAGE',
     (to: Recipient & { leaveId: number }) => `leave:${to.leaveId}`,
   ),
+  // A request is approved or rejected once, so the one key serves both outcomes.
+  leaveRejected: producer(
+    'LEAVE_APPROVAL_MESSAGE',
+    (to: Recipient & { leaveId: number }) => `leave:${to.leaveId}`,
+  ),
   divisionCompleted: producer(
     'DIVISION_COMPLETED_MESSAGE',
     (to: Recipient & { allocationId: string }) => `allocation:${to.allocationId}`,
@@ -87,10 +112,8 @@ export const produce = {
     (_to: Recipient & { caseId: number }, facts) => `sellOrder:${facts.orderNo}`,
   ),
   // An application is told of each status it reaches: pending to the reviewer, the outcome to the applicant.
-  otpApplication: producer(
-    'OTP_APPLICATION_MESSAGE',
-    (to: Recipient & { applicationId: number }, facts) =>
-      `otpApplication:${to.applicationId}:${facts.status}`,
+  otpApplication: producer('OTP_APPLICATION_MESSAGE', (to: Recipient & { applicationId: number }, facts) =>
+    otpApplicationKey(to.applicationId, facts.status),
   ),
   // A card application's outcome, to its applicant: keyed apart from the code requests' numbering.
   simApplicationDecided: producer(

@@ -1,6 +1,5 @@
-import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { menuIds } from '../../../contract/menus.ts'
 import { simCardActions } from '../../../contract/simCardActions.ts'
 import type {
   OtpApplicationRow,
@@ -17,7 +16,7 @@ import {
 } from '../../../machines/simDecisions.ts'
 import type { ServerConfig } from '../../config.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
-import { roles, users } from '../../database/schema/accounts.ts'
+import { users } from '../../database/schema/accounts.ts'
 import { otpApplications, simCards } from '../../database/schema/simCards.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
@@ -25,6 +24,7 @@ import { produce } from '../messages/producers.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { type Actor, recordTransition } from '../transitions.ts'
+import { codeKeepersOf } from './codeKeepers.ts'
 import { endCodeRequest, tellAsker } from './codeRequestEndings.ts'
 import { applyOtpEvent } from './otpLifecycleWrites.ts'
 import { simReachCondition } from './simCardLifecycleWrites.ts'
@@ -74,6 +74,20 @@ export function requestCode(
       }
       const decision = decideOtpApplication(newOtpApplication(), event)
       if (!decision.allowed) throw new AppError('otpApplication.tooMany')
+      // One code request waits per card: a second would only tell the office managers again. One
+      // pending past its time is expiring (the sweep ends it), so it does not hold a new one back.
+      const [waiting] = await tx
+        .select({ id: otpApplications.id })
+        .from(otpApplications)
+        .where(
+          and(
+            eq(otpApplications.cardId, card.id),
+            eq(otpApplications.status, 'pending'),
+            gte(otpApplications.requestedAt, new Date(Date.now() - config.simCards.otpExpiresAfterMs)),
+          ),
+        )
+        .limit(1)
+      if (waiting) throw new AppError('otpApplication.pendingAlready', { params: { card: card.cardNumber } })
       const [row] = await tx
         .insert(otpApplications)
         .values({ applicantId: user.userId, cardId: card.id, status: 'pending', lifecycle: decision.to })
@@ -83,24 +97,10 @@ export function requestCode(
         userId: user.userId,
         clientMutationId: input.clientMutationId,
       })
-      // Whoever answers code requests for the member's team: those in her team, and those in none.
-      const keepers = await tx
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(
-          and(
-            eq(users.status, 'active'),
-            sql`${menuIds.waOtpApplication} = any(${roles.menuIds})`,
-            user.teamId === null
-              ? isNull(users.teamId)
-              : or(isNull(users.teamId), eq(users.teamId, user.teamId)),
-          ),
-        )
-      for (const keeper of keepers)
+      for (const keeper of await codeKeepersOf(tx, user.teamId))
         await produce.otpApplication(
           tx,
-          { userId: keeper.id, applicationId: id },
+          { userId: keeper, applicationId: id },
           { applicantName: user.displayName, cardNumber: card.cardNumber, status: 'pending', reason: null },
         )
       return otpRowOf(tx, id)

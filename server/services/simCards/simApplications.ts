@@ -124,7 +124,7 @@ export function applyForCard(
         .returning({ id: simApplications.id })
       const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
       await recordTransition(tx, { type: 'simApplication', id: made!.id }, decision, event, actor)
-      return applicationRowOf(tx, made!.id)
+      return applicationRowOf(tx, config, made!.id)
     },
   )
 }
@@ -203,7 +203,7 @@ export async function passApplication(
           { userId: application.applicantId, simApplicationId: application.id },
           { about: 'cardApplication', status: 'passed', cardNumber: card.cardNumber },
         )
-      return { expired: false as const, row: await applicationRowOf(tx, application.id) }
+      return { expired: false as const, row: await applicationRowOf(tx, config, application.id) }
     },
   )
   if (expired.expired) throw new AppError('simApplication.answered')
@@ -236,7 +236,7 @@ export async function rejectApplication(
           { userId: application.applicantId, simApplicationId: application.id },
           { about: 'cardApplication', status: 'rejected', reason: rejected.context.rejection },
         )
-      return { expired: false as const, row: await applicationRowOf(tx, application.id) }
+      return { expired: false as const, row: await applicationRowOf(tx, config, application.id) }
     },
   )
   if (outcome.expired) throw new AppError('simApplication.answered')
@@ -262,6 +262,9 @@ function selectApplications(db: Database | Transaction) {
       lastApplicationAt: sql<
         string | null
       >`(select max(a.created_at) from ${simApplications} as a where a.applicant_id = ${simApplications.applicantId})`,
+      applicantCards: sql<
+        string[]
+      >`array(select c.card_number from ${simCards} as c where c.holder_id = ${simApplications.applicantId} and c.status = 'allocated' order by c.id)`,
     })
     .from(simApplications)
     .innerJoin(users, eq(users.id, simApplications.applicantId))
@@ -272,24 +275,30 @@ function selectApplications(db: Database | Transaction) {
 
 type RawApplication = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number]
 
-function toApplicationRow(row: RawApplication): SimApplicationRow {
+function toApplicationRow(row: RawApplication, cardLimit: number): SimApplicationRow {
   return {
     ...row,
+    applicantAtCardLimit: row.applicantCards.length >= cardLimit,
     appliedAt: row.appliedAt.toISOString(),
     decidedAt: iso(row.decidedAt),
     lastApplicationAt: row.lastApplicationAt === null ? null : new Date(row.lastApplicationAt).toISOString(),
   }
 }
 
-async function applicationRowOf(tx: Transaction, applicationId: number): Promise<SimApplicationRow> {
+async function applicationRowOf(
+  tx: Transaction,
+  config: ServerConfig,
+  applicationId: number,
+): Promise<SimApplicationRow> {
   const [row] = await selectApplications(tx).where(eq(simApplications.id, applicationId))
   if (!row) throw new Error(`application ${applicationId} vanished inside its own write`)
-  return toApplicationRow(row)
+  return toApplicationRow(row, config.simCards.cardsPerMember)
 }
 
 /** A reviewer (who may keep the cards) sees every application of their scope; a member their own. */
 export async function listApplications(
   db: Database,
+  config: ServerConfig,
   user: SignedInUser,
   reviews: boolean,
   input: Input<typeof simApplicationList>,
@@ -301,5 +310,5 @@ export async function listApplications(
     .where(and(scope, input.status ? eq(simApplications.status, input.status) : undefined))
     .orderBy(desc(simApplications.appliedAt), desc(simApplications.id))
     .limit(200)
-  return rows.map(toApplicationRow)
+  return rows.map((row) => toApplicationRow(row, config.simCards.cardsPerMember))
 }

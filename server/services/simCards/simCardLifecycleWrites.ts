@@ -70,8 +70,9 @@ export async function applySimCardEvent(
     .update(simCards)
     .set({
       lifecycle: to,
-      // 'new' is the card before it exists: no write ends there.
-      status: to.value === 'new' ? 'unallocated' : to.value,
+      // 'new' is the card before it exists, and a removed card has no row (simCardRemoval.ts): no
+      // write through here ends in either.
+      status: to.value === 'new' || to.value === 'removed' ? 'unallocated' : to.value,
       holderId: to.context.holderId,
       teamId:
         to.value === 'allocated' ? (event.type === 'ALLOCATE' ? teamId : sql`${simCards.teamId}`) : null,

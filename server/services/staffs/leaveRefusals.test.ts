@@ -18,9 +18,13 @@ describe('a refused leave decision tells the user why, in English and Spanish', 
   it('approving your own leave', () => {
     expect(refusedText(pending, { type: 'APPROVE', by: member })).toEqual({
       code: 'staffs.ownLeave',
-      en: 'You cannot approve your own leave: your team leader approves it.',
-      es: 'No puede aprobar su propio permiso: lo aprueba su líder de equipo.',
+      en: 'You cannot approve or reject your own leave: your team leader decides it.',
+      es: 'No puede aprobar ni rechazar su propio permiso: lo decide su líder de equipo.',
     })
+  })
+
+  it('rejecting your own leave', () => {
+    expect(refusedText(pending, { type: 'REJECT', by: member }).code).toBe('staffs.ownLeave')
   })
 
   it("cancelling someone else's request", () => {
@@ -32,7 +36,7 @@ describe('a refused leave decision tells the user why, in English and Spanish', 
     if (!approved.allowed) throw new Error('the leader approves')
     expect(refusedText(approved.to, { type: 'CANCEL', by: member })).toMatchObject({
       code: 'staffs.leaveDecided',
-      es: 'Esta solicitud de permiso ya fue aprobada o cancelada, actualice esta página.',
+      es: 'Esta solicitud de permiso ya fue aprobada, rechazada o cancelada, actualice esta página.',
     })
   })
 })

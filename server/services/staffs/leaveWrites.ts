@@ -8,6 +8,7 @@ import type {
   cancelLeave,
   LeaveRow,
   leaveList,
+  rejectLeave,
   requestLeave as requestLeaveCall,
 } from '../../../contract/staffs.ts'
 import type { LeaveEvent } from '../../../machines/leave.ts'
@@ -15,13 +16,14 @@ import { decideLeaveEvent, type StoredLeave, unrequestedLeave } from '../../../m
 import type { Database, Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { leaveRequests } from '../../database/schema/staffs.ts'
-import { AppError } from '../../http/errors.ts'
+import { AppError, ValidationFailure } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/producers.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
 import { leaveRefusal } from './leaveRefusals.ts'
+import { memberToday } from './memberDays.ts'
 import { teamReachCondition } from './staffScope.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
@@ -69,6 +71,11 @@ async function leaveRowOf(tx: Transaction, leaveId: number): Promise<LeaveRow> {
  * pending (REQUEST from 'new'), and the creation is recorded like every later decision.
  */
 export async function askForLeave(db: Database, user: SignedInUser, input: Input<typeof requestLeaveCall>) {
+  // A past day is read-only (attendance and absence figures are made of it): the picker greys it
+  // out, and a typed one is refused here, on the member's own calendar.
+  const today = memberToday(new Date(), user.timeZone)
+  if (input.days.some((day) => day < today))
+    throw new ValidationFailure([{ field: 'days', key: 'leave.pastDay' }])
   return applyOnce(
     db,
     { id: input.clientMutationId, userId: user.userId, path: 'staffs.requestLeave', input },
@@ -109,6 +116,17 @@ export async function movePendingLeave(tx: Transaction, memberId: number, teamId
 }
 
 /**
+ * A request asked ahead may wait until one of its days has passed: approving it then would rewrite a
+ * past, read-only day and the absence figures, so it is refused naming the day (it can be rejected).
+ */
+async function refusePassedDays(tx: Transaction, memberId: number, days: readonly string[]) {
+  const [member] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, memberId))
+  const today = memberToday(new Date(), member!.timeZone)
+  const passed = [...days].sort().find((day) => day < today)
+  if (passed) throw new AppError('staffs.leaveDayPassed', { params: { day: passed } })
+}
+
+/**
  * Decides one event on a locked request through the leave machine and, when allowed, saves the new
  * snapshot with the columns derived from it and records the transition, in the caller's transaction.
  */
@@ -129,15 +147,21 @@ async function applyLeaveEvent(
     .where(eq(leaveRequests.id, leaveId))
     .for('update')
   if (!locked) throw new AppError('staffs.leaveNotFound')
-  const action = event.type === 'APPROVE' ? staffActions.approveLeave : memberOwnActions.cancelLeave
+  const action =
+    event.type === 'APPROVE'
+      ? staffActions.approveLeave
+      : event.type === 'REJECT'
+        ? staffActions.rejectLeave
+        : memberOwnActions.cancelLeave
   assertMayOnRow(action.whoMay, user, { ownerId: locked.memberId, teamId: locked.teamId })
   const decision = decideLeaveEvent(locked.lifecycle as StoredLeave, event)
   if (!decision.allowed) throw new AppError(leaveRefusal(decision, event))
+  if (event.type === 'APPROVE') await refusePassedDays(tx, locked.memberId, decision.to.context.days)
   await tx
     .update(leaveRequests)
     .set({
       lifecycle: decision.to,
-      // A decided request is approved or cancelled: the machine moves a pending one nowhere else.
+      // A decided request is approved, rejected or cancelled: the machine moves a pending one nowhere else.
       status: decision.to.value as LeaveRow['status'],
       decidedBy: user.userId,
       decidedAt: new Date(),
@@ -172,6 +196,30 @@ export async function approveLeaveRequest(
         tx,
         { userId: approved.context.memberId!, leaveId: input.leaveId },
         { firstDay: days[0]!, lastDay: days.at(-1)!, approverName: user.displayName },
+      )
+      return leaveRowOf(tx, input.leaveId)
+    },
+  )
+}
+
+/** The leader who would approve rejects instead; the member reads it in their messages and may ask again. */
+export async function rejectLeaveRequest(db: Database, user: SignedInUser, input: Input<typeof rejectLeave>) {
+  return applyOnce(
+    db,
+    { id: input.clientMutationId, userId: user.userId, path: 'staffs.rejectLeave', input },
+    async (tx) => {
+      const rejected = await applyLeaveEvent(
+        tx,
+        user,
+        input.leaveId,
+        { type: 'REJECT', by: user.userId },
+        input.clientMutationId,
+      )
+      const days = [...rejected.context.days].sort()
+      await produce.leaveRejected(
+        tx,
+        { userId: rejected.context.memberId!, leaveId: input.leaveId },
+        { firstDay: days[0]!, lastDay: days.at(-1)!, approverName: user.displayName, outcome: 'rejected' },
       )
       return leaveRowOf(tx, input.leaveId)
     },

@@ -19,6 +19,7 @@ const collector = {
   menuIdList: [34, 93],
   cc: 'NG',
   timeZone: 'Africa/Lagos',
+  teamId: null,
   teamName: null,
 }
 

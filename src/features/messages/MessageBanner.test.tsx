@@ -8,6 +8,7 @@ import { bannerTurnMs, MessageBanner } from './MessageBanner.tsx'
 const unread = (id: number, text: string): MessageItem => ({
   id,
   name: 'REPAY_SUCCESS_MESSAGE',
+  subject: null,
   content: `[Message]REPAY_SUCCESS_MESSAGE$C${id}$${text}`,
   alreadyRead: '0',
   link: null,

@@ -22,9 +22,11 @@ const item = (
   text: string,
   read: '0' | '1' = '0',
   caseId: number | null = null,
+  subject: MessageItem['subject'] = null,
 ): MessageItem => ({
   id: nextId++,
   name,
+  subject,
   content: `[Message]${name}$C0000012$${text}`,
   alreadyRead: read,
   link: caseId === null ? null : `/cases/all/details/${caseId}`,

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { type MessageItem, parseMessageContent } from '../../../contract/messages.ts'
-import { messageTypeTitles } from './messageTexts.ts'
+import { messageTitleOf } from './messageTexts.ts'
 
 /**
- * A message as one line: its type's title, then its text. Content is only ever text here, so a
+ * A message as one line: its title (its type's, or what it is about where the type is shared), then its text. Content is only ever text here, so a
  * malformed or hostile one reads as the characters it holds and never as markup. In the banner a
  * line is cut to its 40 px; in the panel it wraps, so the whole text reads.
  */
@@ -12,7 +12,7 @@ export function MessageLine({ item, wrap = false }: { item: MessageItem; wrap?: 
   const { text } = parseMessageContent(item.content)
   return (
     <span className={wrap ? 'break-words' : 'truncate'}>
-      <strong className="font-semibold">{i18n._(messageTypeTitles[item.name])}</strong>
+      <strong className="font-semibold">{i18n._(messageTitleOf(item))}</strong>
       <span className="text-slate-400"> · </span>
       <span>{text}</span>
     </span>

@@ -13,6 +13,7 @@ const userId = 7
 const unread = (id: number): MessageItem => ({
   id,
   name: 'REPAY_SUCCESS_MESSAGE',
+  subject: null,
   content: `[Message]REPAY_SUCCESS_MESSAGE$C1$paid`,
   alreadyRead: '0',
   link: null,

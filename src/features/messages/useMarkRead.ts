@@ -8,7 +8,7 @@ import { showToast } from '../../ui/toast.tsx'
 import { keepReadState } from './keptMessages.ts'
 import { messageActionTexts } from './messageActions.ts'
 import { queueMarkRead } from './messageOutbox.ts'
-import { messageTypeTitles } from './messageTexts.ts'
+import { messageTitleOf } from './messageTexts.ts'
 
 /**
  * Marks a message read when the user clicks it: the alreadyRead call, then 'I got it'; a refusal
@@ -36,7 +36,7 @@ export function useMarkRead(userId: number): (item: MessageItem) => Promise<void
           }
         }
       }
-      await queueMarkRead(userId, item, i18n._(messageTypeTitles[item.name]), clientMutationId)
+      await queueMarkRead(userId, item, i18n._(messageTitleOf(item)), clientMutationId)
       showToast('success', queuedNotice(done))
     },
     [userId, i18n],

@@ -63,6 +63,22 @@ describe('the actions of a card’s row', () => {
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'reactivate')
   })
 
+  it('removing a card added by mistake asks first, naming the card, and sends nothing until confirmed', () => {
+    const onAction = show(cardRow('unallocated'))
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${number}` }))
+    expect(onAction).not.toHaveBeenCalled()
+    const asked = screen.getByRole('dialog', { name: `Remove SIM ${number}?` })
+    expect(asked.textContent).toContain('For a card added by mistake')
+    fireEvent.click(within(asked).getByRole('button', { name: 'Remove' }))
+    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'remove')
+  })
+
+  it('a held or deactivated card offers no removal', () => {
+    show(cardRow('allocated', 7))
+    show(cardRow('deactivated'))
+    expect(screen.queryByRole('button', { name: `Remove ${number}` })).toBeNull()
+  })
+
   it('allocating opens its own form at once: the form is where the user decides', () => {
     const onAction = show(cardRow('unallocated'))
     fireEvent.click(screen.getByRole('button', { name: `Allocate ${number}` }))

@@ -47,23 +47,32 @@ export function MySimCard({ user }: { user: CurrentUser }) {
       aria-label={t`My SIM card`}
     >
       <h2 className="text-sm font-semibold text-slate-800">{t`My SIM card`}</h2>
-      {cards.data.map((card) => (
-        <div key={card.id} className="flex items-center justify-between gap-3 text-sm">
-          <span>
-            {card.cardNumber}
-            {card.currentNumber && <span className="text-slate-500"> · {card.currentNumber}</span>}
-          </span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={offer.disabledReason !== undefined}
-            title={offer.disabledReason}
-            onClick={() => ask(card.id)}
-          >
-            {i18n._(simCardActionTexts.requestOtp.label)}
-          </Button>
-        </div>
-      ))}
+      {cards.data.map((card) => {
+        // One request waits per card (the server refuses a second): the button says so instead.
+        const waiting = (requests.data ?? []).some(
+          (row) => row.cardId === card.id && row.status === 'pending',
+        )
+        const disabledReason =
+          offer.disabledReason ??
+          (waiting ? t`Your code request for this card is waiting for an answer.` : undefined)
+        return (
+          <div key={card.id} className="flex items-center justify-between gap-3 text-sm">
+            <span>
+              {card.cardNumber}
+              {card.currentNumber && <span className="text-slate-500"> · {card.currentNumber}</span>}
+            </span>
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={disabledReason !== undefined}
+              title={disabledReason}
+              onClick={() => ask(card.id)}
+            >
+              {i18n._(simCardActionTexts.requestOtp.label)}
+            </Button>
+          </div>
+        )
+      })}
       {(requests.data ?? []).slice(0, 3).map((row) => (
         <p key={row.id} className="text-xs text-slate-600" data-testid="my-code-request">
           {formatInstant(row.requestedAt, user.timeZone)} · {words[row.status]}

@@ -11,7 +11,10 @@ import { useContractForm } from '../../ui/useContractForm.ts'
 import { simCardWrites } from './simCardWrites.ts'
 import { useUnallocatedCards } from './useUnallocatedCards.ts'
 
-/** Passes an application, choosing the unallocated card the applicant gets in the same step. */
+/**
+ * Passes an application, choosing the unallocated card the applicant gets in the same step. An
+ * applicant who holds as many cards as allowed is named with her card first: passing would be refused.
+ */
 export function PassApplicationDialog({
   application,
   onClose,
@@ -23,6 +26,7 @@ export function PassApplicationDialog({
 }) {
   const { t } = useLingui()
   const cards = useUnallocatedCards()
+  const atLimit = application.applicantAtCardLimit
   const form = useContractForm(passSimApplication.input, {
     initial: { cardId: '' },
     toInput: (draft, draftId) => ({
@@ -39,8 +43,15 @@ export function PassApplicationDialog({
       onDone={onDone}
       onClose={onClose}
       submitLabel={t`Pass and allocate`}
+      submitDisabled={atLimit}
     >
+      {atLimit && (
+        <p role="alert" className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+          {t`${application.applicantName} already holds SIM ${application.applicantCards.join(', ')}, as many SIM cards as allowed: retrieve it in the SIM card records before passing, or reject the application.`}
+        </p>
+      )}
       <SelectField
+        disabled={atLimit}
         label={t`SIM card`}
         placeholder={t`Select…`}
         options={cards.map((card) => ({

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import type { OtpApplicationRow, SimApplicationRow, SimCardRow } from '../../../contract/simCards.ts'
@@ -42,6 +42,8 @@ const application = (id: number, overrides: Partial<SimApplicationRow>): SimAppl
   decidedAt: null,
   applicationsLastThreeDays: 1,
   lastApplicationAt: '2026-03-09T15:00:00.000Z',
+  applicantCards: [],
+  applicantAtCardLimit: false,
   ...overrides,
 })
 
@@ -139,5 +141,38 @@ describe('SIM card applications (issue 19)', () => {
     expect((await screen.findByTestId('my-code-request')).textContent).toContain(
       'Cancelada: se retiró la tarjeta',
     )
+  })
+
+  it('the reject dialog asks for a reason to be written, not selected, in both languages (issue 21)', async () => {
+    for (const [locale, messages, reject, expected] of [
+      ['en', english, 'Reject', 'write the reason for rejecting it, for the applicant to read'],
+      ['es', spanish, 'Rechazar', 'Escriba el motivo del rechazo, para que lo lea quien la solicitó'],
+    ] as const) {
+      cleanup()
+      await clearBrowserDatabase()
+      act(() => i18n.loadAndActivate({ locale, messages }))
+      renderPage(officeManager, { applications: [application(1, {})] })
+      await screen.findByText('Applicant 1')
+      fireEvent.click(within(rowOf('Applicant 1')).getByRole('button', { name: `${reject} Applicant 1` }))
+      const dialog = await screen.findByRole('dialog')
+      fireEvent.click(within(dialog).getByRole('button', { name: reject }))
+      expect(await within(dialog).findByText(expected)).toBeTruthy()
+      expect(within(dialog).queryByText(/must be selected|Debe seleccionar/)).toBeNull()
+    }
+  })
+
+  it('the pass dialog says, before a card is chosen, that the applicant holds as many cards as allowed, naming hers (issue 21)', async () => {
+    renderPage(officeManager, {
+      applications: [application(1, { applicantCards: ['8952020000000000009'], applicantAtCardLimit: true })],
+    })
+    await screen.findByText('Applicant 1')
+    fireEvent.click(within(rowOf('Applicant 1')).getByRole('button', { name: 'Pass Applicant 1' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Applicant 1 already holds SIM 8952020000000000009, as many SIM cards as allowed: retrieve it in the SIM card records before passing, or reject the application.',
+    )
+    expect(
+      (within(dialog).getByRole('button', { name: 'Pass and allocate' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
   })
 })

@@ -55,7 +55,8 @@ export default function SimCardRecordsPage() {
   const onAction = useCallback(
     async (card: SimCardRow, action: CardActionName) => {
       if (action === 'allocate' || action === 'deactivate') return setDialog({ kind: action, card })
-      // A refusal stays in the question that asked, which shows it.
+      // Retrieve, reactivate and remove were asked in the row (naming the card); a refusal stays in
+      // the question that asked, which shows it.
       await simCardWrites[action]({ cardId: card.id, clientMutationId: crypto.randomUUID() })
       done(action, card.cardNumber)
     },

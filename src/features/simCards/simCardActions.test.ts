@@ -7,7 +7,7 @@ const namesNow = (row: SimCardRow) => cardActionsNow(row).map(({ name }) => name
 
 describe('the card actions a row takes now', () => {
   it('are the ones the card machine accepts in the card’s state', () => {
-    expect(namesNow(card('unallocated'))).toEqual(['allocate', 'deactivate'])
+    expect(namesNow(card('unallocated'))).toEqual(['allocate', 'deactivate', 'remove'])
     expect(namesNow(card('allocated', 7))).toEqual(['retrieve', 'deactivate'])
     expect(namesNow(card('deactivated'))).toEqual(['reactivate'])
   })

@@ -32,6 +32,14 @@ export const simCardActionTexts: ActionTextsOf<typeof simCardActions, string> = 
     },
     done: (card) => msg`SIM ${card} reactivated`,
   },
+  remove: {
+    label: msg`Remove`,
+    confirm: {
+      question: (card) => msg`Remove ${card}?`,
+      effect: msg`For a card added by mistake: it leaves the records, and its number may be added again.`,
+    },
+    done: (card) => msg`SIM ${card} removed`,
+  },
   apply: { label: msg`Apply for a SIM card` },
   passApplication: { label: msg`Pass` },
   rejectApplication: { label: msg`Reject` },
@@ -51,7 +59,7 @@ export const storedCardOfRow = (row: SimCardRow): StoredSimCard => ({
   },
 })
 
-export type CardActionName = 'allocate' | 'retrieve' | 'deactivate' | 'reactivate'
+export type CardActionName = 'allocate' | 'retrieve' | 'deactivate' | 'reactivate' | 'remove'
 
 /** Events that stand for each card action when asking the machine whether the card takes it now. */
 const probes: Record<CardActionName, SimCardEvent> = {
@@ -59,6 +67,7 @@ const probes: Record<CardActionName, SimCardEvent> = {
   retrieve: { type: 'RETRIEVE' },
   deactivate: { type: 'DEACTIVATE', reason: 'blocked', description: '' },
   reactivate: { type: 'REACTIVATE' },
+  remove: { type: 'REMOVE' },
 }
 
 /** The card actions the card takes as it stands (the server's machine decides the same). */

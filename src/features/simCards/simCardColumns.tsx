@@ -16,7 +16,7 @@ export const simCardColumnLayout: ColumnLayout = {
     status: 150,
     holderName: 140,
     teamName: 156,
-    actions: 176,
+    actions: 216,
     currentNumber: 124,
     addedAt: 156,
     allocatedAt: 156,

@@ -108,7 +108,12 @@ export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () 
 /** The member's own requests, where each stands, and the cancelling of one still pending. */
 function MyLeaveRequests({ own, onCancel }: { own: LeaveRow[]; onCancel: (row: LeaveRow) => void }) {
   const { t } = useLingui()
-  const statusWord = { pending: t`Pending`, approved: t`Approved`, cancelled: t`Cancelled` }
+  const statusWord = {
+    pending: t`Pending`,
+    approved: t`Approved`,
+    rejected: t`Rejected`,
+    cancelled: t`Cancelled`,
+  }
   return (
     <>
       <h3 className="mt-3 text-sm font-semibold text-slate-700">{t`My requests`}</h3>

@@ -5,33 +5,46 @@ import { type LeaveRow, scheduleTeams } from '../../../contract/staffs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatDay } from '../../i18n/format.ts'
-import { Button } from '../../ui/Button.tsx'
+import type { OfferedAction } from '../../ui/ActionButton.tsx'
+import { RowActions } from '../../ui/RowActions.tsx'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { staffActionTexts } from './staffActions.ts'
 import { staffWrites } from './staffWrites.ts'
 import { useLeaveRequests } from './useAttendance.ts'
 import { useWeekdayWords } from './weekdays.ts'
 
+type LeaveDecision = 'approveLeave' | 'rejectLeave'
+
+/** A pending request's decisions: approve at once; reject asks first, naming the member and the days. */
+const leaveDecisions: OfferedAction<LeaveDecision>[] = (['approveLeave', 'rejectLeave'] as const).map(
+  (name) => ({ name, action: staffActions[name], texts: staffActionTexts[name] }),
+)
+
 /**
  * The work schedules (menu 76): the teams whose schedules the user keeps (a leader's own, every team
- * for a manager), each opening its month; and the leave requests pending for them, each approved
- * here (the member reads the approval in their messages).
+ * for a manager), each opening its month; and the leave requests pending for them, each approved or
+ * rejected here (the member reads the decision in their messages).
  */
 export default function WorkSchedulePage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const pending = useLeaveRequests(user.userId, 'pending')
-  const offers = useActionOffers()
-  const approve = async (row: LeaveRow) => {
-    try {
-      await staffWrites.approveLeave({ leaveId: row.id, clientMutationId: crypto.randomUUID() })
-      showToast('success', i18n._(staffActionTexts.approveLeave.done!(row.memberName)))
-      pending.refresh()
-    } catch (error) {
-      showToast('error', (error as Error).message)
+  // Approving asks nothing and says a refusal (a day that passed while it waited) in a notice;
+  // rejecting asked first, and its refusal stays in the question, which shows it.
+  const decide = async (row: LeaveRow, decision: LeaveDecision) => {
+    const input = { leaveId: row.id, clientMutationId: crypto.randomUUID() }
+    if (decision === 'rejectLeave') await staffWrites.rejectLeave(input)
+    else {
+      try {
+        await staffWrites.approveLeave(input)
+      } catch (error) {
+        showToast('error', (error as Error).message)
+        return
+      }
     }
+    showToast('success', i18n._(staffActionTexts[decision].done!(row.memberName)))
+    pending.refresh()
   }
   const teams = useKeptRead(`staffs:${user.userId}:scheduleTeams`, scheduleTeams, undefined)
   const weekdays = useWeekdayWords()
@@ -92,26 +105,18 @@ export default function WorkSchedulePage() {
             { header: t`Reason`, cell: (row) => row.reason },
             {
               header: t`Actions`,
-              cell: (row) => {
-                // Within the approver's reach, and never their own request (the one policy).
-                const approving = offers(staffActions.approveLeave, user, {
-                  ownerId: row.memberId,
-                  teamId: row.teamId,
-                })
-                return (
-                  approving.offered && (
-                    <Button
-                      size="small"
-                      disabled={approving.disabledReason !== undefined}
-                      title={approving.disabledReason}
-                      aria-label={`${i18n._(staffActionTexts.approveLeave.label)} ${row.memberName}`}
-                      onClick={() => approve(row)}
-                    >
-                      {i18n._(staffActionTexts.approveLeave.label)}
-                    </Button>
-                  )
-                )
-              },
+              // Within the approver's reach, and never their own request (the one policy); reject
+              // follows the very rule approve does.
+              cell: (row) => (
+                <RowActions
+                  actions={leaveDecisions}
+                  user={user}
+                  facts={{ ownerId: row.memberId, teamId: row.teamId }}
+                  rowName={row.memberName}
+                  subject={`${row.memberName} (${row.days.map(formatDay).join(', ')})`}
+                  onTake={(decision) => decide(row, decision)}
+                />
+              ),
             },
           ]}
         />

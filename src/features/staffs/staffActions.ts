@@ -16,5 +16,13 @@ export const staffActionTexts: ActionTextsOf<typeof staffActions, string> = {
   addTeam: { label: msg`Add team`, done: (name) => msg`Team ${name} added` },
   editTeam: { label: msg`Edit`, done: (name) => msg`Team ${name} saved` },
   approveLeave: { label: msg`Approve`, done: (name) => msg`Leave of ${name} approved` },
+  rejectLeave: {
+    label: msg`Reject`,
+    done: (name) => msg`Leave request of ${name} rejected`,
+    confirm: {
+      question: (request) => msg`Reject the leave of ${request}?`,
+      effect: msg`The member reads it in their messages; the days stay working days, and they may ask again.`,
+    },
+  },
   saveWorkSchedule: { label: msg`Save schedule`, done: (team) => msg`Schedule of ${team} saved` },
 }

@@ -8,6 +8,7 @@ import { scheduleDays } from '../../server/database/schema/staffs.ts'
 import { teams } from '../../server/database/schema/system.ts'
 import { addDaysToDate } from '../../server/services/messages/localDays.ts'
 import { memberToday } from '../../server/services/staffs/memberDays.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { aMember, fileServer, aWrite as write } from '../support/fileServer.ts'
 
 // Writes that meet on the same rows at the same moment: on PostgreSQL they truly run side by side
@@ -45,7 +46,7 @@ describe('simultaneous writes on the same rows (issue 19, finding 6)', () => {
     ]
     const orders = [forward, backward, interleaved.map((change) => ({ ...change, day: 'leave' as const }))]
     const saves = Array.from({ length: 8 }, () => orders).flat()
-    const answers = await Promise.all(
+    const answers = await atOnce(
       saves.map((order) =>
         file.server.call(
           saveWorkSchedule,
@@ -68,7 +69,7 @@ describe('simultaneous writes on the same rows (issue 19, finding 6)', () => {
   })
 
   it('members added at once with one username: one is added, the others are refused naming the username', async () => {
-    const answers = await Promise.all(
+    const answers = await atOnce(
       Array.from({ length: 6 }, (_, at) =>
         file.server.call(
           addMember,
@@ -92,7 +93,7 @@ describe('simultaneous writes on the same rows (issue 19, finding 6)', () => {
   })
 
   it('members added at once with one phone: one is added, the others are refused naming the phone', async () => {
-    const answers = await Promise.all(
+    const answers = await atOnce(
       Array.from({ length: 6 }, (_, at) =>
         file.server.call(
           addMember,
@@ -109,7 +110,7 @@ describe('simultaneous writes on the same rows (issue 19, finding 6)', () => {
   it('SIM cards added at once with one number: one is added, the others are refused naming the number', async () => {
     const office = await file.server.signInAs('officemanager')
     const number = '8952099977700000001'
-    const answers = await Promise.all(
+    const answers = await atOnce(
       Array.from({ length: 6 }, () =>
         file.server.call(addSimCards, { cardNumbers: [number], ...write() }, { token: office }),
       ),
