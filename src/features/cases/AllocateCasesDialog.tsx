@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { type AllocationPreview, type AllocationTeam, allocateCases } from '../../../contract/staffs.ts'
 import { formatNumber } from '../../i18n/format.ts'
-import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
+import { FormDialog } from '../../ui/FormDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
-import { WorkingBar } from '../../ui/WorkingBar.tsx'
 import { AllocationPreviewTable } from './AllocationPreviewTable.tsx'
 import { caseAllocationTexts } from './caseAllocationActions.ts'
 import { MemberChoice } from './MemberChoice.tsx'
@@ -20,7 +17,8 @@ const idsOf = (text: string) => (text === '' ? [] : text.split(',').map(Number))
 /**
  * Allocates the chosen cases: a team (required), optionally some of its members (none: the even
  * split across those on duty today); the preview says who gets how many and who is left out, and
- * only then is the allocation confirmed, as one request, the dialog locked while it runs.
+ * only then is the allocation confirmed, as one request, the dialog locked while it runs (the kit's
+ * FormDialog, sending the preview first and the allocation once the preview of this draft is seen).
  */
 export function AllocateCasesDialog({
   cases,
@@ -52,8 +50,6 @@ export function AllocateCasesDialog({
   })
   // The preview answers one draft: a change of team or members asks for it again.
   const [previewed, setPreviewed] = useState<{ draftId: string; preview: AllocationPreview } | null>(null)
-  const [step, setStep] = useState<'choosing' | 'previewing' | 'allocating'>('choosing')
-  const sent = useRef(false)
   const preview = previewed?.draftId === form.draftId ? previewed.preview : null
   const team = teams.find((each) => String(each.id) === form.values.teamId)
   const target = () => ({ teamId: Number(form.values.teamId), memberIds: idsOf(form.values.memberIds) })
@@ -62,42 +58,31 @@ export function AllocateCasesDialog({
     form.set('teamId')(teamId)
     form.set('memberIds')('')
   }
-  const askPreview = async () => {
-    if (!form.submit().ok) return
-    setStep('previewing')
-    try {
-      setPreviewed({ draftId: form.draftId, preview: await caseAllocationCalls.preview(cases, target()) })
-    } catch (error) {
-      form.showServerErrors(error)
-    } finally {
-      setStep('choosing')
-    }
-  }
-  const confirm = async () => {
-    if (!preview || sent.current) return
-    sent.current = true
-    setStep('allocating')
-    try {
-      onDone(await caseAllocationCalls.allocate(cases, target(), form.draftId))
-    } catch (error) {
-      form.showServerErrors(error)
-      setStep('choosing')
-    } finally {
-      sent.current = false
-    }
-  }
-  const allocating = step === 'allocating'
   const shownCount = preview?.caseCount ?? count
 
   return (
-    <Dialog
-      open
-      // Nothing closes it while the allocation runs: the user waits for its answer.
-      onOpenChange={(open) => !open && !allocating && onClose()}
+    <FormDialog
       modalOnly
       wide
       title={t`Allocate ${formatNumber(shownCount)} cases`}
       description={t`Choose a team, and members of it if you wish. With no member chosen, the cases are split evenly across the team's members on duty today.`}
+      form={form}
+      // First the preview of this draft, then, once seen, the allocation it showed.
+      send={() =>
+        preview
+          ? caseAllocationCalls.allocate(cases, target(), form.draftId)
+          : caseAllocationCalls.preview(cases, target())
+      }
+      onDone={(answer) =>
+        preview ? onDone(answer) : setPreviewed({ draftId: form.draftId, preview: answer })
+      }
+      onClose={onClose}
+      submitLabel={
+        preview
+          ? t`Confirm: allocate ${formatNumber(preview.caseCount)} cases`
+          : i18n._(caseAllocationTexts.previewAllocation.label)
+      }
+      {...(preview ? { working: t`Allocating ${formatNumber(shownCount)} cases…` } : {})}
     >
       <div className="flex flex-col gap-3" data-testid="allocation-form">
         <SelectField
@@ -106,7 +91,6 @@ export function AllocateCasesDialog({
           options={teams.map((each) => ({ value: String(each.id), label: each.name }))}
           {...form.field('teamId')}
           onChange={chooseTeam}
-          disabled={allocating}
         />
         {team && (
           <MemberChoice
@@ -114,28 +98,10 @@ export function AllocateCasesDialog({
             chosen={idsOf(form.values.memberIds)}
             onChange={(ids) => form.set('memberIds')(ids.join(','))}
             error={form.errors.memberIds}
-            disabled={allocating}
           />
         )}
         {preview && <AllocationPreviewTable preview={preview} />}
-        <FormAlert message={form.alert} />
-        {allocating ? (
-          <WorkingBar label={t`Allocating ${formatNumber(shownCount)} cases…`} />
-        ) : (
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-            {preview ? (
-              <Button
-                onClick={confirm}
-              >{t`Confirm: allocate ${formatNumber(preview.caseCount)} cases`}</Button>
-            ) : (
-              <Button onClick={askPreview} disabled={step === 'previewing'}>
-                {i18n._(caseAllocationTexts.previewAllocation.label)}
-              </Button>
-            )}
-          </div>
-        )}
       </div>
-    </Dialog>
+    </FormDialog>
   )
 }
