@@ -1,7 +1,7 @@
 import { fromZonedTime } from 'date-fns-tz'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDaysToDate } from '../../server/services/messages/localDays.ts'
+import { addDaysToDate } from '../../server/services/localDays.ts'
 import { attendanceOf, type ClockEvent } from '../../server/services/staffs/attendance.ts'
 import { isoWeekdayOf } from '../../server/services/staffs/memberDays.ts'
 

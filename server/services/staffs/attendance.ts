@@ -1,4 +1,4 @@
-import { addDaysToDate } from '../messages/localDays.ts'
+import { addDaysToDate } from '../localDays.ts'
 import { type MemberCalendar, memberToday, scheduleDayOf } from './memberDays.ts'
 
 /** One press of the header's clock-in or clock-out button. */

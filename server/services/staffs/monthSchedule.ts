@@ -1,4 +1,4 @@
-import { addDaysToDate } from '../messages/localDays.ts'
+import { addDaysToDate } from '../localDays.ts'
 import { memberToday, type ScheduleDay, type ScheduleMember, scheduleDayOf } from './memberDays.ts'
 
 export interface ScheduleCell {
