@@ -46,6 +46,29 @@ module.exports = {
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
+    {
+      name: 'server-area-only-through-its-public-module',
+      comment:
+        "A server area (server/services/<area>/) uses another area only through that area's public " +
+        'module, server/services/<other>/index.ts: export what you need there, never import its inner ' +
+        'files. A helper two areas need (days, paging, SQL) goes to a shared module (server/services/*.ts, ' +
+        'server/services/lists/, server/database/) instead. docs/adding-an-area.md, "Server".',
+      severity: 'error',
+      from: { path: '^server/services/([^/]+)/' },
+      to: { path: '^server/services/[^/]+/', pathNot: '^server/services/($1/|[^/]+/index\\.ts$)' },
+    },
+    {
+      name: 'no-cycle-between-server-areas',
+      comment:
+        'Server areas depend on each other one way (workday and staffs read cases, cases reads SIM ' +
+        'cards, every area may produce messages). When two areas would need each other, move the shared ' +
+        'piece to the lower one or to a shared module, or hand it in as a parameter. A loop through ' +
+        'another folder counts too (a seed in server/database importing an area that reads the schema).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^server/services/[^/]+$' },
+      to: { path: '^server/services/[^/]+$', circular: true },
+    },
     // A lazy route's screen may read the route table that loads it; only static cycles are a problem.
     {
       name: 'no-circular',

@@ -18,12 +18,12 @@ import { users } from '../../database/schema/accounts.ts'
 import { leaveRequests } from '../../database/schema/staffs.ts'
 import { AppError, ValidationFailure } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { memberToday } from '../localDays.ts'
 import { produce } from '../messages/index.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
 import { leaveRefusal } from './leaveRefusals.ts'
-import { memberToday } from './memberDays.ts'
 import { teamReachCondition } from './staffScope.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
