@@ -49,13 +49,14 @@ module.exports = {
     {
       name: 'server-area-only-through-its-public-module',
       comment:
-        "A server area (server/services/<area>/) uses another area only through that area's public " +
+        'A server area (server/services/<area>/, server/routes/<area>.ts) uses another area only through its public ' +
         'module, server/services/<other>/index.ts: export what you need there, never import its inner ' +
         'files. A helper two areas need (days, paging, SQL) goes to a shared module (server/services/*.ts, ' +
         'server/services/lists/, server/database/) instead. docs/adding-an-area.md, "Server".',
       severity: 'error',
-      from: { path: '^server/services/([^/]+)/' },
-      to: { path: '^server/services/[^/]+/', pathNot: '^server/services/($1/|[^/]+/index\\.ts$)' },
+      // From an area's services or its routes file (server/routes/<area>.ts) to another area's services.
+      from: { path: '^server/(routes|services)/([^/.]+)[/.]' },
+      to: { path: '^server/services/[^/]+/', pathNot: '^server/services/($2/|[^/]+/index\\.ts$)' },
     },
     {
       name: 'no-cycle-between-server-areas',
