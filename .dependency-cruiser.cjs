@@ -53,6 +53,30 @@ module.exports = {
       from: { path: '^src/(features|app)/.+[.]tsx$', pathNot: '[.]test[.]tsx$' },
       to: { path: '^src/api/request[.]ts$' },
     },
+    {
+      name: 'server-area-only-through-its-public-module',
+      comment:
+        'A server area (server/services/<area>/, server/routes/<area>.ts) uses another area only through its public ' +
+        'module, server/services/<other>/index.ts: export what you need there, never import its inner ' +
+        'files. A helper two areas need (days, paging, SQL) goes to a shared module (server/services/*.ts, ' +
+        'server/services/lists/, server/database/) instead. docs/adding-an-area.md, "Server".',
+      severity: 'error',
+      // From an area's services or its routes file (server/routes/<area>.ts) to another area's services.
+      from: { path: '^server/(routes|services)/([^/.]+)[/.]' },
+      to: { path: '^server/services/[^/]+/', pathNot: '^server/services/($2/|[^/]+/index\\.ts$)' },
+    },
+    {
+      name: 'no-cycle-between-server-areas',
+      comment:
+        'Server areas depend on each other one way (workday and staffs read cases, cases reads SIM ' +
+        'cards, every area may produce messages). When two areas would need each other, move the shared ' +
+        'piece to the lower one or to a shared module, or hand it in as a parameter. A loop through ' +
+        'another folder counts too (a seed in server/database importing an area that reads the schema).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^server/services/[^/]+$' },
+      to: { path: '^server/services/[^/]+$', circular: true },
+    },
     // A lazy route's screen may read the route table that loads it; only static cycles are a problem.
     {
       name: 'no-circular',

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { LeaveEvent } from '../../machines/leave.ts'
 import { decideLeaveEvent, type LeaveDecision, unrequestedLeave } from '../../machines/leaveDecisions.ts'
-import { isoWeekdayOf, memberToday } from '../services/staffs/memberDays.ts'
+import { isoWeekdayOf, memberToday } from '../services/localDays.ts'
 import type { Database, Transaction } from './connect.ts'
 import { users } from './schema/accounts.ts'
 import { transitions } from './schema/audit.ts'

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import * as contract from '../../contract/staffs.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
-import { listAllocationTeams } from '../services/staffs/allocationTeams.ts'
 import {
   allocateCaseSelection,
   previewCaseAllocation,
   retrieveCaseSelection,
 } from '../services/staffs/caseAllocation.ts'
+import { listAllocationTeams } from '../services/staffs/caseAllocationTeams.ts'
 import { clockInOrOut, myClockToday } from '../services/staffs/clockWrites.ts'
 import {
   approveLeaveRequest,

@@ -1,9 +1,8 @@
 import { fromZonedTime } from 'date-fns-tz'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDaysToDate } from '../../server/services/messages/localDays.ts'
+import { addDaysToDate, isoWeekdayOf } from '../../server/services/localDays.ts'
 import { attendanceOf, type ClockEvent } from '../../server/services/staffs/attendance.ts'
-import { isoWeekdayOf } from '../../server/services/staffs/memberDays.ts'
 
 /**
  * Members work on their own wall clock. Each run builds a member's last days as wall-clock times

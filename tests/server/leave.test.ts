@@ -8,8 +8,7 @@ import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { leaveRequests } from '../../server/database/schema/staffs.ts'
 import { teams } from '../../server/database/schema/system.ts'
-import { addDaysToDate } from '../../server/services/messages/localDays.ts'
-import { memberToday } from '../../server/services/staffs/memberDays.ts'
+import { addDaysToDate, memberToday } from '../../server/services/localDays.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer

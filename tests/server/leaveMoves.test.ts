@@ -5,8 +5,7 @@ import { roleIds } from '../../contract/menus.ts'
 import { approveLeave, editMember, leaveList, requestLeave } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { teams } from '../../server/database/schema/system.ts'
-import { addDaysToDate } from '../../server/services/messages/localDays.ts'
-import { memberToday } from '../../server/services/staffs/memberDays.ts'
+import { addDaysToDate, memberToday } from '../../server/services/localDays.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer

@@ -24,7 +24,7 @@ import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
-import { memberToday } from '../../server/services/staffs/memberDays.ts'
+import { memberToday } from '../../server/services/localDays.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer

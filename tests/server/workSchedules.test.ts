@@ -16,8 +16,7 @@ import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { scheduleDays } from '../../server/database/schema/staffs.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'
-import { addDaysToDate } from '../../server/services/messages/localDays.ts'
-import { isoWeekdayOf, memberToday } from '../../server/services/staffs/memberDays.ts'
+import { addDaysToDate, isoWeekdayOf, memberToday } from '../../server/services/localDays.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer

@@ -8,8 +8,7 @@ import type {
   connectionStatuses,
   repaymentStatuses,
 } from '../../../contract/cases.ts'
-import { type CsvColumn, csvChunks } from '../lists/csvExport.ts'
-import { keysetBatches } from '../lists/keysetPaging.ts'
+import { type CsvColumn, csvChunks, keysetBatches } from '../lists/index.ts'
 import { caseListWhere } from './caseFilters.ts'
 import { caseKeyset, type ListContext } from './caseList.ts'
 import { selectCaseRows, toCaseRow } from './caseRows.ts'

@@ -5,7 +5,7 @@ import type { CaseFilters, CaseSort, CaseSummary, CaseView, caseListInput } from
 import type { Database } from '../../database/connect.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
-import { byColumn, type KeysetList, pageQuery } from '../lists/keysetPaging.ts'
+import { byColumn, type KeysetList, pageQuery } from '../lists/index.ts'
 import { caseListWhere } from './caseFilters.ts'
 import { type RawCaseRow, selectCaseRows, toCaseRow } from './caseRows.ts'
 import type { Scope } from './caseScope.ts'

@@ -1,19 +1,13 @@
-import { getTableName, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Language } from '../../../contract/bilingual.ts'
 import type { CaseRow } from '../../../contract/cases.ts'
 import type { Database } from '../../database/connect.ts'
+import { qualified } from '../../database/qualified.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { apps, teamTypes } from '../../database/schema/system.ts'
 import { maskPhone } from '../codeSender.ts'
-
-/**
- * A column with its table's name, always: in a select list without joins drizzle leaves the table
- * out, and inside a subquery a bare "id" would name the subquery's own table.
- */
-export const qualified = (column: AnyPgColumn) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
 
 /**
  * A name from a small table, as a scalar subquery rather than a join: the result is the same, and

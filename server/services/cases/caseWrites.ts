@@ -17,7 +17,7 @@ import { cases, collectionRecords, pins, todos } from '../../database/schema/cas
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { cardHeldBy } from '../simCards/cardHeld.ts'
+import { cardHeldBy } from '../simCards/index.ts'
 import { applyCaseEvent, type LockedCase, lockCaseForWrite } from './caseLifecycleWrites.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>

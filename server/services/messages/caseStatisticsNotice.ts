@@ -5,7 +5,7 @@ import { users } from '../../database/schema/accounts.ts'
 import { cases, collectionRecords } from '../../database/schema/cases.ts'
 import { messages } from '../../database/schema/messages.ts'
 import { apps, teams } from '../../database/schema/system.ts'
-import { localDayOf } from './localDays.ts'
+import { localDayOf } from '../localDays.ts'
 import type { MessageFacts, Money } from './messageFacts.ts'
 import { caseStatisticsKey, produce } from './producers.ts'
 

@@ -4,8 +4,8 @@ import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { cases, repayments } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
+import { addDaysToDate, localDayOf, startOfLocalDate } from '../localDays.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { addDaysToDate, localDayOf, startOfLocalDate } from './localDays.ts'
 
 /** When the period holding `now` began on the user's wall clock: the day, the week from Monday, the month. */
 export function periodStart(period: RankPeriod, now: Date, timeZone: string): Date {

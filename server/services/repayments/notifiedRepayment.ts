@@ -6,8 +6,8 @@ import type { Database } from '../../database/connect.ts'
 import { cases, repayments } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
-import { applyCaseEvent } from '../cases/caseLifecycleWrites.ts'
-import { produce } from '../messages/producers.ts'
+import { applyCaseEvent } from '../cases/index.ts'
+import { produce } from '../messages/index.ts'
 import { inWriteTransaction } from '../writeTransaction.ts'
 
 /** The hex HMAC-SHA256 of a notice with the shared secret, as the loan platform signs it. */

@@ -3,7 +3,7 @@ import type { StoredOtpApplication } from '../../../machines/simDecisions.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { otpApplications, simCards } from '../../database/schema/simCards.ts'
-import { produce } from '../messages/producers.ts'
+import { produce } from '../messages/index.ts'
 import type { Actor } from '../transitions.ts'
 import { applyOtpEvent } from './otpLifecycleWrites.ts'
 

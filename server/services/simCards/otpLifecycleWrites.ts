@@ -4,7 +4,7 @@ import { decideOtpApplication, type StoredOtpApplication } from '../../../machin
 import type { Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { otpApplications } from '../../database/schema/simCards.ts'
-import { markEventDone, otpApplicationKey } from '../messages/producers.ts'
+import { markEventDone, otpApplicationKey } from '../messages/index.ts'
 import { type Actor, recordTransition } from '../transitions.ts'
 import { codeKeepersOf } from './codeKeepers.ts'
 

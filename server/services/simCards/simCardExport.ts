@@ -7,8 +7,7 @@ import type {
   simCardStatuses,
 } from '../../../contract/simCards.ts'
 import type { Database } from '../../database/connect.ts'
-import { type CsvColumn, type CsvReader, csvChunks } from '../lists/csvExport.ts'
-import { keysetBatches } from '../lists/keysetPaging.ts'
+import { type CsvColumn, type CsvReader, csvChunks, keysetBatches } from '../lists/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { simCardKeyset, simCardWhere } from './simCardList.ts'
 import { selectSimCardRows, toSimCardRow } from './simCardRows.ts'

@@ -3,7 +3,7 @@ import type { Bilingual } from '../../../contract/bilingual.ts'
 import type { connectionStatuses, RecordChannel } from '../../../contract/cases.ts'
 import type { SimCollectionRecord, simCollectionRecordExport } from '../../../contract/simCards.ts'
 import type { Database } from '../../database/connect.ts'
-import { type CsvColumn, type CsvReader, csvChunks } from '../lists/csvExport.ts'
+import { type CsvColumn, type CsvReader, csvChunks } from '../lists/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { simCollectionRecordBatches } from './simCollectionRecords.ts'
 

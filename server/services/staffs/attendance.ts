@@ -1,5 +1,5 @@
-import { addDaysToDate } from '../messages/localDays.ts'
-import { type MemberCalendar, memberToday, scheduleDayOf } from './memberDays.ts'
+import { addDaysToDate, memberToday } from '../localDays.ts'
+import { type MemberCalendar, scheduleDayOf } from './memberDays.ts'
 
 /** One press of the header's clock-in or clock-out button. */
 export interface ClockEvent {

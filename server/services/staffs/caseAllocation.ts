@@ -20,16 +20,16 @@ import { cases } from '../../database/schema/cases.ts'
 import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
-import { produce } from '../messages/producers.ts'
+import { produce } from '../messages/index.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { type AllocatedMember, planEvenSplit } from './allocationPlan.ts'
+import { type AllocatedMember, planEvenSplit } from './caseAllocationPlan.ts'
 import {
   allocatorScope,
   type CaseSelection,
   openCasesHeld,
   type SelectedCase,
   selectCases,
-} from './caseSelection.ts'
+} from './caseAllocationSelection.ts'
 import { assertTeamInScope } from './staffScope.ts'
 import { withDays } from './teamCalendars.ts'
 
@@ -71,7 +71,7 @@ async function membersOf(tx: Transaction, teamId: number): Promise<AllocatedMemb
 
 /**
  * What an allocation does: to the members named, dealt out evenly among them as chosen; with none
- * named, the even split across the members on duty today (allocationPlan.ts), refused when no one is.
+ * named, the even split across the members on duty today (caseAllocationPlan.ts), refused when no one is.
  */
 async function planAllocation(
   tx: Transaction,

@@ -7,8 +7,9 @@ import { clockEvents } from '../../database/schema/staffs.ts'
 import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { memberToday } from '../localDays.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { memberToday, scheduleDayOf } from './memberDays.ts'
+import { scheduleDayOf } from './memberDays.ts'
 import { memberCalendarOn } from './teamCalendars.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>

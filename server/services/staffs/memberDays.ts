@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz'
+import { isoWeekdayOf, memberToday } from '../localDays.ts'
 
 // What one date is for one member, on their own calendar: the one rule the schedule, the attendance
 // figures and the even split of an allocation all read.
@@ -28,17 +28,6 @@ export type SetScheduleDay = Exclude<ScheduleDay, 'notMember'>
 
 export interface ScheduleMember extends MemberCalendar {
   id: number
-}
-
-/** The ISO weekday of a calendar date, whatever the time zone (a date is the same weekday everywhere). */
-export function isoWeekdayOf(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay()
-  return day === 0 ? 7 : day
-}
-
-/** The member's date at `now`, on their own clock. */
-export function memberToday(now: Date, timeZone: string): string {
-  return formatInTimeZone(now, timeZone, 'yyyy-MM-dd')
 }
 
 /** What a member's date is on the schedule of a team working `dutyDays` (ISO weekdays). */

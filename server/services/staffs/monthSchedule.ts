@@ -1,5 +1,5 @@
-import { addDaysToDate } from '../messages/localDays.ts'
-import { memberToday, type ScheduleDay, type ScheduleMember, scheduleDayOf } from './memberDays.ts'
+import { addDaysToDate, memberToday } from '../localDays.ts'
+import { type ScheduleDay, type ScheduleMember, scheduleDayOf } from './memberDays.ts'
 
 export interface ScheduleCell {
   date: string

@@ -6,11 +6,11 @@ import { roles, users } from '../../database/schema/accounts.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { clockEvents, leaveRequests } from '../../database/schema/staffs.ts'
 import { AppError } from '../../http/errors.ts'
-import { addDaysToDate } from '../messages/localDays.ts'
+import { addDaysToDate, memberToday } from '../localDays.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { listTeams } from '../system.ts'
 import { type Attendance, attendanceOf } from './attendance.ts'
-import { memberToday, type ScheduleDay, scheduleDayOf } from './memberDays.ts'
+import { type ScheduleDay, scheduleDayOf } from './memberDays.ts'
 import { assertTeamInScope } from './staffScope.ts'
 
 /**

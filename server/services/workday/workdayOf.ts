@@ -12,17 +12,15 @@ import {
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { cases } from '../../database/schema/cases.ts'
-import type { Scope } from '../cases/caseScope.ts'
-import { localDayOf } from '../messages/localDays.ts'
-import type { SignedInUser } from '../sessions.ts'
 import {
   type DayBounds,
-  type GroupCounts,
-  groupCounts,
-  groupItems,
+  type Scope,
   type WorkdayGroupQueryName,
   workdayGroupQueries,
-} from './workdayGroups.ts'
+} from '../cases/index.ts'
+import { localDayOf } from '../localDays.ts'
+import type { SignedInUser } from '../sessions.ts'
+import { type GroupCounts, groupCounts, groupItems } from './workdayGroups.ts'
 import { workdayScopeOf } from './workdayScope.ts'
 import { type TeamClock, teamClocks } from './workdayTeams.ts'
 

@@ -5,7 +5,7 @@ import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
-import { type Scope, scopeOf } from '../cases/caseScope.ts'
+import { type Scope, scopeOf } from '../cases/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 
 /**

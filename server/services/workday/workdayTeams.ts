@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { roleIds } from '../../../contract/menus.ts'
 import type { Database } from '../../database/connect.ts'
+import { qualified } from '../../database/qualified.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { teams } from '../../database/schema/system.ts'
-import { qualified } from '../cases/caseRows.ts'
 
 /** A team and the clock its day is read on. */
 export interface TeamClock {

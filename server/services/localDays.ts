@@ -29,3 +29,14 @@ export function localDayOf(now: Date, timeZone: string) {
     isoDay: Number(formatInTimeZone(now, timeZone, 'i')),
   }
 }
+
+/** The ISO weekday of a calendar date, whatever the time zone (a date is the same weekday everywhere). */
+export function isoWeekdayOf(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+/** The date at `now` on the clock of `timeZone` (a member's today, on their own clock). */
+export function memberToday(now: Date, timeZone: string): string {
+  return formatInTimeZone(now, timeZone, 'yyyy-MM-dd')
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allocationPreviewSchema } from '../../../contract/staffs.ts'
-import { type AllocatedMember, planEvenSplit } from './allocationPlan.ts'
+import { type AllocatedMember, planEvenSplit } from './caseAllocationPlan.ts'
 
 const weekdays = [1, 2, 3, 4, 5]
 const member = (id: number, over: Partial<AllocatedMember> = {}): AllocatedMember => ({

@@ -6,8 +6,7 @@ import type { StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
-import { caseListWhere } from '../cases/caseFilters.ts'
-import { type Scope, scopeOf, viewCondition } from '../cases/caseScope.ts'
+import { caseListWhere, type Scope, scopeOf, viewCondition } from '../cases/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 
 /** The cases an allocation or a retrieval takes: chosen by id, or the whole current filter of All cases. */

@@ -5,7 +5,7 @@ import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { teams } from '../../database/schema/system.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { allocatorScope } from './caseSelection.ts'
+import { allocatorScope } from './caseAllocationSelection.ts'
 import { teamReachCondition } from './staffScope.ts'
 
 /**

@@ -1,0 +1,14 @@
+/**
+ * The cases area's public module: all that other server areas may use of it (dependency-cruiser's
+ * `server-area-only-through-its-public-module`). To use more, export it here first.
+ */
+export {
+  type DayBounds,
+  type GroupQuery,
+  openCases,
+  type WorkdayGroupQueryName,
+  workdayGroupQueries,
+} from './caseDueToday.ts'
+export { caseListWhere } from './caseFilters.ts'
+export { applyCaseEvent } from './caseLifecycleWrites.ts'
+export { type Scope, scopeCondition, scopeOf, viewCondition } from './caseScope.ts'

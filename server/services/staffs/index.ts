@@ -1,0 +1,5 @@
+/**
+ * The staffs area's public module: all that other server areas may use of it (dependency-cruiser's
+ * `server-area-only-through-its-public-module`). No other area uses staffs yet; export here first.
+ */
+export {}
