@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { type AllocationPreview, type AllocationTeam, allocateCases } from '../../../contract/staffs.ts'
@@ -53,6 +54,8 @@ export function AllocateCasesDialog({
   // The preview answers one draft: a change of team or members asks for it again.
   const [previewed, setPreviewed] = useState<{ draftId: string; preview: AllocationPreview } | null>(null)
   const [step, setStep] = useState<'choosing' | 'previewing' | 'allocating'>('choosing')
+  // Cases the preview says cannot be allocated are left out only once the allocator agrees to it.
+  const [agreed, setAgreed] = useState(false)
   const sent = useRef(false)
   const preview = previewed?.draftId === form.draftId ? previewed.preview : null
   const team = teams.find((each) => String(each.id) === form.values.teamId)
@@ -67,6 +70,7 @@ export function AllocateCasesDialog({
     setStep('previewing')
     try {
       setPreviewed({ draftId: form.draftId, preview: await caseAllocationCalls.preview(cases, target()) })
+      setAgreed(false)
     } catch (error) {
       form.showServerErrors(error)
     } finally {
@@ -78,7 +82,7 @@ export function AllocateCasesDialog({
     sent.current = true
     setStep('allocating')
     try {
-      onDone(await caseAllocationCalls.allocate(cases, target(), form.draftId))
+      onDone(await caseAllocationCalls.allocate(cases, target(), form.draftId, preview.skipped.length > 0))
     } catch (error) {
       form.showServerErrors(error)
       setStep('choosing')
@@ -87,7 +91,8 @@ export function AllocateCasesDialog({
     }
   }
   const allocating = step === 'allocating'
-  const shownCount = preview?.caseCount ?? count
+  const shownCount = preview ? preview.caseCount + preview.skipped.length : count
+  const asksAgreement = preview !== null && preview.skipped.length > 0 && preview.caseCount > 0
 
   return (
     <Dialog
@@ -118,6 +123,20 @@ export function AllocateCasesDialog({
           />
         )}
         {preview && <AllocationPreviewTable preview={preview} />}
+        {preview && asksAgreement && (
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={agreed}
+              disabled={allocating}
+              onChange={(event) => setAgreed(event.target.checked)}
+            />
+            {plural(preview.caseCount, {
+              one: 'Allocate the other # case, leaving these out',
+              other: 'Allocate the other # cases, leaving these out',
+            })}
+          </label>
+        )}
         <FormAlert message={form.alert} />
         {allocating ? (
           <WorkingBar label={t`Allocating ${formatNumber(shownCount)} cases…`} />
@@ -125,9 +144,15 @@ export function AllocateCasesDialog({
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
             {preview ? (
-              <Button
-                onClick={confirm}
-              >{t`Confirm: allocate ${formatNumber(preview.caseCount)} cases`}</Button>
+              preview.caseCount > 0 && (
+                <Button
+                  onClick={confirm}
+                  disabled={asksAgreement && !agreed}
+                  title={
+                    asksAgreement && !agreed ? t`Agree first to leave out the cases named above.` : undefined
+                  }
+                >{t`Confirm: allocate ${formatNumber(preview.caseCount)} cases`}</Button>
+              )
             ) : (
               <Button onClick={askPreview} disabled={step === 'previewing'}>
                 {i18n._(caseAllocationTexts.previewAllocation.label)}
