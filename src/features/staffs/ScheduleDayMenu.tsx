@@ -50,7 +50,13 @@ export function ScheduleDayMenu({
         aria-label={label}
         tabIndex={-1}
         onKeyDown={move}
-        style={{ top: box.bottom + 2, left: Math.max(4, box.left - 40) }}
+        // Under the day, or above it when the day sits near the bottom of the window.
+        style={{
+          ...(box.bottom + 96 > window.innerHeight
+            ? { bottom: window.innerHeight - box.top + 2 }
+            : { top: box.bottom + 2 }),
+          left: Math.max(4, box.left - 40),
+        }}
         className="fixed z-40 flex flex-col rounded-md border border-slate-200 bg-white p-1 text-xs shadow-lg"
       >
         {settableDays.map((day) => (
