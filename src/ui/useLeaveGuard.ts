@@ -5,11 +5,12 @@ import { useLocation } from 'wouter'
  * Holds the user on a page with unsaved changes until they say they may be lost. While `unsaved`,
  * closing or reloading the browser tab gets the browser's own question, and a click on a link to
  * another page, or on a control marked `data-leaves-page` with this page's path (a tag tab's close
- * button), is held: `asking` turns true, `stay` forgets the click and `leave` lets it through.
+ * button), is held, and so is the browser's back or forward button: `asking` turns true, `stay`
+ * forgets the move and `leave` makes it.
  */
 export function useLeaveGuard(unsaved: boolean) {
-  const [here] = useLocation()
-  const [held, setHeld] = useState<HTMLElement | null>(null)
+  const [here, navigate] = useLocation()
+  const [held, setHeld] = useState<HTMLElement | { to: string } | null>(null)
   const lettingThrough = useRef(false)
 
   useEffect(() => {
@@ -37,10 +38,21 @@ export function useLeaveGuard(unsaved: boolean) {
       event.stopPropagation()
       setHeld(closer ?? link ?? null)
     }
+    // Back or forward: the browser has moved already, so the page is put back in the history before
+    // the router draws the next one (it draws after this event), and the move is asked about.
+    const browserRouted = window.location.pathname === here
+    const moved = () => {
+      if (lettingThrough.current || !browserRouted || window.location.pathname === here) return
+      const to = `${window.location.pathname}${window.location.search}`
+      window.history.pushState(window.history.state, '', here)
+      setHeld({ to })
+    }
     window.addEventListener('beforeunload', unload)
+    window.addEventListener('popstate', moved)
     document.addEventListener('click', click, true)
     return () => {
       window.removeEventListener('beforeunload', unload)
+      window.removeEventListener('popstate', moved)
       document.removeEventListener('click', click, true)
     }
   }, [unsaved, here])
@@ -54,7 +66,8 @@ export function useLeaveGuard(unsaved: boolean) {
       if (!control) return
       lettingThrough.current = true
       try {
-        control.click()
+        if (control instanceof HTMLElement) control.click()
+        else navigate(control.to)
       } finally {
         lettingThrough.current = false
       }

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Link, Router, useLocation } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -138,5 +138,30 @@ describe('leaving the schedule with changes not saved', () => {
     const asking = screen.getByRole('dialog', { name: '¿Salir sin guardar los cambios del horario?' })
     expect(within(asking).getByText('Se perderá 1 día cambiado en pantalla.')).toBeTruthy()
     expect(within(asking).getByRole('button', { name: 'Salir sin guardar' })).toBeTruthy()
+  })
+})
+
+describe('the browser’s back button with changes not saved', () => {
+  const start = window.location.href
+  afterEach(() => window.history.replaceState(null, '', start))
+
+  it('puts the schedule back and asks; leaving goes where the browser was going', async () => {
+    window.history.pushState(null, '', here)
+    render(
+      <I18nProvider i18n={i18n}>
+        <Router>
+          <Where />
+          <WorkScheduleDetailsPage params={{ teamId: '3' }} />
+        </Router>
+      </I18nProvider>,
+    )
+    await changeADay()
+    // What the browser does on back: the address is the page before, then popstate is told.
+    window.history.replaceState(null, '', '/staffs/workschedules')
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')))
+    expect(location()).toBe(here)
+    expect(screen.getByText('1 day changed')).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave without saving' })))
+    expect(location()).toBe('/staffs/workschedules')
   })
 })
