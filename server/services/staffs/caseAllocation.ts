@@ -110,14 +110,12 @@ async function planAllocation(
       reason: 'closed' as const,
       holderName: null,
     })),
-    ...selected
-      .filter(held)
-      .map((item) => ({
-        caseId: item.id,
-        caseNo: item.caseNo,
-        reason: 'alreadyHeld' as const,
-        holderName: only?.name ?? null,
-      })),
+    ...selected.filter(held).map((item) => ({
+      caseId: item.id,
+      caseNo: item.caseNo,
+      reason: 'alreadyHeld' as const,
+      holderName: only?.name ?? null,
+    })),
   ]
   if (chosen.length === 0 && skipped.length > 0) {
     const preview = { teamId: team.id, caseCount: 0, each: 0, extra: 0, shares: [], leftOut: [], skipped }
