@@ -46,6 +46,13 @@ module.exports = {
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
+    // DESIGN.md: a view reads through its area's hooks and sends through its writes; screens are composition.
+    {
+      name: 'views-never-call-the-request-helper',
+      severity: 'error',
+      from: { path: '^src/(features|app)/.+[.]tsx$', pathNot: '[.]test[.]tsx$' },
+      to: { path: '^src/api/request[.]ts$' },
+    },
     // A lazy route's screen may read the route table that loads it; only static cycles are a problem.
     {
       name: 'no-circular',

@@ -2,7 +2,7 @@
 // no other spec works on, and close a case "in the office" while a collector's writes wait offline.
 // Only scripts/e2eServer.ts starts it, on 127.0.0.1 at E2E_PORT + 1000; the product server never does.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { and, asc, eq, isNull, notInArray } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm'
 import type { StoredLifecycle } from '../machines/caseDecisions.ts'
 import type { Database } from '../server/database/connect.ts'
 import { users } from '../server/database/schema/accounts.ts'
@@ -31,7 +31,7 @@ async function userIdOf(db: Database, username: string): Promise<number> {
  */
 function caseHandout(db: Database) {
   const taken = new Set<number>()
-  return async (owner: string, count: number): Promise<number[]> => {
+  return async (owner: string, count: number, owing = 0): Promise<number[]> => {
     const rows = await db
       .select({ id: cases.id })
       .from(cases)
@@ -41,6 +41,8 @@ function caseHandout(db: Database) {
           isNull(cases.closedAt),
           eq(cases.status, 'unpaid'),
           eq(cases.deal, false),
+          // A spec that pays a case in full takes one that owes at least that much.
+          owing > 0 ? gte(sql`${cases.amount} - ${cases.paidAmount}`, owing) : undefined,
           taken.size > 0 ? notInArray(cases.id, [...taken]) : undefined,
         ),
       )
@@ -87,7 +89,7 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * POST /cases/take {owner, count} → {caseIds}; POST /cases/close {caseId} → {closed: caseId};
+ * POST /cases/take {owner, count, owing?} → {caseIds}; POST /cases/close {caseId} → {closed: caseId};
  * POST /repayments/notify {caseId, amount} → the notify route's answer; POST /messages/raise
  * {username, event} → {raised: event}; POST /messages/readAll {username} → {read: username}. A
  * failure answers 500 with its message, for the test's own failure to show.
@@ -98,7 +100,9 @@ export function startE2eControl(db: Database, port: number, repayments: Repaymen
     try {
       const body = await bodyOf(request)
       if (request.method === 'POST' && request.url === '/cases/take') {
-        answer(response, 200, { caseIds: await take(String(body.owner), Number(body.count ?? 1)) })
+        answer(response, 200, {
+          caseIds: await take(String(body.owner), Number(body.count ?? 1), Number(body.owing ?? 0)),
+        })
       } else if (request.method === 'POST' && request.url === '/cases/close') {
         await closeAsOffice(db, Number(body.caseId))
         answer(response, 200, { closed: Number(body.caseId) })

@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { menuIds } from '../../contract/menus.ts'
-import type { App } from '../../contract/system.ts'
-import { allApps } from '../../contract/system.ts'
 import { hasWorkday } from '../../contract/workday.ts'
-import { useCachedList } from '../../db/cachedLists.ts'
+import { useAppList } from '../api/appList.ts'
 import { useLeaderList } from '../api/leaderList.ts'
-import { request } from '../api/request.ts'
 import { useCurrentUser } from '../api/session.ts'
 import { caseListPath } from '../features/cases/caseRoutes.ts'
 import { WorkdayPanel } from '../features/workday/WorkdayPanel.tsx'
@@ -23,7 +20,7 @@ export default function WelcomePage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const canSeeTeams = user.menuIdList.includes(menuIds.staffs)
-  const apps = useCachedList<App[]>('appList', () => request(allApps, { teamId: '' }))
+  const apps = useAppList()
   const leaders = useLeaderList(canSeeTeams)
   const areas = areasFor(user.menuIdList)
   const dayRole = hasWorkday(user.roleId)

@@ -5,7 +5,7 @@ import { listLineOf } from '../../contract/validation.ts'
 import type { DraftKey } from '../../db/drafts.ts'
 import { fieldIssuesOf } from '../api/apiError.ts'
 import { checkForm, type FormResult, validationMessage } from '../i18n/validationMessages.ts'
-import { type DraftStatus, useKeptDraft } from './useKeptDraft.ts'
+import { type DraftStatus, sameValues, useKeptDraft } from './useKeptDraft.ts'
 
 function messageOf(error: unknown): string {
   return typeof error === 'object' && error !== null && 'message' in error
@@ -159,6 +159,8 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
     errors,
     /** The server's refusal that belongs to no field of this draft: the form shows it as its alert. */
     alert,
+    /** Something was typed since the form opened or was reset: closing it would lose it. */
+    changed: !sameValues(values, start),
     draftId,
     /** Where the kept draft stands (with the `draft` option): the form says so and offers to discard it. */
     draft: draftStatus,

@@ -18,7 +18,8 @@ export interface DraftStatus {
   discard: () => void
 }
 
-const sameValues = <D extends ValuesOf<D>>(a: D, b: D) =>
+/** Whether two drafts of one form hold the same values. */
+export const sameValues = <D extends ValuesOf<D>>(a: D, b: D) =>
   Object.keys(a).every((field) => a[field as keyof D] === b[field as keyof D])
 
 // A draft an older form kept may lack a field or hold another type: only what fits the form comes back.

@@ -161,7 +161,12 @@ test('the manager allocates 50 cases to the team by even split, sees the preview
     ['Kemi Adebayo', '50', '25'],
   ])
   await photograph(page, 'case-allocation-preview-en')
+  // A team chosen is typed input: leaving asks first.
   await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click()
 
   // The same in Spanish, confirmed there.
   await chooseLanguage(page, 'Español')

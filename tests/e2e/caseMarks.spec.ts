@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { stopClock } from './pageClock.ts'
-import { expect, signedInAs, test } from './support.ts'
+import { expect, expectNotice, signedInAs, test } from './support.ts'
 
 // A collector marks a case and finds it by its tab. The deal is marked and unmarked again; the
 // extension, which nothing takes back, goes on a case further down the list than other files look.
@@ -9,7 +9,6 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const tabStrip = (page: Page) => page.getByTestId('tag-strip')
 const bodyRows = (page: Page) => page.getByTestId('case-table').locator('tbody tr')
 const badges = (page: Page) => page.getByTestId('case-badges')
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 /** Eight of the collector's open cases from the 6th down: their paths and numbers. */
 async function casesDownTheList(page: Page): Promise<Array<{ path: string; caseNo: string }>> {
@@ -51,11 +50,11 @@ test.describe('a collector marks a case', () => {
     await stopClock(page)
     await expect(badges(page)).toContainText('No deal')
     await page.getByRole('button', { name: 'Mark as deal' }).click()
-    await expect(notice(page, `${caseNo} is marked as deal`)).toBeVisible()
+    await expectNotice(page, `${caseNo} is marked as deal`)
     await expect(badges(page).getByText('Deal', { exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: 'Mark as no deal' }).click()
-    await expect(notice(page, `${caseNo} is marked as no deal`)).toBeVisible()
+    await expectNotice(page, `${caseNo} is marked as no deal`)
     await expect(badges(page).getByText('No deal', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Mark as deal' })).toBeVisible()
   })
@@ -82,7 +81,7 @@ test.describe('a collector marks a case', () => {
     await expect(asked.getByRole('heading')).toContainText(`Activate the extension on ${caseNo}`)
     await expect(asked).toContainText('The customer sees the extension in the loan app at once.')
     await asked.getByRole('button', { name: 'Activate extension' }).click()
-    await expect(notice(page, `Extension activated on ${caseNo}`)).toBeVisible()
+    await expectNotice(page, `Extension activated on ${caseNo}`)
     await expect(badges(page)).toContainText('Extension active')
     await expect(page.getByRole('button', { name: 'Activate extension' })).toHaveCount(0)
   })

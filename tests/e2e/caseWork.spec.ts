@@ -4,6 +4,7 @@ import {
   demoPassword,
   everyChangeSent,
   expect,
+  expectNotice,
   signedInAs,
   test,
   wallClockInput,
@@ -45,7 +46,7 @@ test('a seller pins five cases, is told why a sixth is refused, and cancels the 
     .getByRole('button', { name: /^Fijar arriba / })
     .first()
     .click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Puede fijar hasta 5 casos' })).toBeVisible()
+  await expectNotice(page, 'Puede fijar hasta 5 casos')
   await expect(pinnedRows(page)).toHaveCount(5)
 
   for (let left = 4; left >= 0; left--) {

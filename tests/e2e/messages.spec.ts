@@ -5,6 +5,7 @@ import { stopClock } from './pageClock.ts'
 import {
   chooseLanguage,
   expect,
+  expectNotice,
   notifyRepayment,
   photograph,
   raiseMessageEvent,
@@ -44,7 +45,7 @@ test('a repayment notified reaches the collector at the next poll; reading it dr
   page.on('request', (sent) => {
     if (messagesCall(new URL(sent.url()))) asked += 1
   })
-  const [caseId] = await takeOpenCases('collector.mx', 1)
+  const [caseId] = await takeOpenCases('collector.mx', 1, 172_500)
   await notifyRepayment(caseId!, 172_500)
   // Nothing is asked until the interval passes on the page's clock.
   await page.clock.fastForward(pollIntervalMs - 1)
@@ -63,7 +64,7 @@ test('a repayment notified reaches the collector at the next poll; reading it dr
   await panelOf(page)
     .getByRole('button', { name: /Repayment received/ })
     .click()
-  await expect(page.getByRole('status').filter({ hasText: 'I got it' })).toBeVisible()
+  await expectNotice(page, 'I got it')
   // The message names its case: it opens, and the collector's bar is not on a case's details.
   await expect(page).toHaveURL(new RegExp(`/cases/all/details/${caseId}$`))
   await expect(bar).toBeHidden()
@@ -90,7 +91,7 @@ test('offline, a message read waits in the outbox, shows read at once, and is se
 
   await context.setOffline(true)
   await allocated.click()
-  await expect(page.getByRole('status').filter({ hasText: 'I got it' })).toBeVisible()
+  await expectNotice(page, 'I got it')
   await expect(allocated.locator('.bg-red-500')).toHaveCount(0)
   const indicator = page.getByTestId('sync-indicator')
   await expect(indicator.getByTestId('sync-pending')).toHaveText('1 pending')
@@ -159,7 +160,7 @@ for (const language of ['en', 'es'] as const) {
   test(`screenshots of the collector's bar in ${language}, and reading a message says so`, async ({
     page,
   }) => {
-    const [first, second] = await takeOpenCases('collector.mx', 2)
+    const [first, second] = await takeOpenCases('collector.mx', 2, 250_000)
     await notifyRepayment(first!, 250_000)
     await notifyRepayment(second!, 98_050)
     await raiseMessageEvent('collector.mx', 'caseStatistics')
@@ -179,9 +180,7 @@ for (const language of ['en', 'es'] as const) {
       .filter({ hasText: language === 'es' ? 'Casos de hoy' : "Today's cases" })
       .first()
       .click()
-    await expect(
-      page.getByRole('status').filter({ hasText: language === 'es' ? 'Entendido' : 'I got it' }),
-    ).toBeVisible()
+    await expectNotice(page, language === 'es' ? 'Entendido' : 'I got it')
     await expect(unread).toHaveCount(before - 1)
   })
 }

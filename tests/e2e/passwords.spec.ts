@@ -81,7 +81,10 @@ test.describe('changing the password from the user menu', () => {
     const dialog = await openDialog(page)
     await dialog.getByLabel('Old password', { exact: true }).fill(demoPassword)
     await dialog.getByLabel('New password', { exact: true }).fill(newPassword)
+    // Signing out reloads the page: typing before it has reloaded would be lost.
+    let reloaded = page.waitForEvent('load')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await reloaded
     await expect(page.getByText(successMessage)).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByLabel('Username or phone')).toBeVisible()
@@ -96,7 +99,9 @@ test.describe('changing the password from the user menu', () => {
     const again = await openDialog(page)
     await again.getByLabel('Old password', { exact: true }).fill(newPassword)
     await again.getByLabel('New password', { exact: true }).fill(demoPassword)
+    reloaded = page.waitForEvent('load')
     await again.getByRole('button', { name: 'Confirm' }).click()
+    await reloaded
     await expect(page).toHaveURL(/\/login$/)
     await signInToWelcome(page, 'collector.mx')
   })

@@ -37,7 +37,21 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
   await adding.getByLabel(/Card number/).fill(first)
   await adding.getByRole('button', { name: 'Add cards' }).click()
   await expect(adding.getByRole('alert')).toContainText(first)
+  // Leaving with the number still typed asks first.
   await adding.getByRole('button', { name: 'Cancel' }).click()
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click()
+
+  // A card added by mistake is removed from its row, after a question naming it.
+  await page.getByRole('button', { name: `Remove ${second}` }).click()
+  await page
+    .getByRole('dialog', { name: `Remove SIM ${second}?` })
+    .getByRole('button', { name: 'Remove' })
+    .click()
+  await expect(page.getByRole('status').filter({ hasText: `SIM ${second} removed` })).toBeVisible()
+  await expect(table.getByText(second)).toBeHidden()
 
   await page.getByRole('button', { name: `Allocate ${first}` }).click()
   const allocating = page.getByRole('dialog', { name: `Allocate SIM ${first}` })
@@ -60,6 +74,10 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
   await expect(page.getByRole('status').filter({ hasText: `SIM ${first} deactivated` })).toBeVisible()
   await expect(page.getByRole('button', { name: `Allocate ${first}` })).toBeHidden()
   await page.getByRole('button', { name: `Reactivate ${first}` }).click()
+  await page
+    .getByRole('dialog', { name: `Reactivate SIM ${first}?` })
+    .getByRole('button', { name: 'Reactivate' })
+    .click()
   await expect(page.getByRole('status').filter({ hasText: `SIM ${first} reactivated` })).toBeVisible()
   await expect(page.getByRole('button', { name: `Allocate ${first}` })).toBeVisible()
 
@@ -109,6 +127,11 @@ test('a collector applies for a card, cannot apply twice, and the office manager
   const held = office.getByTestId('sim-card-table').getByRole('button', { name: /^Retrieve / })
   await expect(held).toHaveCount(1)
   await held.click()
+  // Taking a card back asks first, naming the card and its holder.
+  await office
+    .getByRole('dialog', { name: /^Retrieve SIM \d+, held by Ana Torres\?$/ })
+    .getByRole('button', { name: 'Retrieve' })
+    .click()
   await expect(office.getByRole('status').filter({ hasText: /retrieved/ })).toBeVisible()
   await office.goto('/simcard/application')
   const row = office

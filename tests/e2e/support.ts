@@ -25,6 +25,43 @@ async function watchForCspViolations(context: BrowserContext, violations: string
 }
 
 /**
+ * Keeps the text of every notice the context's pages show, from the moment it appears: a notice goes
+ * after a few seconds of the page's time, which on a loaded machine can pass before a check looks.
+ * `expectNotice` reads what was kept.
+ */
+async function recordNotices(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shown: string[] = []
+    ;(window as unknown as { shownNotices: string[] }).shownNotices = shown
+    const keep = () => {
+      for (const notice of document.querySelectorAll(
+        '[data-testid="toasts"] [role="status"], [data-testid="toasts"] [role="alert"]',
+      )) {
+        const text = notice.textContent ?? ''
+        if (text && !shown.includes(text)) shown.push(text)
+      }
+    }
+    new MutationObserver(keep).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+}
+
+/** The page showed a notice with this text (or matching it), however briefly. */
+export async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
+  const matches = (shown: string) => (typeof text === 'string' ? shown.includes(text) : text.test(shown))
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.evaluate(() => (window as unknown as { shownNotices?: string[] }).shownNotices ?? [])
+        ).some(matches),
+      {
+        message: `a notice saying ${text}`,
+      },
+    )
+    .toBe(true)
+}
+
+/**
  * The `test` every spec uses (a lint rule keeps them from importing Playwright's own): each worker
  * runs against a server and database of its own (workerServer.ts), and a test fails when its pages
  * met any Content-Security-Policy violation, in its own context and in any it opens.
@@ -48,10 +85,12 @@ export const test = base.extend<{ cspViolations: string[] }, { server: WorkerSer
     async ({ browser, context }, use) => {
       const violations: string[] = []
       await watchForCspViolations(context, violations)
+      await recordNotices(context)
       const newContext = browser.newContext.bind(browser)
       browser.newContext = async (options) => {
         const opened = await newContext(options)
         await watchForCspViolations(opened, violations)
+        await recordNotices(opened)
         return opened
       }
       try {
@@ -216,8 +255,8 @@ async function control<Answer>(path: string, body: object): Promise<Answer> {
 }
 
 /** Open cases of a user that no other spec works on (the bottom of the lists), each handed out once. */
-export async function takeOpenCases(owner: string, count: number): Promise<number[]> {
-  return (await control<{ caseIds: number[] }>('/cases/take', { owner, count })).caseIds
+export async function takeOpenCases(owner: string, count: number, owing = 0): Promise<number[]> {
+  return (await control<{ caseIds: number[] }>('/cases/take', { owner, count, owing })).caseIds
 }
 
 /** The office closes a case (retrieved) on the server, through the lifecycle machine. */

@@ -5,11 +5,10 @@ import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail, CaseMark } from '../../../contract/cases.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { formatDateTime } from '../../i18n/format.ts'
-import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
+import { ActionButton } from '../../ui/ActionButton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
-import { type CaseMarkAction, type NamedCase, offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
+import { type CaseMarkAction, offeredMarks, storedLifecycleOfDetail } from './caseActions.ts'
 import { labelOf, statusLabels } from './caseLabels.ts'
 import { PendingBadge } from './PendingBadge.tsx'
 import { PhoneReveal } from './PhoneReveal.tsx'
@@ -31,37 +30,6 @@ function Badge({
   return <span className={`rounded px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>
 }
 
-/** Asks again before a mark the customer will see in the loan app. */
-function ConfirmMark({
-  action,
-  named,
-  onConfirm,
-  onCancel,
-}: {
-  action: CaseMarkAction | null
-  named: NamedCase
-  onConfirm: (action: CaseMarkAction) => void
-  onCancel: () => void
-}) {
-  const { t, i18n } = useLingui()
-  const confirm = action?.confirm
-  return (
-    <Dialog
-      open={confirm !== undefined}
-      onOpenChange={(open) => !open && onCancel()}
-      title={confirm ? i18n._(confirm.question(named)) : ''}
-      description={confirm ? i18n._(confirm.effect) : undefined}
-    >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t`Cancel`}
-        </Button>
-        {action && <Button onClick={() => onConfirm(action)}>{i18n._(action.label)}</Button>}
-      </div>
-    </Dialog>
-  )
-}
-
 /** Who the case is, where its lifecycle stands, and the marks the machine allows now. */
 export function CaseHeader({
   detail,
@@ -80,7 +48,6 @@ export function CaseHeader({
 }) {
   const { t, i18n } = useLingui()
   const [marking, setMarking] = useState(false)
-  const [confirming, setConfirming] = useState<CaseMarkAction | null>(null)
   const { row, lifecycle } = detail
   const marks = offeredMarks(storedLifecycleOfDetail(detail), row.pinned, user)
   const named = { caseNo: row.caseNo, name: row.name }
@@ -88,7 +55,6 @@ export function CaseHeader({
   const reveal = offerOf(caseActions.revealPhone, user)
 
   const mark = async (action: CaseMarkAction) => {
-    setConfirming(null)
     setMarking(true)
     const result = await onMark(action.mark)
     setMarking(false)
@@ -132,30 +98,22 @@ export function CaseHeader({
       {marks.length > 0 && (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t`Marks`}</legend>
-          {marks.map((action) => {
-            // Marks work offline today; one that needs the server is drawn disabled, saying why.
-            const { disabledReason } = offerOf(caseActions[action.name], user)
-            return (
-              <Button
-                key={action.mark}
-                variant="secondary"
-                disabled={marking || disabledReason !== undefined}
-                title={disabledReason}
-                onClick={() => (action.confirm ? setConfirming(action) : void mark(action))}
-                className="py-1.5"
-              >
-                {i18n._(action.label)}
-              </Button>
-            )
-          })}
+          {/* Marks work offline today; one that needs the server is drawn disabled, saying why. A mark
+              the customer will see in the loan app is asked again, naming the case. */}
+          {marks.map((action) => (
+            <ActionButton
+              key={action.mark}
+              look="mark"
+              tone="primary"
+              entry={{ name: action.name, action: caseActions[action.name], texts: action }}
+              user={user}
+              subject={named}
+              busy={marking}
+              onTake={() => mark(action)}
+            />
+          ))}
         </fieldset>
       )}
-      <ConfirmMark
-        action={confirming}
-        named={named}
-        onConfirm={(action) => void mark(action)}
-        onCancel={() => setConfirming(null)}
-      />
     </section>
   )
 }

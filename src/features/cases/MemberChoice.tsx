@@ -10,20 +10,18 @@ export function MemberChoice({
   chosen,
   onChange,
   error,
-  disabled,
 }: {
   members: { id: number; name: string }[]
   chosen: number[]
   onChange: (ids: number[]) => void
   error: string | undefined
-  disabled: boolean
 }) {
   const { t } = useLingui()
   const hintId = useId()
   const toggle = (id: number) =>
     onChange(chosen.includes(id) ? chosen.filter((each) => each !== id) : [...chosen, id])
   return (
-    <fieldset aria-describedby={hintId} className="flex flex-col gap-1" disabled={disabled}>
+    <fieldset aria-describedby={hintId} className="flex flex-col gap-1">
       <legend className="text-sm font-medium text-slate-700">{t`Members (optional)`}</legend>
       {members.length === 0 ? (
         <p className="text-sm text-slate-500">{t`This team has no member who holds cases.`}</p>

@@ -1,7 +1,7 @@
 import { caseFilterChoices } from '../../../contract/cases.ts'
 import { menuIds } from '../../../contract/menus.ts'
-import { type App, allApps } from '../../../contract/system.ts'
 import { useCachedList } from '../../../db/cachedLists.ts'
+import { useAppList } from '../../api/appList.ts'
 import { useLeaderList } from '../../api/leaderList.ts'
 import { request } from '../../api/request.ts'
 
@@ -13,7 +13,7 @@ import { request } from '../../api/request.ts'
  * collectors, sellers and auditors are refused it, and it would offer types none of their cases has.
  */
 export function useCaseFilterChoices(menuIdList: readonly number[]) {
-  const apps = useCachedList<App[]>('appList', () => request(allApps, { teamId: '' }))
+  const apps = useAppList()
   const fromCases = useCachedList(
     'caseFilterChoices',
     () => request(caseFilterChoices, undefined),

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
 import { changePassword } from '../../../contract/session.ts'
-import { request } from '../../api/request.ts'
 import { signOutWithNotice } from '../../api/session.ts'
-import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
+import { FormDialog } from '../../ui/FormDialog.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { NewPasswordField, OldPasswordField } from './PasswordFields.tsx'
+import { sessionWrites } from './sessionWrites.ts'
 
 const empty = { password: '', newPassword: '' }
 
@@ -25,49 +22,31 @@ export function PasswordDialog({
 }) {
   const { t } = useLingui()
   const form = useContractForm(changePassword.input, { initial: empty, blankKey: 'completeTheContent' })
-  const [saving, setSaving] = useState(false)
+  if (!open) return null
 
   const close = () => {
     form.reset()
     onOpenChange(false)
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const checked = form.submit()
-    if (!checked.ok) return
-    setSaving(true)
-    try {
-      await request(changePassword, checked.data)
-      const changed = t`password changed successfully, log in again`
-      showToast('success', changed)
-      setTimeout(() => signOutWithNotice(changed), 500)
-    } catch (error) {
-      form.showServerErrors(error)
-      setSaving(false)
-    }
+  const changed = () => {
+    const notice = t`password changed successfully, log in again`
+    showToast('success', notice)
+    setTimeout(() => signOutWithNotice(notice), 500)
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+    <FormDialog
       title={t`Reset password`}
       modalOnly
+      discardWithoutAsking
+      form={form}
+      send={sessionWrites.changePassword}
+      onDone={changed}
+      onClose={close}
+      submitLabel={t`Confirm`}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <OldPasswordField {...form.field('password')} />
-        <NewPasswordField {...form.field('newPassword')} />
-        <FormAlert message={form.alert} />
-        <div className="mt-3 flex justify-end gap-2">
-          <Button variant="secondary" onClick={close} disabled={saving}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {t`Confirm`}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <OldPasswordField {...form.field('password')} />
+      <NewPasswordField {...form.field('newPassword')} />
+    </FormDialog>
   )
 }

@@ -2,10 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { type FormEvent, useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
-import { fromCallback, fromPromise } from 'xstate'
-import { forgetPassword, modifyPassword, phoneSchema, sendResetCode } from '../../../contract/session.ts'
-import { passwordResetMachine, type ResetPurpose } from '../../../machines/passwordReset.ts'
-import { request } from '../../api/request.ts'
+import { forgetPassword, modifyPassword, phoneSchema } from '../../../contract/session.ts'
+import type { ResetPurpose } from '../../../machines/passwordReset.ts'
 import { sessionActor, useSession } from '../../api/session.ts'
 import { AuthCard } from '../../ui/AuthCard.tsx'
 import { Button } from '../../ui/Button.tsx'
@@ -15,22 +13,7 @@ import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { NewPasswordField, OldPasswordField } from './PasswordFields.tsx'
-
-const resetMachine = passwordResetMachine.provide({
-  actors: {
-    sendCode: fromPromise(({ input }) => request(sendResetCode, input)),
-    submitReset: fromPromise(async ({ input }) => {
-      const { submission, purpose } = input
-      if (purpose === 'modify')
-        await request(modifyPassword, { ...submission, password: submission.password ?? '' })
-      else await request(forgetPassword, submission)
-    }),
-    countdown: fromCallback(({ sendBack }) => {
-      const timer = setInterval(() => sendBack({ type: 'TICK' }), 1000)
-      return () => clearInterval(timer)
-    }),
-  },
-})
+import { resetMachine } from './resetMachine.ts'
 
 /**
  * /forgetPwd (phone, code, new password twice) and /modifypassword (phone, old password, new password

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { addSimCards, type SimCardRow } from '../../../contract/simCards.ts'
-import { request } from '../../api/request.ts'
-import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
+import { FormDialog } from '../../ui/FormDialog.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { simCardWrites } from './simCardWrites.ts'
 
 const initial = { cardNumbers: '' }
 
@@ -33,30 +31,21 @@ export function AddCardsDialog({
     toInput: (draft, draftId) => ({ cardNumbers: numbersOf(draft.cardNumbers), clientMutationId: draftId }),
   })
   const count = numbersOf(form.values.cardNumbers).filter(Boolean).length
-  const submit = async () => {
-    const checked = form.submit()
-    if (!checked.ok) return
-    try {
-      onDone((await request(addSimCards, checked.data)).added)
-    } catch (error) {
-      form.showServerErrors(error)
-    }
-  }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Add SIM cards`}>
-      <div className="flex flex-col gap-2">
-        <TextField
-          label={t`Card number (one a line; paste a column to add several)`}
-          rows={6}
-          {...form.field('cardNumbers')}
-        />
-        <span className="text-xs text-slate-500 tabular-nums">{t`Cards to add: ${count}`}</span>
-        <FormAlert message={form.alert} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-          <Button onClick={submit}>{t`Add cards`}</Button>
-        </div>
-      </div>
-    </Dialog>
+    <FormDialog
+      title={t`Add SIM cards`}
+      form={form}
+      send={simCardWrites.addCards}
+      onDone={(answer) => onDone(answer.added)}
+      onClose={onClose}
+      submitLabel={t`Add cards`}
+    >
+      <TextField
+        label={t`Card number (one a line; paste a column to add several)`}
+        rows={6}
+        {...form.field('cardNumbers')}
+      />
+      <span className="text-xs text-slate-500 tabular-nums">{t`Cards to add: ${count}`}</span>
+    </FormDialog>
   )
 }

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { allocateSimCard, type SimCardRow, type SimTeam } from '../../../contract/simCards.ts'
-import { request } from '../../api/request.ts'
-import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
+import { FormDialog } from '../../ui/FormDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { simCardWrites } from './simCardWrites.ts'
 
 const initial = { teamId: '', memberId: '' }
 
@@ -36,40 +34,31 @@ export function AllocateCardDialog({
     form.set('teamId')(teamId)
     form.set('memberId')('')
   }
-  const submit = async () => {
-    const checked = form.submit()
-    if (!checked.ok) return
-    try {
-      onDone(await request(allocateSimCard, checked.data))
-    } catch (error) {
-      form.showServerErrors(error)
-    }
-  }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Allocate SIM ${card.cardNumber}`}>
-      <div className="flex flex-col gap-2">
-        <SelectField
-          label={t`Team`}
-          placeholder={t`Select…`}
-          options={teams.map((each) => ({ value: String(each.teamId), label: each.teamName }))}
-          {...form.field('teamId')}
-          onChange={chooseTeam}
-        />
-        <SelectField
-          label={t`Member`}
-          placeholder={t`Select…`}
-          options={(team?.members ?? []).map((member) => ({
-            value: String(member.memberId),
-            label: member.name,
-          }))}
-          {...form.field('memberId')}
-        />
-        <FormAlert message={form.alert} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-          <Button onClick={submit}>{t`Allocate`}</Button>
-        </div>
-      </div>
-    </Dialog>
+    <FormDialog
+      title={t`Allocate SIM ${card.cardNumber}`}
+      form={form}
+      send={simCardWrites.allocate}
+      onDone={onDone}
+      onClose={onClose}
+      submitLabel={t`Allocate`}
+    >
+      <SelectField
+        label={t`Team`}
+        placeholder={t`Select…`}
+        options={teams.map((each) => ({ value: String(each.teamId), label: each.teamName }))}
+        {...form.field('teamId')}
+        onChange={chooseTeam}
+      />
+      <SelectField
+        label={t`Member`}
+        placeholder={t`Select…`}
+        options={(team?.members ?? []).map((member) => ({
+          value: String(member.memberId),
+          label: member.name,
+        }))}
+        {...form.field('memberId')}
+      />
+    </FormDialog>
   )
 }

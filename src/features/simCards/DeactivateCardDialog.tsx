@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { deactivateSimCard, deactivationInput, type SimCardRow } from '../../../contract/simCards.ts'
+import { deactivationInput, type SimCardRow } from '../../../contract/simCards.ts'
 import { countWords, deactivationWordLimit } from '../../../contract/wordCount.ts'
-import { request } from '../../api/request.ts'
-import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
+import { FormDialog } from '../../ui/FormDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { simCardWrites } from './simCardWrites.ts'
 
 const initial = { reason: '', description: '' }
 
@@ -35,44 +33,36 @@ export function DeactivateCardDialog({
     }),
   })
   const words = countWords(form.values.description)
-  const submit = async () => {
-    const checked = form.submit()
-    if (!checked.ok) return
-    try {
-      onDone(await request(deactivateSimCard, checked.data))
-    } catch (error) {
-      form.showServerErrors(error)
-    }
-  }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t`Deactivate SIM ${card.cardNumber}`}>
-      <div className="flex flex-col gap-2">
-        <SelectField
-          label={t`Reason`}
-          placeholder={t`Select…`}
-          options={[
-            { value: 'blocked', label: t`Blocked` },
-            { value: 'other', label: t`Other reason` },
-          ]}
-          {...form.field('reason')}
-        />
-        {form.values.reason === 'other' && (
-          <div className="flex flex-col gap-1">
-            <TextField label={t`Description`} rows={4} {...form.field('description')} />
-            <span
-              className={`text-xs tabular-nums ${words >= deactivationWordLimit ? 'text-red-600' : 'text-slate-500'}`}
-              data-testid="word-count"
-            >
-              {t`${words} of fewer than ${deactivationWordLimit} words`}
-            </span>
-          </div>
-        )}
-        <FormAlert message={form.alert} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-          <Button variant="danger" onClick={submit}>{t`Deactivate`}</Button>
+    <FormDialog
+      title={t`Deactivate SIM ${card.cardNumber}`}
+      form={form}
+      send={simCardWrites.deactivate}
+      onDone={onDone}
+      onClose={onClose}
+      submitLabel={t`Deactivate`}
+      tone="danger"
+    >
+      <SelectField
+        label={t`Reason`}
+        placeholder={t`Select…`}
+        options={[
+          { value: 'blocked', label: t`Blocked` },
+          { value: 'other', label: t`Other reason` },
+        ]}
+        {...form.field('reason')}
+      />
+      {form.values.reason === 'other' && (
+        <div className="flex flex-col gap-1">
+          <TextField label={t`Description`} rows={4} {...form.field('description')} />
+          <span
+            className={`text-xs tabular-nums ${words >= deactivationWordLimit ? 'text-red-600' : 'text-slate-500'}`}
+            data-testid="word-count"
+          >
+            {t`${words} of fewer than ${deactivationWordLimit} words`}
+          </span>
         </div>
-      </div>
-    </Dialog>
+      )}
+    </FormDialog>
   )
 }

@@ -1,19 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '../../../contract/session.ts'
 import { simCardActions } from '../../../contract/simCardActions.ts'
-import {
-  myCards,
-  myOtpApplications,
-  type OtpApplicationRow,
-  requestOtpCode,
-} from '../../../contract/simCards.ts'
-import { request } from '../../api/request.ts'
+import { myCards, myOtpApplications, type OtpApplicationRow } from '../../../contract/simCards.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { simCardActionTexts } from './simCardActions.ts'
+import { simCardWrites } from './simCardWrites.ts'
 
 export const useOtpStatusWords = () => {
   const { t } = useLingui()
@@ -39,7 +34,7 @@ export function MySimCard({ user }: { user: CurrentUser }) {
   if (!offer.offered || !cards.data || cards.data.length === 0) return null
   const ask = async (cardId: number) => {
     try {
-      await request(requestOtpCode, { cardId, clientMutationId: crypto.randomUUID() })
+      await simCardWrites.requestOtp({ cardId, clientMutationId: crypto.randomUUID() })
       showToast('success', t`Code requested: it will reach you in a message`)
       requests.refresh()
     } catch (error) {

@@ -2,20 +2,22 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
 import { applyForSimCard, type SimApplicationRow } from '../../../contract/simCards.ts'
-import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { RowActions } from '../../ui/RowActions.tsx'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { useFormSend } from '../../ui/useFormSend.ts'
 import { MySimCard } from './MySimCard.tsx'
 import { PassApplicationDialog, RejectApplicationDialog } from './ReviewApplicationDialog.tsx'
 import { simCardActionTexts } from './simCardActions.ts'
+import { simCardWrites } from './simCardWrites.ts'
 import { useSimApplications } from './useSimApplications.ts'
 
 /**
@@ -36,18 +38,11 @@ export default function SimApplicationPage() {
     initial: { reason: '' },
     toInput: (draft, draftId) => ({ reason: draft.reason, clientMutationId: draftId }),
   })
-  const apply = async () => {
-    const checked = form.submit()
-    if (!checked.ok) return
-    try {
-      await request(applyForSimCard, checked.data)
-      showToast('success', t`Application sent`)
-      form.reset()
-      applications.refresh()
-    } catch (error) {
-      form.showServerErrors(error)
-    }
-  }
+  const apply = useFormSend(form, simCardWrites.apply, () => {
+    showToast('success', t`Application sent`)
+    form.reset()
+    applications.refresh()
+  })
   const reviewed = (row: SimApplicationRow) => {
     showToast('success', row.status === 'passed' ? t`Application passed` : t`Application rejected`)
     setReview(null)
@@ -100,24 +95,17 @@ export default function SimApplicationPage() {
             {!row.applicantValid && (
               <span className="text-xs text-red-700">{t`Cannot be passed: the applicant is invalid`}</span>
             )}
-            {(row.applicantValid ? (['pass', 'reject'] as const) : (['reject'] as const)).map((kind) => {
-              const label = i18n._(
-                simCardActionTexts[kind === 'pass' ? 'passApplication' : 'rejectApplication'].label,
-              )
-              return (
-                <button
-                  key={kind}
-                  type="button"
-                  disabled={reviewing.disabledReason !== undefined}
-                  title={reviewing.disabledReason}
-                  aria-label={`${label} ${row.applicantName}`}
-                  onClick={() => setReview({ kind, application: row })}
-                  className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-                >
-                  {label}
-                </button>
-              )
-            })}
+            <RowActions
+              actions={(row.applicantValid
+                ? (['passApplication', 'rejectApplication'] as const)
+                : (['rejectApplication'] as const)
+              ).map((name) => ({ name, action: simCardActions[name], texts: simCardActionTexts[name] }))}
+              user={user}
+              rowName={row.applicantName}
+              onTake={(name) =>
+                setReview({ kind: name === 'passApplication' ? 'pass' : 'reject', application: row })
+              }
+            />
           </span>
         ),
     })
@@ -133,8 +121,8 @@ export default function SimApplicationPage() {
           <FormAlert message={form.alert} />
           <div>
             <Button
-              onClick={apply}
-              disabled={applying.disabledReason !== undefined}
+              onClick={apply.submit}
+              disabled={applying.disabledReason !== undefined || apply.sending}
               title={applying.disabledReason}
             >
               {i18n._(simCardActionTexts.apply.label)}

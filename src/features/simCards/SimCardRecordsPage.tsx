@@ -2,31 +2,27 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
 import {
-  reactivateSimCard,
-  retrieveSimCard,
   type SimCardRow,
   simCardExport,
   simCardFilters,
   simCardSorts,
   simCardStatuses,
 } from '../../../contract/simCards.ts'
-import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { Button } from '../../ui/Button.tsx'
+import { ActionButton } from '../../ui/ActionButton.tsx'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { ListToolbar } from '../../ui/ListToolbar.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { useActionOffer, useServerNeeded } from '../../ui/useActionOffer.ts'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
 import { filterValue, keptListQuery, useKeptListQuery } from '../../ui/useKeptListQuery.ts'
 import { AddCardsDialog } from './AddCardsDialog.tsx'
 import { AllocateCardDialog } from './AllocateCardDialog.tsx'
 import { DeactivateCardDialog } from './DeactivateCardDialog.tsx'
-import { RemoveCardDialog } from './RemoveCardDialog.tsx'
 import { type CardActionName, simCardActionTexts } from './simCardActions.ts'
 import { simCardColumnLayout, simCardHiddenColumns, useSimCardColumns } from './simCardColumns.tsx'
+import { simCardWrites } from './simCardWrites.ts'
 import { type SimCardListQuery, useSimCardList } from './useSimCardList.ts'
 import { useSimTeams } from './useSimTeams.ts'
 
@@ -43,10 +39,8 @@ export default function SimCardRecordsPage() {
   const columnsChoice = useColumnChoice(list, simCardHiddenColumns)
   const cards = useSimCardList(user.userId, kept.ready ? query : undefined)
   const { teams, types } = useSimTeams()
-  const offline = useServerNeeded()
-  const adding = useActionOffer(simCardActions.addCards, user)
   const [dialog, setDialog] = useState<
-    { kind: 'add' } | { kind: 'allocate' | 'deactivate' | 'remove'; card: SimCardRow } | null
+    { kind: 'add' } | { kind: 'allocate' | 'deactivate'; card: SimCardRow } | null
   >(null)
 
   const done = useCallback(
@@ -60,19 +54,15 @@ export default function SimCardRecordsPage() {
   )
   const onAction = useCallback(
     async (card: SimCardRow, action: CardActionName) => {
-      if (action === 'allocate' || action === 'deactivate' || action === 'remove')
-        return setDialog({ kind: action, card })
-      try {
-        const entry = action === 'retrieve' ? retrieveSimCard : reactivateSimCard
-        await request(entry, { cardId: card.id, clientMutationId: crypto.randomUUID() })
-        done(action, card.cardNumber)
-      } catch (error) {
-        showToast('error', (error as Error).message)
-      }
+      if (action === 'allocate' || action === 'deactivate') return setDialog({ kind: action, card })
+      // Retrieve, reactivate and remove were asked in the row (naming the card); a refusal stays in
+      // the question that asked, which shows it.
+      await simCardWrites[action]({ cardId: card.id, clientMutationId: crypto.randomUUID() })
+      done(action, card.cardNumber)
     },
     [done],
   )
-  const columns = useSimCardColumns({ timeZone: user.timeZone, user, disabledReason: offline, onAction })
+  const columns = useSimCardColumns({ timeZone: user.timeZone, user, onAction })
   const filters = query.filters
   const setFilter = (name: keyof typeof filters, value: string) => {
     kept.updateFilters((current) => {
@@ -140,17 +130,13 @@ export default function SimCardRecordsPage() {
           onChange={(value) => setFilter('type', value)}
           options={types}
         />
-        {adding.offered && (
-          <Button
-            size="small"
-            className="ml-auto"
-            disabled={adding.disabledReason !== undefined}
-            title={adding.disabledReason}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {i18n._(simCardActionTexts.addCards.label)}
-          </Button>
-        )}
+        <span className="ml-auto">
+          <ActionButton
+            entry={{ name: 'addCards', action: simCardActions.addCards, texts: simCardActionTexts.addCards }}
+            user={user}
+            onTake={() => setDialog({ kind: 'add' })}
+          />
+        </span>
       </div>
       <Freshness savedAt={cards.savedAt} failure={cards.failure} timeZone={user.timeZone} />
       <DataTable
@@ -180,13 +166,6 @@ export default function SimCardRecordsPage() {
           teams={teams}
           onClose={() => setDialog(null)}
           onDone={(row) => done('allocate', row.cardNumber)}
-        />
-      )}
-      {dialog?.kind === 'remove' && (
-        <RemoveCardDialog
-          card={dialog.card}
-          onClose={() => setDialog(null)}
-          onDone={(removed) => done('remove', removed.cardNumber)}
         />
       )}
       {dialog?.kind === 'deactivate' && (

@@ -1,25 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
-import { type OtpApplicationRow, otpApplicationList, reportNoOtpCode } from '../../../contract/simCards.ts'
-import { request } from '../../api/request.ts'
+import { type OtpApplicationRow, otpApplicationList } from '../../../contract/simCards.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { RowActions } from '../../ui/RowActions.tsx'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { useOtpStatusWords } from './MySimCard.tsx'
 import { OtpCodeDialog } from './OtpCodeDialog.tsx'
 import { simCardActionTexts } from './simCardActions.ts'
+import { simCardWrites } from './simCardWrites.ts'
 
 /**
  * WhatsApp OTP applications (menu 102): the members' requests, pending first; the office manager
  * sends the code read on the card, or says none arrived (the request fails after its attempts).
  */
 export default function WaOtpApplicationPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const user = useCurrentUser()
   const requests = useKeptRead(`simCards:${user.userId}:codeRequests`, otpApplicationList, {})
   const sending = useActionOffer(simCardActions.sendOtp, user)
@@ -27,7 +28,7 @@ export default function WaOtpApplicationPage() {
   const [answering, setAnswering] = useState<OtpApplicationRow | null>(null)
   const noCode = async (row: OtpApplicationRow) => {
     try {
-      const next = await request(reportNoOtpCode, {
+      const next = await simCardWrites.reportNoOtp({
         applicationId: row.id,
         clientMutationId: crypto.randomUUID(),
       })
@@ -55,29 +56,16 @@ export default function WaOtpApplicationPage() {
       header: t`Actions`,
       cell: (row) =>
         row.status === 'pending' && (
-          <span className="flex gap-1">
-            {(
-              [
-                ['sendOtp', () => setAnswering(row)],
-                ['reportNoOtp', () => noCode(row)],
-              ] as const
-            ).map(([name, act]) => {
-              const label = i18n._(simCardActionTexts[name].label)
-              return (
-                <button
-                  key={name}
-                  type="button"
-                  disabled={sending.disabledReason !== undefined}
-                  title={sending.disabledReason}
-                  aria-label={`${label} ${row.applicantName}`}
-                  onClick={act}
-                  className="rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-                >
-                  {label}
-                </button>
-              )
-            })}
-          </span>
+          <RowActions
+            actions={(['sendOtp', 'reportNoOtp'] as const).map((name) => ({
+              name,
+              action: simCardActions[name],
+              texts: simCardActionTexts[name],
+            }))}
+            user={user}
+            rowName={row.applicantName}
+            onTake={(name) => (name === 'sendOtp' ? setAnswering(row) : noCode(row))}
+          />
         ),
     })
   const title = t`WhatsApp OTP applications`

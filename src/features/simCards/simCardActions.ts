@@ -1,27 +1,44 @@
 import { msg } from '@lingui/core/macro'
-import type { Actor } from '../../../contract/actions.ts'
-import { mayDo } from '../../../contract/actions.ts'
+import type { RowFacts } from '../../../contract/policy.ts'
 import { simCardActions } from '../../../contract/simCardActions.ts'
 import type { SimCardRow } from '../../../contract/simCards.ts'
 import type { SimCardEvent } from '../../../machines/simCard.ts'
 import { decideSimCard, type StoredSimCard } from '../../../machines/simDecisions.ts'
+import type { OfferedAction } from '../../ui/ActionButton.tsx'
 import type { ActionTextsOf } from '../../ui/actionTexts.ts'
 
-/** The texts of the SIM area's actions, each naming the card (or the code request) it acts on. */
+/**
+ * The texts of the SIM area's actions, each naming the card (or the code request) it acts on; a
+ * question names the card and its holder (cardSubject).
+ */
 export const simCardActionTexts: ActionTextsOf<typeof simCardActions, string> = {
   loadTeamsAndMembers: { label: msg`Load teams and members` },
   addCards: { label: msg`Add cards`, done: (count) => msg`Cards added: ${count}` },
   allocate: { label: msg`Allocate`, done: (card) => msg`SIM ${card} allocated` },
-  retrieve: { label: msg`Retrieve`, done: (card) => msg`SIM ${card} retrieved` },
+  retrieve: {
+    label: msg`Retrieve`,
+    confirm: {
+      question: (card) => msg`Retrieve ${card}?`,
+      effect: msg`The holder can no longer use it; it goes back to the office's unallocated cards.`,
+    },
+    done: (card) => msg`SIM ${card} retrieved`,
+  },
   deactivate: { label: msg`Deactivate`, done: (card) => msg`SIM ${card} deactivated` },
-  reactivate: { label: msg`Reactivate`, done: (card) => msg`SIM ${card} reactivated` },
+  reactivate: {
+    label: msg`Reactivate`,
+    confirm: {
+      question: (card) => msg`Reactivate ${card}?`,
+      effect: msg`It is taken back into use, unallocated, and may be given to a member again.`,
+    },
+    done: (card) => msg`SIM ${card} reactivated`,
+  },
   remove: {
     label: msg`Remove`,
-    done: (card) => msg`SIM ${card} removed`,
     confirm: {
-      question: (card) => msg`Remove SIM ${card}?`,
+      question: (card) => msg`Remove ${card}?`,
       effect: msg`For a card added by mistake: it leaves the records, and its number may be added again.`,
     },
+    done: (card) => msg`SIM ${card} removed`,
   },
   apply: { label: msg`Apply for a SIM card` },
   passApplication: { label: msg`Pass` },
@@ -53,10 +70,12 @@ const probes: Record<CardActionName, SimCardEvent> = {
   remove: { type: 'REMOVE' },
 }
 
-/** The card actions this user may take on this card as it stands (the server decides the same). */
-export function offeredCardActions(row: SimCardRow, user: Actor): CardActionName[] {
-  return (Object.keys(probes) as CardActionName[]).filter(
-    (name) =>
-      mayDo(simCardActions[name].whoMay, user) && decideSimCard(storedCardOfRow(row), probes[name]).allowed,
-  )
+/** The card actions the card takes as it stands (the server's machine decides the same). */
+export function cardActionsNow(row: SimCardRow): OfferedAction<CardActionName>[] {
+  return (Object.keys(probes) as CardActionName[])
+    .filter((name) => decideSimCard(storedCardOfRow(row), probes[name]).allowed)
+    .map((name) => ({ name, action: simCardActions[name], texts: simCardActionTexts[name] }))
 }
+
+/** A card as the policy reads it: the team of its holder (none for the office's stock), and the holder. */
+export const cardFacts = (row: SimCardRow): RowFacts => ({ teamId: row.teamId, ownerId: row.holderId })

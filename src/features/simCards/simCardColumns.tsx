@@ -4,7 +4,8 @@ import type { Actor } from '../../../contract/actions.ts'
 import type { SimCardRow, SimCardStatus } from '../../../contract/simCards.ts'
 import { formatInstant, noValue } from '../../i18n/format.ts'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
-import { type CardActionName, offeredCardActions, simCardActionTexts } from './simCardActions.ts'
+import { RowActions } from '../../ui/RowActions.tsx'
+import { type CardActionName, cardActionsNow, cardFacts } from './simCardActions.ts'
 
 const helper = dataColumnHelper<SimCardRow>()
 
@@ -33,19 +34,37 @@ export const simCardHiddenColumns: Record<string, boolean> = { allocatedAt: fals
 interface Input {
   timeZone: string
   user: Actor
-  /** Why an action cannot be taken now (offline); the buttons are disabled and say so. */
-  disabledReason: string | undefined
-  onAction: (row: SimCardRow, action: CardActionName) => void
+  /** Sends the write, or opens its form; a write's refusal is thrown, for the question to show. */
+  onAction: (row: SimCardRow, action: CardActionName) => void | Promise<void>
+}
+
+/**
+ * What a card's row offers: the actions its state takes, to a user the policy lets take them on it;
+ * a question that cannot be taken back names the card and its holder.
+ */
+export function CardActions({
+  card,
+  user,
+  onAction,
+}: Pick<Input, 'user' | 'onAction'> & { card: SimCardRow }) {
+  const { t } = useLingui()
+  return (
+    <RowActions
+      actions={cardActionsNow(card)}
+      user={user}
+      facts={cardFacts(card)}
+      rowName={card.cardNumber}
+      subject={
+        card.holderName ? t`SIM ${card.cardNumber}, held by ${card.holderName}` : t`SIM ${card.cardNumber}`
+      }
+      onTake={(action) => onAction(card, action)}
+    />
+  )
 }
 
 /** The records screen's columns: card, status and allocation, holder, times, and the actions the card takes now. */
-export function useSimCardColumns({
-  timeZone,
-  user,
-  disabledReason,
-  onAction,
-}: Input): DataColumn<SimCardRow>[] {
-  const { t, i18n } = useLingui()
+export function useSimCardColumns({ timeZone, user, onAction }: Input): DataColumn<SimCardRow>[] {
+  const { t } = useLingui()
   return useMemo(() => {
     const statusWord: Record<SimCardStatus, string> = {
       unallocated: t`Unallocated`,
@@ -79,23 +98,7 @@ export function useSimCardColumns({
         id: 'actions',
         header: t`Actions`,
         enableHiding: false,
-        cell: ({ row: { original: row } }) => (
-          <span className="flex gap-1">
-            {offeredCardActions(row, user).map((action) => (
-              <button
-                key={action}
-                type="button"
-                disabled={disabledReason !== undefined}
-                title={disabledReason}
-                onClick={() => onAction(row, action)}
-                aria-label={`${i18n._(simCardActionTexts[action].label)} ${row.cardNumber}`}
-                className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-              >
-                {i18n._(simCardActionTexts[action].label)}
-              </button>
-            ))}
-          </span>
-        ),
+        cell: ({ row: { original: row } }) => <CardActions card={row} user={user} onAction={onAction} />,
       }),
       helper.accessor('currentNumber', {
         header: t`Current number`,
@@ -105,5 +108,5 @@ export function useSimCardColumns({
       helper.accessor('allocatedAt', { header: t`Allocate time`, cell: (info) => instant(info.getValue()) }),
       helper.accessor('updatedAt', { header: t`Update time`, cell: (info) => instant(info.getValue()) }),
     ])
-  }, [t, i18n, timeZone, user, disabledReason, onAction])
+  }, [t, timeZone, user, onAction])
 }

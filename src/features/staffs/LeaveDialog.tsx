@@ -2,16 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { CurrentUser } from '../../../contract/session.ts'
 import type { LeaveRow } from '../../../contract/staffs.ts'
-import { request } from '../../api/request.ts'
 import { formatDay } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { DatePicker } from '../../ui/DatePicker.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
+import { FormDialog } from '../../ui/FormDialog.tsx'
 import { todayIn } from '../../ui/pickerRules.ts'
 import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { memberOwnWrites } from './staffWrites.ts'
 import { cancelMyLeave, requestLeave, useLeaveRequests } from './useAttendance.ts'
 
 const initial = { days: '', reason: '' }
@@ -36,17 +35,10 @@ export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () 
   const days = daysOf(form.values.days)
   const setDays = (next: string[]) => form.set('days')([...new Set(next)].sort().join(' '))
   const today = todayIn(user.timeZone).day
-  const submit = async () => {
-    const checked = form.submit()
-    if (!checked.ok) return
-    try {
-      await request(requestLeave, checked.data)
-      showToast('success', t`Leave requested`)
-      form.reset()
-      mine.refresh()
-    } catch (error) {
-      form.showServerErrors(error)
-    }
+  const requested = () => {
+    showToast('success', t`Leave requested`)
+    form.reset()
+    mine.refresh()
   }
   const cancel = async (row: LeaveRow) => {
     try {
@@ -56,16 +48,20 @@ export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () 
       showToast('error', (error as Error).message)
     }
   }
-  const statusWord = {
-    pending: t`Pending`,
-    approved: t`Approved`,
-    rejected: t`Rejected`,
-    cancelled: t`Cancelled`,
-  }
   const own = (mine.rows ?? []).filter((row) => row.memberId === user.userId)
   return (
-    <Dialog open wide onOpenChange={(open) => !open && onClose()} title={t`My leave`}>
-      <div className="flex flex-col gap-2" data-testid="leave-form">
+    <FormDialog
+      wide
+      title={t`My leave`}
+      form={form}
+      send={memberOwnWrites.requestLeave}
+      onDone={requested}
+      onClose={onClose}
+      submitLabel={t`Request leave`}
+      testId="leave-form"
+      below={<MyLeaveRequests own={own} onCancel={cancel} />}
+    >
+      <div className="flex flex-col gap-2">
         <div className="flex items-end gap-2">
           <DatePicker
             mode="date"
@@ -104,11 +100,22 @@ export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () 
         </ul>
         {form.errors.days && <p className="text-xs text-red-600">{form.errors.days}</p>}
         <TextField label={t`Reason`} rows={2} {...form.field('reason')} />
-        <FormAlert message={form.alert} />
-        <div className="flex justify-end">
-          <Button onClick={submit}>{t`Request leave`}</Button>
-        </div>
       </div>
+    </FormDialog>
+  )
+}
+
+/** The member's own requests, where each stands, and the cancelling of one still pending. */
+function MyLeaveRequests({ own, onCancel }: { own: LeaveRow[]; onCancel: (row: LeaveRow) => void }) {
+  const { t } = useLingui()
+  const statusWord = {
+    pending: t`Pending`,
+    approved: t`Approved`,
+    rejected: t`Rejected`,
+    cancelled: t`Cancelled`,
+  }
+  return (
+    <>
       <h3 className="mt-3 text-sm font-semibold text-slate-700">{t`My requests`}</h3>
       <ul
         className="mt-1 flex max-h-48 flex-col divide-y divide-slate-100 overflow-y-auto"
@@ -120,13 +127,13 @@ export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () 
             <span className="flex-1">{row.days.map(formatDay).join(', ')}</span>
             <span>{statusWord[row.status]}</span>
             {row.status === 'pending' && (
-              <Button size="small" variant="secondary" onClick={() => cancel(row)}>
+              <Button size="small" variant="secondary" onClick={() => onCancel(row)}>
                 {t`Cancel request`}
               </Button>
             )}
           </li>
         ))}
       </ul>
-    </Dialog>
+    </>
   )
 }

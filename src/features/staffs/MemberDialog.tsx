@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
+import type { InputOf } from '../../../contract/endpoint.ts'
 import { isInReach, mayGiveRole, reachOf } from '../../../contract/policy.ts'
 import { addMember, editMember, type StaffRow } from '../../../contract/staffs.ts'
 import type { Team } from '../../../contract/system.ts'
-import { request } from '../../api/request.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { Button } from '../../ui/Button.tsx'
 import { DatePicker } from '../../ui/DatePicker.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
+import { FormDialog } from '../../ui/FormDialog.tsx'
 import { todayIn } from '../../ui/pickerRules.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { blankMember, type MemberDraft, memberDraftOf, memberInputOf } from './memberDraft.ts'
 import { useRoleWords } from './staffColumns.tsx'
+import { staffWrites } from './staffWrites.ts'
 import { TimeZonePicker } from './TimeZonePicker.tsx'
 import { useNamedRefusal } from './useNamedRefusal.ts'
 
@@ -74,70 +73,66 @@ export function MemberDialog({
   const refusal = useNamedRefusal(refusedFields)
   const field = (name: 'name' | 'username' | 'countryCode' | 'phone' | 'roleId' | 'teamId' | 'timeZone') =>
     refusal.under(name, form.field(name))
-  const submit = async () => {
-    refusal.clear()
-    try {
-      if (member) {
-        const checked = editing.submit()
-        if (!checked.ok) return
-        await request(editMember, checked.data)
-        onSaved({ kind: 'edited', name: checked.data.name })
-      } else {
-        const checked = adding.submit()
-        if (!checked.ok) return
-        const answer = await request(addMember, checked.data)
-        onSaved({
-          kind: 'added',
-          name: checked.data.name,
-          username: checked.data.username,
-          oneTimePassword: answer.oneTimePassword,
-        })
-      }
-    } catch (error) {
-      if (!refusal.take(error)) form.showServerErrors(error)
+  const saveEdited = async (input: InputOf<typeof editMember>): Promise<MemberSaved> => {
+    await staffWrites.editMember(input)
+    return { kind: 'edited', name: input.name }
+  }
+  const saveAdded = async (input: InputOf<typeof addMember>): Promise<MemberSaved> => {
+    const answer = await staffWrites.addMember(input)
+    return {
+      kind: 'added',
+      name: input.name,
+      username: input.username,
+      oneTimePassword: answer.oneTimePassword,
     }
   }
   const dateField = (name: 'entryDate' | 'leftDate') => {
     const field = form.field(name)
     return { value: field.value, onChange: field.onChange, onBlur: field.onBlur, error: field.error }
   }
-  return (
-    <Dialog
-      open
-      wide
-      onOpenChange={(open) => !open && onClose()}
-      title={member ? t`Edit ${member.name}` : t`Add member`}
-    >
-      <div className="grid grid-cols-2 gap-x-4 gap-y-1" data-testid="member-form">
-        <TextField label={t`Name`} {...field('name')} />
-        <TextField label={t`Username`} {...field('username')} />
-        <TextField label={t`Country code`} {...field('countryCode')} />
-        <TextField label={t`Phone`} {...field('phone')} />
-        <SelectField
-          label={t`Role`}
-          placeholder={t`Select…`}
-          options={roleChoices.map(([value, label]) => ({ value, label }))}
-          disabled={oneself}
-          {...field('roleId')}
-        />
-        <SelectField
-          label={t`Team`}
-          placeholder={reach.kind === 'all' ? t`No team` : undefined}
-          options={teamChoices.map((team) => ({ value: String(team.id), label: team.name }))}
-          disabled={oneself}
-          {...field('teamId')}
-        />
-        <TimeZonePicker label={t`Time zone`} {...field('timeZone')} />
-        <DatePicker mode="date" label={t`Entry date`} timeZone={user.timeZone} {...dateField('entryDate')} />
-        {member && (
-          <DatePicker mode="date" label={t`Left date`} timeZone={user.timeZone} {...dateField('leftDate')} />
-        )}
-      </div>
-      <FormAlert message={form.alert} />
-      <div className="mt-2 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-        <Button onClick={submit}>{member ? t`Save` : t`Add member`}</Button>
-      </div>
-    </Dialog>
+  const fields = (
+    <div className="grid grid-cols-2 gap-x-4 gap-y-1" data-testid="member-form">
+      <TextField label={t`Name`} {...field('name')} />
+      <TextField label={t`Username`} {...field('username')} />
+      <TextField label={t`Country code`} {...field('countryCode')} />
+      <TextField label={t`Phone`} {...field('phone')} />
+      <SelectField
+        label={t`Role`}
+        placeholder={t`Select…`}
+        options={roleChoices.map(([value, label]) => ({ value, label }))}
+        disabled={oneself}
+        {...field('roleId')}
+      />
+      <SelectField
+        label={t`Team`}
+        placeholder={reach.kind === 'all' ? t`No team` : undefined}
+        options={teamChoices.map((team) => ({ value: String(team.id), label: team.name }))}
+        disabled={oneself}
+        {...field('teamId')}
+      />
+      <TimeZonePicker label={t`Time zone`} {...field('timeZone')} />
+      <DatePicker mode="date" label={t`Entry date`} timeZone={user.timeZone} {...dateField('entryDate')} />
+      {member && (
+        <DatePicker mode="date" label={t`Left date`} timeZone={user.timeZone} {...dateField('leftDate')} />
+      )}
+    </div>
+  )
+  const shared = { wide: true, onClose, onDone: onSaved, children: fields }
+  return member ? (
+    <FormDialog
+      {...shared}
+      title={t`Edit ${member.name}`}
+      form={refusal.over(editing)}
+      send={saveEdited}
+      submitLabel={t`Save`}
+    />
+  ) : (
+    <FormDialog
+      {...shared}
+      title={t`Add member`}
+      form={refusal.over(adding)}
+      send={saveAdded}
+      submitLabel={t`Add member`}
+    />
   )
 }

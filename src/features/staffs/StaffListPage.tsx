@@ -9,14 +9,13 @@ import {
   staffSorts,
 } from '../../../contract/staffs.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { Button } from '../../ui/Button.tsx'
+import { ActionButton } from '../../ui/ActionButton.tsx'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { ListToolbar } from '../../ui/ListToolbar.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { useActionOffer, useServerNeeded } from '../../ui/useActionOffer.ts'
 import { useColumnChoice } from '../../ui/useColumnChoice.ts'
 import { filterValue, keptListQuery, useKeptListQuery } from '../../ui/useKeptListQuery.ts'
 import { useLinkedFilters } from '../../ui/useLinkedFilters.ts'
@@ -31,6 +30,7 @@ import {
   useRoleWords,
   useStaffColumns,
 } from './staffColumns.tsx'
+import { staffWrites } from './staffWrites.ts'
 import { type StaffListQuery, useStaffList, useStaffTeams } from './useStaffList.ts'
 
 const list = { area: 'staffs', view: 'index' }
@@ -57,17 +57,27 @@ export default function StaffListPage() {
   const columnsChoice = useColumnChoice(list, staffHiddenColumns)
   const staff = useStaffList(user.userId, kept.ready ? query : undefined)
   const teams = useStaffTeams(user.userId)
-  const offline = useServerNeeded()
-  const adding = useActionOffer(staffActions.addMember, user)
   const [dialog, setDialog] = useState<
     | { kind: 'add' }
-    | { kind: MemberActionName; member: StaffRow }
+    | { kind: 'editMember'; member: StaffRow }
     | { kind: 'added'; saved: Extract<MemberSaved, { kind: 'added' }> }
+    | { kind: 'invalidated'; name: string; openCases: number }
     | null
   >(null)
+  const { refresh } = staff
   const onAction = useCallback(
-    (member: StaffRow, action: MemberActionName) => setDialog({ kind: action, member }),
-    [],
+    async (member: StaffRow, action: MemberActionName) => {
+      if (action === 'editMember') return setDialog({ kind: action, member })
+      // A refusal stays in the question that asked, which shows it.
+      const { openCases } = await staffWrites.setMemberValidity({
+        memberId: member.id,
+        valid: false,
+        clientMutationId: crypto.randomUUID(),
+      })
+      setDialog({ kind: 'invalidated', name: member.name, openCases })
+      refresh()
+    },
+    [refresh],
   )
   const saved = (done: MemberSaved) => {
     staff.refresh()
@@ -75,7 +85,7 @@ export default function StaffListPage() {
     showToast('success', i18n._(staffActionTexts.editMember.done!(done.name)))
     setDialog(null)
   }
-  const columns = useStaffColumns({ user, disabledReason: offline, onAction })
+  const columns = useStaffColumns({ user, onAction })
   const filters = query.filters
   const [search, setSearch] = useState(filters.search ?? '')
   useEffect(() => setSearch(filters.search ?? ''), [filters.search])
@@ -144,17 +154,13 @@ export default function StaffListPage() {
           onChange={(value) => setFilter('status', value)}
           options={memberStatuses.map((status) => ({ value: status, label: statusWords[status] }))}
         />
-        {adding.offered && (
-          <Button
-            size="small"
-            className="ml-auto"
-            disabled={adding.disabledReason !== undefined}
-            title={adding.disabledReason}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {i18n._(staffActionTexts.addMember.label)}
-          </Button>
-        )}
+        <span className="ml-auto">
+          <ActionButton
+            entry={{ name: 'addMember', action: staffActions.addMember, texts: staffActionTexts.addMember }}
+            user={user}
+            onTake={() => setDialog({ kind: 'add' })}
+          />
+        </span>
       </form>
       <Freshness savedAt={staff.savedAt} failure={staff.failure} timeZone={user.timeZone} />
       <DataTable
@@ -188,14 +194,11 @@ export default function StaffListPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'setMemberValidity' && (
+      {dialog?.kind === 'invalidated' && (
         <InvalidMemberDialog
-          member={dialog.member}
+          name={dialog.name}
+          openCases={dialog.openCases}
           onClose={() => setDialog(null)}
-          onDone={() => {
-            setDialog(null)
-            staff.refresh()
-          }}
         />
       )}
     </div>

@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { addTeam, editTeam } from '../../../contract/staffs.ts'
 import type { Team, TeamType } from '../../../contract/system.ts'
-import { request } from '../../api/request.ts'
-import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
+import { FormDialog } from '../../ui/FormDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { MemberPicker } from './MemberPicker.tsx'
+import { staffWrites } from './staffWrites.ts'
 import { useNamedRefusal } from './useNamedRefusal.ts'
 import { useWeekdayWords, weekdays } from './weekdays.ts'
 
@@ -78,66 +76,56 @@ export function TeamDialog({
   })
   const form = team ? editing : adding
   const refusal = useNamedRefusal(refusedFields)
-  const submit = async () => {
-    refusal.clear()
-    try {
-      if (team) {
-        const checked = editing.submit()
-        if (!checked.ok) return
-        await request(editTeam, checked.data)
-        onSaved(checked.data.name)
-      } else {
-        const checked = adding.submit()
-        if (!checked.ok) return
-        await request(addTeam, checked.data)
-        onSaved(checked.data.name)
-      }
-    } catch (error) {
-      if (!refusal.take(error)) form.showServerErrors(error)
-    }
-  }
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={team ? t`Edit team ${team.name}` : t`Add team`}
-    >
-      <div className="flex flex-col gap-1" data-testid="team-form">
-        <TextField label={t`Team name`} {...refusal.under('name', form.field('name'))} />
-        <SelectField
-          label={t`Team type`}
-          placeholder={t`Select…`}
-          options={types.map((type) => ({ value: String(type.id), label: type.name }))}
-          {...form.field('teamTypeId')}
-        />
-        <MemberPicker
-          label={t`Team leader`}
-          chosenName={team?.leaderName ?? ''}
-          {...refusal.under('leaderId', form.field('leaderId'))}
-        />
-        <MemberPicker label={t`Manager`} chosenName={team?.managerName ?? ''} {...form.field('managerId')} />
-        <fieldset className="mt-1">
-          <legend className="text-sm font-medium text-slate-700">{t`Duty days`}</legend>
-          <div className="mt-1 flex flex-wrap gap-3">
-            {weekdays.map((day) => (
-              <label key={day} className="flex items-center gap-1 text-sm">
-                <input
-                  type="checkbox"
-                  checked={form.values[dayField(day)]}
-                  onChange={(event) => form.set(dayField(day))(event.target.checked)}
-                />
-                {dayWords[day]}
-              </label>
-            ))}
-          </div>
-          {form.errors.dutyDays && <p className="mt-1 text-xs text-red-600">{form.errors.dutyDays}</p>}
-        </fieldset>
-      </div>
-      <FormAlert message={form.alert} />
-      <div className="mt-3 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>{t`Cancel`}</Button>
-        <Button onClick={submit}>{team ? t`Save` : t`Add team`}</Button>
-      </div>
-    </Dialog>
+  const fields = (
+    <div className="flex flex-col gap-1" data-testid="team-form">
+      <TextField label={t`Team name`} {...refusal.under('name', form.field('name'))} />
+      <SelectField
+        label={t`Team type`}
+        placeholder={t`Select…`}
+        options={types.map((type) => ({ value: String(type.id), label: type.name }))}
+        {...form.field('teamTypeId')}
+      />
+      <MemberPicker
+        label={t`Team leader`}
+        chosenName={team?.leaderName ?? ''}
+        {...refusal.under('leaderId', form.field('leaderId'))}
+      />
+      <MemberPicker label={t`Manager`} chosenName={team?.managerName ?? ''} {...form.field('managerId')} />
+      <fieldset className="mt-1">
+        <legend className="text-sm font-medium text-slate-700">{t`Duty days`}</legend>
+        <div className="mt-1 flex flex-wrap gap-3">
+          {weekdays.map((day) => (
+            <label key={day} className="flex items-center gap-1 text-sm">
+              <input
+                type="checkbox"
+                checked={form.values[dayField(day)]}
+                onChange={(event) => form.set(dayField(day))(event.target.checked)}
+              />
+              {dayWords[day]}
+            </label>
+          ))}
+        </div>
+        {form.errors.dutyDays && <p className="mt-1 text-xs text-red-600">{form.errors.dutyDays}</p>}
+      </fieldset>
+    </div>
+  )
+  // The screen says the team's name once saved, whichever the call.
+  const shared = { onClose, onDone: (name: string) => onSaved(name), children: fields }
+  return team ? (
+    <FormDialog
+      {...shared}
+      title={t`Edit team ${team.name}`}
+      form={refusal.over(editing)}
+      send={(input) => staffWrites.editTeam(input).then(() => input.name)}
+      submitLabel={t`Save`}
+    />
+  ) : (
+    <FormDialog
+      {...shared}
+      title={t`Add team`}
+      form={refusal.over(adding)}
+      send={(input) => staffWrites.addTeam(input).then(() => input.name)}
+      submitLabel={t`Add team`}
+    />
   )
 }

@@ -7,11 +7,11 @@ import { staffActions } from '../../../contract/staffActions.ts'
 import type { Team } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { noValue } from '../../i18n/format.ts'
-import { Button } from '../../ui/Button.tsx'
+import { ActionButton } from '../../ui/ActionButton.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { RowActions } from '../../ui/RowActions.tsx'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { useActionOffers } from '../../ui/useActionOffer.ts'
 import { staffActionTexts } from './staffActions.ts'
 import { TeamDialog } from './TeamDialog.tsx'
 import { kindOfTeam, type TeamKind, teamKinds } from './teamKinds.ts'
@@ -35,9 +35,6 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
   const allTypes = useTeamTypes(user.userId)
   const typesOf = (of: TeamKind) => allTypes.filter((type) => kindOfTeam({ teamTypeCode: type.code }) === of)
   const dayWords = useWeekdayWords()
-  const offers = useActionOffers()
-  const adding = offers(staffActions.addTeam, user)
-  const editingOf = (team: Team) => offers(staffActions.editTeam, user, { teamId: team.id })
   const [dialog, setDialog] = useState<{ team: Team | null } | null>(null)
   const mayOpen = (team: Team) => isInReach(reachOf(user), { teamId: team.id })
   const saved = async (name: string) => {
@@ -51,16 +48,11 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
     <div className="flex h-full flex-col gap-3">
       <div className="flex items-center justify-between">
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-        {adding.offered && (
-          <Button
-            size="small"
-            disabled={adding.disabledReason !== undefined}
-            title={adding.disabledReason}
-            onClick={() => setDialog({ team: null })}
-          >
-            {i18n._(staffActionTexts.addTeam.label)}
-          </Button>
-        )}
+        <ActionButton
+          entry={{ name: 'addTeam', action: staffActions.addTeam, texts: staffActionTexts.addTeam }}
+          user={user}
+          onTake={() => setDialog({ team: null })}
+        />
       </div>
       <Freshness savedAt={all.savedAt} failure={all.failure} timeZone={user.timeZone} />
       <div className="rounded-lg border border-slate-200 bg-white">
@@ -92,23 +84,17 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
             { header: t`Members`, cell: (team) => team.memberCount, align: 'end' },
             {
               header: t`Actions`,
-              cell: (team) => {
-                const editing = editingOf(team)
-                return (
-                  editing.offered && (
-                    <button
-                      type="button"
-                      disabled={editing.disabledReason !== undefined}
-                      title={editing.disabledReason}
-                      aria-label={`${i18n._(staffActionTexts.editTeam.label)} ${team.name}`}
-                      onClick={() => setDialog({ team })}
-                      className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-                    >
-                      {i18n._(staffActionTexts.editTeam.label)}
-                    </button>
-                  )
-                )
-              },
+              cell: (team) => (
+                <RowActions
+                  actions={[
+                    { name: 'editTeam', action: staffActions.editTeam, texts: staffActionTexts.editTeam },
+                  ]}
+                  user={user}
+                  facts={{ teamId: team.id }}
+                  rowName={team.name}
+                  onTake={() => setDialog({ team })}
+                />
+              ),
             },
           ]}
         />

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { staffActions } from '../../../contract/staffActions.ts'
-import { saveWorkSchedule, workSchedule } from '../../../contract/staffs.ts'
-import { request } from '../../api/request.ts'
+import { workSchedule } from '../../../contract/staffs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -18,6 +17,7 @@ import { useLeaveGuard } from '../../ui/useLeaveGuard.ts'
 import { ScheduleGrid, ScheduleLegend } from './ScheduleGrid.tsx'
 import { draftChanges, emptyDraft, type ScheduleDraft, setDay, shiftMonth } from './scheduleDraft.ts'
 import { staffActionTexts } from './staffActions.ts'
+import { staffWrites } from './staffWrites.ts'
 
 /** A month's name in the reader's language ('December 2026', 'diciembre de 2026'). */
 const monthName = (month: string, locale: string) =>
@@ -53,7 +53,7 @@ export default function WorkScheduleDetailsPage({ params }: { params: Record<str
     if (!schedule) return
     setSaving(true)
     try {
-      await request(saveWorkSchedule, { teamId, changes, clientMutationId: crypto.randomUUID() })
+      await staffWrites.saveWorkSchedule({ teamId, changes, clientMutationId: crypto.randomUUID() })
       showToast('success', i18n._(staffActionTexts.saveWorkSchedule.done!(schedule.team.name)))
       setDraft(emptyDraft)
       read.refresh()

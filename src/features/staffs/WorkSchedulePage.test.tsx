@@ -38,13 +38,17 @@ const pending = (id: number, memberId: number, memberName: string, teamId: numbe
 })
 
 let api: ReturnType<typeof fakeApi>
+let refuseReject = false
 beforeEach(async () => {
   await clearBrowserDatabase()
+  refuseReject = false
   let rows = [pending(7, 5, 'Chinedu Okafor', 10), pending(8, 6, 'Ana Torres', 20)]
   api = fakeApi({
     '/sys/schedule/teams': () => ({ data: [] }),
     '/sys/leave/list': () => ({ data: rows }),
     '/sys/leave/reject': (_query, body) => {
+      if (refuseReject)
+        return { code: 'leave.notPending', message: 'This leave request was decided meanwhile.', status: 409 }
       const { leaveId } = body as { leaveId: number }
       const row = rows.find((each) => each.id === leaveId)!
       rows = rows.filter((each) => each.id !== leaveId)
@@ -81,5 +85,23 @@ describe('the work schedules page: pending leave', () => {
       expect(api.calls.find((call) => call.path === '/sys/leave/reject')?.body).toMatchObject({ leaveId: 7 }),
     )
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reject Chinedu Okafor' })).toBeNull())
+  })
+
+  it('a refused rejection is said in the question, which stays open', async () => {
+    refuseReject = true
+    render(
+      <I18nProvider i18n={i18n}>
+        <Router hook={memoryLocation({ path: '/staffs/workschedules' }).hook}>
+          <WorkSchedulePage />
+        </Router>
+      </I18nProvider>,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject Chinedu Okafor' }))
+    const asking = await screen.findByRole('dialog', { name: /^Reject the leave of Chinedu Okafor/ })
+    fireEvent.click(within(asking).getByRole('button', { name: 'Reject' }))
+    expect((await within(asking).findByRole('alert')).textContent).toBe(
+      'This leave request was decided meanwhile.',
+    )
+    expect(screen.getByRole('dialog', { name: /^Reject the leave of Chinedu Okafor/ })).toBeTruthy()
   })
 })

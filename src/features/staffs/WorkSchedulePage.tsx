@@ -1,20 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { Link } from 'wouter'
 import { staffActions } from '../../../contract/staffActions.ts'
-import { approveLeave, type LeaveRow, scheduleTeams } from '../../../contract/staffs.ts'
-import { request } from '../../api/request.ts'
+import { type LeaveRow, scheduleTeams } from '../../../contract/staffs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatDay } from '../../i18n/format.ts'
-import { Button } from '../../ui/Button.tsx'
+import type { OfferedAction } from '../../ui/ActionButton.tsx'
+import { RowActions } from '../../ui/RowActions.tsx'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { useActionOffers } from '../../ui/useActionOffer.ts'
-import { RejectLeaveDialog } from './RejectLeaveDialog.tsx'
 import { staffActionTexts } from './staffActions.ts'
+import { staffWrites } from './staffWrites.ts'
 import { useLeaveRequests } from './useAttendance.ts'
 import { useWeekdayWords } from './weekdays.ts'
+
+type LeaveDecision = 'approveLeave' | 'rejectLeave'
+
+/** A pending request's decisions: approve at once; reject asks first, naming the member and the days. */
+const leaveDecisions: OfferedAction<LeaveDecision>[] = (['approveLeave', 'rejectLeave'] as const).map(
+  (name) => ({ name, action: staffActions[name], texts: staffActionTexts[name] }),
+)
 
 /**
  * The work schedules (menu 76): the teams whose schedules the user keeps (a leader's own, every team
@@ -25,21 +30,21 @@ export default function WorkSchedulePage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const pending = useLeaveRequests(user.userId, 'pending')
-  const offers = useActionOffers()
-  const [rejecting, setRejecting] = useState<LeaveRow | null>(null)
-  const rejected = (row: LeaveRow) => {
-    setRejecting(null)
-    showToast('success', i18n._(staffActionTexts.rejectLeave.done!(row.memberName)))
-    pending.refresh()
-  }
-  const approve = async (row: LeaveRow) => {
-    try {
-      await request(approveLeave, { leaveId: row.id, clientMutationId: crypto.randomUUID() })
-      showToast('success', i18n._(staffActionTexts.approveLeave.done!(row.memberName)))
-      pending.refresh()
-    } catch (error) {
-      showToast('error', (error as Error).message)
+  // Approving asks nothing and says a refusal (a day that passed while it waited) in a notice;
+  // rejecting asked first, and its refusal stays in the question, which shows it.
+  const decide = async (row: LeaveRow, decision: LeaveDecision) => {
+    const input = { leaveId: row.id, clientMutationId: crypto.randomUUID() }
+    if (decision === 'rejectLeave') await staffWrites.rejectLeave(input)
+    else {
+      try {
+        await staffWrites.approveLeave(input)
+      } catch (error) {
+        showToast('error', (error as Error).message)
+        return
+      }
     }
+    showToast('success', i18n._(staffActionTexts[decision].done!(row.memberName)))
+    pending.refresh()
   }
   const teams = useKeptRead(`staffs:${user.userId}:scheduleTeams`, scheduleTeams, undefined)
   const weekdays = useWeekdayWords()
@@ -100,45 +105,22 @@ export default function WorkSchedulePage() {
             { header: t`Reason`, cell: (row) => row.reason },
             {
               header: t`Actions`,
-              cell: (row) => {
-                // Within the approver's reach, and never their own request (the one policy); reject
-                // follows the very rule approve does.
-                const decisions = (['approveLeave', 'rejectLeave'] as const).map((decision) => ({
-                  decision,
-                  offer: offers(staffActions[decision], user, { ownerId: row.memberId, teamId: row.teamId }),
-                }))
-                return (
-                  <div className="flex gap-2">
-                    {decisions.map(
-                      ({ decision, offer }) =>
-                        offer.offered && (
-                          <Button
-                            key={decision}
-                            size="small"
-                            variant={decision === 'rejectLeave' ? 'secondary' : undefined}
-                            disabled={offer.disabledReason !== undefined}
-                            title={offer.disabledReason}
-                            aria-label={`${i18n._(staffActionTexts[decision].label)} ${row.memberName}`}
-                            onClick={() => (decision === 'approveLeave' ? approve(row) : setRejecting(row))}
-                          >
-                            {i18n._(staffActionTexts[decision].label)}
-                          </Button>
-                        ),
-                    )}
-                  </div>
-                )
-              },
+              // Within the approver's reach, and never their own request (the one policy); reject
+              // follows the very rule approve does.
+              cell: (row) => (
+                <RowActions
+                  actions={leaveDecisions}
+                  user={user}
+                  facts={{ ownerId: row.memberId, teamId: row.teamId }}
+                  rowName={row.memberName}
+                  subject={`${row.memberName} (${row.days.map(formatDay).join(', ')})`}
+                  onTake={(decision) => decide(row, decision)}
+                />
+              ),
             },
           ]}
         />
       </div>
-      {rejecting && (
-        <RejectLeaveDialog
-          leave={rejecting}
-          onClose={() => setRejecting(null)}
-          onDone={() => rejected(rejecting)}
-        />
-      )}
     </div>
   )
 }

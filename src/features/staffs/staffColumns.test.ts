@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { type Actor, mayOffer } from '../../../contract/actions.ts'
 import { allMenuIds, menuIds, roleIds } from '../../../contract/menus.ts'
 import type { StaffRow } from '../../../contract/staffs.ts'
-import { offeredMemberActions } from './staffColumns.tsx'
+import { memberActionsNow, memberFacts } from './staffColumns.tsx'
+
+/** What a row's actions cell draws: the actions the row takes now that the policy lets the user take on it. */
+const offeredMemberActions = (row: StaffRow, user: Actor) =>
+  memberActionsNow(row, user)
+    .filter(({ action }) => mayOffer(action.whoMay, user, memberFacts(row)))
+    .map(({ name }) => name)
 
 const row = (id: number, valid = true, changes: Partial<StaffRow> = {}): StaffRow => ({
   id,

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { type Actor, mayDoOnRow } from '../../../contract/actions.ts'
+import type { Actor } from '../../../contract/actions.ts'
 import { roleIds } from '../../../contract/menus.ts'
 import { staffActions } from '../../../contract/staffActions.ts'
 import type { MemberStatus, StaffRow } from '../../../contract/staffs.ts'
 import { formatDay, noValue } from '../../i18n/format.ts'
+import type { OfferedAction } from '../../ui/ActionButton.tsx'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
+import { RowActions } from '../../ui/RowActions.tsx'
 import { staffActionTexts } from './staffActions.ts'
 
 const helper = dataColumnHelper<StaffRow>()
@@ -50,28 +52,28 @@ export type MemberActionName = 'editMember' | 'setMemberValidity'
 export type StaffReader = Actor
 
 /**
- * The member actions this user may take on this row: only on members they reach whose role is below
- * their own (the one policy, as the server asks it); marking invalid only a member still valid, and
- * never oneself (the server refuses it too: 'staffs.notYourself').
+ * The member actions the row takes as it stands: marking invalid only a member still valid, and never
+ * oneself (the server refuses it too: 'staffs.notYourself'). Who may take them is the policy's, on the
+ * member's team and role (RowActions asks it with memberFacts).
  */
-export function offeredMemberActions(row: StaffRow, user: StaffReader): MemberActionName[] {
-  return (['editMember', 'setMemberValidity'] as const).filter(
-    (name) =>
-      mayDoOnRow(staffActions[name].whoMay, user, { teamId: row.teamId, roleId: row.roleId }) &&
-      (name === 'editMember' || (row.valid && row.id !== user.userId)),
-  )
+export function memberActionsNow(row: StaffRow, user: StaffReader): OfferedAction<MemberActionName>[] {
+  return (['editMember', 'setMemberValidity'] as const)
+    .filter((name) => name === 'editMember' || (row.valid && row.id !== user.userId))
+    .map((name) => ({ name, action: staffActions[name], texts: staffActionTexts[name] }))
 }
+
+/** A member as the policy reads them: their team and role (nobody manages a role above their own). */
+export const memberFacts = (row: StaffRow) => ({ teamId: row.teamId, roleId: row.roleId })
 
 interface Input {
   user: StaffReader
-  /** Why an action cannot be taken now (offline); the buttons are disabled and say so. */
-  disabledReason: string | undefined
-  onAction: (row: StaffRow, action: MemberActionName) => void
+  /** Opens the action's dialog, or sends its write; a refusal is thrown, for the question to show. */
+  onAction: (row: StaffRow, action: MemberActionName) => void | Promise<void>
 }
 
 /** The staffs list's columns: who, how to reach them, where they work, since when, and their status today. */
-export function useStaffColumns({ user, disabledReason, onAction }: Input): DataColumn<StaffRow>[] {
-  const { t, i18n } = useLingui()
+export function useStaffColumns({ user, onAction }: Input): DataColumn<StaffRow>[] {
+  const { t } = useLingui()
   const roleWords = useRoleWords()
   return useMemo(() => {
     const statusWord: Record<MemberStatus, string> = {
@@ -98,24 +100,16 @@ export function useStaffColumns({ user, disabledReason, onAction }: Input): Data
         header: t`Actions`,
         enableHiding: false,
         cell: ({ row: { original: row } }) => (
-          <span className="flex gap-1">
-            {offeredMemberActions(row, user).map((action) => (
-              <button
-                key={action}
-                type="button"
-                disabled={disabledReason !== undefined}
-                title={disabledReason}
-                onClick={() => onAction(row, action)}
-                aria-label={`${i18n._(staffActionTexts[action].label)} ${row.name}`}
-                className="rounded px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
-              >
-                {i18n._(staffActionTexts[action].label)}
-              </button>
-            ))}
-          </span>
+          <RowActions
+            actions={memberActionsNow(row, user)}
+            user={user}
+            facts={memberFacts(row)}
+            rowName={row.name}
+            onTake={(action) => onAction(row, action)}
+          />
         ),
       }),
       helper.accessor('username', { header: t`Username`, cell: (info) => info.getValue() }),
     ])
-  }, [t, i18n, roleWords, user, disabledReason, onAction])
+  }, [t, roleWords, user, onAction])
 }

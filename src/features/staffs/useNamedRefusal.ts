@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { ApiError } from '../../api/apiError.ts'
+import type { DialogForm } from '../../ui/FormDialog.tsx'
 import type { FieldProps } from '../../ui/useContractForm.ts'
 
 /**
@@ -26,5 +27,17 @@ export function useNamedRefusal(fields: readonly string[]) {
       props.onChange(value)
     },
   })
-  return { take, under, clear: () => setRefusal(null) }
+  /** The form as a FormDialog drives it: a new try clears the refusal, and one naming a field shows under it. */
+  const over = <Input>(form: DialogForm<Input>): DialogForm<Input> => ({
+    alert: form.alert,
+    changed: form.changed,
+    submit: () => {
+      setRefusal(null)
+      return form.submit()
+    },
+    showServerErrors: (error) => {
+      if (!take(error)) form.showServerErrors(error)
+    },
+  })
+  return { take, under, over }
 }
