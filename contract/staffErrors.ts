@@ -116,6 +116,22 @@ export const staffErrors = {
       es: 'Solo los gerentes y los líderes de equipo asignan o recuperan casos.',
     },
   },
+  'staffs.chosenMembersOffDuty': {
+    type: 'business',
+    status: 422,
+    respMsg: {
+      en: 'Not on duty today: {members}. Choose members of {team} who are on duty.',
+      es: 'No están en turno hoy: {members}. Elija miembros de {team} que estén en turno.',
+    },
+  },
+  'staffs.casesCannotBeAllocated': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'These chosen cases cannot be allocated: {cases}. Preview again to allocate the rest.',
+      es: 'Estos casos elegidos no se pueden asignar: {cases}. Vuelva a pedir la vista previa para asignar el resto.',
+    },
+  },
   'staffs.noCasesChosen': {
     type: 'invalid',
     status: 400,

@@ -128,6 +128,9 @@ export const allocationTargetLabels = {
 /** Why a member of the team gets nothing from an even split: away on leave, a day off, or gone. */
 export const leftOutReasons = ['leave', 'off', 'notMember'] as const
 
+/** Why a chosen case cannot be allocated: closed since it was listed, or with that member already. */
+export const unallocatableReasons = ['closed', 'alreadyHeld'] as const
+
 /**
  * What the allocator reads before confirming an even split: how many cases each member on duty
  * gets (and what they hold already), and who is left out and why. The allocation that follows deals
@@ -143,6 +146,21 @@ export const allocationPreviewSchema = z.object({
     z.object({ memberId: z.number(), name: z.string(), holding: z.number(), count: z.number() }),
   ),
   leftOut: z.array(z.object({ memberId: z.number(), name: z.string(), reason: z.enum(leftOutReasons) })),
+  /**
+   * The chosen cases this allocation cannot take, each with why: closed meanwhile, or held already by
+   * the one member they would go to. The figures above count the rest; allocating them needs the
+   * allocator's agreement (`skipUnallocatable`).
+   */
+  skipped: z
+    .array(
+      z.object({
+        caseId: z.number(),
+        caseNo: z.string(),
+        reason: z.enum(unallocatableReasons),
+        holderName: z.string().nullable(),
+      }),
+    )
+    .default([]),
 })
 export type AllocationPreview = z.infer<typeof allocationPreviewSchema>
 
@@ -563,7 +581,7 @@ export const previewAllocation = endpoint({
   access: menuIds.allCases,
   encoding: 'json',
   summary:
-    'What an allocation would do, before it is confirmed: how many cases each member gets (and holds already), and who of the team is left out and why. With no member named, the even split across the members on duty today.',
+    'What an allocation would do, before it is confirmed: how many cases each member gets (and holds already), who of the team is left out and why, and which chosen cases cannot be allocated and why. With no member named, the even split across the members on duty today.',
   input: caseSelection.and(allocationTarget),
   labels: { ...caseSelectionLabels, ...allocationTargetLabels },
   answer: allocationPreviewSchema,
@@ -575,9 +593,16 @@ export const allocateCases = writeEndpoint({
   access: menuIds.allCases,
   encoding: 'json',
   summary:
-    'Allocates the chosen cases (up to 10,000 in one request, in one transaction) to a team and its members as previewed; each case goes through the lifecycle machine and the allocator reads DIVISION_COMPLETED_MESSAGE.',
-  input: caseSelection.and(allocationTarget).and(z.object({ clientMutationId })),
-  labels: { ...caseSelectionLabels, ...allocationTargetLabels, ...writeLabels },
+    'Allocates the chosen cases (up to 10,000 in one request, in one transaction) to a team and its members as previewed; each case goes through the lifecycle machine and the allocator reads DIVISION_COMPLETED_MESSAGE. A chosen case that cannot be allocated (closed, or with that member already) refuses the whole request unless skipUnallocatable is set, when the rest are allocated and the answer names the cases skipped.',
+  input: caseSelection
+    .and(allocationTarget)
+    .and(z.object({ skipUnallocatable: z.boolean().default(false), clientMutationId })),
+  labels: {
+    ...caseSelectionLabels,
+    ...allocationTargetLabels,
+    ...writeLabels,
+    skipUnallocatable: { en: 'Allocate the rest', es: 'Asignar el resto' },
+  },
   answer: allocationPreviewSchema,
 })
 

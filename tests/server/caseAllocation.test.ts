@@ -315,3 +315,128 @@ describe('an even split, previewed then allocated', () => {
     )
   })
 })
+
+describe('cases that cannot be allocated, and members off duty, are named (issue 21)', () => {
+  it('a closed case is named in the preview; the rest are allocated only once the allocator agrees', async () => {
+    const caseIds = await openCaseIds(cdmxId, 4)
+    const closing = caseIds[1]!
+    const [closed] = await server.db
+      .update(cases)
+      .set({ closedAt: new Date() })
+      .where(eq(cases.id, closing))
+      .returning({ caseNo: cases.caseNo, ownerId: cases.ownerId })
+    try {
+      const target = { caseIds, teamId: lagosId, way: 'evenSplit' as const }
+      const preview = await server.call(previewAllocation, target, { token: manager })
+      expect(preview.body.respCode).toBe('000000')
+      expect(preview.body.data.caseCount).toBe(3)
+      expect(preview.body.data.skipped).toEqual([
+        { caseId: closing, caseNo: closed!.caseNo, reason: 'closed', holderName: null },
+      ])
+
+      // Not agreed: nothing is allocated, and the refusal names the case.
+      const refused = await server.call(allocateCases, { ...target, ...write() }, { token: manager })
+      expect([refused.status, refused.body.respMsg]).toEqual([
+        409,
+        `These chosen cases cannot be allocated: ${closed!.caseNo}. Preview again to allocate the rest.`,
+      ])
+      const spanish = await server.call(
+        allocateCases,
+        { ...target, ...write() },
+        { token: manager, lang: 'es-ES' },
+      )
+      expect(spanish.body.respMsg).toBe(
+        `Estos casos elegidos no se pueden asignar: ${closed!.caseNo}. Vuelva a pedir la vista previa para asignar el resto.`,
+      )
+      const untouched = await server.db
+        .select({ teamId: cases.teamId })
+        .from(cases)
+        .where(inArray(cases.id, caseIds))
+      expect(untouched.every((row) => row.teamId === cdmxId)).toBe(true)
+
+      const done = await server.call(
+        allocateCases,
+        { ...target, skipUnallocatable: true, ...write() },
+        { token: manager },
+      )
+      expect(done.body.data.skipped.map((item) => item.caseNo)).toEqual([closed!.caseNo])
+      const rows = await server.db
+        .select({ id: cases.id, teamId: cases.teamId, ownerId: cases.ownerId })
+        .from(cases)
+        .where(inArray(cases.id, caseIds))
+      expect(
+        rows
+          .filter((row) => row.teamId === lagosId)
+          .map((row) => row.id)
+          .sort(),
+      ).toEqual(caseIds.filter((id) => id !== closing).sort())
+      expect(rows.find((row) => row.id === closing)).toMatchObject({
+        teamId: cdmxId,
+        ownerId: closed!.ownerId,
+      })
+    } finally {
+      await server.db.update(cases).set({ closedAt: null }).where(eq(cases.id, closing))
+    }
+  })
+
+  it('a case already held by the one member named is named as held by them; the others go to them', async () => {
+    const [member] = await server.db
+      .select({ id: users.id, name: users.displayName })
+      .from(users)
+      .where(and(eq(users.teamId, lagosId), eq(users.roleId, roleIds.collector), eq(users.status, 'active')))
+      .orderBy(users.id)
+      .limit(1)
+    const [theirs] = await server.db
+      .select({ id: cases.id, caseNo: cases.caseNo })
+      .from(cases)
+      .where(and(eq(cases.ownerId, member!.id), isNull(cases.closedAt)))
+      .limit(1)
+    const others = await openCaseIds(cdmxId, 2)
+    const target = {
+      caseIds: [theirs!.id, ...others],
+      teamId: lagosId,
+      way: 'manual' as const,
+      memberIds: [member!.id],
+    }
+    const preview = await server.call(previewAllocation, target, { token: manager })
+    expect(preview.body.data.skipped).toEqual([
+      { caseId: theirs!.id, caseNo: theirs!.caseNo, reason: 'alreadyHeld', holderName: member!.name },
+    ])
+    expect(preview.body.data.shares).toEqual([expect.objectContaining({ memberId: member!.id, count: 2 })])
+  })
+
+  it('ticking only a member the leader set off today names them, in both languages', async () => {
+    const [member] = await server.db
+      .select({ id: users.id, name: users.displayName, timeZone: users.timeZone })
+      .from(users)
+      .where(and(eq(users.teamId, lagosId), eq(users.roleId, roleIds.collector), eq(users.status, 'active')))
+      .orderBy(users.id)
+      .limit(1)
+    const [me] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'manager'))
+    const today = formatInTimeZone(new Date(), member!.timeZone, 'yyyy-MM-dd')
+    await server.db
+      .insert(scheduleDays)
+      .values({ memberId: member!.id, day: today, kind: 'off', setBy: me!.id })
+    try {
+      const target = {
+        caseIds: await openCaseIds(cdmxId, 2),
+        teamId: lagosId,
+        way: 'manual' as const,
+        memberIds: [member!.id],
+      }
+      const en = await server.call(previewAllocation, target, { token: manager })
+      expect([en.status, en.body.respMsg]).toEqual([
+        422,
+        `Not on duty today: ${member!.name}. Choose members of Lagos S1 Collection who are on duty.`,
+      ])
+      const es = await server.call(previewAllocation, target, { token: manager, lang: 'es-ES' })
+      expect(es.body.respMsg).toBe(
+        `No están en turno hoy: ${member!.name}. Elija miembros de Lagos S1 Collection que estén en turno.`,
+      )
+    } finally {
+      await server.db
+        .delete(scheduleDays)
+        .where(and(eq(scheduleDays.memberId, member!.id), eq(scheduleDays.day, today)))
+    }
+  })
+})

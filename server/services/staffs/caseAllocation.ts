@@ -38,6 +38,8 @@ type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 /** The roles that hold cases: the members a team's cases are dealt to. */
 const caseHolders = [roleIds.collector, roleIds.seller]
 
+type Skipped = AllocationPreview['skipped'][number]
+
 interface Plan {
   preview: AllocationPreview
   shares: EvenShare<SelectedCase>[]
@@ -79,7 +81,7 @@ async function planAllocation(
   selection: CaseSelection,
   target: AllocationTarget,
   lock: boolean,
-): Promise<Plan> {
+): Promise<Plan & { skipped: Skipped[] }> {
   allocatorScope(user)
   assertTeamInScope(user, target.teamId)
   const [team] = await tx
@@ -87,7 +89,8 @@ async function planAllocation(
     .from(teams)
     .where(eq(teams.id, target.teamId))
   if (!team) throw new AppError('staffs.teamNotFound')
-  const chosen = await selectCases(tx, user, selection, lock)
+  const closed: SelectedCase[] = []
+  const selected = await selectCases(tx, user, selection, lock, closed)
   const members = await membersOf(tx, team.id)
   const named = target.way === 'manual' ? target.memberIds : []
   for (const memberId of named)
@@ -96,6 +99,28 @@ async function planAllocation(
       if (!who) throw new AppError('staffs.memberNotFound')
       throw new AppError('staffs.memberNotInTeam', { params: { member: who.name, team: team.name } })
     }
+  // A case already held by the one member named would go nowhere: set aside, named, with the closed.
+  const only = named.length === 1 ? members.find((member) => member.id === named[0]) : undefined
+  const held = (item: SelectedCase) => only !== undefined && item.ownerId === only.id
+  const chosen = selected.filter((item) => !held(item))
+  const skipped: Skipped[] = [
+    ...closed.map((item) => ({
+      caseId: item.id,
+      caseNo: item.caseNo,
+      reason: 'closed' as const,
+      holderName: null,
+    })),
+    ...selected.filter(held).map((item) => ({
+      caseId: item.id,
+      caseNo: item.caseNo,
+      reason: 'alreadyHeld' as const,
+      holderName: only?.name ?? null,
+    })),
+  ]
+  if (chosen.length === 0 && skipped.length > 0) {
+    const preview = { teamId: team.id, caseCount: 0, each: 0, extra: 0, shares: [], leftOut: [], skipped }
+    return { preview, shares: [], teamName: team.name, skipped }
+  }
   // Members named by the allocator are all dealt to, whatever their day: the allocator chose them.
   const dealtTo =
     named.length > 0
@@ -111,9 +136,14 @@ async function planAllocation(
   )
   if (!plan.planned) {
     if (plan.reason === 'noCases') throw new AppError('staffs.noCasesChosen')
+    // The members ticked are off today (a leader's day off outranks the tick): say who.
+    if (named.length > 0) {
+      const off = dealtTo.map((member) => member.name).join(', ')
+      throw new AppError('staffs.chosenMembersOffDuty', { params: { members: off, team: team.name } })
+    }
     throw new AppError('staffs.noMemberOnDuty', { params: { team: team.name } })
   }
-  return { preview: plan.preview, shares: plan.shares, teamName: team.name }
+  return { preview: { ...plan.preview, skipped }, shares: plan.shares, teamName: team.name, skipped }
 }
 
 /** The preview the allocator confirms: who gets how many and who is left out, nothing written. */
@@ -185,15 +215,22 @@ const rowsJson = (rows: Array<{ id: number; ownerId?: number | null; lifecycle: 
 /**
  * Allocates the selection as previewed, in one transaction: every case through ALLOCATE, its owner,
  * team, allocator, way and allocated time written, its holding days starting again, each transition
- * recorded, and the allocator told by DIVISION_COMPLETED_MESSAGE.
+ * recorded, and the allocator told by DIVISION_COMPLETED_MESSAGE. Cases that cannot be allocated
+ * refuse the request, or, when the allocator agreed, are left as they are and named in the answer.
  */
 export function allocateCaseSelection(db: Database, user: SignedInUser, input: Input<typeof allocateCases>) {
   return applyOnce(
     db,
     { id: input.clientMutationId, userId: user.userId, path: 'cases.allocate', input },
     async (tx) => {
-      const { teamId, way, memberIds, clientMutationId, ...selection } = input
+      const { teamId, way, memberIds, clientMutationId, skipUnallocatable, ...selection } = input
       const plan = await planAllocation(tx, user, selection, { teamId, way, memberIds }, true)
+      // What cannot be allocated is left out only when the allocator agreed, having read it.
+      if (plan.skipped.length > 0 && !skipUnallocatable)
+        throw new AppError('staffs.casesCannotBeAllocated', {
+          params: { cases: plan.skipped.map((item) => item.caseNo).join(', ') },
+        })
+      if (plan.shares.length === 0) throw new AppError('staffs.noCasesChosen')
       const ownerOf = new Map(
         plan.shares.flatMap((share) => share.cases.map((item) => [item.id, share.memberId])),
       )

@@ -46,6 +46,7 @@ describe('the plan of an even split', () => {
         { memberId: 2, name: 'Member 2', reason: 'leave' },
         { memberId: 4, name: 'Member 4', reason: 'notMember' },
       ],
+      skipped: [],
     })
     expect(plan.shares.map((share) => share.cases.length)).toEqual([17, 17, 16])
     expect(plan.shares.flatMap((share) => share.cases).sort()).toEqual(fiftyCases)

@@ -64,6 +64,7 @@ export function planEvenSplit<Case>(
           reason: day === 'leave' || day === 'off' ? day : 'notMember',
         }
       }),
+      skipped: [],
     },
   }
 }

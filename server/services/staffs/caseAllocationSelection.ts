@@ -14,6 +14,8 @@ export type CaseSelection = CaseFilters & { caseIds?: number[] | undefined }
 
 export interface SelectedCase {
   id: number
+  caseNo: string
+  ownerId: number | null
   lifecycle: StoredLifecycle
 }
 
@@ -30,18 +32,32 @@ export function allocatorScope(user: SignedInUser): Exclude<Scope, { kind: 'own'
 
 /**
  * The open cases of a selection, in a fixed order (the ids as chosen, or the list's newest allocated
- * first), locked when `lock`: a case chosen by id outside the user's scope or closed refuses the whole
- * request; a filter finds only the user's open cases and refuses more than one allocation takes.
+ * first), locked when `lock`: a case chosen by id outside the user's scope refuses the whole request,
+ * and so does a closed one unless `closedAside` is given, which receives the closed cases instead; a
+ * filter finds only the user's open cases and refuses more than one allocation takes.
  */
 export async function selectCases(
   tx: Transaction,
   user: SignedInUser,
   selection: CaseSelection,
   lock: boolean,
+  closedAside?: SelectedCase[],
 ): Promise<SelectedCase[]> {
   const scope = allocatorScope(user)
   const { caseIds, ...filters } = selection
-  const columns = { id: cases.id, lifecycle: cases.lifecycle, ownerId: cases.ownerId, teamId: cases.teamId }
+  const columns = {
+    id: cases.id,
+    caseNo: cases.caseNo,
+    lifecycle: cases.lifecycle,
+    ownerId: cases.ownerId,
+    teamId: cases.teamId,
+  }
+  const selected = (row: { id: number; caseNo: string; ownerId: number | null; lifecycle: unknown }) => ({
+    id: row.id,
+    caseNo: row.caseNo,
+    ownerId: row.ownerId,
+    lifecycle: row.lifecycle as StoredLifecycle,
+  })
   if (caseIds && caseIds.length > 0) {
     const query = tx
       .select({ ...columns, closedAt: cases.closedAt })
@@ -49,13 +65,16 @@ export async function selectCases(
       .where(and(inArray(cases.id, caseIds), viewCondition('all')))
     const rows = lock ? await query.for('update') : await query
     const byId = new Map(rows.map((row) => [row.id, row]))
-    return caseIds.map((caseId) => {
+    const open: SelectedCase[] = []
+    for (const caseId of caseIds) {
       const row = byId.get(caseId)
       if (!row) throw new AppError('case.notFound')
       if (!isInReach(scope, row)) throw new AppError('case.notYours')
-      if (row.closedAt !== null) throw new AppError('case.closed')
-      return { id: row.id, lifecycle: row.lifecycle as StoredLifecycle }
-    })
+      if (row.closedAt === null) open.push(selected(row))
+      else if (closedAside) closedAside.push(selected(row))
+      else throw new AppError('case.closed')
+    }
+    return open
   }
   const query = tx
     .select(columns)
@@ -74,7 +93,7 @@ export async function selectCases(
     })
   }
   if (rows.length === 0) throw new AppError('staffs.noCasesChosen')
-  return rows.map((row) => ({ id: row.id, lifecycle: row.lifecycle as StoredLifecycle }))
+  return rows.map(selected)
 }
 
 /** The open cases each member holds now, for the even split to give the least loaded the cases left over. */

@@ -76,6 +76,7 @@ export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTa
               </Link>
               <button
                 type="button"
+                data-leaves-page={tab.path}
                 onClick={() => tabsActor.send({ type: 'CLOSE', path: tab.path })}
                 aria-label={t`Close ${title}`}
                 className={`rounded px-1 leading-none ${active ? 'hover:bg-white/20' : 'hover:bg-slate-200'}`}

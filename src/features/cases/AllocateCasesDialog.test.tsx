@@ -39,6 +39,7 @@ const preview: AllocationPreview = {
     { memberId: 12, name: 'Tunde Bello', holding: 128, count: 25 },
   ],
   leftOut: [{ memberId: 13, name: 'Bisi Adeyemi', reason: 'leave' }],
+  skipped: [],
 }
 
 function renderDialog() {
@@ -134,5 +135,56 @@ describe('the allocation dialog', () => {
     await click('Preview')
     expect(screen.getByLabelText('Team').getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByRole('alert').textContent).toBe('please select a team')
+  })
+
+  it('names each chosen case that cannot be allocated and why, and allocates the rest only once agreed', async () => {
+    const withSkipped: AllocationPreview = {
+      ...preview,
+      caseCount: 48,
+      each: 24,
+      skipped: [
+        { caseId: 1003, caseNo: 'LG-0003', reason: 'closed', holderName: null },
+        { caseId: 1007, caseNo: 'LG-0007', reason: 'alreadyHeld', holderName: 'Tunde Bello' },
+      ],
+    }
+    vi.spyOn(caseAllocationCalls, 'preview').mockResolvedValue(withSkipped)
+    const allocate = vi.spyOn(caseAllocationCalls, 'allocate').mockResolvedValue(withSkipped)
+    renderDialog()
+    chooseTeam('Team', 'Lagos S1 Collection')
+    await click('Preview')
+    const skipped = screen.getByTestId('allocation-skipped')
+    expect(skipped.textContent).toContain('2 chosen cases cannot be allocated:')
+    expect(
+      within(skipped)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['LG-0003 · Closed already', 'LG-0007 · Already held by Tunde Bello'])
+    const confirm = screen.getByRole('button', { name: 'Confirm: allocate 48 cases' }) as HTMLButtonElement
+    expect(confirm.disabled).toBe(true)
+    fireEvent.click(screen.getByLabelText('Allocate the other 48 cases, leaving these out'))
+    expect(confirm.disabled).toBe(false)
+    await click('Confirm: allocate 48 cases')
+    expect(allocate).toHaveBeenCalledWith(cases, { teamId: 4, memberIds: [] }, expect.any(String), true)
+  })
+
+  it('says so when none of the chosen cases can be allocated, and reads in Spanish', async () => {
+    const none: AllocationPreview = {
+      ...preview,
+      caseCount: 0,
+      each: 0,
+      shares: [],
+      leftOut: [],
+      skipped: [{ caseId: 1003, caseNo: 'LG-0003', reason: 'closed', holderName: null }],
+    }
+    vi.spyOn(caseAllocationCalls, 'preview').mockResolvedValue(none)
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    renderDialog()
+    chooseTeam('Equipo', 'Lagos S1 Collection')
+    await click('Vista previa')
+    expect(screen.getByTestId('allocation-skipped').textContent).toContain(
+      '1 caso elegido no se puede asignar:LG-0003 · Ya cerrado',
+    )
+    expect(screen.getByText('Ninguno de los casos elegidos se puede asignar.')).toBeTruthy()
+    expect((screen.getByRole('button', { name: /^Confirmar/ }) as HTMLButtonElement).disabled).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type AllocationPreview, type AllocationTeam, allocateCases } from '../../../contract/staffs.ts'
@@ -50,6 +51,8 @@ export function AllocateCasesDialog({
   })
   // The preview answers one draft: a change of team or members asks for it again.
   const [previewed, setPreviewed] = useState<{ draftId: string; preview: AllocationPreview } | null>(null)
+  // Cases the preview says cannot be allocated are left out only once the allocator agrees to it.
+  const [agreed, setAgreed] = useState(false)
   const preview = previewed?.draftId === form.draftId ? previewed.preview : null
   const team = teams.find((each) => String(each.id) === form.values.teamId)
   const target = () => ({ teamId: Number(form.values.teamId), memberIds: idsOf(form.values.memberIds) })
@@ -58,7 +61,8 @@ export function AllocateCasesDialog({
     form.set('teamId')(teamId)
     form.set('memberIds')('')
   }
-  const shownCount = preview?.caseCount ?? count
+  const shownCount = preview ? preview.caseCount + preview.skipped.length : count
+  const asksAgreement = preview !== null && preview.skipped.length > 0 && preview.caseCount > 0
 
   return (
     <FormDialog
@@ -70,18 +74,24 @@ export function AllocateCasesDialog({
       // First the preview of this draft, then, once seen, the allocation it showed.
       send={() =>
         preview
-          ? caseAllocationCalls.allocate(cases, target(), form.draftId)
+          ? caseAllocationCalls.allocate(cases, target(), form.draftId, preview.skipped.length > 0)
           : caseAllocationCalls.preview(cases, target())
       }
-      onDone={(answer) =>
-        preview ? onDone(answer) : setPreviewed({ draftId: form.draftId, preview: answer })
-      }
+      onDone={(answer) => {
+        if (preview) onDone(answer)
+        else {
+          setPreviewed({ draftId: form.draftId, preview: answer })
+          setAgreed(false)
+        }
+      }}
       onClose={onClose}
       submitLabel={
         preview
           ? t`Confirm: allocate ${formatNumber(preview.caseCount)} cases`
           : i18n._(caseAllocationTexts.previewAllocation.label)
       }
+      // Nothing to allocate, or cases to leave out not agreed to yet: confirm waits.
+      submitDisabled={preview !== null && (preview.caseCount === 0 || (asksAgreement && !agreed))}
       {...(preview ? { working: t`Allocating ${formatNumber(shownCount)} cases…` } : {})}
     >
       <div className="flex flex-col gap-3" data-testid="allocation-form">
@@ -101,6 +111,15 @@ export function AllocateCasesDialog({
           />
         )}
         {preview && <AllocationPreviewTable preview={preview} />}
+        {preview && asksAgreement && (
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+            {plural(preview.caseCount, {
+              one: 'Allocate the other # case, leaving these out',
+              other: 'Allocate the other # cases, leaving these out',
+            })}
+          </label>
+        )}
       </div>
     </FormDialog>
   )

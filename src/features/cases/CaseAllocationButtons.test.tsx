@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { allMenuIds, roleIds } from '../../../contract/menus.ts'
 import type { CurrentUser } from '../../../contract/session.ts'
+import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { Toaster } from '../../ui/toast.tsx'
 import { useRowSelection } from '../../ui/useRowSelection.ts'
 import { CaseAllocationButtons, useCaseAllocationOffer } from './CaseAllocationButtons.tsx'
@@ -11,6 +12,7 @@ import { caseAllocationCalls } from './useCaseAllocation.ts'
 
 afterEach(() => {
   cleanup()
+  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
@@ -89,5 +91,32 @@ describe('allocating and retrieving the chosen cases', () => {
     expect(screen.getByRole('dialog', { name: 'Retrieve 120 cases?' })).toBeTruthy()
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Retrieve' }).at(-1)!))
     expect(retrieve.mock.calls[0]?.[0]).toEqual({ status: 'unpaid' })
+  })
+
+  it('after allocating with cases the user agreed to leave out, says how many were left out', async () => {
+    fakeApi({
+      '/collection/case/allocation/teams': () => ({
+        data: [{ id: 4, name: 'Lagos S1 Collection', members: [{ id: 11, name: 'Chinedu Okafor' }] }],
+      }),
+    })
+    const answer = {
+      teamId: 4,
+      caseCount: 2,
+      each: 2,
+      extra: 0,
+      shares: [{ memberId: 11, name: 'Chinedu Okafor', holding: 3, count: 2 }],
+      leftOut: [],
+      skipped: [{ caseId: 8, caseNo: 'LG-0008', reason: 'closed' as const, holderName: null }],
+    }
+    vi.spyOn(caseAllocationCalls, 'preview').mockResolvedValue(answer)
+    vi.spyOn(caseAllocationCalls, 'allocate').mockResolvedValue(answer)
+    renderChosen()
+    fireEvent.click(screen.getByRole('button', { name: 'Allocate' }))
+    const team = await screen.findByRole('option', { name: 'Lagos S1 Collection' })
+    fireEvent.change(team.closest('select')!, { target: { value: '4' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview' })))
+    fireEvent.click(screen.getByLabelText('Allocate the other 2 cases, leaving these out'))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm: allocate 2 cases' })))
+    expect(await screen.findByText('2 cases allocated. 1 case left out, as agreed.')).toBeTruthy()
   })
 })

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { caseAllocationActions } from '../../../contract/caseAllocationActions.ts'
@@ -89,9 +90,15 @@ export function CaseAllocationButtons({
           cases={cases}
           count={count}
           onClose={() => setOpen(null)}
-          onDone={(allocated) =>
-            done(i18n._(caseAllocationTexts.allocateCases.done!(formatNumber(allocated.caseCount))))
-          }
+          onDone={(allocated) => {
+            const told = i18n._(caseAllocationTexts.allocateCases.done!(formatNumber(allocated.caseCount)))
+            const left = allocated.skipped.length
+            done(
+              left === 0
+                ? told
+                : `${told}. ${plural(left, { one: '# case left out, as agreed.', other: '# cases left out, as agreed.' })}`,
+            )
+          }}
         />
       )}
       {open === 'retrieve' && (

@@ -40,8 +40,13 @@ const targetOf = ({ teamId, memberIds }: AllocationTargetDraft) => ({
 export const caseAllocationCalls = {
   preview: (cases: CaseChoice, target: AllocationTargetDraft): Promise<AllocationPreview> =>
     request(previewAllocation, { ...cases, ...targetOf(target) }),
-  allocate: (cases: CaseChoice, target: AllocationTargetDraft, clientMutationId: string) =>
-    request(allocateCases, { ...cases, ...targetOf(target), clientMutationId }),
+  /** With `skipUnallocatable`, the cases the preview named as not allocatable are left out, not refused. */
+  allocate: (
+    cases: CaseChoice,
+    target: AllocationTargetDraft,
+    clientMutationId: string,
+    skipUnallocatable = false,
+  ) => request(allocateCases, { ...cases, ...targetOf(target), skipUnallocatable, clientMutationId }),
   retrieve: (cases: CaseChoice, clientMutationId: string) =>
     request(retrieveCases, { ...cases, clientMutationId }),
 }

@@ -7,7 +7,7 @@ import type { MonthScheduleAnswer, ScheduleCell } from '../../../contract/staffs
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { ScheduleGrid } from './ScheduleGrid.tsx'
-import { draftChanges, emptyDraft, type ScheduleDraft, toggleDay } from './scheduleDraft.ts'
+import { draftChanges, emptyDraft, type ScheduleDraft, setDay } from './scheduleDraft.ts'
 
 const dates = Array.from({ length: 31 }, (_, i) => `2026-12-${String(i + 1).padStart(2, '0')}`)
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7
@@ -41,7 +41,7 @@ function Harness({ canEdit = true }: { canEdit?: boolean }) {
       schedule={schedule}
       draft={draft}
       canEdit={canEdit}
-      onToggle={(memberId, cell) => setDraft((now) => toggleDay(now, memberId, cell))}
+      onChoose={(memberId, cell, day) => setDraft((now) => setDay(now, memberId, cell, day))}
     />
   )
 }
@@ -71,15 +71,27 @@ describe("a team's month on screen", () => {
   })
 
   // Days are found by their label: asking 930 cells for their role is slow on a loaded machine.
-  it('a future day walks through leave, off and back to work; a day past is not a button', () => {
+  it('a future day takes the kind chosen from its menu in one choice; a day past is not a button', () => {
     show()
     const day = (label: string) => screen.getByLabelText(label)
     fireEvent.click(day('Member 2, 2026-12-11: Work'))
-    expect(day('Member 2, 2026-12-11: Leave').tagName).toBe('BUTTON')
-    expect(saved).toEqual([{ memberId: 2, date: '2026-12-11', day: 'leave' }])
-    fireEvent.click(day('Member 2, 2026-12-11: Leave'))
-    fireEvent.click(day('Member 2, 2026-12-11: Off'))
+    const menu = screen.getByRole('menu', { name: 'Member 2, 2026-12-11' })
+    const choices = within(menu).getAllByRole('menuitemradio')
+    expect(choices.map((choice) => [choice.textContent, choice.getAttribute('aria-checked')])).toEqual([
+      ['WWork', 'true'],
+      ['LLeave', 'false'],
+      ['OOff', 'false'],
+    ])
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Off' }))
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(day('Member 2, 2026-12-11: Off').tagName).toBe('BUTTON')
+    expect(saved).toEqual([{ memberId: 2, date: '2026-12-11', day: 'off' }])
+    // A day's letter typed on it sets it too; back to what the server holds, nothing is left to save.
+    fireEvent.keyDown(day('Member 2, 2026-12-11: Off'), { key: 'w' })
     expect(saved).toEqual([])
+    fireEvent.click(day('Member 2, 2026-12-11: Work'))
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
+    expect(screen.queryByRole('menu')).toBeNull()
     expect(day('Member 2, 2026-12-09: Work').tagName).not.toBe('BUTTON')
   })
 
@@ -95,5 +107,12 @@ describe("a team's month on screen", () => {
     const leave = screen.getByLabelText('Chinedu Okafor, 2026-12-14: Permiso')
     expect([leave.tagName, leave.textContent]).toEqual(['BUTTON', 'P'])
     expect(screen.getByLabelText('Chinedu Okafor, 2026-12-13: Descanso').textContent).toBe('D')
+    fireEvent.click(leave)
+    const menu = screen.getByRole('menu', { name: 'Chinedu Okafor, 2026-12-14' })
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((choice) => choice.textContent),
+    ).toEqual(['TTrabajo', 'PPermiso', 'DDescanso'])
   })
 })

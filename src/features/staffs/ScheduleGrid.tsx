@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import type { MonthScheduleAnswer, ScheduleCell } from '../../../contract/staffs.ts'
-import { isDutyDate, type ScheduleDraft, shownDay } from './scheduleDraft.ts'
+import { ScheduleDayMenu, settableDays } from './ScheduleDayMenu.tsx'
+import { isDutyDate, type ScheduleDraft, type SettableDay, shownDay } from './scheduleDraft.ts'
 import { useWeekdayWords } from './weekdays.ts'
 
 type Day = ScheduleCell['day']
@@ -34,19 +36,26 @@ export function useScheduleDayWords(): Record<Day, { word: string; letter: strin
  * A team's month: members by days, each day work, leave or off. The member column and the days'
  * header stay in view while the grid scrolls; days the team does not work are shaded, today's column
  * is marked, a day the leader set has a dot, and a day changed on screen and not saved has a ring.
- * Only editable days (today or later, on the member's clock) are buttons.
+ * Only editable days (today or later, on the member's clock) are buttons: a click offers work, leave
+ * and off to choose from, and typing a day's letter on a focused day sets it at once.
  */
 export function ScheduleGrid({
   schedule,
   draft,
   canEdit,
-  onToggle,
+  onChoose,
 }: {
   schedule: MonthScheduleAnswer
   draft: ScheduleDraft
   canEdit: boolean
-  onToggle: (memberId: number, cell: ScheduleCell) => void
+  onChoose: (memberId: number, cell: ScheduleCell, day: SettableDay) => void
 }) {
+  const [choosing, setChoosing] = useState<{
+    memberId: number
+    name: string
+    cell: ScheduleCell
+    anchor: HTMLElement
+  } | null>(null)
   const { t } = useLingui()
   const words = useScheduleDayWords()
   const weekdays = useWeekdayWords()
@@ -117,7 +126,22 @@ export function ScheduleGrid({
                         className={`${look} cursor-pointer hover:brightness-95 focus-visible:outline-2 focus-visible:outline-brand-500`}
                         aria-label={label}
                         title={label}
-                        onClick={() => onToggle(row.memberId, cell)}
+                        aria-haspopup="menu"
+                        onClick={(event) =>
+                          setChoosing({
+                            memberId: row.memberId,
+                            name: row.name,
+                            cell,
+                            anchor: event.currentTarget,
+                          })
+                        }
+                        onKeyDown={(event) => {
+                          const typed = settableDays.find(
+                            (kind) => words[kind].letter.toLowerCase() === event.key.toLowerCase(),
+                          )
+                          if (typed && !event.ctrlKey && !event.metaKey && !event.altKey)
+                            onChoose(row.memberId, cell, typed)
+                        }}
                       >
                         {words[day].letter}
                         {mark}
@@ -140,6 +164,20 @@ export function ScheduleGrid({
           ))}
         </tbody>
       </table>
+      {choosing && (
+        <ScheduleDayMenu
+          label={`${choosing.name}, ${choosing.cell.date}`}
+          anchor={choosing.anchor}
+          current={shownDay(draft, choosing.memberId, choosing.cell) as SettableDay}
+          words={words}
+          looks={dayLooks}
+          onChoose={(day) => {
+            onChoose(choosing.memberId, choosing.cell, day)
+            setChoosing(null)
+          }}
+          onClose={() => setChoosing(null)}
+        />
+      )}
     </div>
   )
 }

@@ -3,17 +3,19 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { staffActions } from '../../../contract/staffActions.ts'
-import { type ScheduleCell, workSchedule } from '../../../contract/staffs.ts'
+import { workSchedule } from '../../../contract/staffs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { Button } from '../../ui/Button.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { todayIn } from '../../ui/pickerRules.ts'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { useLeaveGuard } from '../../ui/useLeaveGuard.ts'
 import { ScheduleGrid, ScheduleLegend } from './ScheduleGrid.tsx'
-import { draftChanges, emptyDraft, type ScheduleDraft, shiftMonth, toggleDay } from './scheduleDraft.ts'
+import { draftChanges, emptyDraft, type ScheduleDraft, setDay, shiftMonth } from './scheduleDraft.ts'
 import { staffActionTexts } from './staffActions.ts'
 import { staffWrites } from './staffWrites.ts'
 
@@ -25,8 +27,8 @@ const monthName = (month: string, locale: string) =>
 
 /**
  * Work schedule details (menu 90): a team's month, members by days. The team's leader (or whoever is
- * over the teams) walks future days through work, leave and off and saves them together; days past
- * are read-only, and the server refuses them too.
+ * over the teams) sets future days to work, leave or off and saves them together; days past are
+ * read-only, and the server refuses them too. Leaving with changes unsaved asks first.
  */
 export default function WorkScheduleDetailsPage({ params }: { params: Record<string, string> }) {
   const { t, i18n } = useLingui()
@@ -42,6 +44,7 @@ export default function WorkScheduleDetailsPage({ params }: { params: Record<str
   const saver = useActionOffer(staffActions.saveWorkSchedule, user)
   const schedule = read.data?.month === month && read.data.team.id === teamId ? read.data : undefined
   const changes = draftChanges(draft)
+  const leaving = useLeaveGuard(changes.length > 0)
 
   // Changes belong to the month on screen: they are saved or discarded before another month opens.
   const held = changes.length > 0 ? t`Save or discard the changes first.` : undefined
@@ -138,9 +141,7 @@ export default function WorkScheduleDetailsPage({ params }: { params: Record<str
           schedule={schedule}
           draft={draft}
           canEdit={saver.offered}
-          onToggle={(memberId: number, cell: ScheduleCell) =>
-            setDraft((now) => toggleDay(now, memberId, cell))
-          }
+          onChoose={(memberId, cell, day) => setDraft((now) => setDay(now, memberId, cell, day))}
         />
       ) : (
         <NotLoaded
@@ -150,6 +151,22 @@ export default function WorkScheduleDetailsPage({ params }: { params: Record<str
           onRetry={read.refresh}
         />
       )}
+      <Dialog
+        open={leaving.asking}
+        onOpenChange={(open) => !open && leaving.stay()}
+        title={t`Leave without saving your schedule changes?`}
+        description={plural(changes.length, {
+          one: '# day changed on screen will be lost.',
+          other: '# days changed on screen will be lost.',
+        })}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={leaving.stay}>
+            {t`Stay on the schedule`}
+          </Button>
+          <Button onClick={leaving.leave}>{t`Leave without saving`}</Button>
+        </div>
+      </Dialog>
     </div>
   )
 }

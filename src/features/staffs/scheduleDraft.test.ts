@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ScheduleCell } from '../../../contract/staffs.ts'
-import { draftChanges, emptyDraft, isDutyDate, shiftMonth, shownDay, toggleDay } from './scheduleDraft.ts'
+import { draftChanges, emptyDraft, isDutyDate, setDay, shiftMonth, shownDay } from './scheduleDraft.ts'
 
 const cell = (over: Partial<ScheduleCell> = {}): ScheduleCell => ({
   date: '2026-12-10',
@@ -11,18 +11,17 @@ const cell = (over: Partial<ScheduleCell> = {}): ScheduleCell => ({
 })
 
 describe('the schedule changed on screen before saving', () => {
-  it('a click walks a day through leave, off and back to work, where the change is dropped', () => {
+  it('a day takes the kind chosen at once; choosing what the server holds drops the change', () => {
     const day = cell()
-    const once = toggleDay(emptyDraft, 4, day)
-    expect(shownDay(once, 4, day)).toBe('leave')
-    const twice = toggleDay(once, 4, day)
-    expect(draftChanges(twice)).toEqual([{ memberId: 4, date: '2026-12-10', day: 'off' }])
-    expect(toggleDay(twice, 4, day).size).toBe(0)
+    const off = setDay(emptyDraft, 4, day, 'off')
+    expect(shownDay(off, 4, day)).toBe('off')
+    expect(draftChanges(off)).toEqual([{ memberId: 4, date: '2026-12-10', day: 'off' }])
+    expect(setDay(off, 4, day, 'work').size).toBe(0)
   })
 
   it('a day past, or outside the member’s time in the team, does not change', () => {
-    expect(toggleDay(emptyDraft, 4, cell({ editable: false })).size).toBe(0)
-    expect(toggleDay(emptyDraft, 4, cell({ day: 'notMember', editable: false })).size).toBe(0)
+    expect(setDay(emptyDraft, 4, cell({ editable: false }), 'off').size).toBe(0)
+    expect(setDay(emptyDraft, 4, cell({ day: 'notMember', editable: false }), 'work').size).toBe(0)
   })
 
   it('moves between months across a year end, and tells duty dates', () => {

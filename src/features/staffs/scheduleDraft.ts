@@ -10,25 +10,26 @@ export const emptyDraft: ScheduleDraft = new Map()
 
 const keyOf = (memberId: number, date: string) => `${memberId}|${date}`
 
-/** The order a click walks a day through: work, then leave, then off, then work again. */
-const following: Record<SettableDay, SettableDay> = { work: 'leave', leave: 'off', off: 'work' }
-
 /** What a cell shows: the change on screen if there is one, else what the server said. */
 export function shownDay(draft: ScheduleDraft, memberId: number, cell: ScheduleCell): ScheduleCell['day'] {
   return draft.get(keyOf(memberId, cell.date))?.day ?? cell.day
 }
 
 /**
- * The draft after one click on a member's day: the next day in the walk. Walking back to the day
- * the server holds drops the change, so a cell clicked round to where it was is not sent.
+ * The draft after the leader chose a member's day. Choosing the day the server holds drops the
+ * change, so a day set back to where it was is not sent.
  */
-export function toggleDay(draft: ScheduleDraft, memberId: number, cell: ScheduleCell): ScheduleDraft {
+export function setDay(
+  draft: ScheduleDraft,
+  memberId: number,
+  cell: ScheduleCell,
+  day: SettableDay,
+): ScheduleDraft {
   if (!cell.editable || cell.day === 'notMember') return draft
   const key = keyOf(memberId, cell.date)
-  const next = following[(draft.get(key)?.day ?? cell.day) as SettableDay]
   const changed = new Map(draft)
-  if (next === cell.day) changed.delete(key)
-  else changed.set(key, { memberId, date: cell.date, day: next })
+  if (day === cell.day) changed.delete(key)
+  else changed.set(key, { memberId, date: cell.date, day })
   return changed
 }
 
