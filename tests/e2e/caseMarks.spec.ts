@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { stopClock } from './pageClock.ts'
 import { expect, expectNotice, signedInAs, test } from './support.ts'
 
 // A collector marks a case and finds it by its tab. The deal is marked and unmarked again; the
@@ -38,7 +37,6 @@ async function openCaseOffering(page: Page, marks: string[]) {
 
 test.describe('a collector marks a case', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install()
     await signedInAs(page, 'collector')
   })
 
@@ -46,8 +44,6 @@ test.describe('a collector marks a case', () => {
     page,
   }) => {
     const { caseNo } = await openCaseOffering(page, ['Mark as deal'])
-    // Each notice stays until the test has read it, however long the mark takes to reach the server.
-    await stopClock(page)
     await expect(badges(page)).toContainText('No deal')
     await page.getByRole('button', { name: 'Mark as deal' }).click()
     await expectNotice(page, `${caseNo} is marked as deal`)
@@ -63,8 +59,6 @@ test.describe('a collector marks a case', () => {
     page,
   }) => {
     const { caseNo } = await openCaseOffering(page, ['Activate extension', 'Open delayed repayment'])
-    // The notice stays until the test has read it, however long the extension takes to reach the server.
-    await stopClock(page)
 
     // Delayed repayment: asked, then cancelled; nothing changes.
     await page.getByRole('button', { name: 'Open delayed repayment' }).click()

@@ -3,6 +3,7 @@ import {
   chooseLanguage,
   everyChangeSent,
   expect,
+  expectNotice,
   photograph,
   signedInAs,
   takeOpenCases,
@@ -29,7 +30,7 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
   await adding.getByLabel(/Card number/).fill(`${first}\n\n${second}\n`)
   await expect(adding.getByText('Cards to add: 2')).toBeVisible()
   await adding.getByRole('button', { name: 'Add cards' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Cards added: 2' })).toBeVisible()
+  await expectNotice(page, 'Cards added: 2')
   await expect(table.getByText(first)).toBeVisible()
 
   // A number already in the office is refused, named.
@@ -50,7 +51,7 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
     .getByRole('dialog', { name: `Remove SIM ${second}?` })
     .getByRole('button', { name: 'Remove' })
     .click()
-  await expect(page.getByRole('status').filter({ hasText: `SIM ${second} removed` })).toBeVisible()
+  await expectNotice(page, `SIM ${second} removed`)
   await expect(table.getByText(second)).toBeHidden()
 
   await page.getByRole('button', { name: `Allocate ${first}` }).click()
@@ -60,7 +61,7 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
   await allocating.getByLabel('Team').selectOption({ label: 'Lagos S1 Collection' })
   await allocating.getByLabel('Member').selectOption({ label: 'Adaeze Nwosu' })
   await allocating.getByRole('button', { name: 'Allocate' }).click()
-  await expect(page.getByRole('status').filter({ hasText: `SIM ${first} allocated` })).toBeVisible()
+  await expectNotice(page, `SIM ${first} allocated`)
   await expect(page.getByRole('button', { name: `Retrieve ${first}` })).toBeVisible()
 
   await page.getByRole('button', { name: `Deactivate ${first}` }).click()
@@ -71,14 +72,14 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
   await deactivating.getByLabel('Description').fill('Lost on the bus to the office')
   await expect(deactivating.getByTestId('word-count')).toHaveText('7 of fewer than 150 words')
   await deactivating.getByRole('button', { name: 'Deactivate' }).click()
-  await expect(page.getByRole('status').filter({ hasText: `SIM ${first} deactivated` })).toBeVisible()
+  await expectNotice(page, `SIM ${first} deactivated`)
   await expect(page.getByRole('button', { name: `Allocate ${first}` })).toBeHidden()
   await page.getByRole('button', { name: `Reactivate ${first}` }).click()
   await page
     .getByRole('dialog', { name: `Reactivate SIM ${first}?` })
     .getByRole('button', { name: 'Reactivate' })
     .click()
-  await expect(page.getByRole('status').filter({ hasText: `SIM ${first} reactivated` })).toBeVisible()
+  await expectNotice(page, `SIM ${first} reactivated`)
   await expect(page.getByRole('button', { name: `Allocate ${first}` })).toBeVisible()
 
   // Offline, the kept cards still show, and what needs the server says so instead of failing.
@@ -108,7 +109,7 @@ test('a collector applies for a card, cannot apply twice, and the office manager
   await expect(page).toHaveURL(/\/simcard\/application$/)
   await page.getByLabel('Application reason').fill('My card was stolen on the metro')
   await page.getByRole('button', { name: 'Apply for a SIM card' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Application sent' })).toBeVisible()
+  await expectNotice(page, 'Application sent')
   const mine = page.getByTestId('sim-applications')
   await expect(mine.getByRole('row').filter({ hasText: 'My card was stolen on the metro' })).toContainText(
     'Pending',
@@ -132,7 +133,7 @@ test('a collector applies for a card, cannot apply twice, and the office manager
     .getByRole('dialog', { name: /^Retrieve SIM \d+, held by Ana Torres\?$/ })
     .getByRole('button', { name: 'Retrieve' })
     .click()
-  await expect(office.getByRole('status').filter({ hasText: /retrieved/ })).toBeVisible()
+  await expectNotice(office, /retrieved/)
   await office.goto('/simcard/application')
   const row = office
     .getByTestId('sim-applications')
@@ -143,7 +144,7 @@ test('a collector applies for a card, cannot apply twice, and the office manager
   const passing = office.getByRole('dialog', { name: "Pass Ana Torres's application" })
   await passing.getByLabel('SIM card').selectOption({ index: 1 })
   await passing.getByRole('button', { name: 'Pass and allocate' }).click()
-  await expect(office.getByRole('status').filter({ hasText: 'Application passed' })).toBeVisible()
+  await expectNotice(office, 'Application passed')
   await expect(row).toContainText('Passed')
   await photograph(office, 'sim-applications-en')
   await office.close()
@@ -176,7 +177,7 @@ test('a collector asks for her card’s WhatsApp code, the office manager enters
   await page.goto('/simcard/application')
   const mine = page.getByRole('region', { name: 'My SIM card' })
   await mine.getByRole('button', { name: 'Request a WhatsApp code' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Code requested' })).toBeVisible()
+  await expectNotice(page, 'Code requested')
   await expect(mine.getByTestId('my-code-request').first()).toContainText('Pending')
 
   const office = await browser.newPage()
@@ -198,7 +199,7 @@ test('a collector asks for her card’s WhatsApp code, the office manager enters
   await expect(sending.getByText('verification answer cannot be empty')).toBeVisible()
   await sending.getByLabel('Verification answer').fill('Lagos')
   await sending.getByRole('button', { name: 'Send code' }).click()
-  await expect(office.getByRole('status').filter({ hasText: 'Code sent to Chinedu Okafor' })).toBeVisible()
+  await expectNotice(office, 'Code sent to Chinedu Okafor')
   await expect(row).toContainText('Code sent')
   await photograph(office, 'sim-whatsapp-codes-en')
   await office.close()
@@ -221,9 +222,7 @@ test('in Spanish, a code asked for in Mexico City reaches Ana, and the office ma
   await page.goto('/simcard/application')
   const mine = page.getByRole('region', { name: 'Mi tarjeta SIM' })
   await mine.getByRole('button', { name: 'Solicitar un código de WhatsApp' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Código solicitado: le llegará en un mensaje' }),
-  ).toBeVisible()
+  await expectNotice(page, 'Código solicitado: le llegará en un mensaje')
   await expect(mine.getByTestId('my-code-request').first()).toContainText('Pendiente')
 
   const office = await browser.newPage()
@@ -242,7 +241,7 @@ test('in Spanish, a code asked for in Mexico City reaches Ana, and the office ma
   await expect(sending.getByText('El OTP no puede estar vacío')).toBeVisible()
   await sending.getByLabel('OTP').fill('730215')
   await sending.getByRole('button', { name: 'Enviar código' }).click()
-  await expect(office.getByRole('status').filter({ hasText: 'Código enviado a Ana Torres' })).toBeVisible()
+  await expectNotice(office, 'Código enviado a Ana Torres')
   await expect(row).toContainText('Código enviado')
   await photograph(office, 'sim-whatsapp-codes-es')
   await office.close()
