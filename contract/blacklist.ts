@@ -30,15 +30,15 @@ export type BlacklistRow = z.infer<typeof blacklistRowSchema>
 
 /** An entry as the Add entry form takes it: app name, id card, phone and reason must not be empty (section 5). */
 export const blacklistEntryInput = z.object({
-  appId: z.number({ message: 'required' }).pipe(id),
-  idCard: text.trim().min(1, 'required').max(blacklistIdCardMax, 'tooLong'),
+  appId: z.number({ message: 'blacklist.app' }).pipe(id),
+  idCard: text.trim().min(1, 'blacklist.idCard').max(blacklistIdCardMax, 'tooLong'),
   // Said once: an empty phone has its own problem already.
   phone: text
     .trim()
-    .min(1, 'required')
+    .min(1, 'blacklist.phone')
     .max(blacklistPhoneMax, 'tooLong')
     .refine((typed) => typed === '' || looksLikePhoneNumber(typed), 'phone.format'),
-  reason: text.trim().min(1, 'required').max(blacklistReasonMax, 'tooLong'),
+  reason: text.trim().min(1, 'blacklist.reason').max(blacklistReasonMax, 'tooLong'),
 })
 export type BlacklistEntryInput = z.infer<typeof blacklistEntryInput>
 

@@ -72,6 +72,10 @@ export const validationKeys = [
   'sim.otp',
   'sim.otpFormat',
   'sim.verificationAnswer',
+  'blacklist.app',
+  'blacklist.idCard',
+  'blacklist.phone',
+  'blacklist.reason',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
 

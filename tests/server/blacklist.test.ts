@@ -131,17 +131,19 @@ describe('the blacklist (menu 59)', () => {
     expect(
       (en.body.data as unknown as InvalidFields).fields.map((f) => [f.field, f.label, f.message]),
     ).toEqual([
-      ['appId', 'App name', 'cannot be empty'],
-      ['idCard', 'ID card', 'cannot be empty'],
-      ['phone', 'Phone number', 'cannot be empty'],
-      ['reason', 'Reason', 'cannot be empty'],
+      ['appId', 'App name', 'please select the app'],
+      ['idCard', 'ID card', 'id card cannot be empty'],
+      ['phone', 'Phone number', 'phone number cannot be empty'],
+      ['reason', 'Reason', 'reason cannot be empty'],
     ])
     const es = await server.call(addBlacklistEntry, empty, { token: manager, lang: 'es-ES' })
-    expect((es.body.data as unknown as InvalidFields).fields.map((f) => [f.field, f.label])).toEqual([
-      ['appId', 'Nombre de la app'],
-      ['idCard', 'Cédula de identidad'],
-      ['phone', 'Número de teléfono'],
-      ['reason', 'Motivo'],
+    expect(
+      (es.body.data as unknown as InvalidFields).fields.map((f) => [f.field, f.label, f.message]),
+    ).toEqual([
+      ['appId', 'Nombre de la app', 'Por favor seleccione la app'],
+      ['idCard', 'Cédula de identidad', 'La cédula de identidad no puede estar vacía'],
+      ['phone', 'Número de teléfono', 'El número de teléfono no puede estar vacío'],
+      ['reason', 'Motivo', 'El motivo no puede estar vacío'],
     ])
     expect(es.body.respMsg).toContain('Nombre de la app')
     const badPhone = await server.call(
