@@ -7,6 +7,7 @@ import {
   removeBlacklistEntry,
 } from '../../contract/blacklist.ts'
 import { apps } from '../../server/database/schema/system.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
 let server: TestServer
@@ -174,6 +175,16 @@ describe('the blacklist (menu 59)', () => {
       { token: manager, lang: 'es-ES' },
     )
     expect(es.body.respMsg).toBe('Esta cédula de identidad ya está en la lista negra de esta app.')
+  })
+
+  it('lists an id card sent twice at the same moment once; the other is refused naming the id card', async () => {
+    const entry = anEntry()
+    const answers = await atOnce(
+      [office, manager].map((token) => server.call(addBlacklistEntry, { ...entry, ...write() }, { token })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const refused = answers.find((answer) => answer.status === 409)!
+    expect([refused.body.respCode, refused.body.data]).toEqual(['blacklist.duplicate', { field: 'idCard' }])
   })
 
   it('never writes a phone or an id card to the log', async () => {
