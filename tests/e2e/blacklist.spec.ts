@@ -58,6 +58,7 @@ test('a manager lists a person on an app, finds them, exports the list and takes
 
   // Found by the last digits of the phone.
   await page.getByLabel('ID card or phone').fill('7788')
+  await page.getByLabel('ID card or phone').press('Enter')
   await expect(table.getByText(idCard)).toBeVisible()
   await expect(table.getByText('GOMR850312HDFLRS09')).toBeHidden()
   await expect(table.getByText('525****7788')).toBeVisible()

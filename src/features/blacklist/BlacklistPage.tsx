@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import {
   type BlacklistRow,
   blacklistExport,
@@ -56,6 +56,9 @@ export default function BlacklistPage() {
   }
   const columns = useBlacklistColumns({ timeZone: user.timeZone, user, onRemove })
   const filters = query.filters
+  // The id card or phone is asked for when typed (Enter, or leaving the field), not at each key.
+  const [search, setSearch] = useState(filters.search ?? '')
+  useEffect(() => setSearch(filters.search ?? ''), [filters.search])
   const setFilter = (name: keyof typeof filters, value: string) =>
     kept.updateFilters((current) => ({ ...current, [name]: filterValue(value, name === 'appId') }))
   const title = t`Blacklist`
@@ -72,7 +75,14 @@ export default function BlacklistPage() {
         exportCsv={{ entry: blacklistExport, input: kept.exportInput }}
         source={entries}
       />
-      <div className="flex flex-wrap items-end gap-3" data-testid="blacklist-filters">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        data-testid="blacklist-filters"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilter('search', search.trim())
+        }}
+      >
         <SelectField
           dense
           className="w-44"
@@ -87,13 +97,14 @@ export default function BlacklistPage() {
           className="w-56"
           label={t`ID card or phone`}
           type="search"
-          value={filters.search ?? ''}
-          onChange={(value) => setFilter('search', value)}
+          value={search}
+          onChange={setSearch}
+          onBlur={() => setFilter('search', search.trim())}
         />
         <span className="ml-auto">
           <ActionButton entry={addEntryOffer} user={user} onTake={() => setAdding(true)} />
         </span>
-      </div>
+      </form>
       <Freshness savedAt={entries.savedAt} failure={entries.failure} timeZone={user.timeZone} />
       <DataTable
         label={title}
