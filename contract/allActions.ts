@@ -1,4 +1,5 @@
 import { type Action, whoMayByEndpoint } from './actions.ts'
+import { blacklistActions } from './blacklistActions.ts'
 import { caseActions } from './caseActions.ts'
 import { caseAllocationActions } from './caseAllocationActions.ts'
 import type { Endpoint } from './endpoint.ts'
@@ -22,6 +23,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(simCardActions),
   ...Object.values(staffActions),
   ...Object.values(memberOwnActions),
+  ...Object.values(blacklistActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)

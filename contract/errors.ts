@@ -1,3 +1,4 @@
+import { blacklistErrors } from './blacklistErrors.ts'
 import { caseErrors } from './caseErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { policyErrors } from './policyErrors.ts'
@@ -21,6 +22,7 @@ export const errorCodes = mergeCatalogues([
   workdayErrors,
   staffErrors,
   simCardErrors,
+  blacklistErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes
@@ -70,6 +72,10 @@ export const validationKeys = [
   'sim.otp',
   'sim.otpFormat',
   'sim.verificationAnswer',
+  'blacklist.app',
+  'blacklist.idCard',
+  'blacklist.phone',
+  'blacklist.reason',
 ] as const
 export type ValidationKey = (typeof validationKeys)[number]
 

@@ -22,6 +22,7 @@ import { acceptMultipartBodies } from './http/multipartBodies.ts'
 import { type PeriodicJob, type StartJob, startPeriodicJob } from './http/periodicJobs.ts'
 import { requestLanguage } from './http/requestContext.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
+import { blacklistRoutes } from './routes/blacklist.ts'
 import { caseRoutes } from './routes/cases.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
@@ -63,6 +64,7 @@ const areaRoutes: AreaRoutes[] = [
   workdayRoutes,
   simCardRoutes,
   staffRoutes,
+  blacklistRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -66,6 +66,7 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
     menuIds: [
       m.cases,
       m.allCases,
+      m.blacklist,
       m.staffs,
       m.staffsIndex,
       m.teams,
@@ -89,6 +90,7 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.allCases,
       m.casesSeller,
       m.casesCollection,
+      m.blacklist,
       m.dashboard,
       m.performanceStatement,
       m.performanceDetails,

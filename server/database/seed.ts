@@ -6,6 +6,7 @@ import { demoCountryOf } from './demoCountries.ts'
 import { roleMenus } from './roleMenus.ts'
 import { roles, users } from './schema/accounts.ts'
 import { apps, teams, teamTypes } from './schema/system.ts'
+import { seedBlacklist } from './seedBlacklist.ts'
 import { brandsByCountry, seedCases } from './seedCases.ts'
 import { seedSimCards } from './seedSimCards.ts'
 import { seedLeaveRequests, seedTeamHeads } from './seedStaffs.ts'
@@ -100,6 +101,7 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
   await seedLeaveRequests(db)
   await seedDemoCases(db)
   await seedSimCards(db)
+  await seedBlacklist(db)
   return true
 }
 

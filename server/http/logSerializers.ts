@@ -3,9 +3,9 @@ import { databaseRefusalOf } from '../database/databaseErrors.ts'
 import { maskPhone } from '../services/codeSender.ts'
 
 /**
- * How the log writes an error and a request. Money, codes and phones never reach a log: a database
+ * How the log writes an error and a request. Money, codes, phones and id cards never reach a log: a database
  * error is written by what names the problem (code, constraint, table), never by the query's values
- * that drizzle puts in its message, and a phone number in a query string is masked.
+ * that drizzle puts in its message, and a phone or id card number in a query string is masked.
  */
 
 /** drizzle's wrapper of a failed query: its message, stack and `params` carry every value sent. */
@@ -55,11 +55,20 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
 const phoneLike = /\+?\d[\d ()-]{5,}\d/g
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/
 
+/**
+ * A word of letters and digits that could be an identity document's number (a Mexican CURP
+ * 'GOMR850312HDFLRS09', a voter card): 8 or more characters, with letters and at least 4 digits.
+ */
+const documentLike = /[A-Za-z0-9]{8,}/g
+const isDocumentLike = (word: string) => /[A-Za-z]/.test(word) && (word.match(/\d/g)?.length ?? 0) >= 4
+
 function maskPhoneNumbers(text: string): string {
-  return text.replace(phoneLike, (run) => {
-    const digits = run.replace(/\D/g, '')
-    return digits.length >= 7 && !calendarDay.test(run) ? maskPhone(digits) : run
-  })
+  return text
+    .replace(phoneLike, (run) => {
+      const digits = run.replace(/\D/g, '')
+      return digits.length >= 7 && !calendarDay.test(run) ? maskPhone(digits) : run
+    })
+    .replace(documentLike, (word) => (isDocumentLike(word) ? maskPhone(word) : word))
 }
 
 /** The URL with every query value's phone numbers masked; the request's timestamp is no phone. */

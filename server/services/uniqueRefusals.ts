@@ -14,6 +14,7 @@ const refusalsByIndex: Readonly<Record<string, (refusal: DatabaseRefusal) => App
     const number = /\)=\((.*)\) already exists/.exec(refusal.detail ?? '')?.[1] ?? ''
     return new AppError('simCard.duplicate', { params: { numbers: number }, data: { duplicates: [number] } })
   },
+  blacklist_entries_app_id_card_key: () => new AppError('blacklist.duplicate', { data: { field: 'idCard' } }),
   sim_applications_one_pending: () => new AppError('simApplication.pendingAlready'),
 }
 

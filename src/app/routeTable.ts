@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { blacklistRoutes } from '../features/blacklist/routes.ts'
 import { casesRoutes } from '../features/cases/routes.ts'
 import { dashboardRoutes } from '../features/dashboard/routes.ts'
 import { financialRoutes } from '../features/financial/routes.ts'
@@ -15,6 +16,7 @@ import { welcomeRoutes } from './welcomeRoutes.ts'
 export const routeGroups: readonly RouteGroup[] = [
   welcomeRoutes,
   casesRoutes,
+  blacklistRoutes,
   dashboardRoutes,
   staffsRoutes,
   targetsRoutes,

@@ -11,10 +11,11 @@ import { currentUser } from '../../contract/session.ts'
 import { applyForSimCard, requestOtpCode } from '../../contract/simCards.ts'
 import { requestLeave } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
+import { blacklistEntries } from '../../server/database/schema/blacklist.ts'
 import { cases, todos } from '../../server/database/schema/cases.ts'
 import { otpApplications, simApplications, simCards } from '../../server/database/schema/simCards.ts'
 import { leaveRequests, teamHeads } from '../../server/database/schema/staffs.ts'
-import { teams, teamTypes } from '../../server/database/schema/system.ts'
+import { apps, teams, teamTypes } from '../../server/database/schema/system.ts'
 import { aRecord } from '../support/caseFixtures.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -260,6 +261,31 @@ const probesByPath: Record<string, ProbesOf> = {
   '/collection/case/allocation/preview': allocationProbes(() => ({})),
   '/collection/case/allocation/allocate': allocationProbes(write),
   '/collection/case/allocation/retrieve': allocationProbes(write),
+  '/blacklist/add': async () => {
+    serial += 1
+    const [app] = await server.db.select({ id: apps.id }).from(apps).orderBy(asc(apps.id)).limit(1)
+    return [
+      {
+        label: 'a new entry (the office’s list, no team)',
+        input: {
+          appId: app!.id,
+          idCard: `MATRIX${String(serial).padStart(8, '0')}`,
+          phone: '+52 55 0000 1111',
+          reason: 'Matrix probe',
+          ...write(),
+        },
+        rows: [],
+      },
+    ]
+  },
+  '/blacklist/remove': async () => {
+    const [entry] = await server.db
+      .select({ id: blacklistEntries.id })
+      .from(blacklistEntries)
+      .orderBy(asc(blacklistEntries.id))
+      .limit(1)
+    return [{ label: `entry ${entry!.id}`, input: { entryId: entry!.id, ...write() }, rows: [] }]
+  },
   '/sim/teamAndMember': noRow(() => ({})),
   '/sim/records/add': async () => {
     serial += 1

@@ -87,6 +87,5 @@ export const casesRoutes: RouteGroup = {
       title: msg`Rule execution records`,
       hidden: true,
     },
-    { name: 'blacklist', path: '/cases/blacklist', title: msg`Blacklist`, menuId: m.blacklist },
   ],
 }
