@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   type BlacklistRow,
   blacklistExport,
@@ -38,15 +38,19 @@ export default function BlacklistPage() {
   const apps = useAppList().data ?? []
   const [adding, setAdding] = useState(false)
 
+  // The list's answer changes at each drawing; the columns must not, or every row's cells are drawn
+  // anew and a question open in a row (Remove …?) closes under the user's pointer.
+  const refresh = useRef(entries.refresh)
+  refresh.current = entries.refresh
   const onRemove = useCallback(
     async (row: BlacklistRow) => {
       // Asked in the row, naming the entry; a refusal stays in the question that asked, which shows it.
       await blacklistWrites.removeEntry({ entryId: row.id, clientMutationId: crypto.randomUUID() })
       const done = blacklistActionTexts.removeEntry.done
       if (done) showToast('success', i18n._(done(row.idCard)))
-      entries.refresh()
+      refresh.current()
     },
-    [i18n, entries],
+    [i18n],
   )
   const onAdded = (row: BlacklistRow) => {
     const done = blacklistActionTexts.addEntry.done
