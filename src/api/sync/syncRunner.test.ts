@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AnyMachineSnapshot, InspectionEvent } from 'xstate'
 import type { Endpoint } from '../../../contract/endpoint.ts'
 import { offlineWriteMaxAgeMs } from '../../../contract/writes.ts'
 import { consoleDb } from '../../../db/database.ts'
@@ -292,16 +293,33 @@ describe('the sync runner', () => {
     const transport = vi.fn(async () => {
       throw sessionEnded()
     })
+    // What the sync machine was told, and whether it stayed paused after each.
+    const told: Array<{ event: string; paused: boolean }> = []
+    const inspect = (inspection: InspectionEvent) => {
+      if (inspection.type !== '@xstate.snapshot' || inspection.actorRef.sessionId !== inspection.rootId)
+        return
+      told.push({
+        event: inspection.event.type,
+        paused: (inspection.snapshot as AnyMachineSnapshot).matches('pausedForSignIn'),
+      })
+    }
     await enqueue(write('a'))
     await enqueue(write('b'))
-    run({ areas, transport, signedOut })
+    run({ areas, transport, signedOut, inspect })
     await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('signInNeeded'))
     expect(signedOut).toHaveBeenCalledOnce()
     expect(await entryStates()).toEqual({ a: 'queued', b: 'queued' })
-    // Neither a new write nor the user's asking sends anything without a session.
+    // Neither a new write nor the user's asking sends anything without a session: the machine hears
+    // both and stays paused.
+    const heardBefore = told.length
     await enqueue(write('c'))
     wantSync()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.waitFor(() =>
+      expect(told.slice(heardBefore).map((each) => each.event)).toEqual(
+        expect.arrayContaining(['QUEUED', 'SEND_NOW']),
+      ),
+    )
+    expect(told.slice(heardBefore).every((each) => each.paused)).toBe(true)
     expect(transport).toHaveBeenCalledOnce()
   })
 

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie'
-import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
+import { type AnyMachineSnapshot, createActor, fromPromise, type InspectionEvent } from 'xstate'
 import { health } from '../../../contract/system.ts'
 import { anyWaiting, type QueueSignal, queueSignalOf } from '../../../db/outboxWatch.ts'
 import { retryDelayMs, syncMachine } from '../../../machines/sync.ts'
@@ -30,6 +30,8 @@ export interface SyncOptions {
   probeEveryMs?: number
   /** Tells the session the server ended it; the request helper's path by default. */
   signedOut?: () => void
+  /** Watches the sync machine's events and states (XState's inspection: dev tools, tests); none by default. */
+  inspect?: (event: InspectionEvent) => void
 }
 
 export interface SyncRunner {
@@ -86,7 +88,7 @@ async function newlyQueued(before: QueueSignal | null, now: QueueSignal): Promis
 
 /** Runs the sync machine for one user until stopped, with the real outbox, network and clock. */
 async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<void>): Promise<void> {
-  const { userId, areas, transport, now, random, sleep, probeEveryMs, signedOut } = options
+  const { userId, areas, transport, now, random, sleep, probeEveryMs, signedOut, inspect } = options
   let inFlight: Promise<unknown> = Promise.resolve()
   let retryAt: number | null = null
 
@@ -118,7 +120,7 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
         }),
       },
     }),
-    { input: { online: typeof navigator === 'undefined' || navigator.onLine !== false } },
+    { input: { online: typeof navigator === 'undefined' || navigator.onLine !== false }, inspect },
   )
   const subscription = actor.subscribe((snapshot) => {
     if (!snapshot.matches('backingOff')) retryAt = null
@@ -169,6 +171,7 @@ export function startSync(options: SyncOptions): SyncRunner {
     sleep: realSleep,
     probeEveryMs: 5_000,
     signedOut: notifySignedOut,
+    inspect: () => {},
     // An option given as undefined keeps its default.
     ...(Object.fromEntries(
       Object.entries(options).filter(([, value]) => value !== undefined),

@@ -8,14 +8,15 @@ import { useCaseList } from './useCaseList.ts'
 import { type CaseListQuery, defaultCaseListQuery } from './useCaseListPreferences.ts'
 
 // Keeping a first page can be held, to see what the list shows while the browser is still writing it.
-const keeping = vi.hoisted(() => ({ held: Promise.resolve() }))
+const keeping = vi.hoisted(() => ({ held: Promise.resolve(), order: [] as string[] }))
 vi.mock('../../../db/keptLists.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../db/keptLists.ts')>()
   return {
     ...original,
     saveFirstPage: async (...args: Parameters<typeof original.saveFirstPage>) => {
       await keeping.held
-      return original.saveFirstPage(...args)
+      await original.saveFirstPage(...args)
+      keeping.order.push('first page kept')
     },
   }
 })
@@ -31,6 +32,7 @@ beforeEach(async () => {
 })
 afterEach(() => {
   keeping.held = Promise.resolve()
+  keeping.order = []
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -125,11 +127,15 @@ describe('a case list, local copy first', () => {
   it('with nothing kept, the server’s first page and totals show as they come, before they are kept', async () => {
     let release = () => {}
     keeping.held = new Promise((resolve) => (release = resolve))
-    const api = fakeApi({
-      '/collection/case/all/list': (query) =>
-        query.get('after') === 'c1'
-          ? { data: { rows: rows(4, 2), pinned: [], nextCursor: null } }
-          : { data: { rows: rows(1, 3), pinned: [sampleCaseRow(99, { pinned: true })], nextCursor: 'c1' } },
+    fakeApi({
+      '/collection/case/all/list': (query) => {
+        if (query.get('after') !== 'c1')
+          return {
+            data: { rows: rows(1, 3), pinned: [sampleCaseRow(99, { pinned: true })], nextCursor: 'c1' },
+          }
+        keeping.order.push('further page asked')
+        return { data: { rows: rows(4, 2), pinned: [], nextCursor: null } }
+      },
       '/collection/case/all/summary': () => summary,
     })
     const { result } = renderHook(() => useCaseList('all', userId, defaultCaseListQuery))
@@ -145,19 +151,28 @@ describe('a case list, local copy first', () => {
     act(() => {
       more = result.current.loadMore()
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(api.calls.filter((call) => call.query.get('after') !== null)).toHaveLength(0)
     release()
     await act(() => more)
     await waitFor(() => expect(ids(result.current.rows)).toEqual([1, 2, 3, 4, 5]))
+    expect(keeping.order).toEqual(['first page kept', 'further page asked'])
     expect(result.current.refreshing).toBe(false)
     expect(result.current.hasMore).toBe(false)
   })
 
-  it('asks nothing until the preferences say which filters to use', async () => {
-    const api = fakeApi({})
-    renderHook(() => useCaseList('all', userId, undefined))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(api.fetchMock).not.toHaveBeenCalled()
+  it('asks nothing until the preferences say which filters to use, then asks with them', async () => {
+    const api = fakeApi({
+      '/collection/case/all/list': () => ({ data: { rows: rows(1, 3), pinned: [], nextCursor: null } }),
+      '/collection/case/all/summary': () => summary,
+    })
+    const chosen: CaseListQuery = { filters: { status: 'delayed' }, sort: 'amount', order: 'asc' }
+    const { result, rerender } = renderHook(({ query }) => useCaseList('all', userId, query), {
+      initialProps: { query: undefined as CaseListQuery | undefined },
+    })
+    expect(result.current.rows).toBeNull()
+    rerender({ query: chosen })
+    await waitFor(() => expect(ids(result.current.rows)).toEqual([1, 2, 3]))
+    // Every question the list asked carries the preferences' filter: none went out before they were read.
+    expect(api.calls.length).toBeGreaterThan(0)
+    for (const call of api.calls) expect(call.query.get('status')).toBe('delayed')
   })
 })

@@ -172,11 +172,26 @@ describe("the collector's bar", () => {
   })
 
   it('is not on the case details page, and asks nothing there', async () => {
-    const { calls } = fakeApi({})
-    renderBar('/cases/all/details/12')
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    const askedOn: string[] = []
+    let pageOpen = () => ''
+    const answer = (data: unknown) => () => {
+      askedOn.push(pageOpen())
+      return { data }
+    }
+    fakeApi({
+      '/collection/message/rank': answer(rank),
+      '/collection/message/message': answer([]),
+      '/collection/message/notice': answer([]),
+    })
+    const memory = renderBar('/cases/all/details/12')
+    pageOpen = () => memory.history?.at(-1) ?? ''
+    await act(async () => {})
     expect(screen.queryByRole('region', { name: 'Message bar' })).toBeNull()
-    expect(calls).toEqual([])
+    // Back on the list, the bar shows and asks: every question went out from the list, none before.
+    act(() => memory.navigate('/cases/all'))
+    await screen.findByRole('region', { name: 'Message bar' })
+    await waitFor(() => expect(askedOn.length).toBeGreaterThan(0))
+    expect(new Set(askedOn)).toEqual(new Set(['/cases/all']))
   })
 })
 
@@ -197,7 +212,7 @@ describe('the other roles', () => {
     expect(new Set(calls.map((call) => call.path))).toEqual(new Set(['/collection/message/notice']))
     cleanup()
     renderBar('/cases/seller/details/44', roleIds.seller)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    await act(async () => {})
     expect(screen.queryByRole('region', { name: 'Message bar' })).toBeNull()
   })
 
@@ -219,8 +234,10 @@ describe('the other roles', () => {
   it('a role without a bar has none', async () => {
     const { calls } = fakeApi({})
     renderBar('/cases/all', 1)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    await act(async () => {})
+    // The bar is not drawn, so nothing of it runs: no poller can ask anything later.
     expect(screen.queryByRole('region', { name: 'Message bar' })).toBeNull()
+    expect(screen.queryByTestId('message-badge')).toBeNull()
     expect(calls).toEqual([])
   })
 })
