@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { giveScrollerDesktopSize } from '../../tests/support/scrollerSize.ts'
 import {
@@ -9,6 +10,7 @@ import {
   sampleStaff as staff,
 } from '../../tests/support/staffSamples.ts'
 import { DataTable, type DataTableProps, type DataTableSource } from './DataTable.tsx'
+import type { DataColumn } from './dataColumns.ts'
 
 afterEach(cleanup)
 
@@ -45,6 +47,18 @@ const renderTable = (props: Partial<DataTableProps<Staff>> = {}) =>
     </I18nProvider>,
   )
 
+/** A cell of state of its own, as a row's question (Remove …?) is: open until answered. */
+function Question({ name }: { name: string }) {
+  const [open, setOpen] = useState(false)
+  return open ? (
+    <span>Remove {name}?</span>
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Ask {name}
+    </button>
+  )
+}
+
 const bodyRows = () => screen.getAllByRole('row').slice(1)
 
 describe('a data table', () => {
@@ -73,13 +87,36 @@ describe('a data table', () => {
 
   it('reports the sort the user asks for, and offers it only on the columns that sort', () => {
     const onSortChange = vi.fn()
-    renderTable({ sort: { by: 'name', order: 'asc' }, onSortChange })
+    renderTable({ sort: { by: 'name', order: 'asc' }, onSortChange, sortable: new Set(['name', 'salary']) })
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending')
     fireEvent.click(screen.getByRole('button', { name: /Name/ }))
     expect(onSortChange).toHaveBeenLastCalledWith('name', 'desc')
     fireEvent.click(screen.getByRole('button', { name: /Salary/ }))
     expect(onSortChange).toHaveBeenLastCalledWith('salary', 'desc')
     expect(screen.queryByRole('button', { name: /Team/ })).toBeNull()
+  })
+
+  it("keeps what a row's cell holds open when the list makes its columns anew (a new answer, a new language)", () => {
+    const withQuestion = (): DataColumn<Staff>[] => [
+      ...columns,
+      { id: 'actions', header: 'Actions', cell: ({ row }) => <Question name={row.original.name} /> },
+    ]
+    const { rerender } = renderTable({ columns: withQuestion() })
+    fireEvent.click(screen.getByRole('button', { name: 'Ask Staff 2' }))
+    expect(screen.getByText('Remove Staff 2?')).toBeTruthy()
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <DataTable
+          label="Staff"
+          source={source()}
+          columns={withQuestion()}
+          layout={{ widths: {} }}
+          columnVisibility={{}}
+          messages={{ loading: '', failed: () => '', empty: '' }}
+        />
+      </I18nProvider>,
+    )
+    expect(screen.getByText('Remove Staff 2?')).toBeTruthy()
   })
 
   it('offers no sort when the list does not sort', () => {

@@ -11,6 +11,7 @@ import { DataTableRow, dataRowHeight } from './DataTableRow.tsx'
 import {
   type ColumnChoice,
   type ColumnLayout,
+  columnIdOf,
   columnWidth,
   type DataColumn,
   dataTableFeatures,
@@ -48,6 +49,11 @@ export interface DataTableProps<Row extends Identified, Sort extends string = st
   /** The sort the list answers; a click on a sortable header reports the one the user asks for. */
   sort?: { by: Sort; order: SortOrder }
   onSortChange?: (by: Sort, order: SortOrder) => void
+  /**
+   * The columns the server sorts by (by column id): only their headers offer a sort. None when not
+   * given, so a column never offers a sort the list would refuse.
+   */
+  sortable?: ReadonlySet<string>
   /** What the table says while loading, when loading failed (with the reason) and when nothing matches. */
   messages: { loading: string; failed: (reason: string) => string; empty: string }
   /**
@@ -104,14 +110,17 @@ function LoadedTable<Row extends Identified, Sort extends string>(
   props: DataTableProps<Row, Sort> & { rows: Row[] },
 ) {
   const { t } = useLingui()
-  const { rows, source, columnVisibility, sort, onSortChange, selection } = props
+  const { rows, source, columnVisibility, sort, onSortChange, selection, sortable } = props
   const pinned = source.pinned ?? noPins
   const data = useMemo(() => (pinned.length ? [...pinned, ...rows] : rows), [pinned, rows])
   const choosing = selection !== undefined
-  const columns = useMemo(
-    () => (choosing ? [selectColumn<Row>(), ...props.columns] : props.columns),
-    [choosing, props.columns],
-  )
+  const columns = useMemo(() => {
+    const sorted = props.columns.map((column) => ({
+      ...column,
+      enableSorting: sortable?.has(columnIdOf(column)) === true,
+    }))
+    return choosing ? [selectColumn<Row>(), ...sorted] : sorted
+  }, [choosing, props.columns, sortable])
   const loaded = useMemo(() => data.map((row) => row.id), [data])
   const anchor = useRef<Row['id'] | null>(null)
   const sortBy = sort?.by

@@ -1,5 +1,5 @@
-import { FlexRender, type Row, type RowData } from '@tanstack/react-table'
-import { type JSX, memo } from 'react'
+import type { Cell, Row, RowData } from '@tanstack/react-table'
+import { type JSX, memo, type ReactNode } from 'react'
 import { type ColumnLayout, columnBox, type DataTableFeatures, isFigure } from './dataColumns.ts'
 
 /** Dense rows: a collector reads many rows at a glance. */
@@ -14,6 +14,17 @@ interface DataTableRowProps<Data extends RowData> {
   /** Not read here: a new column set or choice is what makes a kept row draw again. */
   columns: unknown
   columnVisibility: unknown
+}
+
+/**
+ * A cell as its column says, called as a function of its row, not mounted as a component of its
+ * own (TanStack's FlexRender): a list that makes its columns anew (a new answer, a new language)
+ * then keeps every cell's elements, so a question open in a row stays open. A cell may therefore not
+ * call hooks; one that needs state draws a component that has it (RowActions).
+ */
+function drawCell<Data extends RowData>(cell: Cell<DataTableFeatures, Data, unknown>): ReactNode {
+  const draw = cell.column.columnDef.cell
+  return typeof draw === 'function' ? (draw as (context: unknown) => ReactNode)(cell.getContext()) : draw
 }
 
 /**
@@ -43,7 +54,7 @@ export const DataTableRow = memo(function DataTableRow<Data extends RowData>({
           style={columnBox(layout, cell.column.id)}
           className={`flex items-center overflow-hidden px-1.5 whitespace-nowrap text-slate-800 ${isFigure(layout, cell.column.id) ? 'justify-end tabular-nums' : ''}`}
         >
-          <FlexRender cell={cell} />
+          {drawCell(cell)}
         </td>
       ))}
     </tr>

@@ -1,13 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
-import type { BlacklistRow } from '../../../contract/blacklist.ts'
+import { type BlacklistRow, blacklistFilters, blacklistSorts } from '../../../contract/blacklist.ts'
 import { formatInstant } from '../../i18n/format.ts'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
 import { RowActions } from '../../ui/RowActions.tsx'
+import { describeList } from '../../ui/useListScreen.ts'
 import { entryActions } from './blacklistActions.ts'
 
 const helper = dataColumnHelper<BlacklistRow>()
+
+/** The blacklist's screen: kept per user, newest entry first. */
+export const blacklistScreen = describeList(
+  { area: 'blacklist', view: 'entries' },
+  { filters: blacklistFilters, sorts: blacklistSorts },
+  { filters: {}, sort: 'createdAt', order: 'desc' },
+)
 
 export const blacklistColumnLayout: ColumnLayout = {
   growing: 'reason',
@@ -34,26 +42,21 @@ export function useBlacklistColumns({ timeZone, user, onRemove }: Input): DataCo
   const { t } = useLingui()
   return useMemo(
     () =>
-      // Only the list's own sorts (contract/blacklist.ts blacklistSorts) offer a sort on their header.
       helper.columns([
         helper.accessor('appName', {
-          enableSorting: false,
           header: t`App name`,
           cell: (info) => info.getValue(),
         }),
         helper.accessor('idCard', {
-          enableSorting: false,
           header: t`ID card`,
           enableHiding: false,
           cell: (info) => info.getValue(),
         }),
         helper.accessor('phone', {
-          enableSorting: false,
           header: t`Phone number`,
           cell: (info) => info.getValue(),
         }),
         helper.accessor('reason', {
-          enableSorting: false,
           header: t`Reason`,
           cell: (info) => (
             <span className="truncate" title={info.getValue()}>
@@ -62,7 +65,6 @@ export function useBlacklistColumns({ timeZone, user, onRemove }: Input): DataCo
           ),
         }),
         helper.accessor('createdByName', {
-          enableSorting: false,
           header: t`Created by`,
           cell: (info) => info.getValue(),
         }),

@@ -9,7 +9,13 @@ import { ListToolbar } from '../../ui/ListToolbar.tsx'
 import { useRowSelection } from '../../ui/useRowSelection.ts'
 import { CaseAllocationButtons, useCaseAllocationOffer } from './CaseAllocationButtons.tsx'
 import { CaseListFilters, filtersInForce } from './CaseListFilters.tsx'
-import { caseColumnLayout, columnOfSort, sortOfColumn, useCaseColumns } from './caseColumns.tsx'
+import {
+  caseColumnLayout,
+  columnOfSort,
+  sortableCaseColumns,
+  sortOfColumn,
+  useCaseColumns,
+} from './caseColumns.tsx'
 import { caseListPath } from './caseRoutes.ts'
 import { caseListTitle } from './caseViewTitles.ts'
 import { useCaseFilterChoices } from './useCaseFilterChoices.ts'
@@ -125,6 +131,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
         columnVisibility={visibility}
         sort={shownSort}
         onSortChange={changeSort}
+        sortable={sortableCaseColumns}
         messages={{
           loading: t`Loading cases…`,
           failed: (reason) => t`The list could not be loaded: ${reason}`,

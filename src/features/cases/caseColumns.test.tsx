@@ -14,6 +14,7 @@ import {
   caseColumnLayout,
   columnOfSort,
   defaultHiddenColumns,
+  sortableCaseColumns,
   sortOfColumn,
   useCaseColumns,
 } from './caseColumns.tsx'
@@ -74,6 +75,7 @@ function Table(props: TableProps) {
       columnVisibility={defaultHiddenColumns}
       sort={{ by: columnOfSort(props.sort ?? 'dueDate'), order: props.order ?? 'desc' }}
       onSortChange={props.onSortChange ?? (() => {})}
+      sortable={sortableCaseColumns}
       messages={{ loading: 'Loading cases…', failed: (reason) => reason, empty: 'No cases.' }}
       testId="case-table"
     />

@@ -6,7 +6,7 @@ import { type CaseMark, type CaseRow, type CaseSort, caseSorts } from '../../../
 import { roleIds } from '../../../contract/menus.ts'
 import type { SortOrder } from '../../../contract/paging.ts'
 import { formatDay, formatInstant, formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
-import { type ColumnLayout, columnIdOf, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
+import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
 import { offeredMarks, storedLifecycleOfRow } from './caseActions.ts'
 import { connectionLabels, labelOf, statusLabels, wayLabels } from './caseLabels.ts'
 import { caseDetailPathOf } from './caseRoutes.ts'
@@ -218,128 +218,126 @@ export function useCaseColumns({
         {label}
       </Link>
     )
-    return helper
-      .columns([
-        helper.display({
-          id: 'actions',
-          header: () => (
-            <span className="flex justify-center text-slate-400" title={t`Pin`}>
-              <span className="sr-only">{t`Pin`}</span>
-              <PinIcon filled={false} />
+    return helper.columns([
+      helper.display({
+        id: 'actions',
+        header: () => (
+          <span className="flex justify-center text-slate-400" title={t`Pin`}>
+            <span className="sr-only">{t`Pin`}</span>
+            <PinIcon filled={false} />
+          </span>
+        ),
+        enableHiding: false,
+        // An icon, so the column stays narrow; the row's tint and the filled pin say it is pinned.
+        cell: ({ row: { original: row } }) => {
+          const marks = offeredMarks(storedLifecycleOfRow(row), row.pinned, user, ['PIN', 'UNPIN'])
+          return (
+            <span className="flex items-center">
+              {row.pinned && <span className="sr-only">{t`Pinned`}</span>}
+              {row.pinned && marks.length === 0 && (
+                <span className="p-1 text-amber-600" title={t`Pinned`}>
+                  <PinIcon filled />
+                </span>
+              )}
+              {marks.map((action) => (
+                <button
+                  key={action.mark}
+                  type="button"
+                  disabled={busyCaseIds.has(row.id)}
+                  onClick={() => onMark(row, action.mark)}
+                  aria-label={`${i18n._(action.label)} ${row.caseNo}`}
+                  title={i18n._(action.label)}
+                  className={`rounded p-1 hover:bg-brand-50 disabled:opacity-40 ${
+                    action.mark === 'PIN'
+                      ? 'text-slate-300 group-hover:text-slate-500 hover:text-brand-700'
+                      : 'text-amber-600 hover:text-amber-700'
+                  }`}
+                >
+                  <PinIcon filled={action.mark === 'UNPIN'} />
+                </button>
+              ))}
             </span>
-          ),
-          enableHiding: false,
-          // An icon, so the column stays narrow; the row's tint and the filled pin say it is pinned.
-          cell: ({ row: { original: row } }) => {
-            const marks = offeredMarks(storedLifecycleOfRow(row), row.pinned, user, ['PIN', 'UNPIN'])
-            return (
-              <span className="flex items-center">
-                {row.pinned && <span className="sr-only">{t`Pinned`}</span>}
-                {row.pinned && marks.length === 0 && (
-                  <span className="p-1 text-amber-600" title={t`Pinned`}>
-                    <PinIcon filled />
-                  </span>
-                )}
-                {marks.map((action) => (
-                  <button
-                    key={action.mark}
-                    type="button"
-                    disabled={busyCaseIds.has(row.id)}
-                    onClick={() => onMark(row, action.mark)}
-                    aria-label={`${i18n._(action.label)} ${row.caseNo}`}
-                    title={i18n._(action.label)}
-                    className={`rounded p-1 hover:bg-brand-50 disabled:opacity-40 ${
-                      action.mark === 'PIN'
-                        ? 'text-slate-300 group-hover:text-slate-500 hover:text-brand-700'
-                        : 'text-amber-600 hover:text-amber-700'
-                    }`}
-                  >
-                    <PinIcon filled={action.mark === 'UNPIN'} />
-                  </button>
-                ))}
-              </span>
-            )
-          },
-        }),
-        helper.accessor('caseNo', {
-          header: t`Case no`,
-          enableHiding: false,
-          cell: ({ row }) => detailLink(row.original, row.original.caseNo),
-        }),
-        helper.accessor('name', {
-          header: t`Name`,
-          cell: ({ row }) => detailLink(row.original, row.original.name),
-        }),
-        helper.accessor('phone', { header: t`Phone`, cell: (info) => info.getValue() }),
-        helper.accessor('status', {
-          header: t`Status`,
-          // A closed case says so under its status, so the column stays as narrow as the status.
-          cell: ({ row }) => (
-            <span className="flex min-w-0 flex-col leading-tight">
-              <span className="truncate">{labelOf(i18n, statusLabels, row.original.status)}</span>
-              {row.original.closed && <span className="truncate text-xs text-slate-500">{t`Closed`}</span>}
-            </span>
-          ),
-        }),
-        helper.accessor('amount', {
-          header: t`Amount`,
-          cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
-        }),
-        helper.accessor('paidAmount', {
-          header: t`Paid`,
-          cell: ({ row }) => formatMoney(row.original.paidAmount, row.original.currency),
-        }),
-        helper.accessor('overdueDays', { header: t`Overdue days`, cell: (info) => count(info.getValue()) }),
-        helper.accessor('dueDate', { header: t`Due date`, cell: (info) => day(info.getValue()) }),
-        helper.accessor((row) => row.allocatedDate, {
-          id: 'allocatedAt',
-          header: t`Allocated`,
-          cell: (info) => instant(info.getValue()),
-        }),
-        helper.accessor('appointment', {
-          header: inWorkQueue ? t`Appointment · work queue` : t`Appointment`,
-          cell: (info) => instant(info.getValue()),
-        }),
-        helper.accessor('deal', {
-          header: t`Deal`,
-          cell: (info) => (info.getValue() ? t`Deal` : t`No deal`),
-        }),
-        helper.accessor('connectionStatus', {
-          header: t`Connection`,
-          cell: (info) => {
-            const value = info.getValue()
-            return value ? labelOf(i18n, connectionLabels, value) : dash
-          },
-        }),
-        helper.accessor('appName', { header: t`App`, cell: (info) => info.getValue() }),
-        helper.accessor('loanDate', { header: t`Loan date`, cell: (info) => day(info.getValue()) }),
-        helper.accessor('finishedDate', { header: t`Finished`, cell: (info) => instant(info.getValue()) }),
-        helper.accessor('lastConnectionTime', {
-          header: t`Last connection`,
-          cell: (info) => instant(info.getValue()),
-        }),
-        helper.accessor('sleepDays', { header: t`Sleep days`, cell: (info) => count(info.getValue()) }),
-        helper.accessor('lastAmount', {
-          header: t`Last amount`,
-          cell: ({ row }) =>
-            row.original.lastAmount === null
-              ? dash
-              : formatMoney(row.original.lastAmount, row.original.currency),
-        }),
-        helper.accessor('cleanDate', { header: t`Clean date`, cell: (info) => day(info.getValue()) }),
-        helper.accessor('teamTypeName', { header: t`Team type`, cell: (info) => info.getValue() }),
-        helper.accessor('owner', { header: t`Owner`, cell: (info) => text(info.getValue()) }),
-        helper.accessor('holdingDays', { header: t`Holding days`, cell: (info) => count(info.getValue()) }),
-        helper.accessor('allocatedBy', { header: t`Allocated by`, cell: (info) => text(info.getValue()) }),
-        helper.accessor('way', {
-          header: t`Way`,
-          cell: (info) => {
-            const value = info.getValue()
-            return value ? labelOf(i18n, wayLabels, value) : dash
-          },
-        }),
-        helper.accessor('retrievedTime', { header: t`Retrieved`, cell: (info) => instant(info.getValue()) }),
-      ])
-      .map((column) => ({ ...column, enableSorting: sortableCaseColumns.has(columnIdOf(column)) }))
+          )
+        },
+      }),
+      helper.accessor('caseNo', {
+        header: t`Case no`,
+        enableHiding: false,
+        cell: ({ row }) => detailLink(row.original, row.original.caseNo),
+      }),
+      helper.accessor('name', {
+        header: t`Name`,
+        cell: ({ row }) => detailLink(row.original, row.original.name),
+      }),
+      helper.accessor('phone', { header: t`Phone`, cell: (info) => info.getValue() }),
+      helper.accessor('status', {
+        header: t`Status`,
+        // A closed case says so under its status, so the column stays as narrow as the status.
+        cell: ({ row }) => (
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="truncate">{labelOf(i18n, statusLabels, row.original.status)}</span>
+            {row.original.closed && <span className="truncate text-xs text-slate-500">{t`Closed`}</span>}
+          </span>
+        ),
+      }),
+      helper.accessor('amount', {
+        header: t`Amount`,
+        cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+      }),
+      helper.accessor('paidAmount', {
+        header: t`Paid`,
+        cell: ({ row }) => formatMoney(row.original.paidAmount, row.original.currency),
+      }),
+      helper.accessor('overdueDays', { header: t`Overdue days`, cell: (info) => count(info.getValue()) }),
+      helper.accessor('dueDate', { header: t`Due date`, cell: (info) => day(info.getValue()) }),
+      helper.accessor((row) => row.allocatedDate, {
+        id: 'allocatedAt',
+        header: t`Allocated`,
+        cell: (info) => instant(info.getValue()),
+      }),
+      helper.accessor('appointment', {
+        header: inWorkQueue ? t`Appointment · work queue` : t`Appointment`,
+        cell: (info) => instant(info.getValue()),
+      }),
+      helper.accessor('deal', {
+        header: t`Deal`,
+        cell: (info) => (info.getValue() ? t`Deal` : t`No deal`),
+      }),
+      helper.accessor('connectionStatus', {
+        header: t`Connection`,
+        cell: (info) => {
+          const value = info.getValue()
+          return value ? labelOf(i18n, connectionLabels, value) : dash
+        },
+      }),
+      helper.accessor('appName', { header: t`App`, cell: (info) => info.getValue() }),
+      helper.accessor('loanDate', { header: t`Loan date`, cell: (info) => day(info.getValue()) }),
+      helper.accessor('finishedDate', { header: t`Finished`, cell: (info) => instant(info.getValue()) }),
+      helper.accessor('lastConnectionTime', {
+        header: t`Last connection`,
+        cell: (info) => instant(info.getValue()),
+      }),
+      helper.accessor('sleepDays', { header: t`Sleep days`, cell: (info) => count(info.getValue()) }),
+      helper.accessor('lastAmount', {
+        header: t`Last amount`,
+        cell: ({ row }) =>
+          row.original.lastAmount === null
+            ? dash
+            : formatMoney(row.original.lastAmount, row.original.currency),
+      }),
+      helper.accessor('cleanDate', { header: t`Clean date`, cell: (info) => day(info.getValue()) }),
+      helper.accessor('teamTypeName', { header: t`Team type`, cell: (info) => info.getValue() }),
+      helper.accessor('owner', { header: t`Owner`, cell: (info) => text(info.getValue()) }),
+      helper.accessor('holdingDays', { header: t`Holding days`, cell: (info) => count(info.getValue()) }),
+      helper.accessor('allocatedBy', { header: t`Allocated by`, cell: (info) => text(info.getValue()) }),
+      helper.accessor('way', {
+        header: t`Way`,
+        cell: (info) => {
+          const value = info.getValue()
+          return value ? labelOf(i18n, wayLabels, value) : dash
+        },
+      }),
+      helper.accessor('retrievedTime', { header: t`Retrieved`, cell: (info) => instant(info.getValue()) }),
+    ])
   }, [t, i18n, timeZone, inWorkQueue, user, busyCaseIds, onMark])
 }

@@ -6,9 +6,9 @@ import { useCurrentUser } from '../../api/session.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
-import { Freshness } from '../../ui/Freshness.tsx'
+import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RowActions } from '../../ui/RowActions.tsx'
-import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
+import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
@@ -112,8 +112,7 @@ export default function SimApplicationPage() {
   const title = t`SIM card applications`
 
   return (
-    <div className="flex h-full flex-col gap-3">
-      <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
+    <ListScreen title={title} source={applications}>
       <MySimCard user={user} />
       {applying.offered && (
         <div className="flex max-w-2xl flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
@@ -130,16 +129,15 @@ export default function SimApplicationPage() {
           </div>
         </div>
       )}
-      <Freshness savedAt={applications.savedAt} failure={applications.failure} timeZone={user.timeZone} />
-      <div className="rounded-lg border border-slate-200 bg-white" data-testid="sim-applications">
-        <SimpleTable
-          label={title}
-          columns={columns}
-          rows={applications.rows ?? []}
-          rowKey={(row) => row.id}
-          empty={applications.rows ? t`No applications yet.` : t`Loading applications…`}
-        />
-      </div>
+      <ListTable
+        label={title}
+        columns={columns}
+        rows={applications.rows}
+        failure={applications.failure}
+        rowKey={(row) => row.id}
+        messages={{ loading: t`Loading applications…`, empty: t`No applications yet.` }}
+        testId="sim-applications"
+      />
       {review?.kind === 'pass' && (
         <PassApplicationDialog
           application={review.application}
@@ -154,6 +152,6 @@ export default function SimApplicationPage() {
           onDone={reviewed}
         />
       )}
-    </div>
+    </ListScreen>
   )
 }

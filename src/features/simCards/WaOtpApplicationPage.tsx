@@ -5,9 +5,9 @@ import { type OtpApplicationRow, otpApplicationList } from '../../../contract/si
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
-import { Freshness } from '../../ui/Freshness.tsx'
+import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RowActions } from '../../ui/RowActions.tsx'
-import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
+import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { useOtpStatusWords } from './MySimCard.tsx'
@@ -70,18 +70,16 @@ export default function WaOtpApplicationPage() {
     })
   const title = t`WhatsApp OTP applications`
   return (
-    <div className="flex h-full flex-col gap-3">
-      <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-      <Freshness savedAt={requests.savedAt} failure={requests.failure} timeZone={user.timeZone} />
-      <div className="rounded-lg border border-slate-200 bg-white" data-testid="otp-applications">
-        <SimpleTable
-          label={title}
-          columns={columns}
-          rows={requests.data ?? []}
-          rowKey={(row) => row.id}
-          empty={requests.data ? t`No code requests yet.` : t`Loading code requests…`}
-        />
-      </div>
+    <ListScreen title={title} source={requests}>
+      <ListTable
+        label={title}
+        columns={columns}
+        rows={requests.data}
+        failure={requests.failure}
+        rowKey={(row) => row.id}
+        messages={{ loading: t`Loading code requests…`, empty: t`No code requests yet.` }}
+        testId="otp-applications"
+      />
       {answering && (
         <OtpCodeDialog
           application={answering}
@@ -93,6 +91,6 @@ export default function WaOtpApplicationPage() {
           }}
         />
       )}
-    </div>
+    </ListScreen>
   )
 }

@@ -1,10 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
-import type { SimCardRow, SimCardStatus } from '../../../contract/simCards.ts'
+import {
+  type SimCardRow,
+  type SimCardStatus,
+  simCardFilters,
+  simCardSorts,
+} from '../../../contract/simCards.ts'
 import { formatInstant, noValue } from '../../i18n/format.ts'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
 import { RowActions } from '../../ui/RowActions.tsx'
+import { describeList } from '../../ui/useListScreen.ts'
 import { type CardActionName, cardActionsNow, cardFacts } from './simCardActions.ts'
 
 const helper = dataColumnHelper<SimCardRow>()
@@ -25,11 +31,16 @@ export const simCardColumnLayout: ColumnLayout = {
 }
 
 /**
- * The columns shown until the user chooses: card, status, holder, team, what it takes now and the
- * current number fit beside the menu at 1,280 px; the times after them, the allocate and update
- * times on request.
+ * The SIM card records' screen, kept per user, newest addition first. The columns shown until the
+ * user chooses: card, status, holder, team, what it takes now and the current number fit beside the
+ * menu at 1,280 px; the times after them, the allocate and update times on request.
  */
-export const simCardHiddenColumns: Record<string, boolean> = { allocatedAt: false, updatedAt: false }
+export const simCardScreen = describeList(
+  { area: 'simCards', view: 'records' },
+  { filters: simCardFilters, sorts: simCardSorts },
+  { filters: {}, sort: 'addedAt', order: 'desc' },
+  { allocatedAt: false, updatedAt: false },
+)
 
 interface Input {
   timeZone: string

@@ -8,9 +8,8 @@ import type { Team } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { noValue } from '../../i18n/format.ts'
 import { ActionButton } from '../../ui/ActionButton.tsx'
-import { Freshness } from '../../ui/Freshness.tsx'
+import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RowActions } from '../../ui/RowActions.tsx'
-import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { staffActionTexts } from './staffActions.ts'
 import { TeamDialog } from './TeamDialog.tsx'
@@ -45,60 +44,60 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
   }
   const title = i18n._(screens.title)
   return (
-    <div className="flex h-full flex-col gap-3">
-      <div className="flex items-center justify-between">
-        <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+    <ListScreen
+      title={title}
+      source={all}
+      actions={
         <ActionButton
           entry={{ name: 'addTeam', action: staffActions.addTeam, texts: staffActionTexts.addTeam }}
           user={user}
           onTake={() => setDialog({ team: null })}
         />
-      </div>
-      <Freshness savedAt={all.savedAt} failure={all.failure} timeZone={user.timeZone} />
-      <div className="rounded-lg border border-slate-200 bg-white">
-        <SimpleTable
-          label={title}
-          rows={teams}
-          rowKey={(team) => team.id}
-          empty={t`No teams yet.`}
-          columns={[
-            {
-              header: t`Team name`,
-              cell: (team) =>
-                mayOpen(team) ? (
-                  <Link
-                    href={teamKinds[kindOfTeam(team)].detailsPath(team.id)}
-                    className="font-medium text-brand-700 hover:underline"
-                    aria-label={t`Details of ${team.name}`}
-                  >
-                    {team.name}
-                  </Link>
-                ) : (
-                  team.name
-                ),
-            },
-            { header: t`Team type`, cell: (team) => team.teamTypeName },
-            { header: t`Team leader`, cell: (team) => team.leaderName || noValue },
-            { header: t`Manager`, cell: (team) => team.managerName || noValue },
-            { header: t`Duty days`, cell: (team) => team.dutyDays.map((day) => dayWords[day]).join(' ') },
-            { header: t`Members`, cell: (team) => team.memberCount, align: 'end' },
-            {
-              header: t`Actions`,
-              cell: (team) => (
-                <RowActions
-                  actions={[
-                    { name: 'editTeam', action: staffActions.editTeam, texts: staffActionTexts.editTeam },
-                  ]}
-                  user={user}
-                  facts={{ teamId: team.id }}
-                  rowName={team.name}
-                  onTake={() => setDialog({ team })}
-                />
+      }
+    >
+      <ListTable
+        label={title}
+        rows={all.loaded ? teams : null}
+        failure={all.failure}
+        rowKey={(team) => team.id}
+        messages={{ loading: t`Loading teams…`, empty: t`No teams yet.` }}
+        columns={[
+          {
+            header: t`Team name`,
+            cell: (team) =>
+              mayOpen(team) ? (
+                <Link
+                  href={teamKinds[kindOfTeam(team)].detailsPath(team.id)}
+                  className="font-medium text-brand-700 hover:underline"
+                  aria-label={t`Details of ${team.name}`}
+                >
+                  {team.name}
+                </Link>
+              ) : (
+                team.name
               ),
-            },
-          ]}
-        />
-      </div>
+          },
+          { header: t`Team type`, cell: (team) => team.teamTypeName },
+          { header: t`Team leader`, cell: (team) => team.leaderName || noValue },
+          { header: t`Manager`, cell: (team) => team.managerName || noValue },
+          { header: t`Duty days`, cell: (team) => team.dutyDays.map((day) => dayWords[day]).join(' ') },
+          { header: t`Members`, cell: (team) => team.memberCount, align: 'end' },
+          {
+            header: t`Actions`,
+            cell: (team) => (
+              <RowActions
+                actions={[
+                  { name: 'editTeam', action: staffActions.editTeam, texts: staffActionTexts.editTeam },
+                ]}
+                user={user}
+                facts={{ teamId: team.id }}
+                rowName={team.name}
+                onTake={() => setDialog({ team })}
+              />
+            ),
+          },
+        ]}
+      />
       {dialog && (
         <TeamDialog
           team={dialog.team}
@@ -107,6 +106,6 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
           onSaved={saved}
         />
       )}
-    </div>
+    </ListScreen>
   )
 }

@@ -6,8 +6,8 @@ import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatDay } from '../../i18n/format.ts'
 import type { OfferedAction } from '../../ui/ActionButton.tsx'
+import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RowActions } from '../../ui/RowActions.tsx'
-import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { staffActionTexts } from './staffActions.ts'
 import { staffWrites } from './staffWrites.ts'
@@ -51,76 +51,72 @@ export default function WorkSchedulePage() {
   const title = t`Pending leave requests`
   const rows = (pending.rows ?? []).filter((row) => row.memberId !== user.userId)
   return (
-    <div className="flex h-full flex-col gap-3 overflow-auto">
-      <h1 className="text-xl font-semibold text-slate-900">{t`Work schedules`}</h1>
-      {teams.failure && <p className="text-sm text-red-600">{teams.failure.message}</p>}
-      <div className="rounded-lg border border-slate-200 bg-white">
-        <SimpleTable
-          label={t`Teams’ schedules`}
-          rows={teams.data ?? []}
-          rowKey={(team) => team.id}
-          empty={teams.data ? t`No team to schedule.` : t`Loading…`}
-          columns={[
-            {
-              header: t`Team`,
-              cell: (team) => (
-                <Link
-                  href={`/staffs/workschedules/details/${team.id}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {team.name}
-                </Link>
-              ),
-            },
-            { header: t`Team type`, cell: (team) => team.teamTypeName },
-            { header: t`Team leader`, cell: (team) => team.leaderName },
-            { header: t`Duty days`, cell: (team) => team.dutyDays.map((day) => weekdays[day]).join(' ') },
-            { header: t`Members`, cell: (team) => team.memberCount, align: 'end' },
-            {
-              header: t`Schedule`,
-              cell: (team) => (
-                <Link
-                  href={`/staffs/workschedules/details/${team.id}`}
-                  className="text-brand-700 hover:underline"
-                  aria-label={t`Open the schedule of ${team.name}`}
-                >
-                  {t`Open the month`}
-                </Link>
-              ),
-            },
-          ]}
-        />
-      </div>
+    <ListScreen title={t`Work schedules`} source={teams}>
+      <ListTable
+        label={t`Teams’ schedules`}
+        rows={teams.data}
+        failure={teams.failure}
+        rowKey={(team) => team.id}
+        messages={{ loading: t`Loading…`, empty: t`No team to schedule.` }}
+        columns={[
+          {
+            header: t`Team`,
+            cell: (team) => (
+              <Link
+                href={`/staffs/workschedules/details/${team.id}`}
+                className="text-brand-700 hover:underline"
+              >
+                {team.name}
+              </Link>
+            ),
+          },
+          { header: t`Team type`, cell: (team) => team.teamTypeName },
+          { header: t`Team leader`, cell: (team) => team.leaderName },
+          { header: t`Duty days`, cell: (team) => team.dutyDays.map((day) => weekdays[day]).join(' ') },
+          { header: t`Members`, cell: (team) => team.memberCount, align: 'end' },
+          {
+            header: t`Schedule`,
+            cell: (team) => (
+              <Link
+                href={`/staffs/workschedules/details/${team.id}`}
+                className="text-brand-700 hover:underline"
+                aria-label={t`Open the schedule of ${team.name}`}
+              >
+                {t`Open the month`}
+              </Link>
+            ),
+          },
+        ]}
+      />
       <h2 className="text-sm font-semibold text-slate-700">{title}</h2>
-      {pending.failure && <p className="text-sm text-red-600">{pending.failure.message}</p>}
-      <div className="rounded-lg border border-slate-200 bg-white">
-        <SimpleTable
-          label={title}
-          rows={rows}
-          rowKey={(row) => row.id}
-          empty={pending.rows ? t`No leave request is waiting.` : t`Loading…`}
-          columns={[
-            { header: t`Member`, cell: (row) => row.memberName },
-            { header: t`Leave days`, cell: (row) => row.days.map(formatDay).join(', ') },
-            { header: t`Reason`, cell: (row) => row.reason },
-            {
-              header: t`Actions`,
-              // Within the approver's reach, and never their own request (the one policy); reject
-              // follows the very rule approve does.
-              cell: (row) => (
-                <RowActions
-                  actions={leaveDecisions}
-                  user={user}
-                  facts={{ ownerId: row.memberId, teamId: row.teamId }}
-                  rowName={row.memberName}
-                  subject={`${row.memberName} (${row.days.map(formatDay).join(', ')})`}
-                  onTake={(decision) => decide(row, decision)}
-                />
-              ),
-            },
-          ]}
-        />
-      </div>
-    </div>
+      {pending.failure && pending.rows && <p className="text-sm text-red-600">{pending.failure.message}</p>}
+      <ListTable
+        label={title}
+        rows={pending.rows ? rows : null}
+        failure={pending.failure}
+        rowKey={(row) => row.id}
+        messages={{ loading: t`Loading…`, empty: t`No leave request is waiting.` }}
+        columns={[
+          { header: t`Member`, cell: (row) => row.memberName },
+          { header: t`Leave days`, cell: (row) => row.days.map(formatDay).join(', ') },
+          { header: t`Reason`, cell: (row) => row.reason },
+          {
+            header: t`Actions`,
+            // Within the approver's reach, and never their own request (the one policy); reject
+            // follows the very rule approve does.
+            cell: (row) => (
+              <RowActions
+                actions={leaveDecisions}
+                user={user}
+                facts={{ ownerId: row.memberId, teamId: row.teamId }}
+                rowName={row.memberName}
+                subject={`${row.memberName} (${row.days.map(formatDay).join(', ')})`}
+                onTake={(decision) => decide(row, decision)}
+              />
+            ),
+          },
+        ]}
+      />
+    </ListScreen>
   )
 }

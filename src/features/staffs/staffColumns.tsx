@@ -3,11 +3,12 @@ import { useMemo } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
 import { roleIds } from '../../../contract/menus.ts'
 import { staffActions } from '../../../contract/staffActions.ts'
-import type { MemberStatus, StaffRow } from '../../../contract/staffs.ts'
+import { type MemberStatus, type StaffRow, staffFilters, staffSorts } from '../../../contract/staffs.ts'
 import { formatDay, noValue } from '../../i18n/format.ts'
 import type { OfferedAction } from '../../ui/ActionButton.tsx'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
 import { RowActions } from '../../ui/RowActions.tsx'
+import { describeList } from '../../ui/useListScreen.ts'
 import { staffActionTexts } from './staffActions.ts'
 
 const helper = dataColumnHelper<StaffRow>()
@@ -27,8 +28,15 @@ export const staffColumnLayout: ColumnLayout = {
   },
 }
 
-/** The columns shown until the user chooses: the username on request. */
-export const staffHiddenColumns: Record<string, boolean> = { username: false }
+/**
+ * The staffs list's screen: kept per user, newest entry first; the username shows on request.
+ */
+export const staffScreen = describeList(
+  { area: 'staffs', view: 'index' },
+  { filters: staffFilters, sorts: staffSorts },
+  { filters: {}, sort: 'entryDate', order: 'desc' },
+  { username: false },
+)
 
 /** The roles by id, named in the reader's language (the server keeps their English names). */
 export function useRoleWords(): Record<number, string> {

@@ -17,7 +17,14 @@ export function useTeams(userId: number) {
   const name = `staffs:${userId}:teams` as const
   const kept = useCachedList<Team[]>(name, readTeams)
   const refresh = useCallback(async () => saveCachedList(name, await readTeams()), [name])
-  return { teams: kept.data ?? [], failure: kept.failure, savedAt: kept.savedAt, refresh }
+  // loaded: the teams are known (kept or answered), so an empty list means there are none.
+  return {
+    teams: kept.data ?? [],
+    loaded: kept.data != null,
+    failure: kept.failure,
+    savedAt: kept.savedAt,
+    refresh,
+  }
 }
 
 /** The team types, named in the reader's language. */
