@@ -2,15 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Endpoint, InputOf } from '../../contract/endpoint.ts'
 import type { ApiFailure } from '../../contract/errors.ts'
+import type { SortOrder } from '../../contract/paging.ts'
 import type { Identified } from '../../db/keptLists.ts'
 import { useCurrentUser } from '../api/session.ts'
 import { DataTable, type DataTableSource } from './DataTable.tsx'
-import type { ColumnLayout, DataColumn } from './dataColumns.ts'
+import type { ColumnChoice, ColumnLayout, DataColumn } from './dataColumns.ts'
 import { FilterBar, type FilterField } from './FilterBar.tsx'
 import { Freshness } from './Freshness.tsx'
-import { ListToolbar } from './ListToolbar.tsx'
+import { ListToolbar, type ListToolbarProps } from './ListToolbar.tsx'
 import { type SimpleColumn, SimpleTable } from './SimpleTable.tsx'
-import type { ListScreenState } from './useListScreen.ts'
 
 /** What every list screen says of its data: when it was kept, and why the server could not confirm it. */
 interface Freshened {
@@ -91,6 +91,22 @@ export function ListTable<Row>({
 
 type CsvEndpoint = Endpoint & { download: 'csv' }
 
+/**
+ * What a paged screen needs of its kept choices: useListScreen gives it; a list with a kept shape of
+ * its own (the case lists: work-queue sort, a panel of filters) gives the same from its preferences.
+ */
+export interface ListControls<F extends object, S extends string> {
+  columns: { visibility: ColumnChoice; choose: (next: ColumnChoice) => void }
+  sort: { by: S; order: SortOrder }
+  changeSort: (by: S, order: SortOrder) => void
+  /** The columns the server sorts by. */
+  sortable: ReadonlySet<string>
+  /** The export's input: the whole filtered list in the screen's order. */
+  exportInput: unknown
+  filters: F
+  changeFilter?: (field: FilterField<F>, value: string) => void
+}
+
 interface PagedListScreenProps<
   Row extends Identified,
   F extends object,
@@ -98,18 +114,26 @@ interface PagedListScreenProps<
   E extends CsvEndpoint,
 > {
   /** The screen's kept choices (useListScreen over its description). */
-  screen: ListScreenState<F, S>
+  screen: ListControls<F, S>
   title: string
   source: DataTableSource<Row> & Freshened & { refreshing: boolean }
   columns: DataColumn<Row>[]
   layout: ColumnLayout
-  filters: readonly FilterField<F>[]
+  /** The filters as data, drawn on one line (FilterBar); or, for a screen of many, a panel of its own. */
+  filters: readonly FilterField<F>[] | { panel: ReactNode; toggle: ListToolbarProps<Row, S, E>['filters'] }
   /** The screen's own actions at the end of the filter line (Add entry), drawn from its action objects. */
   actions?: ReactNode
   /** The CSV of the whole filtered list in the screen's order. */
   exportCsv: E
   /** What the table says while loading and when nothing matches. */
   messages: { loading: string; empty: string }
+  /** Figures of the whole filtered list, beside the title. */
+  totals?: ListToolbarProps<Row, S, E>['totals']
+  /** Rows may be chosen: the bar saying what is chosen with its actions, and each row's box label. */
+  selection?: {
+    bar: NonNullable<ListToolbarProps<Row, S, E>['selection']>
+    rowLabel: (row: Row) => string
+  }
   /** Names the filters' form and the table for tests: `<testId>-filters`, `<testId>-table`. */
   testId: string
   /** The screen's dialogs. */
@@ -117,9 +141,9 @@ interface PagedListScreenProps<
 }
 
 /**
- * A paged list's screen, composed: toolbar (title, columns, sort, CSV, refresh), the filters as data,
- * freshness, the virtual table with its loading, failure and empty states, then the dialogs. A screen
- * is its description, its columns and its hooks; nothing of this layout is written again.
+ * A paged list's screen, composed: toolbar (title, totals, columns, sort, CSV, refresh), the filters
+ * as data, freshness, the virtual table with its loading, failure and empty states, then the dialogs.
+ * A screen is its description, its columns and its hooks; nothing of this layout is written again.
  */
 export function PagedListScreen<
   Row extends Identified,
@@ -136,15 +160,20 @@ export function PagedListScreen<
   actions,
   exportCsv,
   messages,
+  totals,
+  selection,
   testId,
   children,
 }: PagedListScreenProps<Row, F, S, E>) {
   const { t } = useLingui()
   const user = useCurrentUser()
+  const panel = 'panel' in filters ? filters : null
   return (
     <div className="flex h-full flex-col gap-3">
       <ListToolbar
         title={title}
+        totals={totals}
+        filters={panel?.toggle}
         columns={columns}
         visibility={screen.columns.visibility}
         onColumnsChange={screen.columns.choose}
@@ -152,15 +181,20 @@ export function PagedListScreen<
         onSortChange={screen.changeSort}
         exportCsv={{ entry: exportCsv, input: screen.exportInput as InputOf<E> }}
         source={source}
+        selection={selection?.bar}
       />
-      <FilterBar
-        fields={filters}
-        values={screen.filters}
-        onChange={screen.changeFilter}
-        label={t`${title} filters`}
-        end={actions}
-        testId={`${testId}-filters`}
-      />
+      {panel
+        ? panel.panel
+        : screen.changeFilter && (
+            <FilterBar
+              fields={filters as readonly FilterField<F>[]}
+              values={screen.filters}
+              onChange={screen.changeFilter}
+              label={t`${title} filters`}
+              end={actions}
+              testId={`${testId}-filters`}
+            />
+          )}
       <Freshness savedAt={source.savedAt} failure={source.failure} timeZone={user.timeZone} />
       <DataTable
         label={title}
@@ -172,6 +206,7 @@ export function PagedListScreen<
         onSortChange={screen.changeSort}
         sortable={screen.sortable}
         messages={{ ...messages, failed: (reason) => t`The list could not be loaded: ${reason}` }}
+        selection={selection && { state: selection.bar.selection, label: selection.rowLabel }}
         testId={`${testId}-table`}
       />
       {children}

@@ -3,9 +3,7 @@ import { type CaseView, caseListsByView } from '../../../contract/cases.ts'
 import type { SortOrder } from '../../../contract/paging.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
-import { DataTable } from '../../ui/DataTable.tsx'
-import { Freshness } from '../../ui/Freshness.tsx'
-import { ListToolbar } from '../../ui/ListToolbar.tsx'
+import { PagedListScreen } from '../../ui/ListScreen.tsx'
 import { useRowSelection } from '../../ui/useRowSelection.ts'
 import { CaseAllocationButtons, useCaseAllocationOffer } from './CaseAllocationButtons.tsx'
 import { CaseListFilters, filtersInForce } from './CaseListFilters.tsx'
@@ -56,40 +54,62 @@ export function CaseListPage({ view }: { view: CaseView }) {
   const selection = useRowSelection(JSON.stringify(query.filters))
   const matching = list.summary?.count
 
+  const screen = {
+    columns: { visibility, choose: preferences.setColumns },
+    sort: shownSort,
+    changeSort,
+    sortable: sortableCaseColumns,
+    exportInput: { ...query.filters, sort: query.sort, order: query.order },
+    filters: query.filters,
+  }
+  const panel = preferences.ready && preferences.filtersShown && (
+    <CaseListFilters
+      key={JSON.stringify(query.filters)}
+      filters={query.filters}
+      onApply={(filters) => setQuery({ ...query, filters })}
+      moreShown={preferences.moreShown}
+      onMoreShownChange={preferences.showMore}
+      apps={choices.apps}
+      teamTypes={choices.teamTypes}
+      // A team leader lists their own team's cases only: the filter is for those over the teams.
+      leaders={user.teamName === null ? choices.leaders : []}
+      owners={choices.owners}
+      refusal={list.failure}
+    />
+  )
+
   return (
-    <div className="flex h-full flex-col gap-3">
-      <ListToolbar
-        title={title}
-        totals={
-          list.summary
-            ? {
-                testId: 'case-summary',
-                figures: [
-                  { label: t`Cases`, value: formatNumber(list.summary.count), testId: 'case-count' },
-                  { label: t`Amount`, value: money('amount') },
-                  { label: t`Paid`, value: money('paidAmount') },
-                ],
-              }
-            : undefined
-        }
-        filters={{
+    <PagedListScreen
+      screen={screen}
+      title={title}
+      source={list}
+      columns={columns}
+      layout={caseColumnLayout}
+      filters={{
+        panel,
+        toggle: {
           shown: preferences.filtersShown,
           onShownChange: preferences.showFilters,
           inForce: filtersInForce(query.filters).all,
-        }}
-        columns={columns}
-        visibility={visibility}
-        onColumnsChange={preferences.setColumns}
-        sort={shownSort}
-        onSortChange={changeSort}
-        exportCsv={{
-          entry: caseListsByView[view].export,
-          input: { ...query.filters, sort: query.sort, order: query.order },
-        }}
-        source={list}
-        selection={
-          choosing
-            ? {
+        },
+      }}
+      exportCsv={caseListsByView[view].export}
+      totals={
+        list.summary
+          ? {
+              testId: 'case-summary',
+              figures: [
+                { label: t`Cases`, value: formatNumber(list.summary.count), testId: 'case-count' },
+                { label: t`Amount`, value: money('amount') },
+                { label: t`Paid`, value: money('paidAmount') },
+              ],
+            }
+          : undefined
+      }
+      selection={
+        choosing
+          ? {
+              bar: {
                 selection,
                 matching,
                 loaded: (list.rows?.length ?? 0) + (list.pinned?.length ?? 0),
@@ -103,43 +123,13 @@ export function CaseListPage({ view }: { view: CaseView }) {
                     onChanged={list.refresh}
                   />
                 ),
-              }
-            : undefined
-        }
-      />
-      {preferences.ready && preferences.filtersShown && (
-        <CaseListFilters
-          key={JSON.stringify(query.filters)}
-          filters={query.filters}
-          onApply={(filters) => setQuery({ ...query, filters })}
-          moreShown={preferences.moreShown}
-          onMoreShownChange={preferences.showMore}
-          apps={choices.apps}
-          teamTypes={choices.teamTypes}
-          // A team leader lists their own team's cases only: the filter is for those over the teams.
-          leaders={user.teamName === null ? choices.leaders : []}
-          owners={choices.owners}
-          refusal={list.failure}
-        />
-      )}
-      <Freshness savedAt={list.savedAt} failure={list.failure} timeZone={user.timeZone} />
-      <DataTable
-        label={title}
-        source={list}
-        columns={columns}
-        layout={caseColumnLayout}
-        columnVisibility={visibility}
-        sort={shownSort}
-        onSortChange={changeSort}
-        sortable={sortableCaseColumns}
-        messages={{
-          loading: t`Loading cases…`,
-          failed: (reason) => t`The list could not be loaded: ${reason}`,
-          empty: t`No cases match these filters.`,
-        }}
-        selection={choosing ? { state: selection, label: (row) => t`Select case ${row.caseNo}` } : undefined}
-        testId="case-table"
-      />
-    </div>
+              },
+              rowLabel: (row) => t`Select case ${row.caseNo}`,
+            }
+          : undefined
+      }
+      messages={{ loading: t`Loading cases…`, empty: t`No cases match these filters.` }}
+      testId="case"
+    />
   )
 }
