@@ -1,6 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 
+/** The open pages' guards while they have unsaved changes: each holds a leaving until asked. */
+const guards = new Set<(run: () => void) => void>()
+
+/**
+ * Leaves the page by other means than a link (signing out): at once when nothing is unsaved, or
+ * after the page with unsaved changes has asked, and the user said they may be lost.
+ */
+export function askBeforeLeaving(run: () => void): void {
+  const [guard] = guards
+  if (guard) guard(run)
+  else run()
+}
+
 /**
  * Holds the user on a page with unsaved changes until they say they may be lost. While `unsaved`,
  * closing or reloading the browser tab gets the browser's own question, and a click on a link to
@@ -10,8 +23,18 @@ import { useLocation } from 'wouter'
  */
 export function useLeaveGuard(unsaved: boolean) {
   const [here, navigate] = useLocation()
-  const [held, setHeld] = useState<HTMLElement | { to: string } | null>(null)
+  const [held, setHeld] = useState<HTMLElement | { to: string } | { run: () => void } | null>(null)
   const lettingThrough = useRef(false)
+
+  // Leaving that is no link (signing out from the user menu) asks here too: askBeforeLeaving.
+  useEffect(() => {
+    if (!unsaved) return
+    const hold = (run: () => void) => setHeld({ run })
+    guards.add(hold)
+    return () => {
+      guards.delete(hold)
+    }
+  }, [unsaved])
 
   useEffect(() => {
     if (!unsaved) return
@@ -67,6 +90,7 @@ export function useLeaveGuard(unsaved: boolean) {
       lettingThrough.current = true
       try {
         if (control instanceof HTMLElement) control.click()
+        else if ('run' in control) control.run()
         else navigate(control.to)
       } finally {
         lettingThrough.current = false

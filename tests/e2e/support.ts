@@ -146,7 +146,7 @@ export function welcomeAreaTitles(page: Page) {
 
 /** Opens the user menu (the button shows the user's display name) and picks an item. */
 export async function chooseFromUserMenu(page: Page, displayName: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: displayName }).click()
+  await page.getByRole('button', { name: displayName, exact: true }).click()
   await page.getByRole('menuitem', { name: item }).click()
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { measureFit } from './screenFitMeasure.ts'
-import { chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
+import { chooseFromUserMenu, chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
 
 const lagos = 'Africa/Lagos'
 /** A date some days from today on a time zone's clock ('yyyy-MM-dd'), computed apart from the app. */
@@ -58,6 +58,12 @@ test('a team leader opens their team’s month, marks a future day as leave, sav
   await expect(cell).toHaveAttribute('aria-label', `Tunde Bello, ${later}: Leave`)
   await expect(page.getByText(/^\d+ days? changed$/)).toBeVisible()
   await photograph(page, 'work-schedule-details-changed-en')
+  // Quitting from the user menu with the change unsaved asks first; staying keeps it.
+  await chooseFromUserMenu(page, 'Adaeze Nwosu', 'Quit')
+  const asking = page.getByRole('dialog', { name: 'Leave without saving your schedule changes?' })
+  await expect(asking).toBeVisible()
+  await asking.getByRole('button', { name: 'Stay on the schedule' }).click()
+  await expect(page.getByText(/^\d+ days? changed$/)).toBeVisible()
   await page.getByRole('button', { name: 'Save schedule' }).click()
   await expect(page.getByText('Schedule of Lagos S1 Collection saved')).toBeVisible()
   await expect(page.getByText('No change')).toBeVisible()

@@ -5,6 +5,7 @@ import { PasswordDialog } from '../../features/session/PasswordDialog.tsx'
 import { UnsentChangesDialog } from '../../features/sync/UnsentChangesDialog.tsx'
 import { useGuardedSignOut } from '../../features/sync/useGuardedSignOut.ts'
 import { showToast } from '../../ui/toast.tsx'
+import { askBeforeLeaving } from '../../ui/useLeaveGuard.ts'
 import { FirstDayOfWeekDialog } from './FirstDayOfWeekDialog.tsx'
 
 const signOut = () => sessionActor.send({ type: 'SIGN_OUT' })
@@ -95,7 +96,8 @@ export function UserMenu() {
             className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50"
             onClick={() => {
               setOpen(false)
-              void guarded.requestSignOut()
+              // Unsaved changes on the page open (a schedule) are asked about first, then unsent ones.
+              askBeforeLeaving(() => void guarded.requestSignOut())
             }}
           >
             {t`Quit`}

@@ -10,6 +10,7 @@ import { clearBrowserDatabase } from '../../../db/database.ts'
 import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
+import { askBeforeLeaving } from '../../ui/useLeaveGuard.ts'
 import WorkScheduleDetailsPage from './WorkScheduleDetailsPage.tsx'
 
 const leader = {
@@ -115,6 +116,28 @@ describe('leaving the schedule with changes not saved', () => {
     expect(location()).toBe(here)
     fireEvent.click(screen.getByRole('button', { name: 'Leave without saving' }))
     expect(location()).toBe('/welcome')
+  })
+
+  it('signing out asks too: staying keeps the change, leaving signs out', async () => {
+    show()
+    await changeADay()
+    const signOut = vi.fn()
+    act(() => askBeforeLeaving(signOut))
+    expect(screen.getByRole('dialog', { name: 'Leave without saving your schedule changes?' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on the schedule' }))
+    expect(signOut).not.toHaveBeenCalled()
+    expect(screen.getByText('1 day changed')).toBeTruthy()
+    act(() => askBeforeLeaving(signOut))
+    fireEvent.click(screen.getByRole('button', { name: 'Leave without saving' }))
+    expect(signOut).toHaveBeenCalledOnce()
+  })
+
+  it('with nothing changed, signing out is not held', async () => {
+    show()
+    await screen.findByRole('button', { name: /^Tunde Bello, \d{4}-\d{2}-01: Work$/ })
+    const signOut = vi.fn()
+    askBeforeLeaving(signOut)
+    expect(signOut).toHaveBeenCalledOnce()
   })
 
   it('nothing changed, nothing is asked', async () => {
