@@ -43,6 +43,7 @@ export const validationKeys = [
   'phone.format',
   'code.format',
   'timeZone.unknown',
+  'countryCode.unknown',
   'date.range',
   'leave.pastDay',
   'record.diallingTime',

@@ -79,9 +79,6 @@ describe('the staffs forms refuse at the edge, naming the field', () => {
     expect(issuesOf(memberInput, { ...member, phone: '12ab' })).toEqual([
       { field: 'phone', key: 'phone.format' },
     ])
-    expect(issuesOf(memberInput, { ...member, countryCode: '+52' })).toEqual([
-      { field: 'countryCode', key: 'phone.format' },
-    ])
     expect(issuesOf(memberInput, { ...member, timeZone: 'Mars/Olympus' })).toEqual([
       { field: 'timeZone', key: 'timeZone.unknown' },
     ])
@@ -95,6 +92,15 @@ describe('the staffs forms refuse at the edge, naming the field', () => {
       { field: 'teamId', key: 'team.select' },
     ])
     expect(memberInput.parse({ ...member, teamId: null }).teamId).toBeNull()
+  })
+
+  it("a member's country code is taken as dialled ('+234') and kept as digits; one no country has is refused", () => {
+    expect(memberInput.parse({ ...member, countryCode: '+234' }).countryCode).toBe('234')
+    expect(memberInput.parse({ ...member, countryCode: ' 52 ' }).countryCode).toBe('52')
+    for (const countryCode of ['999', '+999', '', '+', '++52', '52a', '2345'])
+      expect(issuesOf(memberInput, { ...member, countryCode })).toEqual([
+        { field: 'countryCode', key: 'countryCode.unknown' },
+      ])
   })
 
   it('a leave request asks for real days, each once', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isKnownCallingCode } from './callingCodes.ts'
 import { caseFilterLabels, caseFiltersSchema } from './cases.ts'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
 import {
@@ -64,8 +65,14 @@ export const teamLabels = {
 export const memberInput = z.object({
   name: text.trim().min(1, 'required').max(memberNameMax, 'tooLong'),
   username: text.trim().min(1, 'required').max(usernameMax, 'tooLong'),
-  /** The country calling code, digits only (52 for Mexico, 234 for Nigeria, 91 for India). */
-  countryCode: text.trim().regex(/^\d{1,3}$/, 'phone.format'),
+  /**
+   * The country calling code, kept as digits (52 for Mexico, 234 for Nigeria, 91 for India); typed as
+   * it is dialled ('+234'), the '+' is dropped. A code no country has is refused.
+   */
+  countryCode: text
+    .trim()
+    .transform((code) => code.replace(/^\+/, ''))
+    .refine(isKnownCallingCode, 'countryCode.unknown'),
   phone: text.trim().max(20, 'tooLong').refine(looksLikePhoneNumber, 'phone.format'),
   roleId: id,
   /** None for a manager over several teams. */

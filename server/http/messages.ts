@@ -42,6 +42,10 @@ export const validationMessages: Record<ValidationKey, Bilingual> = {
     en: 'choose a time zone from the list',
     es: 'Elija una zona horaria de la lista',
   },
+  'countryCode.unknown': {
+    en: 'no country has this calling code: choose a country from the list',
+    es: 'Ningún país tiene este código: elija un país de la lista',
+  },
   'record.diallingTime': {
     en: 'dialling time cannot be empty',
     es: 'La hora de marcación no puede estar vacía',

@@ -21,6 +21,7 @@ const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   'phone.format': msg`enter the correct number`,
   'code.format': msg`Enter the 6-digit code`,
   'timeZone.unknown': msg`choose a time zone from the list`,
+  'countryCode.unknown': msg`no country has this calling code: choose a country from the list`,
   'date.range': msg`Choose a day from 1900 to two years from today`,
   'leave.pastDay': msg`cannot include a day already past on your calendar`,
   'record.diallingTime': msg`dialling time cannot be empty`,

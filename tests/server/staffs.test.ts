@@ -207,6 +207,28 @@ describe('adding and editing members', () => {
     expect(badPhone.body.respMsg).toMatch(/^Phone: /)
   })
 
+  it('takes a country code typed as dialled (+234) as its digits, and refuses one no country has, naming the field in both languages', async () => {
+    const input = { ...newMember(lagosId), countryCode: '+234' }
+    const added = await server.call(addMember, { ...input, ...write() }, { token: manager })
+    expect(added.body.respCode).toBe('000000')
+    const [row] = await server.db.select().from(users).where(eq(users.id, added.body.data.memberId))
+    expect(row).toMatchObject({ phone: `234803777${String(serial).padStart(4, '0')}`, cc: 'NG' })
+
+    const unknown = { ...newMember(lagosId), countryCode: '999' }
+    const en = await server.call(addMember, { ...unknown, ...write() }, { token: manager })
+    expect([en.status, en.body.respMsg]).toEqual([
+      400,
+      'Country code: no country has this calling code: choose a country from the list',
+    ])
+    expect(en.body.data).toMatchObject({ fields: [{ field: 'countryCode', key: 'countryCode.unknown' }] })
+    const es = await server.call(addMember, { ...unknown, ...write() }, { token: manager, lang: 'es-ES' })
+    expect([es.status, es.body.respMsg]).toEqual([
+      400,
+      'Código de país: Ningún país tiene este código: elija un país de la lista',
+    ])
+    expect(await server.db.select().from(users).where(eq(users.username, unknown.username))).toEqual([])
+  })
+
   it('a team leader adds collectors to their own team only, never someone over a team', async () => {
     const other = await server.call(addMember, { ...newMember(cdmxId), ...write() }, { token: leader })
     expect([other.status, other.body.respCode]).toEqual([403, 'staffs.notYourTeam'])

@@ -10,6 +10,7 @@ import { todayIn } from '../../ui/pickerRules.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { CountryCodePicker } from './CountryCodePicker.tsx'
 import { blankMember, type MemberDraft, memberDraftOf, memberInputOf } from './memberDraft.ts'
 import { useRoleWords } from './staffColumns.tsx'
 import { staffWrites } from './staffWrites.ts'
@@ -94,7 +95,7 @@ export function MemberDialog({
     <div className="grid grid-cols-2 gap-x-4 gap-y-1" data-testid="member-form">
       <TextField label={t`Name`} {...field('name')} />
       <TextField label={t`Username`} {...field('username')} />
-      <TextField label={t`Country code`} {...field('countryCode')} />
+      <CountryCodePicker label={t`Country code`} {...field('countryCode')} />
       <TextField label={t`Phone`} {...field('phone')} />
       <SelectField
         label={t`Role`}

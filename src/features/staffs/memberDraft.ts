@@ -1,3 +1,4 @@
+import { callingCodeOfPhone, callingCodeOfRegion } from '../../../contract/callingCodes.ts'
 import type { StaffRow } from '../../../contract/staffs.ts'
 
 /** The member form as typed: every field a text, the team empty for none. */
@@ -13,12 +14,9 @@ export interface MemberDraft {
   leftDate: string
 }
 
-/** The calling codes the operation works with, longest first so '234' is not read as '2'. */
-const callingCodes = ['234', '52', '91', '1']
-
-/** The calling code of a user's country (their `cc`), Mexico's when it is not one of ours. */
+/** The calling code of a user's country (their `cc`), Mexico's when theirs has none. */
 export function callingCodeOf(cc: string): string {
-  return { NG: '234', IN: '91', US: '1' }[cc] ?? '52'
+  return callingCodeOfRegion(cc) ?? '52'
 }
 
 /** A blank member: today's entry, the adder's own country and time zone. */
@@ -44,7 +42,7 @@ export function blankMember(
 
 /** A member as the list shows them, split back into the form's fields (the phone's calling code apart). */
 export function memberDraftOf(row: StaffRow): MemberDraft {
-  const code = callingCodes.find((each) => row.phone.startsWith(each)) ?? ''
+  const code = callingCodeOfPhone(row.phone) ?? ''
   return {
     name: row.name,
     username: row.username,
