@@ -12,7 +12,7 @@ import { AddCardsDialog } from './AddCardsDialog.tsx'
 import { AllocateCardDialog } from './AllocateCardDialog.tsx'
 import { DeactivateCardDialog } from './DeactivateCardDialog.tsx'
 import { type CardActionName, simCardActionTexts } from './simCardActions.ts'
-import { simCardColumnLayout, simCardScreen, useSimCardColumns } from './simCardColumns.tsx'
+import { cardStatusLabels, simCardColumnLayout, simCardScreen, useSimCardColumns } from './simCardColumns.tsx'
 import { simCardWrites } from './simCardWrites.ts'
 import { useSimCardList } from './useSimCardList.ts'
 import { useSimTeams } from './useSimTeams.ts'
@@ -49,7 +49,6 @@ export default function SimCardRecordsPage() {
   )
   const columns = useSimCardColumns({ timeZone: user.timeZone, user, onAction })
   const team = teams.find((each) => each.teamId === screen.filters.teamId)
-  const statusWords = { unallocated: t`Unallocated`, allocated: t`Allocated`, deactivated: t`Deactivated` }
   const filters: FilterField<typeof screen.filters>[] = [
     {
       kind: 'choice',
@@ -76,7 +75,7 @@ export default function SimCardRecordsPage() {
       name: 'status',
       label: t`Card status`,
       width: 'w-40',
-      choices: simCardStatuses.map((status) => ({ value: status, label: statusWords[status] })),
+      choices: simCardStatuses.map((status) => ({ value: status, label: i18n._(cardStatusLabels[status]) })),
     },
     { kind: 'choice', name: 'type', label: t`Type`, width: 'w-40', choices: types },
   ]

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
@@ -14,6 +16,13 @@ import { describeList } from '../../ui/useListScreen.ts'
 import { type CardActionName, cardActionsNow, cardFacts } from './simCardActions.ts'
 
 const helper = dataColumnHelper<SimCardRow>()
+
+/** A card's status in the reader's language: the column and the filter say it alike. */
+export const cardStatusLabels: Record<SimCardStatus, MessageDescriptor> = {
+  unallocated: msg`Unallocated`,
+  allocated: msg`Allocated`,
+  deactivated: msg`Deactivated`,
+}
 
 export const simCardColumnLayout: ColumnLayout = {
   growing: 'holderName',
@@ -75,13 +84,8 @@ export function CardActions({
 
 /** The records screen's columns: card, status and allocation, holder, times, and the actions the card takes now. */
 export function useSimCardColumns({ timeZone, user, onAction }: Input): DataColumn<SimCardRow>[] {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return useMemo(() => {
-    const statusWord: Record<SimCardStatus, string> = {
-      unallocated: t`Unallocated`,
-      allocated: t`Allocated`,
-      deactivated: t`Deactivated`,
-    }
     const instant = (value: string | null) => (value ? formatInstant(value, timeZone) : noValue)
     return helper.columns([
       helper.accessor('cardNumber', {
@@ -93,7 +97,7 @@ export function useSimCardColumns({ timeZone, user, onAction }: Input): DataColu
         header: t`Card status`,
         cell: ({ row: { original: row } }) => (
           <span className="truncate" title={row.deactivationDescription ?? undefined}>
-            {statusWord[row.status]}
+            {i18n._(cardStatusLabels[row.status])}
             {row.deactivationReason && (
               <span className="text-xs text-slate-500">
                 {' · '}
@@ -119,5 +123,5 @@ export function useSimCardColumns({ timeZone, user, onAction }: Input): DataColu
       helper.accessor('allocatedAt', { header: t`Allocate time`, cell: (info) => instant(info.getValue()) }),
       helper.accessor('updatedAt', { header: t`Update time`, cell: (info) => instant(info.getValue()) }),
     ])
-  }, [t, timeZone, user, onAction])
+  }, [t, i18n, timeZone, user, onAction])
 }

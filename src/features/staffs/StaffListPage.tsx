@@ -15,6 +15,7 @@ import { OneTimePasswordDialog } from './OneTimePasswordDialog.tsx'
 import { staffActionTexts } from './staffActions.ts'
 import {
   type MemberActionName,
+  memberStatusLabels,
   staffColumnLayout,
   staffScreen,
   useRoleWords,
@@ -74,7 +75,6 @@ export default function StaffListPage() {
   }
   const columns = useStaffColumns({ user, onAction })
   const roleWords = useRoleWords()
-  const statusWords = { onDuty: t`On duty`, onLeave: t`On leave`, left: t`Left` }
   const filters: FilterField<StaffFilters>[] = [
     { kind: 'search', name: 'search', label: t`Name or phone`, width: 'w-52' },
     {
@@ -98,7 +98,7 @@ export default function StaffListPage() {
       name: 'status',
       label: t`Status`,
       width: 'w-36',
-      choices: memberStatuses.map((status) => ({ value: status, label: statusWords[status] })),
+      choices: memberStatuses.map((status) => ({ value: status, label: i18n._(memberStatusLabels[status]) })),
     },
   ]
 

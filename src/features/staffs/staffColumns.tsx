@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
@@ -12,6 +14,13 @@ import { describeList } from '../../ui/useListScreen.ts'
 import { staffActionTexts } from './staffActions.ts'
 
 const helper = dataColumnHelper<StaffRow>()
+
+/** A member's status today in the reader's language: the column and the filter say it alike. */
+export const memberStatusLabels: Record<MemberStatus, MessageDescriptor> = {
+  onDuty: msg`On duty`,
+  onLeave: msg`On leave`,
+  left: msg`Left`,
+}
 
 export const staffColumnLayout: ColumnLayout = {
   growing: 'name',
@@ -81,14 +90,9 @@ interface Input {
 
 /** The staffs list's columns: who, how to reach them, where they work, since when, and their status today. */
 export function useStaffColumns({ user, onAction }: Input): DataColumn<StaffRow>[] {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const roleWords = useRoleWords()
   return useMemo(() => {
-    const statusWord: Record<MemberStatus, string> = {
-      onDuty: t`On duty`,
-      onLeave: t`On leave`,
-      left: t`Left`,
-    }
     return helper.columns([
       helper.accessor('name', { header: t`Name`, enableHiding: false, cell: (info) => info.getValue() }),
       helper.accessor('phone', { header: t`Phone`, cell: (info) => `+${info.getValue()}` }),
@@ -98,7 +102,10 @@ export function useStaffColumns({ user, onAction }: Input): DataColumn<StaffRow>
       }),
       helper.accessor('teamName', { header: t`Team`, cell: (info) => info.getValue() ?? noValue }),
       helper.accessor('entryDate', { header: t`Entry date`, cell: (info) => formatDay(info.getValue()) }),
-      helper.accessor('status', { header: t`Status`, cell: (info) => statusWord[info.getValue()] }),
+      helper.accessor('status', {
+        header: t`Status`,
+        cell: (info) => i18n._(memberStatusLabels[info.getValue()]),
+      }),
       helper.accessor('valid', {
         header: t`Valid`,
         cell: (info) => (info.getValue() ? t`Valid` : t`Invalid`),
@@ -119,5 +126,5 @@ export function useStaffColumns({ user, onAction }: Input): DataColumn<StaffRow>
       }),
       helper.accessor('username', { header: t`Username`, cell: (info) => info.getValue() }),
     ])
-  }, [t, roleWords, user, onAction])
+  }, [t, i18n, roleWords, user, onAction])
 }
