@@ -80,6 +80,16 @@ export const staffActions = {
   saveWorkSchedule: { endpoint: saveWorkSchedule, whoMay: scheduleSetter, offline: false },
 } as const satisfies Record<string, Action>
 
+/**
+ * Why this member may not be marked invalid by this user, or null: never oneself, as marking oneself
+ * invalid would end one's own session with no one left to undo it. The server refuses with it and the
+ * staffs list offers the action only where it is null: the rule is written once.
+ */
+export const invalidationRefusal = (
+  memberId: number,
+  actor: { userId: number },
+): 'staffs.notYourself' | null => (memberId === actor.userId ? 'staffs.notYourself' : null)
+
 /** Every member's own: asking for leave, cancelling it and clocking in or out (the staff bar offers them). */
 export const memberOwnActions = {
   requestLeave: { endpoint: requestLeave, whoMay: ownDay, offline: false },

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { staffActions } from '../../../contract/staffActions.ts'
+import { invalidationRefusal, staffActions } from '../../../contract/staffActions.ts'
 import type { addMember, editMember, MemberInput, setMemberValidity } from '../../../contract/staffs.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { roles, users } from '../../database/schema/accounts.ts'
@@ -177,8 +177,8 @@ export async function setStaffValidity(
     { id: input.clientMutationId, userId: user.userId, path: 'staffs.validity', input },
     async (tx) => {
       await lockMember(tx, user, input.memberId)
-      // Marking oneself invalid would end one's own session with no one left to undo it.
-      if (!input.valid && input.memberId === user.userId) throw new AppError('staffs.notYourself')
+      const refusal = input.valid ? null : invalidationRefusal(input.memberId, user)
+      if (refusal) throw new AppError(refusal)
       await tx
         .update(users)
         .set({ status: input.valid ? 'active' : 'disabled' })

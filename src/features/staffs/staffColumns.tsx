@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
 import { roleIds } from '../../../contract/menus.ts'
-import { staffActions } from '../../../contract/staffActions.ts'
+import { invalidationRefusal, staffActions } from '../../../contract/staffActions.ts'
 import { type MemberStatus, type StaffRow, staffFilters, staffSorts } from '../../../contract/staffs.ts'
 import { formatDay, noValue } from '../../i18n/format.ts'
 import type { OfferedAction } from '../../ui/ActionButton.tsx'
@@ -70,12 +70,12 @@ export type StaffReader = Actor
 
 /**
  * The member actions the row takes as it stands: marking invalid only a member still valid, and never
- * oneself (the server refuses it too: 'staffs.notYourself'). Who may take them is the policy's, on the
- * member's team and role (RowActions asks it with memberFacts).
+ * where the contract's rule refuses it (oneself). Who may take them is the policy's, on the member's
+ * team and role (RowActions asks it with memberFacts).
  */
 export function memberActionsNow(row: StaffRow, user: StaffReader): OfferedAction<MemberActionName>[] {
   return (['editMember', 'setMemberValidity'] as const)
-    .filter((name) => name === 'editMember' || (row.valid && row.id !== user.userId))
+    .filter((name) => name === 'editMember' || (row.valid && invalidationRefusal(row.id, user) === null))
     .map((name) => ({ name, action: staffActions[name], texts: staffActionTexts[name] }))
 }
 
