@@ -7,9 +7,9 @@ import { useCurrentUser } from '../../api/session.ts'
 import { noValue } from '../../i18n/format.ts'
 import { zoneName } from '../../i18n/zoneNames.ts'
 import { Freshness } from '../../ui/Freshness.tsx'
+import { ListTable } from '../../ui/ListScreen.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { useMovePage, useTabLabel } from '../../ui/pageTab.ts'
-import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { Unavailable } from '../../ui/Unavailable.tsx'
 import { useRoleWords } from './staffColumns.tsx'
 import { casesLink, kindOfTeam, type TeamKind, teamKinds } from './teamKinds.ts'
@@ -127,74 +127,73 @@ export function TeamDetailsPage({ kind, params }: { kind: TeamKind; params: Reco
         ))}
       </dl>
       <Freshness savedAt={details.savedAt} failure={details.failure} timeZone={user.timeZone} />
-      <div className="rounded-lg border border-slate-200 bg-white" data-testid="team-members">
-        <SimpleTable
-          label={t`Members of ${team.name}`}
-          rows={members}
-          rowKey={(member) => member.id}
-          empty={t`No one is in this team yet.`}
-          columns={[
-            {
-              header: t`Name`,
-              cell: (member) => (
-                <span className="flex items-baseline gap-2 whitespace-nowrap">
-                  {opensStaff ? (
-                    <Link
-                      href={`/staffs/index?${new URLSearchParams({ search: member.name })}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {member.name}
-                    </Link>
-                  ) : (
-                    member.name
-                  )}
-                  {!member.valid && <span className="text-xs text-red-700">{t`Invalid`}</span>}
-                </span>
-              ),
-            },
-            {
-              header: t`Role`,
-              cell: (member) => (
-                <span className="whitespace-nowrap">{roleWords[member.roleId] ?? member.roleName}</span>
-              ),
-            },
-            {
-              header: t`Attendance today`,
-              cell: (member) => (
-                <span className="flex flex-col items-start gap-0.5">
-                  <span
-                    className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${attendanceLook[member.attendance]}`}
-                  >
-                    {attendanceWords(member)}
-                  </span>
-                  {/* Their clock: the time above and their day are read on it. */}
-                  <span className="text-xs whitespace-nowrap text-slate-500" title={member.timeZone}>
-                    {zoneName(member.timeZone)}
-                  </span>
-                </span>
-              ),
-            },
-            { header: t`Absences (3 days)`, cell: (member) => member.absencesLast3Days, align: 'end' },
-            { header: t`Leave (7 days)`, cell: (member) => member.leaveDaysLast7Days, align: 'end' },
-            {
-              header: t`Open cases`,
-              align: 'end',
-              cell: (member) =>
-                opensCases ? (
+      <ListTable
+        label={t`Members of ${team.name}`}
+        rows={members}
+        rowKey={(member) => member.id}
+        messages={{ loading: t`Loading…`, empty: t`No one is in this team yet.` }}
+        testId="team-members"
+        columns={[
+          {
+            header: t`Name`,
+            cell: (member) => (
+              <span className="flex items-baseline gap-2 whitespace-nowrap">
+                {opensStaff ? (
                   <Link
-                    href={casesLink(screens.cases.path, { ownerId: member.id, closed: 'no' })}
+                    href={`/staffs/index?${new URLSearchParams({ search: member.name })}`}
                     className="font-medium text-brand-700 hover:underline"
-                    aria-label={t`Open cases of ${member.name}: ${member.openCases}`}
                   >
-                    {member.openCases}
+                    {member.name}
                   </Link>
                 ) : (
-                  member.openCases
-                ),
-            },
-          ]}
-        />
-      </div>
+                  member.name
+                )}
+                {!member.valid && <span className="text-xs text-red-700">{t`Invalid`}</span>}
+              </span>
+            ),
+          },
+          {
+            header: t`Role`,
+            cell: (member) => (
+              <span className="whitespace-nowrap">{roleWords[member.roleId] ?? member.roleName}</span>
+            ),
+          },
+          {
+            header: t`Attendance today`,
+            cell: (member) => (
+              <span className="flex flex-col items-start gap-0.5">
+                <span
+                  className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${attendanceLook[member.attendance]}`}
+                >
+                  {attendanceWords(member)}
+                </span>
+                {/* Their clock: the time above and their day are read on it. */}
+                <span className="text-xs whitespace-nowrap text-slate-500" title={member.timeZone}>
+                  {zoneName(member.timeZone)}
+                </span>
+              </span>
+            ),
+          },
+          { header: t`Absences (3 days)`, cell: (member) => member.absencesLast3Days, align: 'end' },
+          { header: t`Leave (7 days)`, cell: (member) => member.leaveDaysLast7Days, align: 'end' },
+          {
+            header: t`Open cases`,
+            align: 'end',
+            cell: (member) =>
+              opensCases ? (
+                <Link
+                  href={casesLink(screens.cases.path, { ownerId: member.id, closed: 'no' })}
+                  className="font-medium text-brand-700 hover:underline"
+                  aria-label={t`Open cases of ${member.name}: ${member.openCases}`}
+                >
+                  {member.openCases}
+                </Link>
+              ) : (
+                member.openCases
+              ),
+          },
+        ]}
+      />
     </div>
   )
 }
