@@ -40,16 +40,31 @@ export type EvenSplit<Case> =
  * are dealt to by fewest cases held, then by id, so the split depends only on who they are, never on
  * the order they were listed in.
  */
-export function evenSplit<Case>(cases: readonly Case[], team: readonly TeamMemberToday[]): EvenSplit<Case> {
+export function evenSplit<Case>(
+  cases: readonly Case[],
+  team: readonly TeamMemberToday[],
+  holderOf: (item: Case) => number | null = () => null,
+): EvenSplit<Case> {
   const ids = new Set(team.map((member) => member.id))
   if (ids.size !== team.length) throw new Error('a member is listed twice in the team')
   if (cases.length === 0) return { split: false, reason: 'noCases' }
   const onDuty = team.filter((member) => member.onDuty).sort((a, b) => a.holding - b.holding || a.id - b.id)
   if (onDuty.length === 0) return { split: false, reason: 'noMemberOnDuty' }
-  const shares = onDuty.map((member): EvenShare<Case> => ({ memberId: member.id, cases: [] }))
-  cases.forEach((item, index) => {
-    shares[index % shares.length]?.cases.push(item)
-  })
+  // Dealt by position in the selection: the first to the first member, and round again.
+  const dealt = onDuty.map((_, share) =>
+    Array.from(
+      { length: Math.ceil((cases.length - share) / onDuty.length) },
+      (_, round) => share + round * onDuty.length,
+    ),
+  )
+  keepFromHolders(dealt, onDuty, (position) => holderOf(cases[position] as Case))
+  const shares = onDuty.map(
+    (member, share): EvenShare<Case> => ({
+      memberId: member.id,
+      // Each share keeps the selection's order.
+      cases: (dealt[share] ?? []).sort((a, b) => a - b).map((position) => cases[position] as Case),
+    }),
+  )
   return {
     split: true,
     shares,
@@ -60,4 +75,50 @@ export function evenSplit<Case>(cases: readonly Case[], team: readonly TeamMembe
       .map((member) => member.id)
       .sort((a, b) => a - b),
   }
+}
+
+/**
+ * A case dealt back to the member who holds it would move nowhere: it changes places with a case of
+ * another share that neither member holds, so every share keeps its size. Where no such case is left
+ * (all the others are the holder's own), the holder keeps it.
+ */
+function keepFromHolders(
+  dealt: number[][],
+  members: readonly { id: number }[],
+  holderAt: (position: number) => number | null,
+): void {
+  const stuck = new Set<number>()
+  dealt.forEach((own, share) => {
+    const memberId = members[share]?.id
+    for (let i = 0; i < own.length; i++) {
+      const position = own[i] as number
+      if (memberId === undefined || holderAt(position) !== memberId || stuck.has(memberId)) continue
+      const other = swapPartner(dealt, share, memberId, holderAt)
+      if (!other) {
+        stuck.add(memberId)
+        continue
+      }
+      const [otherShare, j] = other
+      own[i] = dealt[otherShare]![j]!
+      dealt[otherShare]![j] = position
+    }
+  })
+}
+
+/** A case of another share that the holder does not hold and that may go to the holder's share. */
+function swapPartner(
+  dealt: number[][],
+  share: number,
+  memberId: number,
+  holderAt: (position: number) => number | null,
+): [number, number] | null {
+  for (let step = 1; step < dealt.length; step++) {
+    const otherShare = (share + step) % dealt.length
+    const theirs = dealt[otherShare] ?? []
+    // Theirs comes to this member, so it must not be this member's own; this one goes to them, who do
+    // not hold it (and theirs may have been their own: the change mends both).
+    for (let j = 0; j < theirs.length; j++)
+      if (holderAt(theirs[j] as number) !== memberId) return [otherShare, j]
+  }
+  return null
 }

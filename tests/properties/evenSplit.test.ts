@@ -104,6 +104,42 @@ describe('the even split of an allocation, over random selections and teams', ()
     )
   })
 
+  it('a case held by a member of the team goes to them only when every case dealt to the others is theirs too', () => {
+    fc.assert(
+      fc.property(caseIds, staffedTeam, fc.array(fc.nat(), { maxLength: 400 }), (cases, members, picks) => {
+        // Some cases held by members of the team (on duty or not), the others by no one of it.
+        const holder = new Map(
+          cases.map((id, i) => {
+            const pick = picks[i]
+            return [
+              id,
+              pick === undefined || pick % 3 === 0 ? null : (members[pick % members.length]?.id ?? null),
+            ]
+          }),
+        )
+        const holderOf = (id: number) => holder.get(id) ?? null
+        const result = shares(evenSplit(cases, members, holderOf))
+        const plain = shares(evenSplit(cases, members))
+        // The sizes, the totals and each share's order are those of the plain deal.
+        expect(result.shares.map((share) => share.cases.length)).toEqual(
+          plain.shares.map((share) => share.cases.length),
+        )
+        expect(result.shares.flatMap((share) => share.cases).sort((a, b) => a - b)).toEqual(
+          [...cases].sort((a, b) => a - b),
+        )
+        const back = (split: typeof result) =>
+          split.shares.flatMap((share) => share.cases.filter((id) => holderOf(id) === share.memberId))
+        expect(back(result).length).toBeLessThanOrEqual(back(plain).length)
+        for (const share of result.shares) {
+          if (!share.cases.some((id) => holderOf(id) === share.memberId)) continue
+          const others = result.shares.filter((other) => other !== share).flatMap((other) => other.cases)
+          expect(others.every((id) => holderOf(id) === share.memberId)).toBe(true)
+        }
+      }),
+      runs,
+    )
+  })
+
   it('with no member on duty, or nothing selected, nothing is split', () => {
     fc.assert(
       fc.property(caseIds, team, (cases, members) => {
@@ -117,6 +153,16 @@ describe('the even split of an allocation, over random selections and teams', ()
 })
 
 describe('the even split, by example', () => {
+  it("a team's own cases dealt again among its three members: none goes back to the member holding it", () => {
+    // Cases 1–9, three held by each member: the plain deal would give each member one of their own.
+    const holderOf = (id: number) => [21, 22, 23][(id - 1) % 3] ?? null
+    const members = [21, 22, 23].map((id) => ({ id, onDuty: true, holding: 3 }))
+    const result = shares(evenSplit([1, 2, 3, 4, 5, 6, 7, 8, 9], members, holderOf))
+    expect(result.shares.map((share) => share.cases.length)).toEqual([3, 3, 3])
+    for (const share of result.shares)
+      expect(share.cases.filter((id) => holderOf(id) === share.memberId)).toEqual([])
+  })
+
   it('50 cases to a team of four with one on leave: 17, 17 and 16, the lightest-loaded first', () => {
     const cases = Array.from({ length: 50 }, (_, i) => i + 1)
     const result = shares(

@@ -133,6 +133,7 @@ async function planAllocation(
     { id: team.id, dutyDays: named.length > 0 ? [1, 2, 3, 4, 5, 6, 7] : team.dutyDays },
     dealtTo,
     new Date(),
+    (item) => item.ownerId,
   )
   if (!plan.planned) {
     if (plan.reason === 'noCases') throw new AppError('staffs.noCasesChosen')

@@ -24,6 +24,8 @@ export function planEvenSplit<Case>(
   team: { id: number; dutyDays: readonly number[] },
   members: readonly AllocatedMember[],
   now: Date,
+  /** Who holds a case now: a member of the team is not dealt one they hold already where another can take it. */
+  holderOf: (item: Case) => number | null = () => null,
 ): AllocationPlan<Case> {
   const dayOf = new Map(
     members.map((member) => [
@@ -38,6 +40,7 @@ export function planEvenSplit<Case>(
       onDuty: dayOf.get(member.id) === 'work',
       holding: member.holding,
     })),
+    holderOf,
   )
   if (!split.split) return { planned: false, reason: split.reason }
   const byId = new Map(members.map((member) => [member.id, member]))
