@@ -444,22 +444,24 @@ export const simCollectionRecordSchema = z.object({
 })
 export type SimCollectionRecord = z.infer<typeof simCollectionRecordSchema>
 
-/** The newest records the screen lists; the export has them all. */
-export const simCollectionRecordsShown = 200
+export const simCollectionRecordSorts = ['diallingAt'] as const
+export type SimCollectionRecordSort = (typeof simCollectionRecordSorts)[number]
 
-const simCollectionRecordFilters = z.object({
+export const simCollectionRecordFilters = z.object({
   cardId: idFromText.optional(),
   /** The card's number, or its last digits. */
   cardNumber: text.trim().max(cardNumberMax, 'tooLong').optional(),
   memberId: idFromText.optional(),
   channel: z.enum(recordChannels).optional(),
 })
+export type SimCollectionRecordFilters = z.infer<typeof simCollectionRecordFilters>
+
 const simCollectionRecordLabels = {
   cardId: { en: 'SIM card', es: 'Tarjeta SIM' },
   cardNumber: { en: 'Card number', es: 'Número de tarjeta' },
   memberId: { en: 'Member', es: 'Miembro' },
   channel: { en: 'Contacted by', es: 'Medio de contacto' },
-}
+} as const
 
 export const simCollectionRecords = endpoint({
   method: 'GET',
@@ -467,10 +469,10 @@ export const simCollectionRecords = endpoint({
   access: menuIds.simCollectionRecords,
   encoding: 'form',
   summary:
-    "The calls and WhatsApp messages made with each card, newest first (at most 200): the collection records that kept the card their author held when saving them. A collector sees her own, a member of a team the team's. The card may be named by its number's last digits.",
-  input: simCollectionRecordFilters,
-  labels: simCollectionRecordLabels,
-  answer: z.array(simCollectionRecordSchema),
+    "A page of the calls and WhatsApp messages made with each card, newest dialling first by default: the collection records that kept the card their author held when saving them. A collector sees her own, a member of a team the team's. The card may be named by its number's last digits.",
+  input: simCollectionRecordFilters.extend(keysetPageInput(simCollectionRecordSorts, 'diallingAt').shape),
+  labels: { ...simCollectionRecordLabels, ...keysetPageLabels },
+  answer: keysetPageAnswer(simCollectionRecordSchema),
 })
 
 export const simCollectionRecordExport = endpoint({
@@ -480,8 +482,12 @@ export const simCollectionRecordExport = endpoint({
   encoding: 'form',
   download: 'csv',
   summary:
-    "Every call and WhatsApp message made with the cards of the current filter as a CSV file, newest first: headers and words in the request's language, times on the caller's clock.",
-  input: simCollectionRecordFilters,
-  labels: simCollectionRecordLabels,
+    "Every call and WhatsApp message made with the cards of the current filter, in the list's sort, as a CSV file: headers and words in the request's language, times on the caller's clock.",
+  input: simCollectionRecordFilters.extend(exportInput(simCollectionRecordSorts, 'diallingAt').shape),
+  labels: {
+    ...simCollectionRecordLabels,
+    sort: keysetPageLabels.sort,
+    order: keysetPageLabels.order,
+  },
   answer: csvFile,
 })

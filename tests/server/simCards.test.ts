@@ -380,7 +380,8 @@ describe('SIM collection records (99)', () => {
     const after = await save({ connectionStatus: 'busy' })
 
     const byCard = await server.call(simCollectionRecords, { cardId }, { token: office })
-    expect(byCard.body.data).toEqual([
+    expect(byCard.body.data.nextCursor).toBeNull()
+    expect(byCard.body.data.rows).toEqual([
       expect.objectContaining({ id: message, cardId, channel: 'whatsapp', durationSeconds: null }),
       expect.objectContaining({
         id: call,
@@ -393,7 +394,7 @@ describe('SIM collection records (99)', () => {
         connectionStatus: 'connected',
       }),
     ])
-    const ids = byCard.body.data.map((row) => row.id)
+    const ids = byCard.body.data.rows.map((row) => row.id)
     expect(ids).not.toContain(before)
     expect(ids).not.toContain(after)
     // The card by its last digits, and the messages alone.
@@ -402,18 +403,18 @@ describe('SIM collection records (99)', () => {
       { cardNumber: card!.cardNumber.slice(-6) },
       { token: office },
     )
-    expect(byDigits.body.data.map((row) => row.id)).toEqual([message, call])
+    expect(byDigits.body.data.rows.map((row) => row.id)).toEqual([message, call])
     const messages = await server.call(
       simCollectionRecords,
       { memberId: member.userId, channel: 'whatsapp' },
       { token: office },
     )
-    expect(messages.body.data.map((row) => row.id)).toEqual([message])
+    expect(messages.body.data.rows.map((row) => row.id)).toEqual([message])
     const hers = await server.call(simCollectionRecords, {}, { token: member.token })
-    expect(new Set(hers.body.data.map((row) => row.memberId))).toEqual(new Set([member.userId]))
+    expect(new Set(hers.body.data.rows.map((row) => row.memberId))).toEqual(new Set([member.userId]))
     const other = await server.signInAs('collector.mx')
     const theirs = await server.call(simCollectionRecords, {}, { token: other })
-    expect(theirs.body.data.map((row) => row.memberId)).not.toContain(member.userId)
+    expect(theirs.body.data.rows.map((row) => row.memberId)).not.toContain(member.userId)
 
     const file = await server.download(
       simCollectionRecordExport,
@@ -467,6 +468,73 @@ describe('SIM collection records (99)', () => {
     expect(replied.body.data.record).toEqual(
       expect.objectContaining({ channel: 'whatsapp', connectionTime: null, hangUpTime: null }),
     )
+  })
+
+  it('pages a card’s calls newest first: each page starts after the cursor, no call twice, none left out', async () => {
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
+    const cardId = await addCard(server, office)
+    const [kase] = await server.db.select({ id: cases.id }).from(cases).limit(1)
+    const start = Date.now() - 3_600_000
+    // Two calls at each second, so a page may end between two calls of one moment.
+    const inserted = await server.db
+      .insert(collectionRecords)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          caseId: kase!.id,
+          authorId: member.userId,
+          simCardId: cardId,
+          diallingAt: new Date(start + Math.floor(i / 2) * 1000),
+          connectionStatus: 'busy',
+          contact: 'self',
+          dateItem: 'none',
+        })),
+      )
+      .returning({ id: collectionRecords.id, diallingAt: collectionRecords.diallingAt })
+    const newestFirst = inserted
+      .toSorted((a, b) => b.diallingAt.getTime() - a.diallingAt.getTime() || b.id - a.id)
+      .map((row) => row.id)
+
+    const pages: number[][] = []
+    let after: string | undefined
+    do {
+      const page = await server.call(simCollectionRecords, { cardId, limit: 2, after }, { token: office })
+      expect(page.status).toBe(200)
+      pages.push(page.body.data.rows.map((row) => row.id))
+      after = page.body.data.nextCursor ?? undefined
+    } while (after)
+    expect(pages).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)])
+    const oldestFirst = await server.call(
+      simCollectionRecords,
+      { cardId, sort: 'diallingAt', order: 'asc', limit: 3 },
+      { token: office },
+    )
+    expect(oldestFirst.body.data.rows.map((row) => row.id)).toEqual(newestFirst.toReversed().slice(0, 3))
+
+    // The cursor pages within the caller's scope: her own calls for her, none of them for another team.
+    const hers = await server.call(simCollectionRecords, { cardId, limit: 3 }, { token: member.token })
+    const hersNext = await server.call(
+      simCollectionRecords,
+      { cardId, limit: 3, after: hers.body.data.nextCursor! },
+      { token: member.token },
+    )
+    expect([...hers.body.data.rows, ...hersNext.body.data.rows].map((row) => row.id)).toEqual(newestFirst)
+    expect(hersNext.body.data.nextCursor).toBeNull()
+    const otherOffice = await server.newAccount({ roleId: roleIds.officeManager })
+    await server.db
+      .update(users)
+      .set({ teamId: await freshTeam(server) })
+      .where(eq(users.id, otherOffice.userId))
+    const elsewhere = await server.call(
+      simCollectionRecords,
+      { cardId },
+      { token: await server.signInAs(otherOffice.username) },
+    )
+    expect(elsewhere.body.data).toEqual({ rows: [], nextCursor: null })
+
+    const forged = await server.call(simCollectionRecords, { after: 'forged' }, { token: office })
+    expect(forged.status).toBe(400)
+    expect((forged.body.data as unknown as InvalidFields).fields.map((f) => f.field)).toEqual(['after'])
   })
 
   it('exports every call of the filter, newest first, past one batch', async () => {

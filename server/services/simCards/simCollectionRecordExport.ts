@@ -3,9 +3,14 @@ import type { Bilingual } from '../../../contract/bilingual.ts'
 import type { connectionStatuses, RecordChannel } from '../../../contract/cases.ts'
 import type { SimCollectionRecord, simCollectionRecordExport } from '../../../contract/simCards.ts'
 import type { Database } from '../../database/connect.ts'
-import { type CsvColumn, type CsvReader, csvChunks } from '../lists/index.ts'
+import { type CsvColumn, type CsvReader, csvChunks, keysetBatches } from '../lists/index.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { simCollectionRecordBatches } from './simCollectionRecords.ts'
+import {
+  selectSimCollectionRecords,
+  simCollectionRecordKeyset,
+  simCollectionRecordWhere,
+  toSimCollectionRecord,
+} from './simCollectionRecords.ts'
 
 const connectionWords: Record<(typeof connectionStatuses)[number], Bilingual> = {
   connected: { en: 'Connected', es: 'Conectado' },
@@ -53,12 +58,25 @@ export const simCollectionRecordExportWords: Bilingual[] = [
   ...Object.values(channelWords),
 ]
 
-/** Every call made with the cards of the filter as CSV, scoped as the screen is, newest first. */
+type ExportInput = z.output<typeof simCollectionRecordExport.input>
+
+async function* recordBatches(db: Database, user: SignedInUser, input: ExportInput) {
+  const batches = keysetBatches(
+    simCollectionRecordKeyset,
+    () => selectSimCollectionRecords(db),
+    input,
+    simCollectionRecordWhere(user, input),
+    2000,
+  )
+  for await (const batch of batches) yield batch.map(toSimCollectionRecord)
+}
+
+/** Every call made with the cards of the filter as CSV, scoped as the screen is, in the list's sort. */
 export function exportSimCollectionRecords(
   db: Database,
   user: SignedInUser,
-  input: z.output<typeof simCollectionRecordExport.input>,
+  input: ExportInput,
   reader: CsvReader,
 ) {
-  return csvChunks(columns, simCollectionRecordBatches(db, user, input), reader)
+  return csvChunks(columns, recordBatches(db, user, input), reader)
 }

@@ -1,35 +1,24 @@
-import { and, desc, eq, isNotNull, like, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { and, eq, isNotNull, like } from 'drizzle-orm'
+import { z } from 'zod'
 import { roleIds } from '../../../contract/menus.ts'
-import {
-  type SimCollectionRecord,
-  type simCollectionRecords,
-  simCollectionRecordsShown,
+import type {
+  SimCollectionRecord,
+  SimCollectionRecordFilters,
+  SimCollectionRecordSort,
+  simCollectionRecords,
 } from '../../../contract/simCards.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { cases, collectionRecords } from '../../database/schema/cases.ts'
 import { simCards } from '../../database/schema/simCards.ts'
+import { byColumn, conditionsOf, type FilterConditions, type KeysetList, pageQuery } from '../lists/index.ts'
 import type { SignedInUser } from '../sessions.ts'
-
-type Filters = z.output<typeof simCollectionRecords.input>
-/** Where a batch of the export starts: after the last call of the previous one. */
-type After = { diallingAt: Date; id: number }
-const batchSize = 2000
 
 /**
  * The calls and WhatsApp messages made with each card: the collection records that kept the card their
- * author held when saving them (cardHeld.ts). A collector or seller sees her own, an office manager
- * or leader in a team the team's, a manager everyone's; newest first.
+ * author held when saving them (cardHeld.ts), with the card, the author and the case.
  */
-function selectSimCollectionRecords(db: Database, user: SignedInUser, input: Filters, after?: After) {
-  const own = user.roleId === roleIds.collector || user.roleId === roleIds.seller
-  const scope = own
-    ? eq(collectionRecords.authorId, user.userId)
-    : user.teamId !== null
-      ? eq(users.teamId, user.teamId)
-      : undefined
-  const cardNumber = input.cardNumber?.trim()
+export function selectSimCollectionRecords(db: Database) {
   return db
     .select({
       id: collectionRecords.id,
@@ -49,28 +38,13 @@ function selectSimCollectionRecords(db: Database, user: SignedInUser, input: Fil
     .innerJoin(simCards, eq(simCards.id, collectionRecords.simCardId))
     .innerJoin(users, eq(users.id, collectionRecords.authorId))
     .innerJoin(cases, eq(cases.id, collectionRecords.caseId))
-    .where(
-      and(
-        scope,
-        isNotNull(collectionRecords.simCardId),
-        input.cardId ? eq(collectionRecords.simCardId, input.cardId) : undefined,
-        // The last digits people read off a card are enough to find it.
-        cardNumber ? like(simCards.cardNumber, `%${escapeLike(cardNumber)}`) : undefined,
-        input.memberId ? eq(collectionRecords.authorId, input.memberId) : undefined,
-        input.channel ? eq(collectionRecords.channel, input.channel) : undefined,
-        after
-          ? sql`(${collectionRecords.diallingAt}, ${collectionRecords.id}) < (${after.diallingAt}, ${after.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(collectionRecords.diallingAt), desc(collectionRecords.id))
+    .$dynamic()
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+type RawRecord = Awaited<ReturnType<ReturnType<typeof selectSimCollectionRecords>['execute']>>[number]
 
-type RawRecord = Awaited<ReturnType<typeof selectSimCollectionRecords>>[number]
-
-const toRecord = ({ connectedAt, hungUpAt, ...row }: RawRecord): SimCollectionRecord => ({
+/** The record as it leaves the server: the call's length in whole seconds, none when it did not connect. */
+export const toSimCollectionRecord = ({ connectedAt, hungUpAt, ...row }: RawRecord): SimCollectionRecord => ({
   ...row,
   diallingAt: row.diallingAt.toISOString(),
   durationSeconds:
@@ -79,24 +53,54 @@ const toRecord = ({ connectedAt, hungUpAt, ...row }: RawRecord): SimCollectionRe
       : null,
 })
 
-/** The newest records of the filter, at most `simCollectionRecordsShown`, as the screen lists them. */
+const instantInCursor = z.iso.datetime().refine((at) => at >= '1900')
+
+export const simCollectionRecordKeyset: KeysetList<SimCollectionRecordSort, RawRecord> = {
+  tiebreak: collectionRecords.id,
+  tiebreakOf: (row) => row.id,
+  sorts: {
+    diallingAt: byColumn(collectionRecords.diallingAt, instantInCursor, (row) =>
+      row.diallingAt.toISOString(),
+    ),
+  },
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+const filters: FilterConditions<SimCollectionRecordFilters, null> = {
+  cardId: (cardId) => eq(collectionRecords.simCardId, cardId),
+  // The last digits people read off a card are enough to find it.
+  cardNumber: (cardNumber) => like(simCards.cardNumber, `%${escapeLike(cardNumber)}`),
+  memberId: (memberId) => eq(collectionRecords.authorId, memberId),
+  channel: (channel) => eq(collectionRecords.channel, channel),
+}
+
+/**
+ * The records a user may see, narrowed by the filters in force: a collector or seller her own, an
+ * office manager or leader in a team the team's, a user without a team everyone's.
+ */
+export function simCollectionRecordWhere(user: SignedInUser, input: SimCollectionRecordFilters) {
+  const own = user.roleId === roleIds.collector || user.roleId === roleIds.seller
+  const scope = own
+    ? eq(collectionRecords.authorId, user.userId)
+    : user.teamId !== null
+      ? eq(users.teamId, user.teamId)
+      : undefined
+  // Said although the join implies it: the index of every card's records holds these rows only.
+  return and(scope, isNotNull(collectionRecords.simCardId), ...conditionsOf(filters, input, null))
+}
+
 export async function listSimCollectionRecords(
   db: Database,
   user: SignedInUser,
-  input: Filters,
-): Promise<SimCollectionRecord[]> {
-  const rows = await selectSimCollectionRecords(db, user, input).limit(simCollectionRecordsShown)
-  return rows.map(toRecord)
-}
-
-/** Every call of the filter, newest first, a batch at a time: each batch starts after the last one read. */
-export async function* simCollectionRecordBatches(db: Database, user: SignedInUser, input: Filters) {
-  let after: After | undefined
-  for (;;) {
-    const rows = await selectSimCollectionRecords(db, user, input, after).limit(batchSize)
-    if (rows.length > 0) yield rows.map(toRecord)
-    if (rows.length < batchSize) return
-    const last = rows.at(-1)!
-    after = { diallingAt: last.diallingAt, id: last.id }
-  }
+  input: z.output<typeof simCollectionRecords.input>,
+) {
+  const { query, pageOf } = pageQuery(
+    simCollectionRecordKeyset,
+    () => selectSimCollectionRecords(db),
+    input,
+    simCollectionRecordWhere(user, input),
+  )
+  const page = pageOf(await query)
+  return { rows: page.rows.map(toSimCollectionRecord), nextCursor: page.nextCursor }
 }
