@@ -20,3 +20,18 @@ export interface ActionTexts<Subject> {
 export type ActionTextsOf<Actions extends Record<string, Action>, Subject> = {
   readonly [Name in keyof Actions]: ActionTexts<Subject>
 }
+
+/**
+ * An area's actions with their texts, offered by name to ActionButton and RowActions:
+ * `const staffOffer = offersOf(staffActions, staffActionTexts)`, then `staffOffer('addMember')`.
+ */
+export function offersOf<Actions extends Record<string, Action>, Subject>(
+  actions: Actions,
+  texts: ActionTextsOf<Actions, Subject>,
+) {
+  return <Name extends keyof Actions & string>(name: Name) => ({
+    name,
+    action: actions[name] as Actions[Name],
+    texts: texts[name] as ActionTexts<Subject>,
+  })
+}

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { blacklistActions } from '../../../contract/blacklistActions.ts'
-import type { OfferedAction } from '../../ui/ActionButton.tsx'
-import type { ActionTextsOf } from '../../ui/actionTexts.ts'
+import { type ActionTextsOf, offersOf } from '../../ui/actionTexts.ts'
 
 /** The texts of the blacklist's actions, each naming the entry (its id card) it acts on. */
 export const blacklistActionTexts: ActionTextsOf<typeof blacklistActions, string> = {
@@ -16,14 +15,11 @@ export const blacklistActionTexts: ActionTextsOf<typeof blacklistActions, string
   },
 }
 
+/** A blacklist action with its texts, by name, as a button or a row offers it. */
+const blacklistOffer = offersOf(blacklistActions, blacklistActionTexts)
+
 /** The toolbar's action. */
-export const addEntryOffer: OfferedAction<'addEntry'> = {
-  name: 'addEntry',
-  action: blacklistActions.addEntry,
-  texts: blacklistActionTexts.addEntry,
-}
+export const addEntryOffer = blacklistOffer('addEntry')
 
 /** What every entry's row offers: an entry has no states, so it is always removal. */
-export const entryActions: readonly OfferedAction<'removeEntry'>[] = [
-  { name: 'removeEntry', action: blacklistActions.removeEntry, texts: blacklistActionTexts.removeEntry },
-]
+export const entryActions = [blacklistOffer('removeEntry')] as const

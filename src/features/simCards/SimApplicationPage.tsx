@@ -16,7 +16,7 @@ import { useContractForm } from '../../ui/useContractForm.ts'
 import { useFormSend } from '../../ui/useFormSend.ts'
 import { MySimCard } from './MySimCard.tsx'
 import { PassApplicationDialog, RejectApplicationDialog } from './ReviewApplicationDialog.tsx'
-import { simCardActionTexts } from './simCardActions.ts'
+import { simCardActionTexts, simCardOffer } from './simCardActions.ts'
 import { simCardWrites } from './simCardWrites.ts'
 import { useSimApplications } from './useSimApplications.ts'
 
@@ -99,7 +99,7 @@ export default function SimApplicationPage() {
               actions={(row.applicantValid
                 ? (['passApplication', 'rejectApplication'] as const)
                 : (['rejectApplication'] as const)
-              ).map((name) => ({ name, action: simCardActions[name], texts: simCardActionTexts[name] }))}
+              ).map(simCardOffer)}
               user={user}
               rowName={row.applicantName}
               onTake={(name) =>

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
-import { simCardActions } from '../../../contract/simCardActions.ts'
 import { type SimCardRow, simCardExport, simCardStatuses } from '../../../contract/simCards.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { ActionButton } from '../../ui/ActionButton.tsx'
@@ -11,7 +10,7 @@ import { useListScreen } from '../../ui/useListScreen.ts'
 import { AddCardsDialog } from './AddCardsDialog.tsx'
 import { AllocateCardDialog } from './AllocateCardDialog.tsx'
 import { DeactivateCardDialog } from './DeactivateCardDialog.tsx'
-import { type CardActionName, simCardActionTexts } from './simCardActions.ts'
+import { type CardActionName, simCardActionTexts, simCardOffer } from './simCardActions.ts'
 import { cardStatusLabels, simCardColumnLayout, simCardScreen, useSimCardColumns } from './simCardColumns.tsx'
 import { simCardWrites } from './simCardWrites.ts'
 import { useSimCardList } from './useSimCardList.ts'
@@ -90,7 +89,7 @@ export default function SimCardRecordsPage() {
       filters={filters}
       actions={
         <ActionButton
-          entry={{ name: 'addCards', action: simCardActions.addCards, texts: simCardActionTexts.addCards }}
+          entry={simCardOffer('addCards')}
           user={user}
           onTake={() => setDialog({ kind: 'add' })}
         />

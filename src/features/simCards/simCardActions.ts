@@ -5,7 +5,7 @@ import type { SimCardRow } from '../../../contract/simCards.ts'
 import type { SimCardEvent } from '../../../machines/simCard.ts'
 import { decideSimCard, type StoredSimCard } from '../../../machines/simDecisions.ts'
 import type { OfferedAction } from '../../ui/ActionButton.tsx'
-import type { ActionTextsOf } from '../../ui/actionTexts.ts'
+import { type ActionTextsOf, offersOf } from '../../ui/actionTexts.ts'
 
 /**
  * The texts of the SIM area's actions, each naming the card (or the code request) it acts on; a
@@ -74,8 +74,11 @@ const probes: Record<CardActionName, SimCardEvent> = {
 export function cardActionsNow(row: SimCardRow): OfferedAction<CardActionName>[] {
   return (Object.keys(probes) as CardActionName[])
     .filter((name) => decideSimCard(storedCardOfRow(row), probes[name]).allowed)
-    .map((name) => ({ name, action: simCardActions[name], texts: simCardActionTexts[name] }))
+    .map(simCardOffer)
 }
 
 /** A card as the policy reads it: the team of its holder (none for the office's stock), and the holder. */
 export const cardFacts = (row: SimCardRow): RowFacts => ({ teamId: row.teamId, ownerId: row.holderId })
+
+/** A SIM card action with its texts, by name, as a button or a row offers it. */
+export const simCardOffer = offersOf(simCardActions, simCardActionTexts)

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useRef, useState } from 'react'
-import { staffActions } from '../../../contract/staffActions.ts'
 import { memberStatuses, type StaffRow, staffExport, staffFilters } from '../../../contract/staffs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { ActionButton } from '../../ui/ActionButton.tsx'
@@ -12,7 +11,7 @@ import { useListScreen } from '../../ui/useListScreen.ts'
 import { InvalidMemberDialog } from './InvalidMemberDialog.tsx'
 import { MemberDialog, type MemberSaved } from './MemberDialog.tsx'
 import { OneTimePasswordDialog } from './OneTimePasswordDialog.tsx'
-import { staffActionTexts } from './staffActions.ts'
+import { staffActionTexts, staffOffer } from './staffActions.ts'
 import {
   type MemberActionName,
   memberStatusLabels,
@@ -111,11 +110,7 @@ export default function StaffListPage() {
       layout={staffColumnLayout}
       filters={filters}
       actions={
-        <ActionButton
-          entry={{ name: 'addMember', action: staffActions.addMember, texts: staffActionTexts.addMember }}
-          user={user}
-          onTake={() => setDialog({ kind: 'add' })}
-        />
+        <ActionButton entry={staffOffer('addMember')} user={user} onTake={() => setDialog({ kind: 'add' })} />
       }
       exportCsv={staffExport}
       messages={{ loading: t`Loading the staff…`, empty: t`No member matches these filters.` }}

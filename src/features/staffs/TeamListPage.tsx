@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { menuIds } from '../../../contract/menus.ts'
 import { isInReach, reachOf } from '../../../contract/policy.ts'
-import { staffActions } from '../../../contract/staffActions.ts'
 import type { Team } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { noValue } from '../../i18n/format.ts'
@@ -11,7 +10,7 @@ import { ActionButton } from '../../ui/ActionButton.tsx'
 import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RowActions } from '../../ui/RowActions.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { staffActionTexts } from './staffActions.ts'
+import { staffActionTexts, staffOffer } from './staffActions.ts'
 import { TeamDialog } from './TeamDialog.tsx'
 import { kindOfTeam, type TeamKind, teamKinds } from './teamKinds.ts'
 import { useTeams, useTeamTypes } from './useTeams.ts'
@@ -48,11 +47,7 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
       title={title}
       source={all}
       actions={
-        <ActionButton
-          entry={{ name: 'addTeam', action: staffActions.addTeam, texts: staffActionTexts.addTeam }}
-          user={user}
-          onTake={() => setDialog({ team: null })}
-        />
+        <ActionButton entry={staffOffer('addTeam')} user={user} onTake={() => setDialog({ team: null })} />
       }
     >
       <ListTable
@@ -86,9 +81,7 @@ export function TeamListPage({ kind }: { kind: TeamKind }) {
             header: t`Actions`,
             cell: (team) => (
               <RowActions
-                actions={[
-                  { name: 'editTeam', action: staffActions.editTeam, texts: staffActionTexts.editTeam },
-                ]}
+                actions={[staffOffer('editTeam')]}
                 user={user}
                 facts={{ teamId: team.id }}
                 rowName={team.name}

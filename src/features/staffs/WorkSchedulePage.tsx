@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import { staffActions } from '../../../contract/staffActions.ts'
 import { type LeaveRow, scheduleTeams } from '../../../contract/staffs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
@@ -9,7 +8,7 @@ import type { OfferedAction } from '../../ui/ActionButton.tsx'
 import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RowActions } from '../../ui/RowActions.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { staffActionTexts } from './staffActions.ts'
+import { staffActionTexts, staffOffer } from './staffActions.ts'
 import { staffWrites } from './staffWrites.ts'
 import { useLeaveRequests } from './useAttendance.ts'
 import { useWeekdayWords } from './weekdays.ts'
@@ -18,7 +17,7 @@ type LeaveDecision = 'approveLeave' | 'rejectLeave'
 
 /** A pending request's decisions: approve at once; reject asks first, naming the member and the days. */
 const leaveDecisions: OfferedAction<LeaveDecision>[] = (['approveLeave', 'rejectLeave'] as const).map(
-  (name) => ({ name, action: staffActions[name], texts: staffActionTexts[name] }),
+  staffOffer,
 )
 
 /**

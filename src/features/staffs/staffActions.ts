@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import type { staffActions } from '../../../contract/staffActions.ts'
-import type { ActionTextsOf } from '../../ui/actionTexts.ts'
+import { staffActions } from '../../../contract/staffActions.ts'
+import { type ActionTextsOf, offersOf } from '../../ui/actionTexts.ts'
 
 /** The texts of the staffs area's actions, each naming the member, team or request it acts on. */
 export const staffActionTexts: ActionTextsOf<typeof staffActions, string> = {
@@ -26,3 +26,6 @@ export const staffActionTexts: ActionTextsOf<typeof staffActions, string> = {
   },
   saveWorkSchedule: { label: msg`Save schedule`, done: (team) => msg`Schedule of ${team} saved` },
 }
+
+/** A staffs action with its texts, by name, as a button or a row offers it. */
+export const staffOffer = offersOf(staffActions, staffActionTexts)

@@ -4,14 +4,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { Actor } from '../../../contract/actions.ts'
 import { roleIds } from '../../../contract/menus.ts'
-import { invalidationRefusal, staffActions } from '../../../contract/staffActions.ts'
+import { invalidationRefusal } from '../../../contract/staffActions.ts'
 import { type MemberStatus, type StaffRow, staffFilters, staffSorts } from '../../../contract/staffs.ts'
 import { formatDay, noValue } from '../../i18n/format.ts'
 import type { OfferedAction } from '../../ui/ActionButton.tsx'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
 import { RowActions } from '../../ui/RowActions.tsx'
 import { describeList } from '../../ui/useListScreen.ts'
-import { staffActionTexts } from './staffActions.ts'
+import { staffOffer } from './staffActions.ts'
 
 const helper = dataColumnHelper<StaffRow>()
 
@@ -76,7 +76,7 @@ export type StaffReader = Actor
 export function memberActionsNow(row: StaffRow, user: StaffReader): OfferedAction<MemberActionName>[] {
   return (['editMember', 'setMemberValidity'] as const)
     .filter((name) => name === 'editMember' || (row.valid && invalidationRefusal(row.id, user) === null))
-    .map((name) => ({ name, action: staffActions[name], texts: staffActionTexts[name] }))
+    .map(staffOffer)
 }
 
 /** A member as the policy reads them: their team and role (nobody manages a role above their own). */
