@@ -76,6 +76,11 @@ export const forbiddenSpanish: readonly ForbiddenForm[] = [
     why: 'Mexico has no "vosotros": the console speaks to its user as "usted"',
   },
   {
+    pattern: /\ben turno\b|\bde guardia\b/i,
+    use: 'en servicio',
+    why: 'a member working today is "en servicio", the word of the even split and the staff list alike',
+  },
+  {
     pattern: /\bvale\b/i,
     use: 'De acuerdo / Entendido',
     why: '"vale" as "OK" is Spain\'s',
@@ -134,5 +139,68 @@ export function glossaryBreaches(texts: readonly SpanishText[]): string[] {
     if (startsLowerCase(text) && !lowerCaseFragments.has(text))
       breaches.push(`${where}: "${text}" — a message starts with a capital letter`)
   }
+  return breaches
+}
+
+/**
+ * A business action that has one Spanish word, whatever it is done to (cases, SIM cards) and wherever
+ * it is said (button, question, toast, refusal, column, CSV header, message, the process view).
+ */
+export interface ActionWord {
+  action: string
+  /** How the English source names the action: a text it matches is a text about the action. */
+  english: RegExp
+  /** The one Spanish word, in any of its forms. */
+  spanish: RegExp
+  word: string
+  /** Other words a translator reaches for, never written for this action. */
+  rivals: RegExp
+  why: string
+}
+
+export const actionWords: readonly ActionWord[] = [
+  {
+    action: 'allocate',
+    english: /\b(?:re|un)?allocat\w*/i,
+    spanish: /\b(?:re)?asign\w*/i,
+    word: 'asignar (Asignar, asignados, asignación, sin asignar, reasignar)',
+    rivals: /\bdistribu\w*|\badjudic\w*|\bturn(?:ar|a|an|ó|aron|ado|ados)\b|\botorg\w*/i,
+    why: 'cases and SIM cards are "asignados" to a member; one word, so a collector knows it is the same act',
+  },
+  {
+    action: 'retrieve',
+    // "taken back into use" is reactivating a SIM card, not retrieving it.
+    english: /\bretriev\w*|\btak(?:e|en|es|ing) back\b(?! into use)/i,
+    spanish: /\bret[ií]r\w*/i,
+    word: 'retirar (Retirar, ¿Retirar…?, Retirando, retirados, Retirado)',
+    rivals:
+      /\brecuper\w*|\bquit(?:ar|an|ó|aron|ado|ados|ada|adas)\b|\bse (?:les? )?quita\b|\bretom\w*|\bdevol\w*|\bdevuel\w*|\brecog\w*/i,
+    why: 'in collections "recuperar" is getting the money back, so "casos recuperados" reads as paid cases; a case and a SIM card are both "retirados" from who holds them',
+  },
+]
+
+/** A text in both languages, and where it was found. */
+export interface BilingualText {
+  where: string
+  en: string
+  es: string
+}
+
+/**
+ * Every text about an action whose Spanish does not use the action's one word, uses a rival of it, or
+ * uses the word of an action its English does not name.
+ */
+export function actionWordBreaches(texts: readonly BilingualText[]): string[] {
+  const breaches: string[] = []
+  for (const { where, en, es } of texts)
+    for (const entry of actionWords) {
+      const about = entry.english.test(en)
+      if (about && !entry.spanish.test(es))
+        breaches.push(`${where}: "${es}" is about "${entry.action}" — write ${entry.word}`)
+      if (about && entry.rivals.test(es))
+        breaches.push(`${where}: "${es}" — "${entry.action}" is ${entry.word}, no synonym (${entry.why})`)
+      if (!about && entry.spanish.test(es))
+        breaches.push(`${where}: "${es}" uses the word of "${entry.action}", which "${en}" does not name`)
+    }
   return breaches
 }

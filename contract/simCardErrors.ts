@@ -80,7 +80,7 @@ export const simCardErrors = {
     type: 'business',
     status: 422,
     respMsg: {
-      en: 'The applicant is invalid, so no card can be given to them; reject the application instead.',
+      en: 'The applicant is invalid, so no card can be allocated to them; reject the application instead.',
       es: 'El solicitante es inválido, así que no se le puede asignar una tarjeta; rechace la solicitud.',
     },
   },

@@ -65,7 +65,7 @@ export const staffErrors = {
     status: 422,
     respMsg: {
       en: 'No member of {team} is on duty today: choose the members to allocate to.',
-      es: 'Ningún miembro de {team} está en turno hoy: elija a qué miembros asignar.',
+      es: 'Ningún miembro de {team} está en servicio hoy: elija a qué miembros asignar.',
     },
   },
   'staffs.leaveDecided': {
@@ -113,7 +113,7 @@ export const staffErrors = {
     status: 403,
     respMsg: {
       en: 'Only managers and team leaders allocate or retrieve cases.',
-      es: 'Solo los gerentes y los líderes de equipo asignan o recuperan casos.',
+      es: 'Solo los gerentes y los líderes de equipo asignan o retiran casos.',
     },
   },
   'staffs.chosenMembersOffDuty': {
@@ -121,7 +121,7 @@ export const staffErrors = {
     status: 422,
     respMsg: {
       en: 'Not on duty today: {members}. Choose members of {team} who are on duty.',
-      es: 'No están en turno hoy: {members}. Elija miembros de {team} que estén en turno.',
+      es: 'No están en servicio hoy: {members}. Elija miembros de {team} que estén en servicio.',
     },
   },
   'staffs.casesCannotBeAllocated': {

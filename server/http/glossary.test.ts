@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Bilingual } from '../../contract/bilingual.ts'
-import { glossaryBreaches } from '../../contract/glossary.ts'
+import { actionWordBreaches, glossaryBreaches } from '../../contract/glossary.ts'
 import { messageTypes } from '../../contract/messages.ts'
 import type { MessageFacts } from '../services/messages/messageFacts.ts'
 import { messageWords } from '../services/messages/messageTexts.ts'
 import { fieldLabel, validationMessages } from './messages.ts'
 
 const spanish = (where: string, words: Bilingual[]) => words.map(({ es }) => ({ where, text: es }))
+const bothLanguages = (where: string, words: Bilingual[]) => words.map(({ en, es }) => ({ where, en, es }))
 
 const pesos = { amount: 172_500, currency: 'MXN' }
 
@@ -74,5 +75,35 @@ describe("the server's Spanish follows docs/glossary.md", () => {
 
   it.each(exportWords)('in %s', (where, words) => {
     expect(glossaryBreaches(spanish(where, words))).toEqual([])
+  })
+
+  it.each(exportWords)('with one word per action in %s', (where, words) => {
+    expect(actionWordBreaches(bothLanguages(where, words))).toEqual([])
+  })
+
+  it('with one word per action in its validation problems and its messages', () => {
+    const messages = messageTypes.map((type) => ({
+      where: `message ${type}`,
+      en: messageWords(type, sampleFacts[type] as never, 'en').text,
+      es: messageWords(type, sampleFacts[type] as never, 'es').text,
+    }))
+    const cancelledCode = {
+      applicantName: 'Ana Torres',
+      cardNumber: '5512345678',
+      status: 'cancelled',
+      reason: null,
+    }
+    const passedCard = { about: 'cardApplication', status: 'passed', cardNumber: '5512345678' } as const
+    const more = [cancelledCode, passedCard].map((facts) => ({
+      where: `message OTP_APPLICATION_MESSAGE ${facts.status}`,
+      en: messageWords('OTP_APPLICATION_MESSAGE', facts as never, 'en').text,
+      es: messageWords('OTP_APPLICATION_MESSAGE', facts as never, 'es').text,
+    }))
+    const texts = [
+      ...bothLanguages('validation problem', Object.values(validationMessages)),
+      ...messages,
+      ...more,
+    ]
+    expect(actionWordBreaches(texts)).toEqual([])
   })
 })

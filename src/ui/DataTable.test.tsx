@@ -119,6 +119,15 @@ describe('a data table', () => {
     expect(screen.getByText('Remove Staff 2?')).toBeTruthy()
   })
 
+  it('heads a column with its agreed short form, the whole name on hover and for screen readers', () => {
+    const [name, team, salary] = columns
+    const shortened = [name!, { ...team!, meta: { shortHeader: 'Tm' } }, salary!] as typeof columns
+    renderTable({ columns: shortened, sort: { by: 'name', order: 'asc' }, onSortChange: () => {} })
+    const header = screen.getByRole('columnheader', { name: 'Team' })
+    expect(header.textContent).toBe('Tm')
+    expect(header.querySelector('[title]')?.getAttribute('title')).toBe('Team')
+  })
+
   it('offers no sort when the list does not sort', () => {
     renderTable()
     expect(screen.queryByRole('button', { name: /Name|Salary/ })).toBeNull()

@@ -24,9 +24,11 @@ export function DataTableHeader<Data extends RowData>({
         {headers.map((header) => {
           const sorted = header.column.getIsSorted()
           const canSort = header.column.getCanSort()
-          // A header squeezed to give names room is clipped: its whole text stays on hover.
+          // A header is never cut (useColumnFit gives it two lines at least); its name also shows on hover.
           const label = header.column.columnDef.header
           const whole = typeof label === 'string' ? label : undefined
+          const short = header.column.columnDef.meta?.shortHeader
+          const shown = short !== undefined && short !== whole ? short : undefined
           return (
             <th
               key={header.id}
@@ -34,6 +36,7 @@ export function DataTableHeader<Data extends RowData>({
               data-column={header.column.id}
               style={columnBox(layout, header.column.id)}
               aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
+              aria-label={shown === undefined ? undefined : whole}
               className={`flex min-w-0 items-end px-1.5 py-1.5 text-left text-xs leading-tight font-semibold text-slate-600 ${isFigure(layout, header.column.id) ? 'justify-end text-right' : ''}`}
             >
               {canSort ? (
@@ -44,7 +47,7 @@ export function DataTableHeader<Data extends RowData>({
                   title={whole ? t`Sort by ${whole}` : t`Sort`}
                 >
                   <span className="line-clamp-2" data-header-label>
-                    {render(header)}
+                    {shown ?? render(header)}
                   </span>
                   {/* The sorted column's arrow stands out; the others only hint that they sort. */}
                   <span aria-hidden className={sorted ? 'text-brand-700' : 'font-normal text-slate-300'}>
@@ -53,7 +56,7 @@ export function DataTableHeader<Data extends RowData>({
                 </button>
               ) : (
                 <span className="line-clamp-2" data-header-label title={whole}>
-                  {render(header)}
+                  {shown ?? render(header)}
                 </span>
               )}
             </th>

@@ -33,23 +33,20 @@ describe('fitting columns to their content', () => {
     expect(narrow.amount).toBe(120)
   })
 
-  it('gives the names the room a column keeps only for its header before cutting them', () => {
-    // Mexico City in Spanish: 'Fecha de vencimiento' needs 112 on two lines over dates of 62, 'Días de
-    // atraso' 64 over 31; the names need 206 in what is left.
-    const needs = [need('name', 206, 67), need('overdue', 31, 111, 64), need('due', 62, 175, 112)]
-    const widths = fitColumnWidths(needs, 340, 'name')
-    expect(widths.name).toBe(206)
-    expect(widths.due).toBeGreaterThanOrEqual(62)
-    expect(widths.overdue).toBeGreaterThanOrEqual(40)
-    expect(sum(widths)).toBe(340)
-    // Narrower: the headers keep 40 while that is enough for the names.
-    const tight = fitColumnWidths(needs, 308, 'name')
-    expect(tight).toEqual({ name: 206, overdue: 40, due: 62 })
-    // Narrower still: the headers give way to the names down to the values, then the names are cut.
-    const narrow = fitColumnWidths(needs, 299, 'name')
-    expect(narrow).toEqual({ name: 206, overdue: 31, due: 62 })
-    const narrowest = fitColumnWidths(needs, 260, 'name')
-    expect(narrowest).toEqual({ name: 167, overdue: 31, due: 62 })
+  it('never cuts a header to give the names room: the names are cut instead', () => {
+    // A manager's All cases in English at 1,280 px: 'Overdue days' needs 71 on two lines over counts of
+    // 31, 'Due date' 64 over dates of 63; the names need 183 in what is left.
+    const needs = [need('name', 183, 52), need('overdue', 31, 106, 71), need('due', 63, 95, 64)]
+    const roomy = fitColumnWidths(needs, 330, 'name')
+    expect(roomy.name).toBeGreaterThanOrEqual(183)
+    expect(roomy.overdue).toBeGreaterThanOrEqual(71)
+    expect(sum(roomy)).toBe(330)
+    // Too narrow for all: the headers keep their two lines whole and the names give way.
+    const narrow = fitColumnWidths(needs, 260, 'name')
+    expect(narrow).toEqual({ name: 125, overdue: 71, due: 64 })
+    // Narrower still: the names stop at 96 and the table scrolls rather than cut a header.
+    const narrowest = fitColumnWidths(needs, 200, 'name')
+    expect(narrowest).toEqual({ name: 96, overdue: 71, due: 64 })
   })
 
   it('never cuts a figure or a date: without a column of names the table scrolls instead', () => {

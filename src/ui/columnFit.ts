@@ -12,17 +12,14 @@ export interface ColumnNeed {
 /** A column that is cut, when the values do not fit, is never cut below this. */
 const narrowest = 96
 
-/** A column squeezed to give names room keeps at least this for its header. */
-const narrowestHeader = 40
-
 /**
  * Column widths sized to their content that fill `available` pixels when they can: each column gets
- * what its widest value needs and its header on one line; when that is too wide, headers wrap onto a
- * second line (those needing the least extra room stay on one); then columns wider than their values
- * only for their header give that room to `growing` (the column of long names), keeping `narrowestHeader`
- * for the header first and then only their values; only then is it cut, never below its header or
- * `narrowest`. Room left over is shared out evenly, so no
- * column ends up with a wide gap while another is cut.
+ * what its widest value needs and its header on two lines at most; headers go back on one line, those
+ * needing the least extra room first, while the room lasts. A header is never cut: a collector reads
+ * many rows under it and must know what each column says. When the values and the headers do not fit,
+ * the `growing` column (long names, whole on hover) is cut, never below its header or `narrowest`;
+ * beyond that the table scrolls sideways. Room left over is shared out evenly, so no column ends up
+ * with a wide gap while another is cut.
  */
 export function fitColumnWidths(
   needs: readonly ColumnNeed[],
@@ -43,26 +40,6 @@ export function fitColumnWidths(
     widths.set(header.id, widths.get(header.id)! + header.extra)
   }
   const cut = growing === undefined ? undefined : needs.find((need) => need.id === growing)
-  // Names do not fit: columns wider than their values only for their header give that room to the
-  // names first (the header's long word is then clipped), the roomiest first.
-  // First down to `narrowestHeader`, so a header keeps a few letters; then, when the names are still
-  // cut, down to the values themselves (the header's full text stays in its tooltip).
-  for (const floor of [narrowestHeader, 0]) {
-    if (!cut || total() <= available) break
-    const roomy = needs
-      .filter((need) => need.id !== cut.id)
-      .map((need) => ({
-        id: need.id,
-        spare: widths.get(need.id)! - Math.ceil(Math.max(need.content, floor)),
-      }))
-      .filter((column) => column.spare > 0)
-      .sort((a, b) => b.spare - a.spare)
-    for (const column of roomy) {
-      const over = total() - available
-      if (over <= 0) break
-      widths.set(column.id, widths.get(column.id)! - Math.min(over, column.spare))
-    }
-  }
   const over = total() - available
   if (over > 0 && cut) {
     const floor = Math.ceil(Math.max(cut.headerTwoLines, Math.min(cut.content, narrowest)))

@@ -1,15 +1,31 @@
 import {
+  type CellData,
   type ColumnDef,
   columnVisibilityFeature,
   createColumnHelper,
   type RowData,
   rowSortingFeature,
+  type TableFeatures,
   tableFeatures,
 } from '@tanstack/react-table'
 
 /** The data table's features: the server sorts and pages; the table keeps the sort and the columns shown. */
 export const dataTableFeatures = tableFeatures({ rowSortingFeature, columnVisibilityFeature })
 export type DataTableFeatures = typeof dataTableFeatures
+
+declare module '@tanstack/table-core' {
+  interface ColumnMeta<
+    TFeatures extends TableFeatures,
+    TData extends RowData,
+    TValue extends CellData = CellData,
+  > {
+    /**
+     * What the header shows when the column's name is a long word over short values (a date): an
+     * agreed short form, the name itself staying in the column chooser, on hover and for screen readers.
+     */
+    shortHeader?: string
+  }
+}
 
 /** One column of a DataTable over rows of type Row. */
 export type DataColumn<Row extends RowData> = ColumnDef<DataTableFeatures, Row, unknown>

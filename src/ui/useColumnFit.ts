@@ -53,6 +53,15 @@ function labelWidths(label: Element): { line: number; twoLines: number } {
   return { line, twoLines }
 }
 
+/**
+ * What a cell needs on one line. A value that wraps when the column is narrow (a name on two lines) is
+ * measured as if it did not, so a column once narrowed widens again when room comes.
+ */
+function oneLineExtent(cell: Element): number {
+  const wrapping = cell.querySelector('.line-clamp-2')
+  return wrapping ? textWidthIn(wrapping, (wrapping.textContent ?? '').trim()) : contentExtent(cell)
+}
+
 const horizontalPadding = (element: Element) => {
   const style = getComputedStyle(element)
   return Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight)
@@ -64,7 +73,7 @@ function measureNeeds(table: Element, ids: readonly string[]): ColumnNeed[] {
     const selector = `[data-column="${CSS.escape(id)}"]`
     let content = 0
     for (const cell of table.querySelectorAll(`td${selector}`))
-      content = Math.max(content, contentExtent(cell) + horizontalPadding(cell))
+      content = Math.max(content, oneLineExtent(cell) + horizontalPadding(cell))
     const header = table.querySelector(`th${selector}`)
     if (!header) return { id, content, headerLine: 0, headerTwoLines: 0 }
     const padding = horizontalPadding(header)

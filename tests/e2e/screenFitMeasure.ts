@@ -10,22 +10,32 @@ export interface FitReport {
   sidewaysScroll: string[]
   /** Totals beside a list's title that are cut short. */
   cutTotals: string[]
+  /** Column headers whose text does not show whole (too wide for the column, or past two lines). */
+  cutHeaders: string[]
 }
 
 /**
  * Measures the visible tables of the page, in the page: a cell is cut when its text (or a truncating
- * element in it) is wider than its box; a column has room to spare when every shown cell of it is at
- * least `spareAtLeast` pixels wider than its text (its values', not its header's), or when the others
- * together spare what the cut cell needs; a word is broken when its text lies on more than one
- * line. Kept-alive screens that are hidden are left out.
+ * element in it) is wider than its box; a column has room to spare when every shown cell of it, its
+ * header too, is at least `spareAtLeast` pixels wider than its text, or when the others together
+ * spare what the cut cell needs; a word is broken when its text lies on more than one line; a header
+ * is cut when any element in it shows less than its text, across or down. Kept-alive screens that are
+ * hidden are left out.
  */
 export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
   return page.evaluate((spare) => {
-    const report = { cutBesideSpare: [], brokenWords: [], sidewaysScroll: [], cutTotals: [] } as {
+    const report = {
+      cutBesideSpare: [],
+      brokenWords: [],
+      sidewaysScroll: [],
+      cutTotals: [],
+      cutHeaders: [],
+    } as {
       cutBesideSpare: string[]
       brokenWords: string[]
       sidewaysScroll: string[]
       cutTotals: string[]
+      cutHeaders: string[]
     }
     const shown = (element: Element) => element.getClientRects().length > 0
     const textWidth = (cell: Element) => {
@@ -62,10 +72,15 @@ export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
             (element) =>
               // Text for screen readers only is a one-pixel box by design.
               !element.closest('.sr-only') &&
-              element.scrollWidth > element.clientWidth + 1 &&
-              getComputedStyle(element).overflowX !== 'visible',
+              ((element.scrollWidth > element.clientWidth + 1 &&
+                getComputedStyle(element).overflowX !== 'visible') ||
+                // A value on two lines at most (a name) is cut when it needs a third.
+                (element.scrollHeight > element.clientHeight + 1 &&
+                  getComputedStyle(element).overflowY !== 'visible')),
           )
-          .map((element) => element.scrollWidth - element.clientWidth),
+          .map((element) =>
+            Math.max(element.scrollWidth - element.clientWidth, element.scrollHeight - element.clientHeight),
+          ),
       )
     const innerWidth = (cell: HTMLElement) => {
       const style = getComputedStyle(cell)
@@ -105,15 +120,27 @@ export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
           const cell = child as HTMLElement
           if ((cell as HTMLTableCellElement).colSpan > 1 || !shown(cell)) return
           const text = (cell.textContent ?? '').trim()
-          // A header wider than the values below it leaves them room: what a column spares is
-          // measured on its values alone.
           for (const word of wordsBroken(cell))
             report.brokenWords.push(`${name} · ${headers[column]}: ${word}`)
-          if (cell.tagName === 'TH') return
+          // A header needs its room as its values do: what a column spares is what neither uses.
           room.set(
             column,
             Math.min(room.get(column) ?? Number.POSITIVE_INFINITY, innerWidth(cell) - textWidth(cell)),
           )
+          if (cell.tagName === 'TH') {
+            // Clipped by an element that hides its overflow, or spilling out of its column.
+            const clipped =
+              textWidth(cell) > innerWidth(cell) + 1 ||
+              [cell, ...cell.querySelectorAll<HTMLElement>('*')].some(
+                (element) =>
+                  !element.closest('.sr-only') &&
+                  getComputedStyle(element).overflow !== 'visible' &&
+                  (element.scrollWidth > element.clientWidth + 1 ||
+                    element.scrollHeight > element.clientHeight + 1),
+              )
+            if (text && clipped) report.cutHeaders.push(`${name} · "${text}" in ${cell.clientWidth} px`)
+            return
+          }
           const need = cutBy(cell)
           if (text && need > 0) cut.push({ column, text, need })
         })

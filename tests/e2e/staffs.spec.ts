@@ -39,7 +39,7 @@ test('a team leader reads their team in the staffs list, searches it and filters
 
   await chooseLanguage(page, 'Español')
   await expect(page.getByRole('heading', { name: 'Lista del personal' })).toBeVisible()
-  await expect(table.getByText('En turno').first()).toBeVisible()
+  await expect(table.getByText('En servicio').first()).toBeVisible()
   await expect(table.getByText('Líder de equipo')).toBeVisible()
   await photograph(page, 'staffs-list-es')
 })

@@ -85,7 +85,7 @@ test('a team leader opens their team’s month, marks a future day as leave, sav
   await page.setViewportSize({ width: 1280, height: 720 })
   await expect
     .poll(() => measureFit(page))
-    .toEqual({ cutBesideSpare: [], brokenWords: [], sidewaysScroll: [], cutTotals: [] })
+    .toEqual({ cutBesideSpare: [], brokenWords: [], sidewaysScroll: [], cutTotals: [], cutHeaders: [] })
   await photograph(page, 'work-schedule-details-en')
 
   await chooseLanguage(page, 'Español')

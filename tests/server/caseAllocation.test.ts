@@ -70,7 +70,7 @@ describe('who may allocate (issue 14)', () => {
     expect([teamsEs.status, teamsEs.body.respCode, teamsEs.body.respMsg]).toEqual([
       403,
       'staffs.allocationNotYours',
-      'Solo los gerentes y los líderes de equipo asignan o recuperan casos.',
+      'Solo los gerentes y los líderes de equipo asignan o retiran casos.',
     ])
   })
 
@@ -431,7 +431,7 @@ describe('cases that cannot be allocated, and members off duty, are named (issue
       ])
       const es = await server.call(previewAllocation, target, { token: manager, lang: 'es-ES' })
       expect(es.body.respMsg).toBe(
-        `No están en turno hoy: ${member!.name}. Elija miembros de Lagos S1 Collection que estén en turno.`,
+        `No están en servicio hoy: ${member!.name}. Elija miembros de Lagos S1 Collection que estén en servicio.`,
       )
     } finally {
       await server.db

@@ -226,7 +226,7 @@ describe('a card goes only to a valid member', () => {
     )
     expect([en.status, en.body.respMsg]).toEqual([
       422,
-      'The applicant is invalid, so no card can be given to them; reject the application instead.',
+      'The applicant is invalid, so no card can be allocated to them; reject the application instead.',
     ])
     const es = await server.call(
       passSimApplication,

@@ -27,6 +27,29 @@ export function contractEntries(): [string, Endpoint][] {
   return [...found].map(([entry, name]) => [name, entry])
 }
 
+const isBilingual = (value: object): value is { en: string; es: string } =>
+  Object.keys(value).length === 2 &&
+  typeof (value as { en?: unknown }).en === 'string' &&
+  typeof (value as { es?: unknown }).es === 'string'
+
+/**
+ * Every text of contract/ written in both languages (`{ en, es }`: refusals, field labels, action
+ * labels, anything a module exports), by the path that reaches it, each text once.
+ */
+export function contractBilingualTexts(): { where: string; en: string; es: string }[] {
+  const seen = new Set<object>()
+  const texts: { where: string; en: string; es: string }[] = []
+  const visit = (where: string, value: unknown) => {
+    if (typeof value !== 'object' || value === null || value instanceof z.ZodType || seen.has(value)) return
+    seen.add(value)
+    if (isBilingual(value)) texts.push({ where, en: value.en, es: value.es })
+    else for (const [key, inner] of Object.entries(value)) visit(`${where}.${key}`, inner)
+  }
+  for (const [file, module] of Object.entries(contractModules))
+    for (const [name, value] of Object.entries(module)) visit(`${file.split('/').pop()} ${name}`, value)
+  return texts
+}
+
 /** The fields a schema takes, nested objects' fields by their dotted path (the path a refusal names). */
 export function fieldsOf(schema: z.ZodType, prefix = ''): string[] {
   if (schema instanceof z.ZodObject)

@@ -8,7 +8,7 @@ import { staffKeyset, staffWhere } from './staffList.ts'
 import { selectStaffRows, toStaffRow } from './staffRows.ts'
 
 const statusWords: Record<MemberStatus, Bilingual> = {
-  onDuty: { en: 'On duty', es: 'En turno' },
+  onDuty: { en: 'On duty', es: 'En servicio' },
   onLeave: { en: 'On leave', es: 'De permiso' },
   left: { en: 'Left', es: 'Dado de baja' },
 }

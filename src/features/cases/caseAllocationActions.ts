@@ -10,8 +10,7 @@ export const caseAllocationTexts: ActionTextsOf<typeof caseAllocationActions, st
     done: (count) => msg`${count} cases allocated`,
   },
   retrieveCases: {
-    // Cases are "recuperados" in Spanish, where a SIM card is "retirada": the same English word.
-    label: msg({ context: 'cases', message: 'Retrieve' }),
+    label: msg`Retrieve`,
     confirm: {
       question: (count) => msg`Retrieve ${count} cases?`,
       effect: msg`They are taken back from the members holding them and stay with their team, held by no one, until allocated again.`,

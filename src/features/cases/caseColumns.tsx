@@ -209,11 +209,12 @@ export function useCaseColumns({
     const count = (value: number | null) => (value === null ? dash : formatNumber(value))
     const text = (value: string | null): ReactNode => value ?? dash
     // The link names the case to its detail, so its tab does before (or without) the detail.
-    const detailLink = (row: CaseRow, label: string) => (
+    // A name the table has no room for on one line goes on two (the row is tall enough), cut only beyond.
+    const detailLink = (row: CaseRow, label: string, wraps = false) => (
       <Link
         href={caseDetailPathOf(row)}
         state={{ caseNo: row.caseNo, name: row.name } satisfies CaseLinkState}
-        className="truncate text-brand-700 hover:underline"
+        className={`${wraps ? 'line-clamp-2 leading-tight whitespace-normal' : 'truncate'} text-brand-700 hover:underline`}
       >
         {label}
       </Link>
@@ -267,7 +268,7 @@ export function useCaseColumns({
       }),
       helper.accessor('name', {
         header: t`Name`,
-        cell: ({ row }) => detailLink(row.original, row.original.name),
+        cell: ({ row }) => detailLink(row.original, row.original.name, true),
       }),
       helper.accessor('phone', { header: t`Phone`, cell: (info) => info.getValue() }),
       helper.accessor('status', {
@@ -289,7 +290,12 @@ export function useCaseColumns({
         cell: ({ row }) => formatMoney(row.original.paidAmount, row.original.currency),
       }),
       helper.accessor('overdueDays', { header: t`Overdue days`, cell: (info) => count(info.getValue()) }),
-      helper.accessor('dueDate', { header: t`Due date`, cell: (info) => day(info.getValue()) }),
+      helper.accessor('dueDate', {
+        header: t`Due date`,
+        // 'Fecha de vencimiento' is 110 px of header over dates of 60: the agreed 'Vence' heads it.
+        meta: { shortHeader: t({ context: 'column header', message: 'Due date' }) },
+        cell: (info) => day(info.getValue()),
+      }),
       helper.accessor((row) => row.allocatedDate, {
         id: 'allocatedAt',
         header: t`Allocated`,
