@@ -13,8 +13,8 @@ export interface ValidationText {
 /**
  * Every issue key a schema may raise (`.refine(..., { message: 'sim.otp' })`, `.min(1, 'required')`)
  * with its texts: one entry per key, read by the server's refusals (server/http/messages.ts) and the
- * client's forms (src/i18n/validationMessages.ts) alike (docs/adding-an-area.md). A key starts with
- * its area's word unless every area may use it.
+ * client's forms (src/i18n/validationMessages.ts) alike (docs/adding-an-area.md). A key any field
+ * may raise is one word (`required`); one of a single kind of field names it (`sim.otp`).
  */
 export const validationTexts = {
   required: {
