@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
-import type { ValidationKey } from './errors.ts'
 import { id, idFromText, isoDate, looksLikePhoneNumber, text } from './fields.ts'
 import { menuIds } from './menus.ts'
 import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
 import { teamTypeSchema } from './system.ts'
+import type { ValidationKey } from './validationTexts.ts'
 import { workdayGroupNames } from './workday.ts'
 import { clientMutationId, offlineWriteMaxAgeMs, writeEndpoint } from './writes.ts'
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type ValidationKey, validationKeys } from './errors.ts'
+import { type ValidationKey, validationKeys } from './validationTexts.ts'
 
 export interface FieldIssue {
   field: string

@@ -1,6 +1,11 @@
 import { allMenuIds, menuIds as m, roleIds } from '../../contract/menus.ts'
 
-/** Which menus each role opens: the server's menuId check and the client's menu both follow this. */
+/**
+ * Which menus each role opens: the server's menuId check and the client's menu both follow this. It
+ * is one table on purpose, not a line per area: it is what a role may reach, read role by role (the
+ * seed's roles, docs/authorization.md, the e2e role screens), and every menu of the spec already has
+ * its roles here. An area changes it only when a role's reach changes.
+ */
 export const roleMenus: { id: number; name: string; menuIds: readonly number[] }[] = [
   { id: roleIds.manager, name: 'Manager', menuIds: allMenuIds },
   {

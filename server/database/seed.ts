@@ -1,21 +1,21 @@
 import { count } from 'drizzle-orm'
 import type { PasswordHasher } from '../auth/passwords.ts'
+import { areaSeeds } from './areaSeeds.ts'
 import type { Database } from './connect.ts'
 import { demoAccounts, demoPassword } from './demoAccounts.ts'
-import { demoCountryOf } from './demoCountries.ts'
 import { roleMenus } from './roleMenus.ts'
 import { roles, users } from './schema/accounts.ts'
 import { apps, teams, teamTypes } from './schema/system.ts'
-import { seedBlacklist } from './seedBlacklist.ts'
-import { brandsByCountry, seedCases } from './seedCases.ts'
-import { seedSimCards } from './seedSimCards.ts'
-import { seedLeaveRequests, seedTeamHeads } from './seedStaffs.ts'
+import { seedTeamHeads } from './seedStaffs.ts'
 
 const dayMs = 86_400_000
 /** The day the demo operation opened: the entry date of its first members. */
 const operationOpened = '2025-06-02'
 
-/** Seeds a believable operation on first start; does nothing when users exist. Returns whether it seeded. */
+/**
+ * Seeds a believable operation on first start: its roles, brands, teams and demo accounts, then each
+ * area's demo data (`areaSeeds`). Does nothing when users exist. Returns whether it seeded.
+ */
 export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users)
   if (existing && existing.n > 0) return false
@@ -98,56 +98,6 @@ export async function seedIfEmpty(db: Database, hasher: PasswordHasher): Promise
     )
     await seedTeamHeads(tx, teamPlan, teamRows)
   })
-  await seedLeaveRequests(db)
-  await seedDemoCases(db)
-  await seedSimCards(db)
-  await seedBlacklist(db)
+  for (const area of areaSeeds) await area.seed(db)
   return true
-}
-
-/** Worklists for the demo collectors and the seller, and a few cases nobody holds yet. */
-async function seedDemoCases(db: Database): Promise<void> {
-  const people = await db
-    .select({ id: users.id, username: users.username, teamId: users.teamId, cc: users.cc })
-    .from(users)
-  const types = await db.select({ id: teamTypes.id, code: teamTypes.code }).from(teamTypes)
-  const person = (username: string) => people.find((row) => row.username === username)!
-  const collectorsOf = (names: string[]) =>
-    names.map((name) => ({
-      userId: person(name).id,
-      teamId: person(name).teamId,
-      kind: 'collection' as const,
-      country: demoCountryOf(person(name).cc),
-    }))
-  const teamTypeIds = {
-    collection: types.find((t) => t.code === 'collection')!.id,
-    sales: types.find((t) => t.code === 'sales')!.id,
-  }
-  const brands = await brandsByCountry(db)
-  await seedCases(db, {
-    brandsByCountry: brands,
-    teamTypeIds,
-    owners: collectorsOf(['collector', 'collector.mx', 'expired']),
-    count: 390,
-    withHistory: true,
-  })
-  const seller = person('seller')
-  await seedCases(db, {
-    brandsByCountry: brands,
-    teamTypeIds,
-    owners: [{ userId: seller.id, teamId: seller.teamId, kind: 'sale', country: demoCountryOf(seller.cc) }],
-    count: 80,
-    firstIndex: 10_001,
-    seed: 6,
-    withHistory: true,
-  })
-  await seedCases(db, {
-    brandsByCountry: brands,
-    teamTypeIds,
-    owners: [null],
-    count: 30,
-    firstIndex: 20_001,
-    seed: 9,
-    withHistory: true,
-  })
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { AreaSeed } from './areaSeed.ts'
 import type { Database } from './connect.ts'
 import { users } from './schema/accounts.ts'
 import { blacklistEntries } from './schema/blacklist.ts'
@@ -36,3 +37,5 @@ export async function seedBlacklist(db: Database): Promise<void> {
     },
   ])
 }
+
+export const blacklistSeed: AreaSeed = { area: 'blacklist', seed: seedBlacklist }

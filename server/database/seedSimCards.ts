@@ -1,5 +1,6 @@
 import { eq, isNotNull } from 'drizzle-orm'
 import { decideSimCard, newSimCard } from '../../machines/simDecisions.ts'
+import type { AreaSeed } from './areaSeed.ts'
 import type { Database } from './connect.ts'
 import { demoCountryOf } from './demoCountries.ts'
 import { users } from './schema/accounts.ts'
@@ -105,3 +106,5 @@ export async function seedSimCards(db: Database): Promise<void> {
     }
   })
 }
+
+export const simCardsSeed: AreaSeed = { area: 'simCards', seed: seedSimCards }

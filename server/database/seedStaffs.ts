@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm'
 import type { LeaveEvent } from '../../machines/leave.ts'
 import { decideLeaveEvent, type LeaveDecision, unrequestedLeave } from '../../machines/leaveDecisions.ts'
 import { isoWeekdayOf, memberToday } from '../services/localDays.ts'
+import type { AreaSeed } from './areaSeed.ts'
 import type { Database, Transaction } from './connect.ts'
 import { users } from './schema/accounts.ts'
 import { transitions } from './schema/audit.ts'
@@ -127,3 +128,6 @@ async function seedLeave(
     }
   })
 }
+
+/** The teams' heads are seeded with the teams (seed.ts); the area's own demo data is leave. */
+export const staffsSeed: AreaSeed = { area: 'staffs', seed: seedLeaveRequests }

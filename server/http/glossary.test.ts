@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { Bilingual } from '../../contract/bilingual.ts'
 import { actionWordBreaches, glossaryBreaches } from '../../contract/glossary.ts'
 import { messageTypes } from '../../contract/messages.ts'
+import { validationTexts } from '../../contract/validationTexts.ts'
 import type { MessageFacts } from '../services/messages/messageFacts.ts'
 import { messageWords } from '../services/messages/messageTexts.ts'
-import { fieldLabel, validationMessages } from './messages.ts'
+import { fieldLabel } from './messages.ts'
 
 const spanish = (where: string, words: Bilingual[]) => words.map(({ es }) => ({ where, text: es }))
 const bothLanguages = (where: string, words: Bilingual[]) => words.map(({ en, es }) => ({ where, en, es }))
@@ -30,9 +31,17 @@ const sampleFacts: MessageFacts = {
 }
 
 describe("the server's Spanish follows docs/glossary.md", () => {
-  it('in its validation problems and the body label', () => {
+  it('in the validation problems, as refused and as shown under a field, and the body label', () => {
+    const problems = Object.values(validationTexts)
     const texts = [
-      ...spanish('validation problem', Object.values(validationMessages)),
+      ...spanish(
+        'validation problem',
+        problems.map((text) => text.refusal),
+      ),
+      ...spanish(
+        'validation problem under a field',
+        problems.map((text) => text.underField),
+      ),
       { where: 'body label', text: fieldLabel(undefined, 'body', 'es') },
     ]
     expect(glossaryBreaches(texts)).toEqual([])
@@ -100,7 +109,14 @@ describe("the server's Spanish follows docs/glossary.md", () => {
       es: messageWords('OTP_APPLICATION_MESSAGE', facts as never, 'es').text,
     }))
     const texts = [
-      ...bothLanguages('validation problem', Object.values(validationMessages)),
+      ...bothLanguages(
+        'validation problem',
+        Object.values(validationTexts).map((problem) => problem.refusal),
+      ),
+      ...bothLanguages(
+        'validation problem under a field',
+        Object.values(validationTexts).map((problem) => problem.underField),
+      ),
       ...messages,
       ...more,
     ]

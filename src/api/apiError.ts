@@ -1,5 +1,6 @@
 import type { ErrorType } from '../../contract/errorCatalogue.ts'
-import { type ApiFailure, type ValidationKey, validationKeys } from '../../contract/errors.ts'
+import type { ApiFailure } from '../../contract/errors.ts'
+import { type ValidationKey, validationKeys } from '../../contract/validationTexts.ts'
 
 /** A failed call, as every screen and machine sees it: what to do (type), what it was (code), what to say. */
 export class ApiError extends Error implements ApiFailure {

@@ -1,35 +1,30 @@
 import { useLingui } from '@lingui/react/macro'
+import { Fragment } from 'react'
 import { Link } from 'wouter'
-import { menuIds } from '../../contract/menus.ts'
-import { hasWorkday } from '../../contract/workday.ts'
-import { useAppList } from '../api/appList.ts'
-import { useLeaderList } from '../api/leaderList.ts'
 import { useCurrentUser } from '../api/session.ts'
-import { caseListPath } from '../features/cases/caseRoutes.ts'
-import { WorkdayPanel } from '../features/workday/WorkdayPanel.tsx'
 import { zoneName } from '../i18n/zoneNames.ts'
-import { Freshness } from '../ui/Freshness.tsx'
 import { roleLabels } from './roleLabels.ts'
 import { areasFor, routeTitle } from './routeTable.ts'
+import { welcomePanelsFor } from './welcomePanels.tsx'
 
 /**
- * Welcome (/ and /welcome): who you are, your team, and the areas your role opens; for a collector, a
- * team leader and a manager, their day first.
+ * Welcome (/ and /welcome): who you are, your team, and the areas your role opens, with the panels
+ * the areas give the page (`welcomePanels`): for a collector, a team leader and a manager, their day
+ * first; below, the operation at a glance.
  */
 export default function WelcomePage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
-  const canSeeTeams = user.menuIdList.includes(menuIds.staffs)
-  const apps = useAppList()
-  const leaders = useLeaderList(canSeeTeams)
   const areas = areasFor(user.menuIdList)
-  const dayRole = hasWorkday(user.roleId)
+  const firstPanels = welcomePanelsFor(user, 'first')
+  const besidePanels = welcomePanelsFor(user, 'beside')
+  // The user's own work comes first: who they are then fits on one line above it.
+  const workFirst = firstPanels.length > 0
   const roleName = roleLabels[user.roleId] ? i18n._(roleLabels[user.roleId]!) : user.roleName
 
   return (
-    <div className={`mx-auto flex flex-col ${dayRole ? 'max-w-6xl gap-4' : 'max-w-5xl gap-6'}`}>
-      {dayRole ? (
-        // Their day comes first: who they are fits on one line above it.
+    <div className={`mx-auto flex flex-col ${workFirst ? 'max-w-6xl gap-4' : 'max-w-5xl gap-6'}`}>
+      {workFirst ? (
         <div className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600">
           <h1 className="text-xl font-semibold text-slate-900">{t`Welcome, ${user.displayName}`}</h1>
           <span data-testid="welcome-role">{roleName}</span>
@@ -51,7 +46,9 @@ export default function WelcomePage() {
           </dl>
         </section>
       )}
-      {dayRole && <WorkdayPanel caseListPath={caseListPath('collection')} />}
+      {firstPanels.map((entry) => (
+        <Fragment key={entry.name}>{entry.render()}</Fragment>
+      ))}
 
       <section className="rounded-lg bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">{t`Areas open to you`}</h2>
@@ -88,51 +85,13 @@ export default function WelcomePage() {
         )}
       </section>
 
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <section className="rounded-lg bg-white p-6 shadow-sm">
-          <h2 className="text-lg font-semibold text-slate-900">{t`Loan brands`}</h2>
-          <ul className="mt-3 flex flex-col gap-2 text-sm" data-testid="welcome-brands">
-            {(apps.data ?? []).map((app) => (
-              <li key={app.id}>
-                <span className="font-medium">{app.name}</span>
-                {!app.hasOwnApp && app.handledByAppName && (
-                  <span className="text-slate-600">
-                    {' '}
-                    — {t`no app of its own; loans and repayments go through ${app.handledByAppName}`}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Freshness
-            savedAt={apps.savedAt}
-            failure={apps.failure}
-            timeZone={user.timeZone}
-            className="mt-2"
-          />
-        </section>
-        {canSeeTeams && (
-          <section className="rounded-lg bg-white p-6 shadow-sm">
-            <h2 className="text-lg font-semibold text-slate-900">{t`Teams and their leaders`}</h2>
-            <ul className="mt-3 flex flex-col gap-2 text-sm" data-testid="welcome-teams">
-              {(leaders.data ?? []).map((team) => (
-                <li key={team.id} className="flex justify-between gap-4">
-                  <span className="font-medium">{team.name}</span>
-                  <span className="text-slate-600">
-                    {team.leaderName} · {team.teamTypeName}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <Freshness
-              savedAt={leaders.savedAt}
-              failure={leaders.failure}
-              timeZone={user.timeZone}
-              className="mt-2"
-            />
-          </section>
-        )}
-      </div>
+      {besidePanels.length > 0 && (
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          {besidePanels.map((entry) => (
+            <Fragment key={entry.name}>{entry.render()}</Fragment>
+          ))}
+        </div>
+      )}
     </div>
   )
 }

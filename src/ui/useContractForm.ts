@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { z } from 'zod'
-import type { ValidationKey } from '../../contract/errors.ts'
 import { listLineOf } from '../../contract/validation.ts'
+import type { ValidationKey } from '../../contract/validationTexts.ts'
 import type { DraftKey } from '../../db/drafts.ts'
 import { fieldIssuesOf } from '../api/apiError.ts'
 import { checkForm, type FormResult, validationMessage } from '../i18n/validationMessages.ts'

@@ -6,8 +6,8 @@ import {
   type InputOf,
   type RequestLocale,
 } from '../../contract/endpoint.ts'
-import type { ValidationKey } from '../../contract/errors.ts'
 import { signIn } from '../../contract/session.ts'
+import type { ValidationKey } from '../../contract/validationTexts.ts'
 import { buildApp } from '../../server/app.ts'
 import { passwordHasher } from '../../server/auth/passwords.ts'
 import { configFromEnv, type ServerConfig } from '../../server/config.ts'

@@ -11,7 +11,7 @@ import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { keptWorkdayName } from './useWorkday.ts'
-import { WorkdayPanel } from './WorkdayPanel.tsx'
+import { WorkdayWelcomePanel } from './WorkdayWelcomePanel.tsx'
 
 const signedIn = vi.hoisted(() => ({ user: { userId: 7, roleId: 2, timeZone: 'Africa/Lagos' } }))
 vi.mock('../../api/session.ts', () => ({ useCurrentUser: () => signedIn.user }))
@@ -54,7 +54,7 @@ function renderPanel() {
   render(
     <I18nProvider i18n={i18n}>
       <Router hook={memory.hook}>
-        <WorkdayPanel caseListPath="/cases/collection" />
+        <WorkdayWelcomePanel caseListPath="/cases/collection" />
       </Router>
     </I18nProvider>,
   )

@@ -33,7 +33,7 @@ const nothingDue = (day: Workday) => workdayGroupNames.every((name) => day[name]
  * A leader (or manager) may open one member's day from the team's table and come back; a manager
  * opens a team's day (on the team's clock, with its members) from the teams' table.
  */
-export function WorkdayPanel({ caseListPath }: { caseListPath: string }) {
+export function WorkdayWelcomePanel({ caseListPath }: { caseListPath: string }) {
   const { t } = useLingui()
   const user = useCurrentUser()
   const [member, setMember] = useState<WorkdayMember | null>(null)

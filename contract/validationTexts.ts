@@ -1,0 +1,329 @@
+import type { Bilingual } from './bilingual.ts'
+
+/**
+ * What a problem a schema finds is called, in both languages and both places it is read. The server
+ * writes `refusal` after the field's label in its 400 answer ("Password cannot be empty"); a form
+ * shows `underField` under the field itself, where the label is already beside it.
+ */
+export interface ValidationText {
+  refusal: Bilingual
+  underField: Bilingual
+}
+
+/**
+ * Every issue key a schema may raise (`.refine(..., { message: 'sim.otp' })`, `.min(1, 'required')`)
+ * with its texts: one entry per key, read by the server's refusals (server/http/messages.ts) and the
+ * client's forms (src/i18n/validationMessages.ts) alike (docs/adding-an-area.md). A key any field
+ * may raise is one word (`required`); one of a single kind of field names it (`sim.otp`).
+ */
+export const validationTexts = {
+  required: {
+    refusal: { en: 'cannot be empty', es: 'no puede estar vacío' },
+    underField: { en: 'This field cannot be empty', es: 'Este campo no puede estar vacío' },
+  },
+  completeTheContent: {
+    refusal: { en: 'please complete the content', es: 'Por favor complete el contenido' },
+    underField: { en: 'please complete the content', es: 'Por favor complete el contenido' },
+  },
+  tooShort: {
+    refusal: { en: 'is too short', es: 'es demasiado corto' },
+    underField: { en: 'This is too short', es: 'Es demasiado corto' },
+  },
+  tooLong: {
+    refusal: { en: 'is too long', es: 'es demasiado largo' },
+    underField: { en: 'This is too long', es: 'Es demasiado largo' },
+  },
+  'number.tooSmall': {
+    refusal: { en: 'is below the smallest number allowed', es: 'es menor que el mínimo permitido' },
+    underField: {
+      en: 'This number is below the smallest allowed',
+      es: 'Este número es menor que el mínimo permitido',
+    },
+  },
+  'number.tooBig': {
+    refusal: { en: 'is above the largest number allowed', es: 'es mayor que el máximo permitido' },
+    underField: {
+      en: 'This number is above the largest allowed',
+      es: 'Este número es mayor que el máximo permitido',
+    },
+  },
+  invalidValue: {
+    refusal: { en: 'is not a valid value', es: 'no es un valor válido' },
+    underField: { en: 'This value is not valid', es: 'Este valor no es válido' },
+  },
+  'text.forbiddenCharacter': {
+    refusal: {
+      en: 'contains a character that is not allowed',
+      es: 'contiene un carácter que no está permitido',
+    },
+    underField: {
+      en: 'This contains a character that is not allowed',
+      es: 'Contiene un carácter que no está permitido',
+    },
+  },
+  'password.rules': {
+    refusal: {
+      en: 'must be 8 to 32 characters with upper and lower case letters and numbers',
+      es: 'debe tener de 8 a 32 caracteres con mayúsculas, minúsculas y números',
+    },
+    underField: {
+      en: '8 to 32 characters with upper and lower case letters and numbers',
+      es: 'De 8 a 32 caracteres con mayúsculas, minúsculas y números',
+    },
+  },
+  'password.simple': {
+    refusal: { en: 'is too simple', es: 'es demasiado simple' },
+    underField: { en: 'This password is too simple', es: 'Esta contraseña es demasiado simple' },
+  },
+  'password.mismatch': {
+    refusal: { en: 'passwords do not match', es: 'Las contraseñas no coinciden' },
+    underField: { en: 'passwords do not match', es: 'Las contraseñas no coinciden' },
+  },
+  'phone.format': {
+    refusal: { en: 'enter the correct number', es: 'Ingrese el número correcto' },
+    underField: { en: 'enter the correct number', es: 'Ingrese el número correcto' },
+  },
+  'code.format': {
+    refusal: { en: 'must be the 6-digit code', es: 'debe ser el código de 6 dígitos' },
+    underField: { en: 'Enter the 6-digit code', es: 'Ingrese el código de 6 dígitos' },
+  },
+  'timeZone.unknown': {
+    refusal: { en: 'choose a time zone from the list', es: 'Elija una zona horaria de la lista' },
+    underField: { en: 'choose a time zone from the list', es: 'Elija una zona horaria de la lista' },
+  },
+  'countryCode.unknown': {
+    refusal: {
+      en: 'no country has this calling code: choose a country from the list',
+      es: 'Ningún país tiene este código: elija un país de la lista',
+    },
+    underField: {
+      en: 'no country has this calling code: choose a country from the list',
+      es: 'Ningún país tiene este código: elija un país de la lista',
+    },
+  },
+  'date.range': {
+    refusal: {
+      en: 'must be a day from 1900 to two years from today',
+      es: 'debe ser un día entre 1900 y dentro de dos años',
+    },
+    underField: {
+      en: 'Choose a day from 1900 to two years from today',
+      es: 'Elija un día entre 1900 y dentro de dos años',
+    },
+  },
+  'leave.pastDay': {
+    refusal: {
+      en: 'cannot include a day already past on your calendar',
+      es: 'No puede incluir un día que ya pasó en su calendario',
+    },
+    underField: {
+      en: 'cannot include a day already past on your calendar',
+      es: 'No puede incluir un día que ya pasó en su calendario',
+    },
+  },
+  'record.diallingTime': {
+    refusal: { en: 'dialling time cannot be empty', es: 'La hora de marcación no puede estar vacía' },
+    underField: { en: 'dialling time cannot be empty', es: 'La hora de marcación no puede estar vacía' },
+  },
+  'record.connectionStatus': {
+    refusal: { en: 'select the connection status', es: 'Seleccione el estado de conexión' },
+    underField: { en: 'select the connection status', es: 'Seleccione el estado de conexión' },
+  },
+  'record.dateItem': {
+    refusal: { en: 'date item cannot be empty', es: 'El tipo de compromiso no puede estar vacío' },
+    underField: { en: 'date item cannot be empty', es: 'El tipo de compromiso no puede estar vacío' },
+  },
+  'record.dateTime': {
+    refusal: { en: 'date time cannot be empty', es: 'La hora del compromiso no puede estar vacía' },
+    underField: { en: 'date time cannot be empty', es: 'La hora del compromiso no puede estar vacía' },
+  },
+  'record.connectionTime': {
+    refusal: { en: 'connection time cannot be empty', es: 'La hora de conexión no puede estar vacía' },
+    underField: { en: 'connection time cannot be empty', es: 'La hora de conexión no puede estar vacía' },
+  },
+  'record.hangUpTime': {
+    refusal: { en: 'hang-up time cannot be empty', es: 'La hora de colgar no puede estar vacía' },
+    underField: { en: 'hang-up time cannot be empty', es: 'La hora de colgar no puede estar vacía' },
+  },
+  'record.dangerousReason': {
+    refusal: {
+      en: 'dangerous customer reason cannot be empty',
+      es: 'El motivo de cliente peligroso no puede estar vacío',
+    },
+    underField: {
+      en: 'dangerous customer reason cannot be empty',
+      es: 'El motivo de cliente peligroso no puede estar vacío',
+    },
+  },
+  'record.hangUpBeforeConnection': {
+    refusal: {
+      en: 'hang-up time cannot be before the connection time',
+      es: 'La hora de colgar no puede ser anterior a la de conexión',
+    },
+    underField: {
+      en: 'hang-up time cannot be before the connection time',
+      es: 'La hora de colgar no puede ser anterior a la de conexión',
+    },
+  },
+  'record.diallingInFuture': {
+    refusal: {
+      en: 'dialling time cannot be in the future',
+      es: 'La hora de marcación no puede estar en el futuro',
+    },
+    underField: {
+      en: 'dialling time cannot be in the future',
+      es: 'La hora de marcación no puede estar en el futuro',
+    },
+  },
+  'record.connectionBeforeDialling': {
+    refusal: {
+      en: 'connection time cannot be before the dialling time',
+      es: 'La hora de conexión no puede ser anterior a la de marcación',
+    },
+    underField: {
+      en: 'connection time cannot be before the dialling time',
+      es: 'La hora de conexión no puede ser anterior a la de marcación',
+    },
+  },
+  'record.dateTimeInPast': {
+    refusal: {
+      en: 'date time cannot be in the past',
+      es: 'La hora del compromiso no puede estar en el pasado',
+    },
+    underField: {
+      en: 'date time cannot be in the past',
+      es: 'La hora del compromiso no puede estar en el pasado',
+    },
+  },
+  'record.madeAtInFuture': {
+    refusal: {
+      en: 'the time the record was made cannot be in the future',
+      es: 'La hora en que se hizo el registro no puede estar en el futuro',
+    },
+    underField: {
+      en: 'the time the record was made cannot be in the future',
+      es: 'La hora en que se hizo el registro no puede estar en el futuro',
+    },
+  },
+  'record.madeAtTooOld': {
+    refusal: {
+      en: 'the record was made too long ago to be saved; write it again',
+      es: 'El registro se hizo hace demasiado tiempo para guardarlo; escríbalo de nuevo',
+    },
+    underField: {
+      en: 'the record was made too long ago to be saved; write it again',
+      es: 'El registro se hizo hace demasiado tiempo para guardarlo; escríbalo de nuevo',
+    },
+  },
+  'range.order': {
+    refusal: { en: 'the start cannot be after the end', es: 'El inicio no puede ser posterior al final' },
+    underField: { en: 'the start cannot be after the end', es: 'El inicio no puede ser posterior al final' },
+  },
+  'range.bothEnds': {
+    refusal: {
+      en: 'a range needs both ends, a start and an end',
+      es: 'Un rango necesita ambos extremos, un inicio y un final',
+    },
+    underField: {
+      en: 'a range needs both ends, a start and an end',
+      es: 'Un rango necesita ambos extremos, un inicio y un final',
+    },
+  },
+  'team.nameEmpty': {
+    refusal: { en: 'team name should not be empty', es: 'El nombre del equipo no puede estar vacío' },
+    underField: { en: 'team name should not be empty', es: 'El nombre del equipo no puede estar vacío' },
+  },
+  'team.select': {
+    refusal: { en: 'please select a team', es: 'Por favor seleccione un equipo' },
+    underField: { en: 'please select a team', es: 'Por favor seleccione un equipo' },
+  },
+  'member.select': {
+    refusal: { en: 'please select a member', es: 'Por favor seleccione un miembro' },
+    underField: { en: 'please select a member', es: 'Por favor seleccione un miembro' },
+  },
+  'sim.cardNumber': {
+    refusal: { en: 'card number cannot be empty', es: 'El número de tarjeta no puede estar vacío' },
+    underField: { en: 'card number cannot be empty', es: 'El número de tarjeta no puede estar vacío' },
+  },
+  'sim.cardNumberDigits': {
+    refusal: { en: 'a card number has digits only', es: 'Un número de tarjeta solo tiene dígitos' },
+    underField: { en: 'a card number has digits only', es: 'Un número de tarjeta solo tiene dígitos' },
+  },
+  'sim.cardNumberCountry': {
+    refusal: {
+      en: 'must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)',
+      es: 'Debe tener los 19 dígitos impresos en la tarjeta, empezando por 89234 (Nigeria) o 8952 (México)',
+    },
+    underField: {
+      en: 'must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)',
+      es: 'Debe tener los 19 dígitos impresos en la tarjeta, empezando por 89234 (Nigeria) o 8952 (México)',
+    },
+  },
+  'sim.reason': {
+    refusal: { en: 'a reason must be selected', es: 'Debe seleccionar un motivo' },
+    underField: { en: 'a reason must be selected', es: 'Debe seleccionar un motivo' },
+  },
+  'sim.rejectionReason': {
+    refusal: {
+      en: 'write the reason for rejecting it, for the applicant to read',
+      es: 'Escriba el motivo del rechazo, para que lo lea quien la solicitó',
+    },
+    underField: {
+      en: 'write the reason for rejecting it, for the applicant to read',
+      es: 'Escriba el motivo del rechazo, para que lo lea quien la solicitó',
+    },
+  },
+  'sim.descriptionWords': {
+    refusal: {
+      en: 'a deactivation description must have fewer than 150 words',
+      es: 'La descripción de la desactivación debe tener menos de 150 palabras',
+    },
+    underField: {
+      en: 'a deactivation description must have fewer than 150 words',
+      es: 'La descripción de la desactivación debe tener menos de 150 palabras',
+    },
+  },
+  'sim.otp': {
+    refusal: { en: 'OTP cannot be empty', es: 'El OTP no puede estar vacío' },
+    underField: { en: 'OTP cannot be empty', es: 'El OTP no puede estar vacío' },
+  },
+  'sim.otpFormat': {
+    refusal: {
+      en: 'must be the 6 digits WhatsApp sent, without spaces',
+      es: 'Debe tener los 6 dígitos que envió WhatsApp, sin espacios',
+    },
+    underField: {
+      en: 'must be the 6 digits WhatsApp sent, without spaces',
+      es: 'Debe tener los 6 dígitos que envió WhatsApp, sin espacios',
+    },
+  },
+  'sim.verificationAnswer': {
+    refusal: {
+      en: 'verification answer cannot be empty',
+      es: 'La respuesta de verificación no puede estar vacía',
+    },
+    underField: {
+      en: 'verification answer cannot be empty',
+      es: 'La respuesta de verificación no puede estar vacía',
+    },
+  },
+  'blacklist.app': {
+    refusal: { en: 'please select the app', es: 'Por favor seleccione la app' },
+    underField: { en: 'please select the app', es: 'Por favor seleccione la app' },
+  },
+  'blacklist.idCard': {
+    refusal: { en: 'id card cannot be empty', es: 'La cédula de identidad no puede estar vacía' },
+    underField: { en: 'id card cannot be empty', es: 'La cédula de identidad no puede estar vacía' },
+  },
+  'blacklist.phone': {
+    refusal: { en: 'phone number cannot be empty', es: 'El número de teléfono no puede estar vacío' },
+    underField: { en: 'phone number cannot be empty', es: 'El número de teléfono no puede estar vacío' },
+  },
+  'blacklist.reason': {
+    refusal: { en: 'reason cannot be empty', es: 'El motivo no puede estar vacío' },
+    underField: { en: 'reason cannot be empty', es: 'El motivo no puede estar vacío' },
+  },
+} as const satisfies Record<string, ValidationText>
+
+export type ValidationKey = keyof typeof validationTexts
+export const validationKeys = Object.keys(validationTexts) as ValidationKey[]
