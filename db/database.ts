@@ -102,6 +102,12 @@ export interface OutboxEntry {
   attempts: number
   lastError: OutboxFailure | null
   state: OutboxState
+  /**
+   * The id of a later write of the same user on the same thing that its area says replaces this one
+   * (db/outbox.ts enqueue): sending this one again would put the older intent over the newer, so once
+   * refused it is never retried. Absent while nothing replaces it.
+   */
+  supersededBy?: string
 }
 
 /** The browser's database: preferences, kept lists, the cases a user works on, and the outbox. */

@@ -30,7 +30,11 @@ export async function queueMarkRead(
   wantSync()
 }
 
-/** The messages area of the outbox, registered in src/app/outboxAreas.ts. */
+/**
+ * The messages area of the outbox, registered in src/app/outboxAreas.ts. No read mark replaces
+ * another (no `supersedes`): a mark is never undone from here, so sending an older one again can only
+ * repeat what a later one says.
+ */
 export const messageOutbox = {
   /** The server marked them (another user's ids change nothing there, so they show unread again). */
   async settle(entry: OutboxEntry, answer: unknown): Promise<void> {
