@@ -43,6 +43,8 @@ describe("the cases area settles the server's answers in the kept case", () => {
     })
     await queueCaseWrite(writer, 'addCollectionRecord', { caseId: 12, record })
     const entry = await onlyEntry()
+    // Kept with the write, so the sign-in page can name whose it is once the session has ended.
+    expect(entry.userName).toBe('Chinedu Okafor')
     const shown = await kept()
     expect(shown.collectionRecords.map((row) => row.id)).toEqual([pendingRowId(entry.id), 40])
     expect(shown.lifecycle.appointment).toBe(true)

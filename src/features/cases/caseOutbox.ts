@@ -73,6 +73,7 @@ export async function queueCaseWrite(
   const entry: NewOutboxEntry = {
     id,
     userId: writer.userId,
+    userName: writer.displayName,
     area: 'cases',
     action,
     path: caseActions[action].endpoint.path,
