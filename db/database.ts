@@ -88,6 +88,12 @@ export interface OutboxEntry {
   id: string
   /** Who made it: only they see it and only their session sends it. */
   userId: number
+  /**
+   * Their name as the app showed it when they made it, so the sign-in page can say whose changes
+   * wait here once their session has ended and nothing else of theirs is kept. Absent on entries
+   * made before it was kept.
+   */
+  userName?: string
   /** The area whose handlers settle the answer (src/app/outboxAreas.ts), such as `cases`. */
   area: string
   /** The area's action name, such as `markDeal`: what the sync panel calls it. */
@@ -102,6 +108,12 @@ export interface OutboxEntry {
   attempts: number
   lastError: OutboxFailure | null
   state: OutboxState
+  /**
+   * The id of a later write of the same user on the same thing that its area says replaces this one
+   * (db/outbox.ts enqueue): sending this one again would put the older intent over the newer, so once
+   * refused it is never retried. Absent while nothing replaces it.
+   */
+  supersededBy?: string
 }
 
 /** The browser's database: preferences, kept lists, the cases a user works on, and the outbox. */

@@ -96,4 +96,48 @@ describe('the outbox', () => {
     expect(await markSending('a')).toBe(false)
     expect(await outboxOf(7)).toEqual([])
   })
+
+  describe('a later write that replaces a refused one', () => {
+    // As an area might say: a later write of the same action on the same subject replaces an earlier one.
+    const sameAction = (older: { action: string }, newer: { action: string }) => older.action === newer.action
+    const refusal = { code: 'case.closed', message: 'The case is closed' }
+
+    it('marks the refused write replaced, and it is never retried', async () => {
+      await enqueue(write('deal'))
+      await park('deal', refusal)
+      await enqueue(write('later'), undefined, sameAction)
+      expect(await retryParked('deal')).toBe(false)
+      expect(await outboxOf(7)).toMatchObject([
+        { id: 'deal', state: 'parked', supersededBy: 'later' },
+        { id: 'later', state: 'queued' },
+      ])
+      expect((await nextToSend(7))?.id).toBe('later')
+    })
+
+    it('a write replaced while still waiting is sent in its turn, but once refused is not retried', async () => {
+      await enqueue(write('deal'))
+      await enqueue(write('later'), undefined, sameAction)
+      expect((await nextToSend(7))?.id).toBe('deal')
+      await markSending('deal')
+      await park('deal', refusal)
+      expect(await retryParked('deal')).toBe(false)
+      expect((await outboxOf(7))[0]).toMatchObject({ id: 'deal', state: 'parked' })
+    })
+
+    it('what the area does not call a replacement, another subject or another user’s write replace nothing', async () => {
+      await enqueue(write('deal'))
+      await park('deal', refusal)
+      await enqueue({ ...write('record'), action: 'addCollectionRecord' }, undefined, sameAction)
+      await enqueue(
+        { ...write('elsewhere'), subject: { ...write('x').subject!, key: 'case:371' } },
+        undefined,
+        sameAction,
+      )
+      await enqueue(write('theirs', 8), undefined, sameAction)
+      await enqueue(write('noRule'))
+      expect((await outboxOf(7))[0]?.supersededBy).toBeUndefined()
+      expect(await retryParked('deal')).toBe(true)
+      expect((await nextToSend(7))?.id).toBe('deal')
+    })
+  })
 })

@@ -3,19 +3,43 @@ import { consoleDb, type OutboxEntry, type OutboxFailure } from './database.ts'
 
 export type { OutboxEntry, OutboxFailure, OutboxState, OutboxSubject } from './database.ts'
 
-/** What a write puts in the outbox; the outbox adds its order, attempts, error and state. */
-export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'attempts' | 'lastError' | 'state'>
+/** What a write puts in the outbox; the outbox adds its order, attempts, error, state and replacement. */
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'attempts' | 'lastError' | 'state' | 'supersededBy'>
+
+/**
+ * Whether a newer write replaces an older one, both of one user, one area and one subject: the area
+ * decides (a later mark on a case replaces an earlier mark of the same kind; a record never is).
+ */
+export type Supersedes = (older: OutboxEntry, newer: OutboxEntry) => boolean
 
 /**
  * Puts a write in the outbox and changes the kept copy for it (`localChange`) in one transaction, so
  * the screen shows the write at once and a write shown is a write queued: neither happens alone.
+ * The earlier writes of the user on the same subject that it replaces (`supersedes`, its area's rule)
+ * are noted as replaced by it, in the same transaction, whatever their state: one still waiting is
+ * sent in its turn as made, but one refused, now or later, is never sent again over the newer one.
  */
-export async function enqueue(entry: NewOutboxEntry, localChange?: () => Promise<void>): Promise<void> {
+export async function enqueue(
+  entry: NewOutboxEntry,
+  localChange?: () => Promise<void>,
+  supersedes?: Supersedes,
+): Promise<void> {
   await consoleDb.transaction('rw', consoleDb.tables, async () => {
-    await consoleDb.outbox.add({ ...entry, attempts: 0, lastError: null, state: 'queued' })
+    const added: OutboxEntry = { ...entry, attempts: 0, lastError: null, state: 'queued' }
+    await consoleDb.outbox.add(added)
+    if (supersedes && entry.subject)
+      await consoleDb.outbox
+        .where('[userId+subject.key]')
+        .equals([entry.userId, entry.subject.key])
+        .filter((older) => older.id !== entry.id && older.area === entry.area && supersedes(older, added))
+        .modify({ supersededBy: entry.id })
     await localChange?.()
   })
 }
+
+/** Whether the user may send a refused write again: not when a later write of theirs replaced it. */
+export const retryable = (entry: Pick<OutboxEntry, 'state' | 'supersededBy'>): boolean =>
+  entry.state === 'parked' && entry.supersededBy === undefined
 
 /** Every entry of one user, in creation order; another user's entries are never read. */
 export const ofUser = (userId: number) =>
@@ -76,9 +100,14 @@ export async function park(
   })
 }
 
-/** The user asks to try a parked write again: it keeps its id, so the server still applies it once. */
-export async function retryParked(id: string): Promise<void> {
-  await consoleDb.outbox.where('id').equals(id).modify({ state: 'queued' })
+/**
+ * The user asks to try a parked write again: it keeps its id, so the server still applies it once.
+ * False, and nothing changes, when it is no longer parked or a later write replaced it (another tab's
+ * panel may still offer it).
+ */
+export async function retryParked(id: string): Promise<boolean> {
+  const retried = await consoleDb.outbox.where('id').equals(id).filter(retryable).modify({ state: 'queued' })
+  return retried > 0
 }
 
 /**

@@ -70,3 +70,33 @@ export function useOutboxEntries(ids: readonly string[]): OutboxEntry[] | undefi
     [ids],
   )
 }
+
+/** One user's unsent writes in this browser: waiting to go, and refused by the server (parked). */
+export interface WritesOfUser {
+  userId: number
+  /** Their name as the newest of their entries holding one keeps it; null when none does. */
+  userName: string | null
+  waiting: number
+  refused: number
+}
+
+/**
+ * Every user's unsent writes in this browser, for the sign-in page, where no one is signed in: the
+ * outbox outlives sign-out, so these are what waits for each user to sign in here again.
+ */
+export async function writesByUser(): Promise<WritesOfUser[]> {
+  const byUser = new Map<number, WritesOfUser>()
+  await consoleDb.outbox.orderBy('[userId+seq]').each((entry) => {
+    const user = byUser.get(entry.userId) ?? { userId: entry.userId, userName: null, waiting: 0, refused: 0 }
+    if (entry.state === 'parked') user.refused += 1
+    else user.waiting += 1
+    user.userName = entry.userName ?? user.userName
+    byUser.set(entry.userId, user)
+  })
+  return [...byUser.values()]
+}
+
+/** Every user's unsent writes in this browser, live: undefined while first read. */
+export function useWritesByUser(): WritesOfUser[] | undefined {
+  return useLiveQuery(writesByUser, [])
+}

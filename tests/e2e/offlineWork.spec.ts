@@ -212,6 +212,49 @@ test('a write refused because the office closed the case meanwhile waits in the 
   }
 })
 
+test('a refused deal the collector has since marked “no deal” says it was replaced and offers only Discard', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [caseId] = await takeOpenCases('collector', 1)
+  await signedInAs(page, 'collector')
+  await openCase(page, caseId!)
+  const caseNo = (await page.getByRole('main').locator('h1 + span').textContent())!.trim()
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Mark as deal' }).click()
+  await expect(indicator(page).getByTestId('sync-pending')).toHaveText('1 pending')
+  // Meanwhile the case was marked a deal from her other device, so the server refuses this one.
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const elsewhere = await request.post('/collection-service/collection/case/mark', {
+    params: { timestamp: Date.now(), lang: 'en-US' },
+    headers: { Authorization: token ?? '' },
+    data: { caseId, mark: 'MARK_DEAL', clientMutationId: crypto.randomUUID() },
+  })
+  expect(((await elsewhere.json()) as { respCode: string }).respCode).toBe('000000')
+  await context.setOffline(false)
+  await expect(indicator(page).getByTestId('sync-parked')).toHaveText('1 needs attention')
+
+  // She decides the case is no deal after all; that goes through.
+  await page.getByRole('button', { name: 'Mark as no deal' }).click()
+  await expect.poll(async () => (await caseOnServer(page, caseId!)).lifecycle.deal).toBe(false)
+  await expect(indicator(page).getByTestId('sync-pending')).toHaveCount(0)
+
+  // Retrying the refused deal now would put her older intent over the newer: it is not offered.
+  await indicator(page).click()
+  const refused = syncPanel(page).getByTestId('sync-entry').filter({ hasText: caseNo })
+  await expect(refused).toContainText('Mark as deal')
+  await expect(refused).toContainText('Replaced by a later change')
+  await expect(refused.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+  await shoot(page, 'offline-replaced-en')
+  await refused.getByRole('button', { name: 'Discard' }).click()
+  const asked = page.getByRole('dialog').filter({ hasText: caseNo }).last()
+  await asked.getByRole('button', { name: 'Discard this change' }).click()
+  await expect(refused).toHaveCount(0)
+  await expect(indicator(page).getByTestId('sync-parked')).toHaveCount(0)
+  expect((await caseOnServer(page, caseId!)).lifecycle.deal).toBe(false)
+})
+
 test('two tabs of one collector: both show the waiting writes, and the server gets each once', async ({
   page,
   context,

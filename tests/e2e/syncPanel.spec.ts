@@ -1,6 +1,18 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { chooseFromUserMenu, expect, screenshotDir, signedInAs, test } from './support.ts'
+import {
+  caseOnServer,
+  chooseFromUserMenu,
+  everyChangeSent,
+  expect,
+  photograph,
+  screenshotDir,
+  signedInAs,
+  signInToWelcome,
+  syncIndicator,
+  takeOpenCases,
+  test,
+} from './support.ts'
 
 /**
  * Puts writes in the signed-in user's outbox as db/outbox.ts keeps them: two waiting, one refused by
@@ -105,4 +117,38 @@ test('the header counts the collector’s unsent changes, the sync panel lists t
     await expect(question).toBeHidden()
     await expect(page).toHaveURL(/\/welcome$/)
   }
+})
+
+test('after her session ends elsewhere, the sign-in page says how many of her changes wait here, and her next sign-in sends them', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [caseId] = await takeOpenCases('collector', 1)
+  // Her own session, not the worker's kept one: this test ends it.
+  await signInToWelcome(page, 'collector')
+  await page.goto(`/cases/all/details/${caseId}`)
+  await expect(page.getByTestId('case-badges')).toBeVisible()
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Mark as deal' }).click()
+  await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText('1 pending')
+
+  // Signed out elsewhere while this tab has no network: the server ends her token, as a quit does.
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const ended = await request.get('/collection-service/api/skip/user/logout', {
+    params: { timestamp: Date.now(), lang: 'en-US' },
+    headers: { Authorization: token ?? '' },
+  })
+  expect(((await ended.json()) as { respCode: string }).respCode).toBe('000000')
+  await context.setOffline(false)
+  await page.waitForURL(/\/login$/)
+  await expect(page.getByTestId('waiting-changes')).toHaveText(
+    '1 change by Chinedu Okafor is waiting in this browser. It will be sent when Chinedu Okafor signs in here.',
+  )
+  await photograph(page, 'sign-in-waiting-changes-en')
+
+  // Her next sign-in here sends it, once; then nothing waits.
+  await signInToWelcome(page, 'collector')
+  await everyChangeSent(page)
+  expect((await caseOnServer(page, caseId!)).lifecycle.deal).toBe(true)
 })

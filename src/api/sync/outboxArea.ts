@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxFailure } from '../../../db/outbox.ts'
+import type { OutboxEntry, OutboxFailure, Supersedes } from '../../../db/outbox.ts'
 
 /**
  * What an area does when the server answers one of its queued writes. Each runs inside the outbox's
@@ -11,6 +11,12 @@ export interface OutboxArea {
   refused?(entry: OutboxEntry, failure: OutboxFailure): Promise<void>
   /** The user gave the write up (sync panel): take back what was shown pending for it. */
   discarded?(entry: OutboxEntry): Promise<void>
+  /**
+   * Whether a newer write of the user on the same subject replaces an older one, so the older, once
+   * refused, is never sent again over it (the area passes this rule to db/outbox.ts enqueue). Without
+   * it, no write of the area replaces another.
+   */
+  supersedes?: Supersedes
 }
 
 /** The areas with offline writes, keyed as the entries' `area` (src/app/outboxAreas.ts lists them). */

@@ -3,7 +3,7 @@ import type { CaseRow } from '../../../contract/cases.ts'
 import { caseDetailKey, saveCaseDetail } from '../../../db/caseCache.ts'
 import { clearBrowserDatabase, consoleDb } from '../../../db/database.ts'
 import { keptListKey, readKeptList, saveFirstPage } from '../../../db/keptLists.ts'
-import { discard, markSent, type OutboxEntry, outboxOf, park } from '../../../db/outbox.ts'
+import { discard, markSent, type OutboxEntry, outboxOf, park, retryParked } from '../../../db/outbox.ts'
 import { sampleCaseDetail, sampleCaseRow } from '../../../tests/support/caseSamples.ts'
 import { caseOutbox, queueCaseWrite } from './caseOutbox.ts'
 import { isPendingRow, pendingRowId } from './caseWriteEffects.ts'
@@ -43,6 +43,8 @@ describe("the cases area settles the server's answers in the kept case", () => {
     })
     await queueCaseWrite(writer, 'addCollectionRecord', { caseId: 12, record })
     const entry = await onlyEntry()
+    // Kept with the write, so the sign-in page can name whose it is once the session has ended.
+    expect(entry.userName).toBe('Chinedu Okafor')
     const shown = await kept()
     expect(shown.collectionRecords.map((row) => row.id)).toEqual([pendingRowId(entry.id), 40])
     expect(shown.lifecycle.appointment).toBe(true)
@@ -147,3 +149,64 @@ function serverRecord(id: number) {
     createdAt: '2026-11-24T08:31:00.000Z',
   }
 }
+
+describe('a later write on the case replaces a refused one only when it decides the same thing', () => {
+  const refusal = { code: 'case.dealLocked', message: 'Refused' }
+  const refuseOldest = async () => {
+    const [oldest] = await outboxOf(7)
+    await park(oldest!.id, refusal)
+    return oldest!.id
+  }
+  const replacedAfter = async (first: () => Promise<unknown>, later: () => Promise<unknown>) => {
+    await first()
+    const refused = await refuseOldest()
+    await later()
+    const entry = (await outboxOf(7)).find((each) => each.id === refused)!
+    return { replaced: entry.supersededBy !== undefined, retried: await retryParked(refused) }
+  }
+  const mark = (action: 'markDeal' | 'markNoDeal' | 'pin' | 'clearAppointment', m: string) => () =>
+    queueCaseWrite(writer, action, { caseId: 12, mark: m })
+
+  it('“no deal” after a refused “deal”: the deal is said replaced and is not retried', async () => {
+    expect(await replacedAfter(mark('markDeal', 'MARK_DEAL'), mark('markNoDeal', 'MARK_NO_DEAL'))).toEqual({
+      replaced: true,
+      retried: false,
+    })
+  })
+
+  it('a pin after a refused “deal” decides something else: the deal may still be retried', async () => {
+    expect(await replacedAfter(mark('markDeal', 'MARK_DEAL'), mark('pin', 'PIN'))).toEqual({
+      replaced: false,
+      retried: true,
+    })
+  })
+
+  it('a later record never replaces an earlier one, which holds the collector’s words', async () => {
+    const addRecord = () => queueCaseWrite(writer, 'addCollectionRecord', { caseId: 12, record })
+    expect(await replacedAfter(addRecord, addRecord)).toEqual({ replaced: false, retried: true })
+  })
+
+  it('a record booking an appointment replaces a refused clearing of the appointment', async () => {
+    const addRecord = () => queueCaseWrite(writer, 'addCollectionRecord', { caseId: 12, record })
+    expect(await replacedAfter(mark('clearAppointment', 'CLEAR_APPOINTMENT'), addRecord)).toEqual({
+      replaced: true,
+      retried: false,
+    })
+  })
+
+  it('reopening a to-do replaces its refused ticking, not the ticking of another to-do', async () => {
+    const tick = (todoId: number, done: boolean) => () =>
+      queueCaseWrite(writer, done ? 'completeTodo' : 'reopenTodo', { caseId: 12, todoId, done })
+    expect(await replacedAfter(tick(9, true), tick(10, false))).toEqual({ replaced: false, retried: true })
+    await consoleDb.outbox.clear()
+    expect(await replacedAfter(tick(9, true), tick(9, false))).toEqual({ replaced: true, retried: false })
+  })
+
+  it('the same mark on another case replaces nothing', async () => {
+    const elsewhere = () => queueCaseWrite(writer, 'markNoDeal', { caseId: 13, mark: 'MARK_NO_DEAL' })
+    expect(await replacedAfter(mark('markDeal', 'MARK_DEAL'), elsewhere)).toEqual({
+      replaced: false,
+      retried: true,
+    })
+  })
+})

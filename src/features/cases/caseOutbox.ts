@@ -21,6 +21,7 @@ import {
   showPending,
   withoutPendingRow,
 } from './caseWriteEffects.ts'
+import { supersedesCaseWrite } from './caseWritesReplaced.ts'
 
 /** The outbox's subject key of a case: its entries are found by it (the sync panel, the pending badges). */
 export const caseSubjectKey = (caseId: number) => `case:${caseId}`
@@ -72,6 +73,7 @@ export async function queueCaseWrite(
   const entry: NewOutboxEntry = {
     id,
     userId: writer.userId,
+    userName: writer.displayName,
     area: 'cases',
     action,
     path: caseActions[action].endpoint.path,
@@ -83,7 +85,7 @@ export async function queueCaseWrite(
     },
     createdAt: Date.now(),
   }
-  await enqueue(entry, () => showQueued(entry, writer.displayName))
+  await enqueue(entry, () => showQueued(entry, writer.displayName), caseOutbox.supersedes)
   wantSync()
   return id
 }
@@ -112,6 +114,8 @@ export async function keepServerCaseDetail(
  * the answered entry is gone (settle) or parked (refused).
  */
 export const caseOutbox = {
+  /** A later mark of the same kind replaces an earlier one; a record or to-do added never is replaced. */
+  supersedes: supersedesCaseWrite,
   /**
    * The server's answer in place of what was shown pending; the writes still waiting on the case
    * are shown again on top, so a later mark is not undone on screen by an earlier one's answer.

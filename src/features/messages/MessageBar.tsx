@@ -34,7 +34,7 @@ function RoleMessageBar({ user, spec }: { user: CurrentUser; spec: BarSpec }) {
   const polling = useMessagePolling(user.userId, spec, !onHiddenPage)
   const { notices, messages, savedAt } = useKeptItems(user.userId)
   const [messageShow, setMessageShow] = usePreference('messageShow')
-  const markRead = useMarkRead(user.userId)
+  const markRead = useMarkRead(user)
 
   const items = useMemo(
     () => [...(notices ?? []), ...(messages ?? [])].filter(spec.shows).sort(newestFirst),

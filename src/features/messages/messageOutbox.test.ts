@@ -10,6 +10,7 @@ import { messageOutbox, queueMarkRead } from './messageOutbox.ts'
 import { pollBar } from './pollBar.ts'
 
 const userId = 7
+const writer = { userId, displayName: 'Chinedu Okafor' }
 const unread = (id: number): MessageItem => ({
   id,
   name: 'REPAY_SUCCESS_MESSAGE',
@@ -31,7 +32,7 @@ beforeEach(async () => {
 describe('a read mark made offline', () => {
   it('shows read at once, stays read through a poll that does not know it yet, and unread again when given up', async () => {
     await saveCachedList(keptMessagesName(userId), [unread(1), unread(2)])
-    await queueMarkRead(userId, unread(1), 'Repayment received', 'mark-1')
+    await queueMarkRead(writer, unread(1), 'Repayment received', 'mark-1')
     expect(await readStates()).toEqual(['1', '0'])
 
     fakeApi({ '/collection/message/message': () => ({ data: [unread(1), unread(2)] }) })
@@ -39,13 +40,14 @@ describe('a read mark made offline', () => {
     expect(await readStates()).toEqual(['1', '0'])
 
     const [entry] = (await outboxOf(userId)).filter((each) => each.id === 'mark-1')
+    expect(entry?.userName).toBe('Chinedu Okafor')
     await messageOutbox.discarded(entry!)
     expect(await readStates()).toEqual(['0', '0'])
   })
 
   it("an id the server says is not the caller's shows unread again", async () => {
     await saveCachedList(keptMessagesName(userId), [unread(3)])
-    await queueMarkRead(userId, unread(3), 'Repayment received', 'mark-3')
+    await queueMarkRead(writer, unread(3), 'Repayment received', 'mark-3')
     const [entry] = (await outboxOf(userId)).filter((each) => each.id === 'mark-3')
     await messageOutbox.settle(entry!, { read: [], notYours: [3] })
     expect(await readStates()).toEqual(['0'])
@@ -91,7 +93,7 @@ describe('the kept lists, one per language', () => {
     await saveCachedList(keptMessagesName(userId, 'en'), [unread(5)])
     expect(await readCachedList(keptMessagesName(userId, 'es'))).toBeUndefined()
     await saveCachedList(keptMessagesName(userId, 'es'), [unread(5)])
-    await queueMarkRead(userId, unread(5), 'Pago recibido', 'mark-5')
+    await queueMarkRead(writer, unread(5), 'Pago recibido', 'mark-5')
     for (const language of ['en', 'es'] as const)
       expect(
         (await readCachedList<MessageItem[]>(keptMessagesName(userId, language)))?.data[0]?.alreadyRead,

@@ -1,5 +1,6 @@
 import { messageActions } from '../../../contract/messageActions.ts'
 import type { MessageItem } from '../../../contract/messages.ts'
+import type { CurrentUser } from '../../../contract/session.ts'
 import { enqueue, type NewOutboxEntry, type OutboxEntry } from '../../../db/outbox.ts'
 import { wantSync } from '../../api/sync/syncStatus.ts'
 import { keepReadState, readMarksSubject } from './keptMessages.ts'
@@ -11,14 +12,16 @@ const idsOf = (entry: OutboxEntry): number[] => (entry.payload.messageIds as num
  * same transaction, and sent by the sync runner with the id the user's click made.
  */
 export async function queueMarkRead(
-  userId: number,
+  writer: Pick<CurrentUser, 'userId' | 'displayName'>,
   item: Pick<MessageItem, 'id' | 'link'>,
   title: string,
   clientMutationId: string,
 ): Promise<void> {
+  const { userId } = writer
   const entry: NewOutboxEntry = {
     id: clientMutationId,
     userId,
+    userName: writer.displayName,
     area: 'messages',
     action: 'markRead',
     path: messageActions.markRead.endpoint.path,
@@ -30,7 +33,11 @@ export async function queueMarkRead(
   wantSync()
 }
 
-/** The messages area of the outbox, registered in src/app/outboxAreas.ts. */
+/**
+ * The messages area of the outbox, registered in src/app/outboxAreas.ts. No read mark replaces
+ * another (no `supersedes`): a mark is never undone from here, so sending an older one again can only
+ * repeat what a later one says.
+ */
 export const messageOutbox = {
   /** The server marked them (another user's ids change nothing there, so they show unread again). */
   async settle(entry: OutboxEntry, answer: unknown): Promise<void> {

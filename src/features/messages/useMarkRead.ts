@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { type MessageItem, markMessagesRead } from '../../../contract/messages.ts'
+import type { CurrentUser } from '../../../contract/session.ts'
 import { asFailure } from '../../../machines/effects.ts'
 import { request } from '../../api/request.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
@@ -15,8 +16,11 @@ import { messageTitleOf } from './messageTexts.ts'
  * shows the server's respMsg. With no server to take it, the mark goes through the outbox with the
  * same client id (the server applies it once) and the bar shows it read at once.
  */
-export function useMarkRead(userId: number): (item: MessageItem) => Promise<void> {
+export function useMarkRead(
+  user: Pick<CurrentUser, 'userId' | 'displayName'>,
+): (item: MessageItem) => Promise<void> {
   const { i18n } = useLingui()
+  const { userId, displayName } = user
   return useCallback(
     async (item: MessageItem) => {
       if (item.alreadyRead === '1') return
@@ -36,9 +40,9 @@ export function useMarkRead(userId: number): (item: MessageItem) => Promise<void
           }
         }
       }
-      await queueMarkRead(userId, item, i18n._(messageTitleOf(item)), clientMutationId)
+      await queueMarkRead({ userId, displayName }, item, i18n._(messageTitleOf(item)), clientMutationId)
       showToast('success', queuedNotice(done))
     },
-    [userId, i18n],
+    [userId, displayName, i18n],
   )
 }

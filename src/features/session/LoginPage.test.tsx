@@ -1,8 +1,10 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, expect, it, vi } from 'vitest'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiFailure } from '../../../contract/errors.ts'
+import { consoleDb } from '../../../db/database.ts'
+import { discard, enqueue, type NewOutboxEntry, park } from '../../../db/outbox.ts'
 import { ApiError } from '../../api/apiError.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
@@ -61,4 +63,56 @@ it("shows a refusal that names no field (a wrong password) as the form's alert",
   renderPage()
   expect(errorUnder(/^Password/)).toBeUndefined()
   expect(alerts()).toEqual(['Wrong password'])
+})
+
+describe('changes left in this browser by a session that ended', () => {
+  const write = (id: string, userId: number, userName?: string): NewOutboxEntry => ({
+    id,
+    userId,
+    ...(userName ? { userName } : {}),
+    area: 'cases',
+    action: 'markDeal',
+    path: '/collection/case/mark',
+    payload: { caseId: 370, clientMutationId: id, mark: 'MARK_DEAL' },
+    subject: { key: 'case:370', title: 'C00000370 · Camila Pérez Reyes', openPath: '/cases/all/details/370' },
+    createdAt: 1,
+  })
+  const said = async () => (await screen.findByTestId('waiting-changes')).textContent
+
+  beforeEach(async () => {
+    await consoleDb.outbox.clear()
+  })
+
+  it('goes once the last waiting change is gone', async () => {
+    await enqueue(write('a', 7, 'Ana Torres'))
+    renderPage()
+    expect(await said()).toContain('1 change by Ana Torres is waiting in this browser.')
+    await act(() => discard('a'))
+    await waitFor(() => expect(screen.queryByTestId('waiting-changes')).toBeNull())
+  })
+
+  it('says how many of whose changes wait and that they go when the same user signs in here', async () => {
+    for (const id of ['a', 'b', 'c']) await enqueue(write(id, 7, 'Ana Torres'))
+    await enqueue(write('refused', 7, 'Ana Torres'))
+    await park('refused', { code: 'case.closed', message: 'Case closed already' })
+    renderPage()
+    expect(await said()).toBe(
+      '3 changes by Ana Torres are waiting in this browser. They will be sent when Ana Torres signs in here.' +
+        '1 change by Ana Torres was refused by the server. It waits for Ana Torres to decide on it after signing in here.',
+    )
+  })
+
+  it('in Spanish, and names a user only by id when the entries kept no name', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    await enqueue(write('a', 7, 'Ana Torres'))
+    await enqueue(write('old', 9))
+    await enqueue(write('older', 9))
+    renderPage()
+    await waitFor(async () =>
+      expect(await said()).toBe(
+        '1 cambio de Ana Torres está pendiente en este navegador. Se enviará cuando Ana Torres inicie sesión aquí.' +
+          '2 cambios de usuario n.º 9 están pendientes en este navegador. Se enviarán cuando usuario n.º 9 inicie sesión aquí.',
+      ),
+    )
+  })
 })

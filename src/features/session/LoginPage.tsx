@@ -9,6 +9,7 @@ import { FormAlert } from '../../ui/FormAlert.tsx'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { WaitingChangesNote } from './WaitingChangesNote.tsx'
 
 export function LoginPage() {
   const { t } = useLingui()
@@ -49,6 +50,7 @@ export function LoginPage() {
         />
         <TextField label={t`Password`} {...form.field('password')} secret autoComplete="current-password" />
         {!failure && <FormAlert message={notice} tone="success" />}
+        <WaitingChangesNote />
         <FormAlert message={form.alert} />
         <Button type="submit" disabled={signingIn} className="mt-2 w-full">
           {signingIn ? t`Signing in…` : t`Sign in`}

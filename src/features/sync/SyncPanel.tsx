@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import type { OutboxEntry } from '../../../db/outbox.ts'
+import { type OutboxEntry, retryable } from '../../../db/outbox.ts'
 import { notRetriedReasons } from '../../api/sync/sendOldest.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -57,7 +57,7 @@ export function SyncPanel(props: SyncPanelProps) {
               <ul className="mt-2 flex flex-col gap-2">
                 {parked.map((entry) => (
                   <EntryItem key={entry.id} entry={entry} name={nameOf(entry)} {...props}>
-                    {!notRetriedReasons.has(entry.lastError?.code ?? '') && (
+                    {retryable(entry) && !notRetriedReasons.has(entry.lastError?.code ?? '') && (
                       <Button size="small" variant="secondary" onClick={() => props.onRetry(entry.id)}>
                         {t`Retry`}
                       </Button>
@@ -141,6 +141,11 @@ function EntryItem({
       {entry.lastError && (
         <p className={`mt-1 text-xs ${entry.state === 'parked' ? 'text-red-800' : 'text-slate-600'}`}>
           {entry.state === 'parked' ? reason : t`Last try: ${reason}`}
+        </p>
+      )}
+      {entry.state === 'parked' && entry.supersededBy !== undefined && (
+        <p className="mt-1 text-xs font-medium text-slate-800" data-testid="sync-replaced">
+          {t`Replaced by a later change`}
         </p>
       )}
       {(children || subject) && (

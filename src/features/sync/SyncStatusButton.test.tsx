@@ -163,6 +163,26 @@ describe('the sync panel', () => {
     expect(within(refused as HTMLElement).getByRole('button', { name: 'Discard' })).toBeTruthy()
   })
 
+  it('says a refused write a later change replaced, and offers only discard, in both languages', async () => {
+    // As the cases area says (caseOutbox.supersedes): "no deal" replaces an earlier "deal" on the case.
+    const dealAgain = (older: { action: string }, newer: { action: string }) =>
+      older.action === 'markDeal' && newer.action === 'markNoDeal'
+    await enqueue(write('deal', 371))
+    await park('deal', closedCase)
+    await enqueue(write('noDeal', 371, 'markNoDeal'), undefined, dealAgain)
+    renderHeader()
+    await openPanel()
+    const [refused] = await screen.findAllByTestId('sync-entry')
+    expect(text(refused)).toContain('Mark as deal · C00000371 · Customer 371')
+    expect(text(refused)).toContain('Replaced by a later change')
+    expect(within(refused as HTMLElement).queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(within(refused as HTMLElement).getByRole('button', { name: 'Discard' })).toBeTruthy()
+
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    await waitFor(() => expect(text(entries()[0])).toContain('Sustituido por un cambio posterior'))
+    expect(within(entries()[0] as HTMLElement).queryByRole('button', { name: 'Reintentar' })).toBeNull()
+  })
+
   it('sends the waiting writes now on request', async () => {
     await enqueue(write('a', 370))
     let asked = 0

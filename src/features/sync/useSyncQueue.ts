@@ -26,10 +26,12 @@ export function useSyncQueue(userId: number, listing: boolean) {
   )
 }
 
-/** A refused write tried again, at once: it keeps its id, so the server still applies it once. */
+/**
+ * A refused write tried again, at once: it keeps its id, so the server still applies it once. One a
+ * later write replaced stays as it is (another tab's panel may still have offered it).
+ */
 export async function retryEntry(id: string): Promise<void> {
-  await retryParked(id)
-  wantSync()
+  if (await retryParked(id)) wantSync()
 }
 
 /**
