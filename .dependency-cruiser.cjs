@@ -68,9 +68,10 @@ module.exports = {
     {
       name: 'no-cycle-between-server-areas',
       comment:
-        'Server areas depend on each other one way (workday and staffs read cases, cases reads SIM ' +
-        'cards, every area may produce messages). When two areas would need each other, move the shared ' +
-        'piece to the lower one or to a shared module, or hand it in as a parameter. A loop through ' +
+        'Server areas depend on each other one way (workday and staffs read cases, case allocation reads ' +
+        'staffs and cases, cases reads SIM cards, every area may produce messages). When two areas would ' +
+        'need each other, move the shared piece to the lower one or to a shared module, or hand it in as ' +
+        'a parameter. A loop through ' +
         'another folder counts too (a seed in server/database importing an area that reads the schema).',
       severity: 'error',
       scope: 'folder',

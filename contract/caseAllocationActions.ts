@@ -1,6 +1,6 @@
 import type { Action, WhoMay } from './actions.ts'
+import { allocateCases, previewAllocation, retrieveCases } from './caseAllocation.ts'
 import { menuIds, roleIds } from './menus.ts'
-import { allocateCases, previewAllocation, retrieveCases } from './staffs.ts'
 
 /**
  * Whoever opens All cases (89) and is over cases allocates them: a manager to any team, a team
@@ -17,9 +17,10 @@ const allocator: WhoMay = {
 }
 
 /**
- * Allocating and retrieving cases in All cases. Their calls are the staffs area's (contract/staffs.ts);
- * their buttons are the case list's, so their texts live with the cases feature. Each needs the
- * server (one transaction over up to 10,000 cases), so offline their buttons say so.
+ * Allocating and retrieving cases in All cases. Their calls are the case allocation area's
+ * (contract/caseAllocation.ts); their buttons are the case list's, so their texts live with the cases
+ * feature. Each needs the server (one transaction over up to 10,000 cases), so offline their buttons
+ * say so.
  */
 export const caseAllocationActions = {
   previewAllocation: { endpoint: previewAllocation, whoMay: allocator, offline: false },

@@ -55,3 +55,10 @@ export const calendarDay = isoDate.refine((day) => isWithinCalendar(day), 'date.
 /** Digits with an optional leading +, spaces or dashes between them; 7 to 15 digits in all (E.164's most). */
 export const looksLikePhoneNumber = (value: string) =>
   /^\+?\d[\d -]*$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ''))
+
+/** A list whose every value differs: the chosen days of a team, the members of an allocation. */
+export const noRepeats = <T>(values: readonly T[]) => new Set(values).size === values.length
+
+/** A choice from a list that may be left empty: the message says what to choose. */
+export const chosen = (message: 'team.select' | 'member.select') =>
+  z.number({ message }).int(message).min(1, message).max(int4Max, message)

@@ -1,6 +1,10 @@
 import type { ErrorCatalogue } from './errorCatalogue.ts'
 
-/** The refusals of the staffs area's calls (contract/staffs.ts): members, teams, leave, allocation. */
+/**
+ * The refusals of the staffs area's calls (contract/staffs.ts): members, teams, leave; and of the case
+ * allocation's (contract/caseAllocation.ts), which kept their `staffs.` codes when it became its own
+ * area: a code is part of the API.
+ */
 export const staffErrors = {
   'staffs.teamNameTaken': {
     type: 'conflict',

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  allocationTarget,
-  leaveRequestInput,
-  memberInput,
-  memberLabels,
-  teamInput,
-  teamLabels,
-} from './staffs.ts'
+import { leaveRequestInput, memberInput, memberLabels, teamInput, teamLabels } from './staffs.ts'
 import { fieldIssues } from './validation.ts'
 
 const issuesOf = (
@@ -48,29 +41,6 @@ describe('the staffs forms refuse at the edge, naming the field', () => {
     ])
     expect(issuesOf(teamInput, { ...team, dutyDays: [0] })).toEqual([
       { field: 'dutyDays.0', key: 'invalidValue' },
-    ])
-  })
-
-  it("an allocation with no team: 'please select a team'", () => {
-    expect(issuesOf(allocationTarget, { way: 'evenSplit' })).toEqual([
-      { field: 'teamId', key: 'team.select' },
-    ])
-    expect(issuesOf(allocationTarget, { teamId: null, way: 'evenSplit' })).toEqual([
-      { field: 'teamId', key: 'team.select' },
-    ])
-  })
-
-  it("an allocation to chosen members with none chosen: 'please select a member'; an even split needs none", () => {
-    expect(issuesOf(allocationTarget, { teamId: 3, way: 'manual', memberIds: [] })).toEqual([
-      { field: 'memberIds', key: 'member.select' },
-    ])
-    expect(allocationTarget.parse({ teamId: 3, way: 'evenSplit' })).toEqual({
-      teamId: 3,
-      way: 'evenSplit',
-      memberIds: [],
-    })
-    expect(issuesOf(allocationTarget, { teamId: 3, way: 'manual', memberIds: [4, 4] })).toEqual([
-      { field: 'memberIds', key: 'invalidValue' },
     ])
   })
 

@@ -23,6 +23,7 @@ import { type PeriodicJob, type StartJob, startPeriodicJob } from './http/period
 import { requestLanguage } from './http/requestContext.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { blacklistRoutes } from './routes/blacklist.ts'
+import { caseAllocationRoutes } from './routes/caseAllocation.ts'
 import { caseRoutes } from './routes/cases.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
@@ -64,6 +65,7 @@ const areaRoutes: AreaRoutes[] = [
   workdayRoutes,
   simCardRoutes,
   staffRoutes,
+  caseAllocationRoutes,
   blacklistRoutes,
 ]
 

@@ -3,12 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import * as contract from '../../contract/staffs.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
-import {
-  allocateCaseSelection,
-  previewCaseAllocation,
-  retrieveCaseSelection,
-} from '../services/staffs/caseAllocation.ts'
-import { listAllocationTeams } from '../services/staffs/caseAllocationTeams.ts'
 import { clockInOrOut, myClockToday } from '../services/staffs/clockWrites.ts'
 import {
   approveLeaveRequest,
@@ -52,10 +46,4 @@ export function staffRoutes(app: FastifyInstance, deps: ServerDeps): void {
   )
   declareRoute(app, deps, contract.workSchedule, ({ user, input }) => readWorkSchedule(db, user, input))
   declareRoute(app, deps, contract.saveWorkSchedule, ({ user, input }) => saveTeamSchedule(db, user, input))
-  declareRoute(app, deps, contract.previewAllocation, ({ user, input }) =>
-    previewCaseAllocation(db, user, input),
-  )
-  declareRoute(app, deps, contract.allocateCases, ({ user, input }) => allocateCaseSelection(db, user, input))
-  declareRoute(app, deps, contract.allocationTeams, ({ user }) => listAllocationTeams(db, user))
-  declareRoute(app, deps, contract.retrieveCases, ({ user, input }) => retrieveCaseSelection(db, user, input))
 }

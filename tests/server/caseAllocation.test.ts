@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { formatInTimeZone } from 'date-fns-tz'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  allocateCases,
+  allocationTeams,
+  previewAllocation,
+  retrieveCases,
+} from '../../contract/caseAllocation.ts'
 import { roleIds } from '../../contract/menus.ts'
 import { messageList } from '../../contract/messages.ts'
-import { allocateCases, allocationTeams, previewAllocation, retrieveCases } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases } from '../../server/database/schema/cases.ts'

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allocateCases, retrieveCases } from '../../contract/caseAllocation.ts'
 import { allCases, caseDetail, markCase } from '../../contract/cases.ts'
 import { menuIds, roleIds } from '../../contract/menus.ts'
 import { currentUser } from '../../contract/session.ts'
-import {
-  addMember,
-  addTeam,
-  allocateCases,
-  editMember,
-  retrieveCases,
-  setMemberValidity,
-} from '../../contract/staffs.ts'
+import { addMember, addTeam, editMember, setMemberValidity } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { teams, teamTypes } from '../../server/database/schema/system.ts'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { allocationTarget, teamInput } from '../../../contract/staffs.ts'
+import { teamInput } from '../../../contract/staffs.ts'
 import { fieldIssues } from '../../../contract/validation.ts'
 import { errorMessage, validationMessage } from '../../http/messages.ts'
 
 /** What the server answers for the first problem of a refused form, in both languages. */
-function refusal(schema: typeof teamInput | typeof allocationTarget, value: unknown) {
+function refusal(schema: typeof teamInput, value: unknown) {
   const result = schema.safeParse(value)
   if (result.success) throw new Error('the form is accepted')
   const [first] = fieldIssues(result.error)
@@ -19,17 +19,6 @@ describe("the staffs area's refusals read as the spec words them, in English and
     ).toEqual({
       en: 'team name should not be empty',
       es: 'El nombre del equipo no puede estar vacío',
-    })
-  })
-
-  it('please select a team; please select a member', () => {
-    expect(refusal(allocationTarget, { way: 'evenSplit' })).toEqual({
-      en: 'please select a team',
-      es: 'Por favor seleccione un equipo',
-    })
-    expect(refusal(allocationTarget, { teamId: 2, way: 'manual' })).toEqual({
-      en: 'please select a member',
-      es: 'Por favor seleccione un miembro',
     })
   })
 

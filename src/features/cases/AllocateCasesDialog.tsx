@@ -1,7 +1,11 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { type AllocationPreview, type AllocationTeam, allocateCases } from '../../../contract/staffs.ts'
+import {
+  type AllocationPreview,
+  type AllocationTeam,
+  allocateCases,
+} from '../../../contract/caseAllocation.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { FormDialog } from '../../ui/FormDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { AllocationPreview } from '../../../contract/staffs.ts'
+import type { AllocationPreview } from '../../../contract/caseAllocation.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 

@@ -1,11 +1,11 @@
-import type { CaseFilters } from '../../../contract/cases.ts'
 import {
   type AllocationPreview,
   allocateCases,
   allocationTeams,
   previewAllocation,
   retrieveCases,
-} from '../../../contract/staffs.ts'
+} from '../../../contract/caseAllocation.ts'
+import type { CaseFilters } from '../../../contract/cases.ts'
 import { request } from '../../api/request.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import type { RowSelectionState } from '../../ui/useRowSelection.ts'

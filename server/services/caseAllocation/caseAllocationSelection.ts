@@ -1,7 +1,7 @@
 import { and, asc, desc, inArray, isNull, sql } from 'drizzle-orm'
+import { allocationMax } from '../../../contract/caseAllocation.ts'
 import type { CaseFilters } from '../../../contract/cases.ts'
 import { isInReach } from '../../../contract/policy.ts'
-import { allocationMax } from '../../../contract/staffs.ts'
 import type { StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { cases } from '../../database/schema/cases.ts'

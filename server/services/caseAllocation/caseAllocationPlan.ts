@@ -1,7 +1,7 @@
+import type { AllocationPreview } from '../../../contract/caseAllocation.ts'
 import { type EvenShare, evenSplit } from '../../../contract/evenSplit.ts'
-import type { AllocationPreview } from '../../../contract/staffs.ts'
 import { memberToday } from '../localDays.ts'
-import { type ScheduleMember, scheduleDayOf } from './memberDays.ts'
+import { type ScheduleMember, scheduleDayOf } from '../staffs/index.ts'
 
 /** A member of the team the cases go to, as the allocation reads them. */
 export interface AllocatedMember extends ScheduleMember {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allocationPreviewSchema } from '../../../contract/staffs.ts'
+import { allocationPreviewSchema } from '../../../contract/caseAllocation.ts'
 import { type AllocatedMember, planEvenSplit } from './caseAllocationPlan.ts'
 
 const weekdays = [1, 2, 3, 4, 5]

@@ -1,15 +1,15 @@
 import { isDeepStrictEqual } from 'node:util'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { EvenShare } from '../../../contract/evenSplit.ts'
-import { roleIds } from '../../../contract/menus.ts'
 import type {
   AllocationPreview,
   AllocationTarget,
   allocateCases,
   previewAllocation,
   retrieveCases,
-} from '../../../contract/staffs.ts'
+} from '../../../contract/caseAllocation.ts'
+import type { EvenShare } from '../../../contract/evenSplit.ts'
+import { roleIds } from '../../../contract/menus.ts'
 import { decideCaseEvent, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
@@ -22,6 +22,7 @@ import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/index.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { assertTeamInScope, withDays } from '../staffs/index.ts'
 import { type AllocatedMember, planEvenSplit } from './caseAllocationPlan.ts'
 import {
   allocatorScope,
@@ -30,8 +31,6 @@ import {
   type SelectedCase,
   selectCases,
 } from './caseAllocationSelection.ts'
-import { assertTeamInScope } from './staffScope.ts'
-import { withDays } from './teamCalendars.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
 

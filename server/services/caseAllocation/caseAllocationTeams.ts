@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { AllocationTeam } from '../../../contract/caseAllocation.ts'
 import { roleIds } from '../../../contract/menus.ts'
-import type { AllocationTeam } from '../../../contract/staffs.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { teams } from '../../database/schema/system.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { teamReachCondition } from '../staffs/index.ts'
 import { allocatorScope } from './caseAllocationSelection.ts'
-import { teamReachCondition } from './staffScope.ts'
 
 /**
  * The teams the allocation dialog offers: every team to someone over the teams, a team leader's own
