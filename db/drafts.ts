@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { consoleDb } from './database.ts'
+import { consoleDb, type DraftRow } from './database.ts'
 
 /** Whose draft of which form, on what: a collector's collection record on case 370. */
 export interface DraftOwner {
@@ -30,6 +30,24 @@ export async function readDraft(key: DraftKey): Promise<KeptDraft | undefined> {
 
 export async function keepDraft(key: DraftKey, values: Record<string, unknown>): Promise<void> {
   await consoleDb.drafts.put({ key, userId: userOf(key), values, savedAt: Date.now() })
+}
+
+/**
+ * Keeps a draft (or drops it, given null) with the database's request made before this returns, for a
+ * page being left (pagehide): Dexie starts its request a few promise turns later, which on a reload can
+ * be after the page is gone, and the words typed last with it. The write is committed at once.
+ */
+export function keepDraftAtOnce(key: DraftKey, values: Record<string, unknown> | null): Promise<void> {
+  if (!consoleDb.isOpen()) return values ? keepDraft(key, values) : dropDraft(key)
+  const transaction = consoleDb.backendDB().transaction('drafts', 'readwrite')
+  const drafts = transaction.objectStore('drafts')
+  if (values) drafts.put({ key, userId: userOf(key), values, savedAt: Date.now() } satisfies DraftRow)
+  else drafts.delete(key)
+  transaction.commit()
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve()
+    transaction.onabort = () => reject(transaction.error)
+  })
 }
 
 /** Drops a draft: the form was saved (queued) or the user discarded it. */

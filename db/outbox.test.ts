@@ -62,6 +62,16 @@ describe('the outbox', () => {
     expect(await outboxOf(7)).toEqual([])
   })
 
+  it('a send that never left the browser is no attempt: its count is taken back, the last try kept', async () => {
+    await enqueue(write('a'))
+    await markSending('a')
+    await markUnsent('a', { code: 'network', message: 'no answer' })
+    await markSending('a')
+    await markUnsent('a', { code: 'network', message: 'the browser is offline' }, { left: false })
+    const [entry] = await outboxOf(7)
+    expect(entry).toMatchObject({ state: 'queued', attempts: 1, lastError: { message: 'no answer' } })
+  })
+
   it('a parked write is passed over, comes back on retry, and goes only when discarded', async () => {
     await enqueue(write('a'))
     await enqueue(write('b'))

@@ -72,9 +72,24 @@ export async function markSending(id: string): Promise<boolean> {
   return taken > 0
 }
 
-/** A send that did not get through (network, server trouble): the entry waits for the next try. */
-export async function markUnsent(id: string, failure: OutboxFailure): Promise<void> {
-  await consoleDb.outbox.where('id').equals(id).modify({ state: 'queued', lastError: failure })
+/**
+ * A send that did not get through (network, server trouble): the entry waits for the next try.
+ * `left: false` when the request never left the browser (it failed at once, the browser offline): that
+ * was no attempt, and the count markSending made is taken back.
+ */
+export async function markUnsent(
+  id: string,
+  failure: OutboxFailure,
+  { left = true }: { left?: boolean } = {},
+): Promise<void> {
+  await consoleDb.outbox
+    .where('id')
+    .equals(id)
+    .modify((entry) => {
+      entry.state = 'queued'
+      if (left) entry.lastError = failure
+      else entry.attempts = Math.max(0, entry.attempts - 1)
+    })
 }
 
 /**

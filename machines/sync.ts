@@ -138,6 +138,12 @@ export const syncMachine = setup({
         id: 'sendNext',
         src: 'sendNext',
         onDone: [
+          // The network went while sending: idle would say online, and the next write would be tried.
+          {
+            guard: and(['nothingLeft', not('askedAgain'), 'browserOffline']),
+            target: 'offline',
+            actions: assign({ failures: 0, lastFailure: null }),
+          },
           {
             guard: and(['nothingLeft', not('askedAgain')]),
             target: 'online',

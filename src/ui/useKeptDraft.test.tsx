@@ -42,6 +42,33 @@ describe('a form with the draft option', () => {
     await waitFor(async () => expect(await keptValues()).toEqual({ text: 'Call the sister', urgent: false }))
   })
 
+  it.each([
+    ['the page is left (a reload, the tab closed)', () => window.dispatchEvent(new Event('pagehide'))],
+    [
+      'the page is hidden',
+      () => {
+        vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+        document.dispatchEvent(new Event('visibilitychange'))
+      },
+    ],
+  ])('writes what waits for the pause at once when %s', async (_, leave) => {
+    const { result } = renderForm()
+    act(() => result.current.set('text')('Call'))
+    await waitFor(() => expect(result.current.draft?.kept).toBe(true))
+    // On a controlled clock that never reaches the pause: only leaving the page can write now.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      act(() => result.current.set('text')('Call the sister'))
+      expect(vi.getTimerCount()).toBe(1)
+      act(leave)
+      expect(vi.getTimerCount()).toBe(0)
+      expect(await keptValues()).toEqual({ text: 'Call the sister', urgent: false })
+    } finally {
+      vi.useRealTimers()
+      vi.restoreAllMocks()
+    }
+  })
+
   it('drops the draft when saved (reset) or discarded', async () => {
     await keepDraft(key, { text: 'Call the sister', urgent: true })
     const { result } = renderForm()

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type DraftKey, dropDraft, keepDraft, readDraft } from '../../db/drafts.ts'
+import { type DraftKey, dropDraft, keepDraft, keepDraftAtOnce, readDraft } from '../../db/drafts.ts'
 
 /** A form's values: texts, and the odd checkbox. */
 type Values = Record<string, string | boolean>
@@ -35,7 +35,7 @@ function fitting<D extends ValuesOf<D>>(start: D, kept: Record<string, unknown>)
  * drops them once the form is back at its start (saved, or discarded). Nothing is written until the
  * kept draft is read, so opening a form never overwrites what was kept; a draft read after the user
  * began typing does not replace what they typed. A pending write is made at once when the form closes
- * (another section, another case), so no pause is lost.
+ * (another section, another case) or the page is left (reload, tab closed, hidden), so no pause is lost.
  */
 export function useKeptDraft<D extends ValuesOf<D>>(
   key: DraftKey | undefined,
@@ -46,7 +46,9 @@ export function useKeptDraft<D extends ValuesOf<D>>(
   const [read, setRead] = useState(key === undefined)
   const [kept, setKept] = useState(false)
   const [restoredFrom, setRestoredFrom] = useState<number | null>(null)
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null)
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; write: (leaving: boolean) => void } | null>(
+    null,
+  )
   // Each write's number: a draft written after the form was emptied does not say it is kept.
   const lastWrite = useRef(0)
   // The values a kept draft was restored as: they are kept already, and the notice says restored.
@@ -82,12 +84,13 @@ export function useKeptDraft<D extends ValuesOf<D>>(
     }
   }, [key])
 
-  const flush = useCallback(() => {
+  /** Writes what waits for the pause now; `leaving`: the page is going, so the write starts before this returns. */
+  const flush = useCallback((leaving = false) => {
     const waiting = pending.current
     if (!waiting) return
     clearTimeout(waiting.timer)
     pending.current = null
-    waiting.write()
+    waiting.write(leaving)
   }, [])
 
   useEffect(() => {
@@ -98,9 +101,13 @@ export function useKeptDraft<D extends ValuesOf<D>>(
       setRestoredFrom(null)
     }
     // Said kept once it is: a reload right after the notice shows loses nothing.
-    const write = () => {
+    const write = (leaving: boolean) => {
       const number = ++lastWrite.current
-      const written = empty ? dropDraft(key) : keepDraft(key, values)
+      const written = leaving
+        ? keepDraftAtOnce(key, empty ? null : values)
+        : empty
+          ? dropDraft(key)
+          : keepDraft(key, values)
       written
         .then(() => {
           if (empty || number !== lastWrite.current) return
@@ -111,11 +118,26 @@ export function useKeptDraft<D extends ValuesOf<D>>(
         .catch(() => {})
     }
     if (pending.current) clearTimeout(pending.current.timer)
-    pending.current = { timer: setTimeout(flush, draftPauseMs), write }
+    pending.current = { timer: setTimeout(() => flush(), draftPauseMs), write }
   }, [key, read, values, start, flush])
 
   // Closing the form (another section, another case) writes what is still waiting.
-  useEffect(() => flush, [flush])
+  useEffect(() => () => flush(), [flush])
+
+  // So does leaving the page (a reload, the tab closed, another app in front), where the pause may
+  // never end: the write is started before the handler returns, while the page is still there.
+  useEffect(() => {
+    const leaving = () => flush(true)
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flush(true)
+    }
+    window.addEventListener('pagehide', leaving)
+    document.addEventListener('visibilitychange', hidden)
+    return () => {
+      window.removeEventListener('pagehide', leaving)
+      document.removeEventListener('visibilitychange', hidden)
+    }
+  }, [flush])
 
   const drop = useCallback(() => {
     if (pending.current) clearTimeout(pending.current.timer)

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { stopClock } from './pageClock.ts'
 import {
   caseOnServer,
   chooseLanguage,
@@ -138,6 +139,35 @@ test('a half-typed record and to-do survive another section, another case, a rel
   await page.getByLabel('Nueva tarea').fill('Llamar el lunes')
   await expect(draftNotice(page)).toHaveText(/Borrador conservado en este dispositivo/)
   await draftNotice(page).getByRole('button', { name: 'Descartar borrador' }).click()
+  await chooseLanguage(page, 'English')
+})
+
+test('words typed just before a reload are kept without waiting for the pause, in English and Spanish', async ({
+  page,
+}) => {
+  const [caseId] = await takeOpenCases('collector.mx', 1)
+  await page.clock.install()
+  await signedInAs(page, 'collector.mx')
+  await openCase(page, caseId!)
+
+  // The page's clock stands still from the typing to the reload: the pause after typing never ends
+  // there, so what comes back was kept as the page was left, however fast or slow the machine is.
+  const typeAndReloadAtOnce = async (field: Locator, words: string) => {
+    await stopClock(page)
+    await field.fill(words)
+    await page.reload()
+    await page.clock.resume()
+    await expect(field).toHaveValue(words)
+  }
+
+  await typeAndReloadAtOnce(recordText(page), `Promised to pay on Friday (${Date.now()})`)
+  await expect(draftNotice(page)).toHaveText(/Draft restored, kept/)
+
+  await chooseLanguage(page, 'Español')
+  await typeAndReloadAtOnce(page.getByLabel('Registro', { exact: true }), `Pagará el viernes (${Date.now()})`)
+  await expect(draftNotice(page)).toHaveText(/Borrador recuperado, conservado/)
+  await draftNotice(page).getByRole('button', { name: 'Descartar borrador' }).click()
+  await expect(page.getByLabel('Registro', { exact: true })).toHaveValue('')
   await chooseLanguage(page, 'English')
 })
 

@@ -117,7 +117,11 @@ test('offline, a record, a to-do and a deal wait on the case, and reach the serv
   await expect(waiting.nth(0)).toContainText('New collection record')
   await expect(waiting.nth(1)).toContainText('Mark as deal')
   await expect(waiting.nth(2)).toContainText('New to-do')
-  for (const entry of await waiting.all()) await expect(entry).toHaveAttribute('data-state', 'queued')
+  // None left the browser: the runner, knowing it is offline, tried none of them.
+  for (const entry of await waiting.all()) {
+    await expect(entry).toHaveAttribute('data-state', 'queued')
+    await expect(entry).toContainText('Attempts: 0')
+  }
   await shoot(page, 'offline-pending-en')
   await page.keyboard.press('Escape')
 
@@ -129,6 +133,8 @@ test('offline, a record, a to-do and a deal wait on the case, and reach the serv
   await indicator(page).click()
   await expect(syncPanel(page, true).getByTestId('sync-entry')).toHaveCount(3)
   await expect(syncPanel(page, true)).toContainText('Marcar como convenio')
+  for (const entry of await syncPanel(page, true).getByTestId('sync-entry').all())
+    await expect(entry).toContainText('Intentos: 0')
   await shoot(page, 'offline-pending-es')
   await page.keyboard.press('Escape')
 

@@ -77,6 +77,44 @@ describe('sync model', () => {
     expect(actor.getSnapshot().value).toBe('online')
     actor.stop()
   })
+
+  /** The machine with sends the test answers by hand and a probe that never gets through. */
+  function withHandAnsweredSends(online: boolean) {
+    const answers: Array<(outcome: 'sent' | 'nothingLeft') => void> = []
+    const actor = createActor(
+      syncMachine.provide({
+        actors: {
+          sendNext: fromPromise(() => new Promise((resolve) => answers.push(resolve))),
+          probe: fromPromise(() => new Promise<void>(() => {})),
+        },
+      }),
+      { input: { online } },
+    ).start()
+    return { actor, answers }
+  }
+
+  it('offline, a write queued waits: nothing is sent until the network comes back', () => {
+    const { actor, answers } = withHandAnsweredSends(false)
+    actor.send({ type: 'QUEUED' })
+    expect(actor.getSnapshot().matches('offline')).toBe(true)
+    expect(answers).toHaveLength(0)
+    actor.send({ type: 'ONLINE' })
+    expect(actor.getSnapshot().value).toBe('flushing')
+    expect(answers).toHaveLength(1)
+    actor.stop()
+  })
+
+  it('a send that ends after the browser went offline leaves it offline, so the next write waits', async () => {
+    const { actor, answers } = withHandAnsweredSends(true)
+    actor.send({ type: 'OFFLINE' })
+    answers[0]?.('nothingLeft')
+    await Promise.resolve()
+    expect(actor.getSnapshot().matches('offline')).toBe(true)
+    actor.send({ type: 'QUEUED' })
+    expect(actor.getSnapshot().matches('offline')).toBe(true)
+    expect(answers).toHaveLength(1)
+    actor.stop()
+  })
 })
 
 describe('what a failed send means', () => {

@@ -28,6 +28,8 @@ export interface SendOldestOptions {
   signedOut: () => void
   /** The browser's clock, for the age of a write. */
   now?: () => number
+  /** Whether the browser says it has no network; a send it fails at once then never left. */
+  browserOffline?: () => boolean
 }
 
 /**
@@ -58,13 +60,8 @@ const failureOf = (error: unknown): OutboxFailure => {
  * with the server's reason, or back in the queue, keeping its id, when it did not get through (then
  * this throws the failure, for the sync machine to wait or pause on).
  */
-export async function sendOldest({
-  userId,
-  areas,
-  transport,
-  signedOut,
-  now = Date.now,
-}: SendOldestOptions): Promise<SendOutcome> {
+export async function sendOldest(options: SendOldestOptions): Promise<SendOutcome> {
+  const { userId, areas, transport, signedOut, now = Date.now, browserOffline = () => false } = options
   const entry = await nextToSend(userId)
   if (!entry) return 'nothingLeft'
   const endpoint = offlineEndpointByPath.get(entry.path)
@@ -81,7 +78,8 @@ export async function sendOldest({
     return 'parked'
   }
   // Given up meanwhile: never sent; the next entry is looked at instead.
-  if (!(await markSending(entry.id))) return sendOldest({ userId, areas, transport, signedOut, now })
+  if (!(await markSending(entry.id))) return sendOldest(options)
+  const offlineAtStart = browserOffline()
   let answer: unknown
   try {
     answer = await transport(endpoint, entry.payload)
@@ -93,7 +91,10 @@ export async function sendOldest({
       await park(entry.id, reason, area.refused && (() => area.refused!(entry, reason)))
       return 'parked'
     }
-    await markUnsent(entry.id, failureOf(failure))
+    // No answer, with the browser offline as the send began: Chromium fails such a call before it
+    // leaves, so it was no attempt (the user's "send now" offline still tries: the browser is often wrong).
+    const left = !(failure.type === 'offline' && offlineAtStart)
+    await markUnsent(entry.id, failureOf(failure), { left })
     if (kind === 'signedOut') signedOut()
     throw failure
   }

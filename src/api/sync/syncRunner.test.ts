@@ -95,6 +95,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((runner) => runner.stop()))
+  vi.restoreAllMocks()
 })
 
 describe('the sync runner', () => {
@@ -344,6 +345,39 @@ describe('the sync runner', () => {
     window.dispatchEvent(new Event('online'))
     await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
     expect(server.applied.has('madeOffline')).toBe(true)
+  })
+
+  it('asked to send with the browser offline, it tries; a call that never left counts no attempt, one that left does', async () => {
+    const { areas } = areaRecording()
+    const transport = vi.fn(async () => {
+      throw offline()
+    })
+    await enqueue(write('madeOffline'))
+    const browserOnline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    run({
+      areas,
+      transport,
+      // Neither the probe's pause nor the back-off's ever ends here: only what the test does moves it.
+      sleep: (_, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
+    })
+    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('offline'))
+    // The user's "send now": the browser is often wrong about its network, so it is tried.
+    wantSync()
+    await vi.waitFor(() => expect(transport).toHaveBeenCalledOnce())
+    await vi.waitFor(async () =>
+      expect(await outboxOf(userId)).toMatchObject([{ state: 'queued', attempts: 0, lastError: null }]),
+    )
+    expect(currentSyncStatus().connection).toBe('offline')
+
+    // The browser says the network is back, but the call gets no answer: it left, and it counts.
+    browserOnline.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(transport).toHaveBeenCalledTimes(2))
+    await vi.waitFor(async () =>
+      expect(await outboxOf(userId)).toMatchObject([
+        { state: 'queued', attempts: 1, lastError: { code: 'network' } },
+      ]),
+    )
   })
 
   it('a second tab of the same user sends nothing while the first holds the outbox, then takes over', async () => {

@@ -96,7 +96,8 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
     syncMachine.provide({
       actors: {
         sendNext: fromPromise(() => {
-          const sending = sendOldest({ userId, areas, transport, signedOut, now })
+          const browserOffline = () => !actor.getSnapshot().context.browserOnline
+          const sending = sendOldest({ userId, areas, transport, signedOut, now, browserOffline })
           inFlight = sending.catch(() => {})
           return sending
         }),

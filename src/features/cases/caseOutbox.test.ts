@@ -1,10 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AnyMachineSnapshot, InspectionEvent } from 'xstate'
 import type { CaseRow } from '../../../contract/cases.ts'
 import { caseDetailKey, saveCaseDetail } from '../../../db/caseCache.ts'
 import { clearBrowserDatabase, consoleDb } from '../../../db/database.ts'
 import { keptListKey, readKeptList, saveFirstPage } from '../../../db/keptLists.ts'
 import { discard, markSent, type OutboxEntry, outboxOf, park, retryParked } from '../../../db/outbox.ts'
 import { sampleCaseDetail, sampleCaseRow } from '../../../tests/support/caseSamples.ts'
+import { ApiError } from '../../api/apiError.ts'
+import { startSync } from '../../api/sync/syncRunner.ts'
+import { currentSyncStatus } from '../../api/sync/syncStatus.ts'
 import { caseOutbox, queueCaseWrite } from './caseOutbox.ts'
 import { isPendingRow, pendingRowId } from './caseWriteEffects.ts'
 
@@ -128,6 +132,46 @@ describe("the cases area settles the server's answers in the kept case", () => {
     await sent(entry, { lifecycle: sampleCaseDetail(12).lifecycle, pinned: false })
     for (const list of lists) expect(await pinnedIn(list)).toBe(false)
     expect((await kept()).row.pinned).toBe(false)
+  })
+})
+
+describe('a case write queued offline', () => {
+  it('waits for the network: the sync runner stays offline, sends nothing and counts no attempt', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const transport = vi.fn(async () => {
+      throw new ApiError({ type: 'offline', code: 'network', message: 'no network' })
+    })
+    // What the sync machine was told, and the state it went to on each.
+    const told: Array<{ event: string; state: unknown }> = []
+    const inspect = (inspection: InspectionEvent) => {
+      if (inspection.type === '@xstate.snapshot' && inspection.actorRef.sessionId === inspection.rootId)
+        told.push({ event: inspection.event.type, state: (inspection.snapshot as AnyMachineSnapshot).value })
+    }
+    const runner = startSync({
+      userId: writer.userId,
+      areas: { cases: caseOutbox },
+      transport,
+      locks: null,
+      inspect,
+      // The probe's pause never ends here: the runner knows only that the browser is offline.
+      sleep: (_, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
+    })
+    try {
+      await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('offline'))
+      const heardQueued = () => told.filter((each) => each.event === 'QUEUED').length
+      // One write at a time: the runner hears two writes made together as one.
+      await queueCaseWrite(writer, 'addCollectionRecord', { caseId: 12, record })
+      await vi.waitFor(() => expect(heardQueued()).toBe(1))
+      await queueCaseWrite(writer, 'markDeal', { caseId: 12 })
+      await vi.waitFor(() => expect(heardQueued()).toBe(2))
+      expect(told.map((each) => each.state)).not.toContainEqual('flushing')
+      expect(currentSyncStatus().connection).toBe('offline')
+      expect(transport).not.toHaveBeenCalled()
+      expect((await outboxOf(7)).map((entry) => entry.attempts)).toEqual([0, 0])
+    } finally {
+      await runner.stop()
+      vi.restoreAllMocks()
+    }
   })
 })
 

@@ -9,7 +9,6 @@ import {
 import { updateKeptRows } from '../../../db/keptLists.ts'
 import { enqueue, type NewOutboxEntry, type OutboxEntry, type OutboxFailure } from '../../../db/outbox.ts'
 import { outboxOnSubject } from '../../../db/outboxWatch.ts'
-import { wantSync } from '../../api/sync/syncStatus.ts'
 import { caseDetailPathOf } from './caseRoutes.ts'
 import {
   answeredRow,
@@ -60,7 +59,9 @@ async function showQueued(entry: NewOutboxEntry, author: string): Promise<void> 
 /**
  * Queues a case write: a new client-made id for this one attempt, kept with the write until the
  * server answers it (never looked up by what the write does), the kept copy changed in the same
- * transaction, and the sync runner asked to send. `row` names the case; without it the kept detail does.
+ * transaction. The sync runner hears of it from the outbox as a queued write, not as the user's asking
+ * to send now: offline, it waits for the network instead of trying each write (and counting an attempt
+ * that never left the browser). `row` names the case; without it the kept detail does.
  */
 export async function queueCaseWrite(
   writer: CaseWriter,
@@ -86,7 +87,6 @@ export async function queueCaseWrite(
     createdAt: Date.now(),
   }
   await enqueue(entry, () => showQueued(entry, writer.displayName), caseOutbox.supersedes)
-  wantSync()
   return id
 }
 
