@@ -112,6 +112,8 @@ export const lowerCaseFragments: ReadonlySet<string> = new Set([
   'es demasiado simple',
   'debe ser el código de 6 dígitos',
   'debe ser un día entre 1900 y dentro de dos años',
+  // A maker named by number where no name was kept, read inside "1 cambio de usuario n.º 9 espera…".
+  'usuario n.º {userId}',
   // Sentence parts of the server's messages ("La solicitud de código de Ana … fue aprobada.").
   'espera su revisión',
   'fue aprobada',
