@@ -106,6 +106,12 @@ export interface OutboxEntry {
   /** When the user made it (ms since epoch). */
   createdAt: number
   attempts: number
+  /**
+   * How many times in a row the server failed on this write (a 5xx) since it was made or last
+   * retried: after a few (machines/sync.ts `serverFailuresBeforeParking`) it is parked so the writes
+   * behind it go on. Absent while the server never failed on it.
+   */
+  serverFailures?: number
   lastError: OutboxFailure | null
   state: OutboxState
   /**

@@ -12,6 +12,7 @@ import {
   nextToSend,
   outboxOf,
   park,
+  parkAsFailing,
   retryParked,
 } from './outbox.ts'
 
@@ -81,6 +82,25 @@ describe('the outbox', () => {
     expect((await nextToSend(7))?.id).toBe('a')
     await discard('a')
     expect((await outboxOf(7)).map((entry) => entry.id)).toEqual(['b'])
+  })
+
+  it('a write parked as failing on the server holds back the later ones on its case, not others; a refused one holds back none', async () => {
+    const onCase = (id: string, caseId: number): NewOutboxEntry => ({
+      ...write(id),
+      subject: { key: `case:${caseId}`, title: `C${caseId}`, openPath: `/cases/detail/${caseId}` },
+    })
+    await enqueue(onCase('failing', 370))
+    await enqueue(onCase('behind', 370))
+    await enqueue(onCase('elsewhere', 371))
+    const failure = { code: 'server.failure', message: 'Something went wrong on the server.' }
+    await parkAsFailing('failing', failure, 5)
+    expect((await nextToSend(7))?.id).toBe('elsewhere')
+    await park('failing', { code: 'case.closed', message: 'Case closed already' })
+    expect((await nextToSend(7))?.id).toBe('behind')
+    // Retried, it is the oldest again, with its tries counted afresh.
+    await parkAsFailing('failing', failure, 5)
+    expect(await retryParked('failing')).toBe(true)
+    expect(await nextToSend(7)).toMatchObject({ id: 'failing', state: 'queued', serverFailures: 0 })
   })
 
   it('survives signing out; only its own user discards it', async () => {

@@ -50,11 +50,31 @@ export function outboxOf(userId: number): Promise<OutboxEntry[]> {
   return ofUser(userId).toArray()
 }
 
+/**
+ * Whether a parked entry was parked because the server kept failing on it (a 5xx, never a refusal):
+ * it may yet be applied as it is, so the user's later writes on its subject wait behind it.
+ */
+export const parkedAsFailing = (entry: Pick<OutboxEntry, 'state' | 'serverFailures'>): boolean =>
+  entry.state === 'parked' && (entry.serverFailures ?? 0) > 0
+
+/**
+ * Reads the user's entries in creation order and says of each whether it may be sent now: not a
+ * parked one, nor one behind a write parked as failing on the same subject (the subject takes its
+ * writes in the order made). A write behind a refused one goes: the refusal will not become an
+ * application by waiting, and a later write may replace it (decision 0039).
+ */
+export function sendableInOrder(): (entry: OutboxEntry) => boolean {
+  const held = new Set<string>()
+  return (entry) => {
+    if (entry.subject && held.has(entry.subject.key)) return false
+    if (parkedAsFailing(entry) && entry.subject) held.add(entry.subject.key)
+    return entry.state !== 'parked'
+  }
+}
+
 /** The oldest entry of the user still to send (queued, or sending when a tab closed mid-send). */
 export async function nextToSend(userId: number): Promise<OutboxEntry | undefined> {
-  return ofUser(userId)
-    .filter((entry) => entry.state !== 'parked')
-    .first()
+  return ofUser(userId).filter(sendableInOrder()).first()
 }
 
 /**
@@ -80,7 +100,7 @@ export async function markSending(id: string): Promise<boolean> {
 export async function markUnsent(
   id: string,
   failure: OutboxFailure,
-  { left = true }: { left?: boolean } = {},
+  { left = true, serverFailures }: { left?: boolean; serverFailures?: number } = {},
 ): Promise<void> {
   await consoleDb.outbox
     .where('id')
@@ -89,7 +109,24 @@ export async function markUnsent(
       entry.state = 'queued'
       if (left) entry.lastError = failure
       else entry.attempts = Math.max(0, entry.attempts - 1)
+      if (serverFailures !== undefined) entry.serverFailures = serverFailures
     })
+}
+
+/**
+ * The server failed on the write (a 5xx) `serverFailures` times in a row while answering otherwise:
+ * it stays, with the server's last answer, until the user retries or discards it, and the writes
+ * behind it on other subjects go on.
+ */
+export async function parkAsFailing(
+  id: string,
+  failure: OutboxFailure,
+  serverFailures: number,
+): Promise<void> {
+  await consoleDb.outbox
+    .where('id')
+    .equals(id)
+    .modify({ state: 'parked', lastError: failure, serverFailures })
 }
 
 /**
@@ -110,7 +147,11 @@ export async function park(
   localChange?: () => Promise<void>,
 ): Promise<void> {
   await consoleDb.transaction('rw', consoleDb.tables, async () => {
-    await consoleDb.outbox.where('id').equals(id).modify({ state: 'parked', lastError: failure })
+    // A refusal, even after server failures: nothing behind it on its subject waits for it.
+    await consoleDb.outbox
+      .where('id')
+      .equals(id)
+      .modify({ state: 'parked', lastError: failure, serverFailures: 0 })
     await localChange?.()
   })
 }
@@ -121,7 +162,12 @@ export async function park(
  * panel may still offer it).
  */
 export async function retryParked(id: string): Promise<boolean> {
-  const retried = await consoleDb.outbox.where('id').equals(id).filter(retryable).modify({ state: 'queued' })
+  // Tried again, it gets its few tries again before the server's failures park it once more.
+  const retried = await consoleDb.outbox
+    .where('id')
+    .equals(id)
+    .filter(retryable)
+    .modify({ state: 'queued', serverFailures: 0 })
   return retried > 0
 }
 

@@ -32,6 +32,12 @@ export async function anyWaiting(seqs: number[]): Promise<boolean> {
   return entries.some((entry) => entry !== undefined && entry.state !== 'parked')
 }
 
+/** Whether any of these entries left the outbox (discarded, or sent once retried). */
+export async function anyGone(seqs: number[]): Promise<boolean> {
+  const entries = await consoleDb.outbox.bulkGet(seqs)
+  return entries.some((entry) => entry === undefined)
+}
+
 /** What the header counts: writes waiting to go (queued or going now), and refused ones apart. */
 export interface OutboxCounts {
   pending: number

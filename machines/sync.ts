@@ -9,6 +9,14 @@ export const longestRetryMs = 60_000
 export const failuresCounted = 7
 
 /**
+ * A write the server failed on (a 5xx) this many times in a row is parked, so that it no longer
+ * holds back every later write of the user (issue 22). Five tries, with the back-off between them,
+ * span about 8 to 15 s: longer than a restart's blip, short enough that the writes behind wait
+ * little. It is parked only while the server answers its health check, so an outage parks nothing.
+ */
+export const serverFailuresBeforeParking = 5
+
+/**
  * How long to wait before the next try after `failures` failed sends in a row: doubling from 1 s,
  * capped at 60 s, and jittered between half and all of it (`random` in [0, 1), from outside) so the
  * desks of an office that lost the network together do not all come back in the same second.
@@ -30,15 +38,16 @@ export type SendFailureKind = 'network' | 'signedOut' | 'refused'
 
 export function sendFailureKind(failure: ApiFailure): SendFailureKind {
   if (failure.type === 'signedOut') return 'signedOut'
-  // A 5xx answers 'server.failure' (or a type `server` where the contract names one): not the write's fault.
-  if (
-    failure.type === 'offline' ||
-    failure.type === 'tooMany' ||
-    (failure.type as string) === 'server' ||
-    failure.code.startsWith('server.')
-  )
-    return 'network'
+  if (failure.type === 'offline' || failure.type === 'tooMany' || serverFailed(failure)) return 'network'
   return 'refused'
+}
+
+/**
+ * Whether the server answered with a failure of its own (a 5xx answers 'server.failure', or a type
+ * `server` where the contract names one): not the write's fault, but it may be the write's doing.
+ */
+export function serverFailed(failure: Pick<ApiFailure, 'type' | 'code'>): boolean {
+  return (failure.type as string) === 'server' || failure.code.startsWith('server.')
 }
 
 /** What one send did: took an entry (sent or parked), or found nothing left to send. */

@@ -10,7 +10,12 @@ import { injectCall, type TestServer } from './testServer.ts'
 
 /** What the network does to one call. */
 export const faults = ['none', 'lostRequest', 'lostAnswer', 'duplicate', 'delay', 'signedOut'] as const
-export type Fault = (typeof faults)[number]
+/**
+ * What the network does to one call, or `serverFailure`: the server fails on it (a 500 whose
+ * transaction rolled back, nothing applied), as it does every time on a write it cannot take. Only
+ * a script names it: a random draw never fails a write that the next try would apply.
+ */
+export type Fault = (typeof faults)[number] | 'serverFailure'
 
 /** How often each fault happens, out of 1; what is left over is 'none'. */
 export type FaultRates = Partial<Record<Exclude<Fault, 'none'>, number>>
@@ -31,7 +36,7 @@ export interface CallRecord {
   fault: Fault
   /** Whether the server saw the call: a lost request never reaches it. */
   reachedServer: boolean
-  outcome: 'answered' | 'refused' | 'offline' | 'signedOut'
+  outcome: 'answered' | 'refused' | 'failed' | 'offline' | 'signedOut'
   /** The server's respCode, when the server answered (even if the answer was then lost). */
   respCode: string | undefined
 }
@@ -87,6 +92,12 @@ function dataOrFailure(body: { respCode: string; respMsg: string; data: unknown 
   throw new ApiError({ type, code: body.respCode, message: body.respMsg, data: body.data })
 }
 
+const serverFailureAnswer = {
+  respCode: 'server.failure',
+  respMsg: errorCodes['server.failure'].respMsg.en,
+  data: null,
+}
+
 function pick(draw: number, rates: FaultRates): Fault {
   let bound = 0
   for (const fault of faults) {
@@ -134,6 +145,13 @@ export async function faultyTransport(
     const fault = options.script?.({ n, path: entry.path, input }) ?? drawn
     record.fault = fault
     if (fault === 'lostRequest' || restarting) throw offlineError()
+    if (fault === 'serverFailure') {
+      record.reachedServer = true
+      record.respCode = serverFailureAnswer.respCode
+      record.outcome = 'failed'
+      // Throws as src/api/request.ts throws on a 500.
+      return dataOrFailure(serverFailureAnswer, 500) as never
+    }
     if (fault === 'delay') await wait(Math.floor(options.random() * (maxDelayMs + 1)))
 
     const sentTo = generation

@@ -9,7 +9,7 @@ import { caseDetail } from '../../contract/cases.ts'
 import { signOut } from '../../contract/session.ts'
 import { caseDetailKey } from '../../db/caseCache.ts'
 import { clearBrowserDatabase, consoleDb } from '../../db/database.ts'
-import { type OutboxEntry, outboxOf } from '../../db/outbox.ts'
+import { nextToSend, type OutboxEntry, outboxOf } from '../../db/outbox.ts'
 import { demoPassword } from '../../server/database/demoAccounts.ts'
 import { demoCountryOf } from '../../server/database/demoCountries.ts'
 import { users } from '../../server/database/schema/accounts.ts'
@@ -68,6 +68,11 @@ export interface Schedule {
   steps: Step[]
   /** The faults of the schedule's first calls, in order; later calls go through. */
   faults: CallFault[]
+  /**
+   * Which of the schedule's writes (its n-th, counted from 0, modulo their number) the server fails
+   * on every time (a 500), whatever the network does: none when absent.
+   */
+  poisoned?: number
 }
 
 export interface QueuedWrite {
@@ -87,6 +92,8 @@ export interface ScheduleRun {
   caseIds: number[]
   closed: Set<number>
   outbox: OutboxEntry[]
+  /** The id of the write the server failed on every time, if the schedule had one. */
+  poisonedId: string | undefined
   calls: CallRecord[]
   restarts: number
   /** Of those, the restarts that landed while the server worked on a call. */
@@ -131,14 +138,14 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
   )
   const writer = { userId: collectorId, displayName: 'Proof Collector' }
   let token = await server.signInAs('collector', demoPassword)
-  let script: (n: number) => Fault | undefined = () => 'none'
+  let script: (n: number, input: unknown) => Fault | undefined = () => 'none'
   let restarting: Promise<void> = Promise.resolve()
   let restarts = 0
   const transport = await faultyTransport(server, {
     random: seededRandom(10),
     token: () => token,
     maxDelayMs: 1,
-    script: ({ n }) => script(n),
+    script: ({ n, input }) => script(n, input),
   })
   const restart = () => {
     restarts += 1
@@ -164,7 +171,18 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
     const { body } = await server.call(caseDetail, { caseId: opened }, { token })
     await keepServerCaseDetail(caseDetailKey(collectorId, opened), collectorId, opened, body.data)
     const firstCall = transport.calls.length
-    script = (n) => {
+    const writeCount = schedule.steps.filter((step) => step.do === 'write').length
+    const poisonedIndex = schedule.poisoned === undefined ? undefined : schedule.poisoned % writeCount
+    let poisonedId: string | undefined
+    const writes: QueuedWrite[] = []
+    script = (n, input) => {
+      const id = (input as { clientMutationId?: unknown } | undefined)?.clientMutationId
+      // The runner may send the poisoned write before queueCaseWrite has told the rig its id: an id
+      // no write carries yet is the one being queued now.
+      const beingQueued =
+        typeof id === 'string' && writes.length === poisonedIndex && !writes.some((write) => write.id === id)
+      if (beingQueued) poisonedId = id
+      if (poisonedId !== undefined && id === poisonedId) return 'serverFailure'
       const fault = schedule.faults[n - firstCall] ?? 'none'
       if (fault !== 'restartDuring') return fault
       // After the call is under way: the restart lands while the server works on it.
@@ -210,15 +228,15 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       return signingIn
     }
 
-    const writes: QueuedWrite[] = []
     const closed = new Set<number>()
     const quiet = async () => {
       const deadline = Date.now() + stuckAfterMs
       for (;;) {
         await Promise.all([signingIn, restarting])
+        // Quiet: nothing left the runner may send (a write behind a failing one on its case waits).
         if (currentSyncStatus().connection === 'online') {
-          const unsent = (await outboxOf(collectorId)).filter((entry) => entry.state !== 'parked')
-          if (unsent.length === 0 && currentSyncStatus().connection === 'online') return
+          const unsent = await nextToSend(collectorId)
+          if (unsent === undefined && currentSyncStatus().connection === 'online') return
         }
         if (Date.now() > deadline)
           throw new Error(`the outbox never went quiet (${currentSyncStatus().connection})`)
@@ -235,6 +253,7 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
             caseId,
             ...inputOf(step.kind, text),
           })
+          if (writes.length === poisonedIndex) poisonedId = id
           writes.push({ id, caseId, kind: step.kind, text })
         } else if (step.do === 'settle') await quiet()
         else if (step.do === 'restart') await restart()
@@ -260,6 +279,7 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       caseIds,
       closed,
       outbox: await outboxOf(collectorId),
+      poisonedId,
       calls: transport.calls.slice(firstCall),
       restarts,
       restartsUnderCalls,

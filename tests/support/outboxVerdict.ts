@@ -3,6 +3,8 @@
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm'
 import { caseDetailKey } from '../../db/caseCache.ts'
 import { consoleDb } from '../../db/database.ts'
+import { parkedAsFailing, sendableInOrder } from '../../db/outbox.ts'
+import { serverFailuresBeforeParking } from '../../machines/sync.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases, collectionRecords, todos } from '../../server/database/schema/cases.ts'
 import type { QueuedWrite, ScheduleRun } from './outboxRig.ts'
@@ -88,6 +90,11 @@ export async function brokenPromises(server: TestServer, run: ScheduleRun): Prom
   const facts = await serverFacts(server, run)
   const broken: string[] = []
   const applied = new Set<string>()
+  // Writes that wait behind one the server kept failing on, on the same case: not sent, by design.
+  const sendable = sendableInOrder()
+  const heldBack = new Set(
+    run.outbox.filter((entry) => !sendable(entry) && entry.state !== 'parked').map((entry) => entry.id),
+  )
   for (const id of facts.strangers) broken.push(`the server applied ${id}, an id no queued write carries`)
   for (const write of run.writes) {
     const times = facts.transitionsOf.get(write.id) ?? 0
@@ -98,8 +105,15 @@ export async function brokenPromises(server: TestServer, run: ScheduleRun): Prom
     if (rows > 1) broken.push(`${name} added ${rows} rows`)
     if (times === 0 && !entry) broken.push(`${name} is lost: neither applied nor kept in the outbox`)
     if (times > 0 && entry) broken.push(`${name} was applied yet is still in the outbox (${entry.state})`)
-    if (entry && entry.state !== 'parked')
+    if (entry && entry.state !== 'parked' && !heldBack.has(entry.id))
       broken.push(`${name} is still ${entry.state} after the outbox went quiet`)
+    if (write.id === run.poisonedId) {
+      if (!entry || !parkedAsFailing(entry) || (entry.serverFailures ?? 0) < serverFailuresBeforeParking)
+        broken.push(
+          `${name}, which the server fails on every time, is not parked as failing: ${JSON.stringify(entry)}`,
+        )
+    } else if (entry && parkedAsFailing(entry))
+      broken.push(`${name} is parked as failing on the server, which never failed on it`)
     if (entry?.state === 'parked' && !explained(run, write))
       broken.push(`${name} is parked without a reason the server gave: ${JSON.stringify(entry.lastError)}`)
     if ((write.kind === 'addCollectionRecord' || write.kind === 'addTodo') && times !== rows)

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { offlineEndpointByPath } from '../../../contract/allActions.ts'
 import type { Endpoint } from '../../../contract/endpoint.ts'
+import { health } from '../../../contract/system.ts'
 import { offlineWriteMaxAgeMs } from '../../../contract/writes.ts'
 import {
   markSending,
@@ -9,9 +10,15 @@ import {
   nextToSend,
   type OutboxFailure,
   park,
+  parkAsFailing,
 } from '../../../db/outbox.ts'
 import { asFailure } from '../../../machines/effects.ts'
-import { type SendOutcome, sendFailureKind } from '../../../machines/sync.ts'
+import {
+  type SendOutcome,
+  sendFailureKind,
+  serverFailed,
+  serverFailuresBeforeParking,
+} from '../../../machines/sync.ts'
 import type { OutboxAreas } from './outboxArea.ts'
 
 /**
@@ -91,10 +98,19 @@ export async function sendOldest(options: SendOldestOptions): Promise<SendOutcom
       await park(entry.id, reason, area.refused && (() => area.refused!(entry, reason)))
       return 'parked'
     }
+    const serverFailures = serverFailed(failure) ? (entry.serverFailures ?? 0) + 1 : undefined
+    if (serverFailures !== undefined && serverFailures >= serverFailuresBeforeParking) {
+      // The server keeps failing on this write: parked, it no longer holds back every later one. Only
+      // while the server answers otherwise: in an outage every write would fail, and none is to blame.
+      if (await answersHealth(transport)) {
+        await parkAsFailing(entry.id, failureOf(failure), serverFailures)
+        return 'parked'
+      }
+    }
     // No answer, with the browser offline as the send began: Chromium fails such a call before it
     // leaves, so it was no attempt (the user's "send now" offline still tries: the browser is often wrong).
     const left = !(failure.type === 'offline' && offlineAtStart)
-    await markUnsent(entry.id, failureOf(failure), { left })
+    await markUnsent(entry.id, failureOf(failure), { left, serverFailures })
     if (kind === 'signedOut') signedOut()
     throw failure
   }
@@ -107,4 +123,14 @@ export async function sendOldest(options: SendOldestOptions): Promise<SendOutcom
     return 'parked'
   }
   return 'sent'
+}
+
+/** Whether the server answers its health check (it reaches its database): it is up, whatever a write does. */
+async function answersHealth(transport: SyncTransport): Promise<boolean> {
+  try {
+    await transport(health, undefined)
+    return true
+  } catch {
+    return false
+  }
 }

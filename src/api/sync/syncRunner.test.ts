@@ -11,7 +11,7 @@ import {
   outboxOf,
   retryParked,
 } from '../../../db/outbox.ts'
-import { firstRetryMs } from '../../../machines/sync.ts'
+import { firstRetryMs, serverFailuresBeforeParking } from '../../../machines/sync.ts'
 import { fakeLocks } from '../../../tests/support/fakeLocks.ts'
 import { ApiError } from '../apiError.ts'
 import type { OutboxArea } from './outboxArea.ts'
@@ -214,6 +214,94 @@ describe('the sync runner', () => {
       message: 'The case is closed; no more changes.',
     })
     expect(refused).toEqual(['onClosedCase'])
+  })
+
+  it('a write the server fails every time is parked after a few tries with its answer; the others go on, those on its case wait', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    const poisonedCalls: string[] = []
+    let mended = false
+    const failing = () =>
+      new ApiError({
+        type: 'business',
+        code: 'server.failure',
+        message: 'Something went wrong on the server.',
+      })
+    await enqueue(write('poisoned', 1))
+    await enqueue(write('otherCase', 2))
+    await enqueue(write('sameCaseAfter', 1))
+    await enqueue(write('anotherCase', 3))
+    run({
+      areas,
+      transport: async (endpoint, input) => {
+        if (endpoint.path === '/health') return { status: 'ok' }
+        const id = (input as { clientMutationId: string }).clientMutationId
+        if (id === 'poisoned' && !mended) {
+          poisonedCalls.push(id)
+          throw failing()
+        }
+        return server.apply(endpoint, input)
+      },
+    })
+    await vi.waitFor(() => expect(server.applied.has('anotherCase')).toBe(true))
+    expect([...server.applied.keys()]).toEqual(['otherCase', 'anotherCase'])
+    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+    expect(poisonedCalls).toHaveLength(serverFailuresBeforeParking)
+    expect(await outboxOf(userId)).toMatchObject([
+      {
+        id: 'poisoned',
+        state: 'parked',
+        attempts: serverFailuresBeforeParking,
+        lastError: { code: 'server.failure', message: 'Something went wrong on the server.' },
+      },
+      // On the same case, it waits behind the parked one: the case takes its writes in the order made.
+      { id: 'sameCaseAfter', state: 'queued', attempts: 0 },
+    ])
+
+    // Retried once the server is mended, it goes back in the queue, and its case gets both, in order.
+    mended = true
+    expect(await retryParked('poisoned')).toBe(true)
+    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect([...server.applied.keys()]).toEqual(['otherCase', 'anotherCase', 'poisoned', 'sameCaseAfter'])
+  })
+
+  it('a write the server fails every time is not parked while the server fails everything (its health too)', async () => {
+    const { areas } = areaRecording()
+    let calls = 0
+    await enqueue(write('duringOutage', 1))
+    run({
+      areas,
+      transport: async () => {
+        calls += 1
+        throw new ApiError({ type: 'business', code: 'server.failure', message: 'Down.' })
+      },
+    })
+    await vi.waitFor(() => expect(calls).toBeGreaterThan(serverFailuresBeforeParking * 2))
+    expect(await outboxOf(userId)).toMatchObject([{ id: 'duringOutage', state: 'queued' }])
+  })
+
+  it('discarding a write parked for failing on the server lets the writes behind it on its case go', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    await enqueue(write('poisoned', 1))
+    await enqueue(write('sameCaseAfter', 1))
+    run({
+      areas,
+      transport: async (endpoint, input) => {
+        if (endpoint.path === '/health') return { status: 'ok' }
+        if ((input as { clientMutationId: string }).clientMutationId === 'poisoned')
+          throw new ApiError({ type: 'business', code: 'server.failure', message: 'Failed.' })
+        return server.apply(endpoint, input)
+      },
+    })
+    await vi.waitFor(async () =>
+      expect(await entryStates()).toEqual({ poisoned: 'parked', sameCaseAfter: 'queued' }),
+    )
+    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+    // Straight in the outbox, as another tab does: this tab's wantSync() is not called.
+    await discard('poisoned')
+    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(server.applied.has('sameCaseAfter')).toBe(true)
   })
 
   it('a refused write tried again from another tab is sent without being asked; one given up is not', async () => {

@@ -1,7 +1,8 @@
 import { liveQuery } from 'dexie'
 import { type AnyMachineSnapshot, createActor, fromPromise, type InspectionEvent } from 'xstate'
 import { health } from '../../../contract/system.ts'
-import { anyWaiting, type QueueSignal, queueSignalOf } from '../../../db/outboxWatch.ts'
+import { nextToSend } from '../../../db/outbox.ts'
+import { anyGone, anyWaiting, type QueueSignal, queueSignalOf } from '../../../db/outboxWatch.ts'
 import { retryDelayMs, syncMachine } from '../../../machines/sync.ts'
 import { notifySignedOut } from '../credentials.ts'
 import { request } from '../request.ts'
@@ -76,14 +77,17 @@ function statusOf(snapshot: AnyMachineSnapshot, retryAt: number | null): SyncSta
 }
 
 /**
- * Whether a write became ready to send since the last look: a newer entry, or a parked one that left
- * the parked set and is still there (retried, not discarded). The first look counts any entry.
+ * Whether a write became ready to send since the last look: a newer entry, a parked one that left
+ * the parked set and is still there (retried), or one discarded while a write waits (it may have
+ * waited behind that one on its subject). The first look counts any entry.
  */
-async function newlyQueued(before: QueueSignal | null, now: QueueSignal): Promise<boolean> {
+async function newlyQueued(userId: number, before: QueueSignal | null, now: QueueSignal): Promise<boolean> {
   if (now.newestSeq > (before?.newestSeq ?? 0)) return true
   const stillParked = new Set(now.parkedSeqs)
   const unparked = (before?.parkedSeqs ?? []).filter((seq) => !stillParked.has(seq))
-  return unparked.length > 0 && anyWaiting(unparked)
+  if (unparked.length === 0) return false
+  if (await anyWaiting(unparked)) return true
+  return (await anyGone(unparked)) && (await nextToSend(userId)) !== undefined
 }
 
 /** Runs the sync machine for one user until stopped, with the real outbox, network and clock. */
@@ -141,7 +145,7 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
     next: (signal) => {
       const before = seen
       seen = signal
-      void newlyQueued(before, signal).then((queued) => {
+      void newlyQueued(userId, before, signal).then((queued) => {
         if (queued && actor.getSnapshot().status === 'active') actor.send({ type: 'QUEUED' })
       })
     },

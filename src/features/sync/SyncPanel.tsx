@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import { type OutboxEntry, retryable } from '../../../db/outbox.ts'
+import { type OutboxEntry, parkedAsFailing, retryable, sendableInOrder } from '../../../db/outbox.ts'
 import { notRetriedReasons } from '../../api/sync/sendOldest.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -33,6 +33,7 @@ export function SyncPanel(props: SyncPanelProps) {
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null)
   const parked = entries?.filter((entry) => entry.state === 'parked') ?? []
   const waiting = entries?.filter((entry) => entry.state !== 'parked') ?? []
+  const heldBack = heldBehindFailing(entries ?? [])
 
   const nameOf = (entry: OutboxEntry) => {
     const label = actionLabelOf(areas, entry)
@@ -80,7 +81,13 @@ export function SyncPanel(props: SyncPanelProps) {
               </div>
               <ul className="mt-2 flex flex-col gap-2">
                 {waiting.map((entry) => (
-                  <EntryItem key={entry.id} entry={entry} name={nameOf(entry)} {...props} />
+                  <EntryItem
+                    key={entry.id}
+                    entry={entry}
+                    name={nameOf(entry)}
+                    heldBack={heldBack.has(entry.id)}
+                    {...props}
+                  />
                 ))}
               </ul>
             </section>
@@ -112,19 +119,35 @@ export function SyncPanel(props: SyncPanelProps) {
   )
 }
 
+/**
+ * The waiting writes that wait behind one the server kept failing on, on the same subject: they go
+ * once it is retried and taken, or discarded (db/outbox.ts sendableInOrder).
+ */
+function heldBehindFailing(entries: readonly OutboxEntry[]): Set<string> {
+  const sendable = sendableInOrder()
+  const inOrder = [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
+  return new Set(
+    inOrder.filter((entry) => !sendable(entry) && entry.state !== 'parked').map((entry) => entry.id),
+  )
+}
+
 function EntryItem({
   entry,
   name,
+  heldBack = false,
   timeZone,
   onOpenSubject,
   children,
-}: SyncPanelProps & { entry: OutboxEntry; name: string; children?: ReactNode }) {
+}: SyncPanelProps & { entry: OutboxEntry; name: string; heldBack?: boolean; children?: ReactNode }) {
   const { t, i18n } = useLingui()
   const made = formatDateTime(entry.createdAt, timeZone)
   const attempts = entry.attempts
-  const stateWords = { queued: t`Waiting`, sending: t`Sending…`, parked: t`Refused` }
+  const failing = parkedAsFailing(entry)
+  const stateWords = { queued: t`Waiting`, sending: t`Sending…`, parked: failing ? t`Not sent` : t`Refused` }
   const subject = entry.subject
-  const reason = entry.lastError && failureWords(entry.lastError, i18n.locale === 'es' ? 'es' : 'en')
+  const words = entry.lastError && failureWords(entry.lastError, i18n.locale === 'es' ? 'es' : 'en')
+  const failures = entry.serverFailures ?? 0
+  const reason = failing ? t`The server failed on this change ${failures} times: ${words}` : words
   return (
     <li
       data-testid="sync-entry"
@@ -141,6 +164,13 @@ function EntryItem({
       {entry.lastError && (
         <p className={`mt-1 text-xs ${entry.state === 'parked' ? 'text-red-800' : 'text-slate-600'}`}>
           {entry.state === 'parked' ? reason : t`Last try: ${reason}`}
+        </p>
+      )}
+      {heldBack && (
+        <p className="mt-1 text-xs text-slate-600" data-testid="sync-held-back">
+          {subject?.key.startsWith('case:')
+            ? t`Waits for an earlier change to this case that the server failed on.`
+            : t`Waits for an earlier change to it that the server failed on.`}
         </p>
       )}
       {entry.state === 'parked' && entry.supersededBy !== undefined && (

@@ -13,6 +13,7 @@ import {
   type NewOutboxEntry,
   outboxOf,
   park,
+  parkAsFailing,
 } from '../../../db/outbox.ts'
 import { onSyncWanted, publishSyncStatus } from '../../api/sync/syncStatus.ts'
 import { messages as english } from '../../locales/en/messages.po'
@@ -181,6 +182,53 @@ describe('the sync panel', () => {
     act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
     await waitFor(() => expect(text(entries()[0])).toContain('Sustituido por un cambio posterior'))
     expect(within(entries()[0] as HTMLElement).queryByRole('button', { name: 'Reintentar' })).toBeNull()
+  })
+
+  it('says a write the server kept failing on was not sent, with its answer, offers retry and discard, and says what waits behind it, in both languages', async () => {
+    await enqueue(write('poisoned', 371))
+    await enqueue(write('behind', 371, 'addTodo'))
+    await enqueue(write('elsewhere', 372, 'addTodo'))
+    await parkAsFailing(
+      'poisoned',
+      {
+        code: 'server.failure',
+        message: 'Something went wrong on the server; the change was not saved. Please try again.',
+      },
+      5,
+    )
+    renderHeader()
+    await openPanel()
+    await waitFor(() => expect(entries()).toHaveLength(3))
+    const [failed, behind, elsewhere] = entries()
+    expect(failed?.dataset.state).toBe('parked')
+    expect(text(failed)).toContain(
+      'The server failed on this change 5 times: Something went wrong on the server; the change was not saved.',
+    )
+    expect(within(failed as HTMLElement).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    expect(within(failed as HTMLElement).getByRole('button', { name: 'Discard' })).toBeTruthy()
+    expect(text(behind)).toContain('Waits for an earlier change to this case that the server failed on.')
+    expect(within(elsewhere as HTMLElement).queryByTestId('sync-held-back')).toBeNull()
+
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    await waitFor(() =>
+      expect(text(entries()[0])).toContain(
+        'El servidor falló con este cambio 5 veces: Algo salió mal en el servidor; el cambio no se guardó.',
+      ),
+    )
+    expect(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Reintentar' })).toBeTruthy()
+    expect(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Descartar' })).toBeTruthy()
+    expect(text(entries()[1])).toContain(
+      'Espera un cambio anterior de este caso con el que falló el servidor.',
+    )
+
+    fireEvent.click(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Reintentar' }))
+    await waitFor(async () =>
+      expect(await outboxOf(userId)).toMatchObject([
+        { id: 'poisoned', state: 'queued', serverFailures: 0 },
+        {},
+        {},
+      ]),
+    )
   })
 
   it('sends the waiting writes now on request', async () => {
