@@ -48,7 +48,8 @@ export function UnsentChangesDialog({
   return (
     <Dialog
       open={count > 0}
-      onOpenChange={(shown) => !shown && onCancel()}
+      // While it waits for an answer, what she chose is under way: Escape cannot pretend to cancel it.
+      onOpenChange={(shown) => !shown && !busy && onCancel()}
       title={plural(count, {
         one: '# change has not been sent',
         other: '# changes have not been sent',

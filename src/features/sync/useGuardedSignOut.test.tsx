@@ -62,6 +62,8 @@ function renderQuit() {
   return signedOut
 }
 
+const leftOnTheirWay: Array<() => void> = []
+
 /** The sync runner's send of `id`, under way until the test gives its answer. */
 async function onItsWay(id: string) {
   expect(await markSending(id)).toBe(true)
@@ -70,6 +72,11 @@ async function onItsWay(id: string) {
     answer = resolve
   })
   const stopAnswering = onAnswerAwaited(() => answered)
+  // A test that fails before the answer leaves no send for the next test's sign-out to wait on.
+  leftOnTheirWay.push(() => {
+    answer()
+    stopAnswering()
+  })
   return {
     async gotThrough() {
       await markSent(id)
@@ -91,6 +98,7 @@ beforeEach(async () => {
   await consoleDb.outbox.clear()
 })
 afterEach(() => {
+  for (const answer of leftOnTheirWay.splice(0)) answer()
   act(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
 })
 
@@ -182,6 +190,8 @@ describe('signing out with unsent changes', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Discard 2 changes and sign out' }))
     await screen.findByRole('status')
     expect(screen.getByRole('status').textContent).toBe('Waiting for the server’s answer…')
+    fireEvent.keyDown(question, { key: 'Escape' })
+    expect(screen.getByRole('dialog', { name: '3 changes have not been sent' })).toBeTruthy()
     expect(await ids(userId)).toEqual(['a'])
     expect(signedOut.times).toBe(0)
     await send.failed()
