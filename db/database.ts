@@ -120,6 +120,12 @@ export interface OutboxEntry {
    * refused it is never retried. Absent while nothing replaces it.
    */
   supersededBy?: string
+  /**
+   * Given up by its user at sign-out while it was on its way (db/outbox.ts discardAllOf): its answer
+   * settles it, and a send that does not get through discards it instead of queueing it again, so it
+   * is never sent once more. Absent on every other entry.
+   */
+  givenUp?: true
 }
 
 /** The browser's database: preferences, kept lists, the cases a user works on, and the outbox. */

@@ -112,12 +112,36 @@ describe('the outbox', () => {
     expect((await consoleDb.outbox.toArray()).map((entry) => entry.id)).toEqual(['z'])
   })
 
-  it('giving everything up at sign-out keeps the write on its way, which the server may have applied', async () => {
+  it('giving everything up at sign-out keeps the write on its way, to be settled by its answer', async () => {
     await enqueue(write('onItsWay'))
     await enqueue(write('waiting'))
     expect(await markSending('onItsWay')).toBe(true)
+    expect(await discardAllOf(7)).toEqual(['onItsWay'])
+    expect(await outboxOf(7)).toMatchObject([{ id: 'onItsWay', state: 'sending', givenUp: true }])
+    await markSent('onItsWay')
+    expect(await outboxOf(7)).toEqual([])
+  })
+
+  it('a write given up on its way that does not get through is discarded, never queued again', async () => {
+    for (const fails of [
+      (id: string) => markUnsent(id, { code: 'network', message: 'no answer' }),
+      (id: string) => park(id, { code: 'case.closed', message: 'The case is closed' }),
+    ]) {
+      await enqueue(write('onItsWay'))
+      await markSending('onItsWay')
+      await discardAllOf(7)
+      await fails('onItsWay')
+      expect(await outboxOf(7)).toEqual([])
+      expect(await nextToSend(7)).toBeUndefined()
+    }
+  })
+
+  it('a write given up on its way whose tab closed under the send is never sent again', async () => {
+    await enqueue(write('onItsWay'))
+    await markSending('onItsWay')
     await discardAllOf(7)
-    expect(await outboxOf(7)).toMatchObject([{ id: 'onItsWay', state: 'sending' }])
+    expect(await markSending('onItsWay')).toBe(false)
+    expect(await outboxOf(7)).toEqual([])
   })
 
   it('a write given up before it is taken for sending is not taken', async () => {

@@ -79,18 +79,34 @@ export async function nextToSend(userId: number): Promise<OutboxEntry | undefine
 
 /**
  * Takes an entry for sending; false when it is gone meanwhile (given up at sign-out or in the sync
- * panel between the look and the send), and then it must not be sent.
+ * panel between the look and the send), and then it must not be sent. One given up while on its way
+ * (a tab closed under its send) already went once and is never sent again: it goes instead.
  */
 export async function markSending(id: string): Promise<boolean> {
-  const taken = await consoleDb.outbox
+  return consoleDb.transaction('rw', consoleDb.outbox, async () => {
+    const entry = await consoleDb.outbox.where('id').equals(id).first()
+    if (!entry) return false
+    if (entry.givenUp) {
+      await consoleDb.outbox.where('id').equals(id).delete()
+      return false
+    }
+    await consoleDb.outbox
+      .where('id')
+      .equals(id)
+      .modify((taken) => {
+        taken.state = 'sending'
+        taken.attempts += 1
+      })
+    return true
+  })
+}
+
+/** Entries given up on their way go when their send ends without the server taking them. */
+const givenUpWith = (id: string) =>
+  consoleDb.outbox
     .where('id')
     .equals(id)
-    .modify((entry) => {
-      entry.state = 'sending'
-      entry.attempts += 1
-    })
-  return taken > 0
-}
+    .filter((entry) => entry.givenUp === true)
 
 /**
  * A send that did not get through (network, server trouble): the entry waits for the next try.
@@ -102,15 +118,19 @@ export async function markUnsent(
   failure: OutboxFailure,
   { left = true, serverFailures }: { left?: boolean; serverFailures?: number } = {},
 ): Promise<void> {
-  await consoleDb.outbox
-    .where('id')
-    .equals(id)
-    .modify((entry) => {
-      entry.state = 'queued'
-      if (left) entry.lastError = failure
-      else entry.attempts = Math.max(0, entry.attempts - 1)
-      if (serverFailures !== undefined) entry.serverFailures = serverFailures
-    })
+  await consoleDb.transaction('rw', consoleDb.outbox, async () => {
+    // Given up at sign-out: a failed answer removes it rather than putting it back in the queue.
+    if ((await givenUpWith(id).delete()) > 0) return
+    await consoleDb.outbox
+      .where('id')
+      .equals(id)
+      .modify((entry) => {
+        entry.state = 'queued'
+        if (left) entry.lastError = failure
+        else entry.attempts = Math.max(0, entry.attempts - 1)
+        if (serverFailures !== undefined) entry.serverFailures = serverFailures
+      })
+  })
 }
 
 /**
@@ -123,10 +143,13 @@ export async function parkAsFailing(
   failure: OutboxFailure,
   serverFailures: number,
 ): Promise<void> {
-  await consoleDb.outbox
-    .where('id')
-    .equals(id)
-    .modify({ state: 'parked', lastError: failure, serverFailures })
+  await consoleDb.transaction('rw', consoleDb.outbox, async () => {
+    if ((await givenUpWith(id).delete()) > 0) return
+    await consoleDb.outbox
+      .where('id')
+      .equals(id)
+      .modify({ state: 'parked', lastError: failure, serverFailures })
+  })
 }
 
 /**
@@ -140,13 +163,17 @@ export async function markSent(id: string, localChange?: () => Promise<void>): P
   })
 }
 
-/** The server refused the write for a business reason: it stays, with the reason, until the user acts. */
+/**
+ * The server refused the write for a business reason: it stays, with the reason, until the user acts;
+ * but one she gave up while it was on its way simply goes.
+ */
 export async function park(
   id: string,
   failure: OutboxFailure,
   localChange?: () => Promise<void>,
 ): Promise<void> {
   await consoleDb.transaction('rw', consoleDb.tables, async () => {
+    if ((await givenUpWith(id).delete()) > 0) return
     // A refusal, even after server failures: nothing behind it on its subject waits for it.
     await consoleDb.outbox
       .where('id')
@@ -183,12 +210,33 @@ export async function discard(id: string, localChange?: () => Promise<void>): Pr
 }
 
 /**
- * The user, asked first at sign-out, gives up every unsent write of theirs but the one on its way:
- * the server may already have applied that one, so it keeps its id and is settled by its answer (or
- * sent again, once, at their next sign-in).
+ * The user, asked first at sign-out, gives up every unsent write of theirs. The ones on their way
+ * cannot be called back (the server may already have applied them): they are marked given up, to be
+ * settled by their answer or, if they do not get through, discarded then, never sent again. Answers
+ * the ids of those on their way.
  */
-export async function discardAllOf(userId: number): Promise<void> {
-  await ofUser(userId)
-    .filter((entry) => entry.state !== 'sending')
-    .delete()
+export async function discardAllOf(userId: number): Promise<string[]> {
+  return consoleDb.transaction('rw', consoleDb.outbox, async () => {
+    await ofUser(userId)
+      .filter((entry) => entry.state !== 'sending')
+      .delete()
+    const onTheirWay = await ofUser(userId).toArray()
+    const ids = onTheirWay.map((entry) => entry.id)
+    if (ids.length > 0) await consoleDb.outbox.where('id').anyOf(ids).modify({ givenUp: true })
+    return ids
+  })
+}
+
+/**
+ * Once the answers on their way are in: the given-up writes still here go (one whose sending tab
+ * closed, or whose answer another tab awaits, which then settles nothing).
+ */
+export async function forgetGivenUp(ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await consoleDb.outbox.where('id').anyOf(ids).delete()
+}
+
+/** How many writes the user has in the outbox, and how many of them are on their way now. */
+export async function unsentOf(userId: number): Promise<{ unsent: number; onItsWay: number }> {
+  const entries = await ofUser(userId).toArray()
+  return { unsent: entries.length, onItsWay: entries.filter((entry) => entry.state === 'sending').length }
 }

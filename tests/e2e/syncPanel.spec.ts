@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import {
   caseOnServer,
   chooseFromUserMenu,
@@ -151,4 +151,68 @@ test('after her session ends elsewhere, the sign-in page says how many of her ch
   await signInToWelcome(page, 'collector')
   await everyChangeSent(page)
   expect((await caseOnServer(page, caseId!)).lifecycle.deal).toBe(true)
+})
+
+test('discarding at sign-out while a change is on its way: she is told it cannot be called back, sign-out waits for its answer, and nothing is left to send at her next sign-in', async ({
+  page,
+}) => {
+  const [caseId] = await takeOpenCases('collector', 1)
+  // Her own session, not the worker's kept one: this test ends it.
+  await signInToWelcome(page, 'collector')
+  // The network holds the first mark's answer until the test lets it go; any later mark goes through.
+  let hold!: (route: Route) => void
+  const held = new Promise<Route>((resolve) => {
+    hold = resolve
+  })
+  let marksSent = 0
+  await page.route('**/collection-service/collection/case/mark?**', async (route) => {
+    marksSent += 1
+    if (marksSent === 1) hold(route)
+    else await route.continue()
+  })
+  await page.goto(`/cases/all/details/${caseId}`)
+  await page.getByRole('button', { name: 'Mark as deal' }).click()
+  const onItsWay = await held
+  // A second change waits behind the one on its way.
+  await page.getByRole('button', { name: 'Mark as no deal' }).click()
+  await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText('2 pending')
+
+  await chooseFromUserMenu(page, 'Chinedu Okafor', 'Quit')
+  const question = page.getByRole('dialog', { name: '2 changes have not been sent' })
+  await expect(question).toContainText(
+    '1 change is already on its way to the server and cannot be called back; signing out waits for its answer, and discards it if it does not get through.',
+  )
+  await expect(question).toContainText('The other one will be discarded and never sent.')
+  await photograph(page, 'sync-sign-out-on-its-way-en')
+  await question.getByRole('button', { name: 'Discard 1 change and sign out' }).click()
+  await expect(question.getByRole('status')).toHaveText('Waiting for the server’s answer…')
+  await expect(page).toHaveURL(new RegExp(`/cases/all/details/${caseId}$`))
+
+  // The server takes the mark, but its answer is lost on the way back: she signs out then.
+  const reloaded = page.waitForEvent('load')
+  await onItsWay.fetch()
+  await onItsWay.abort('internetdisconnected')
+  await reloaded
+  await page.waitForURL(/\/login$/)
+  const leftInOutbox = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('collection-console')
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error)
+    })
+    const counted = db.transaction('outbox').objectStore('outbox').count()
+    const count = await new Promise<number>((resolve) => {
+      counted.onsuccess = () => resolve(counted.result)
+    })
+    db.close()
+    return count
+  })
+  expect(leftInOutbox).toBe(0)
+  await expect(page.getByTestId('waiting-changes')).toHaveCount(0)
+
+  // Back in: the mark on its way was applied once; the discarded one never went.
+  await signInToWelcome(page, 'collector')
+  await everyChangeSent(page)
+  expect((await caseOnServer(page, caseId!)).lifecycle.deal).toBe(true)
+  expect(marksSent).toBe(1)
 })

@@ -4,6 +4,7 @@ import { serverFailuresBeforeParking } from '../../machines/sync.ts'
 import { faults } from '../support/faultyTransport.ts'
 import {
   type CallFault,
+  type InFlightAnswer,
   outboxRig,
   type Schedule,
   type ScheduleRun,
@@ -14,9 +15,11 @@ import { brokenPromises } from '../support/outboxVerdict.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 // The real outbox, sync runner and cases area against the real server through a network that loses
-// requests and answers, sends twice, delays, restarts the server and ends the session, over seeded
-// schedules: no write lost, none applied twice, each case's writes taken in the order made, every
-// parked write explained by the server (or the outbox), and the case shown as the server holds it.
+// requests and answers, sends twice, delays, restarts the server and ends the session, while the
+// collector may discard her unsent writes at sign-out with one on its way, over seeded schedules: no
+// write lost but those she discarded, none applied twice, none sent after she discarded it but the
+// one on its way, nothing discarded left in the outbox, each case's writes taken in the order made,
+// every parked write explained by the server (or the outbox), and the case shown as the server holds it.
 // In some schedules the server fails on one write every time (a poisoned write): it is parked after
 // a few tries, the writes on other cases go on, and those on its case wait behind it.
 // OUTBOX_FAULT_RUNS sets how many schedules (1000 by default); OUTBOX_FAULT_SEED (and OUTBOX_FAULT_PATH)
@@ -55,6 +58,13 @@ const event: fc.Arbitrary<Step> = fc.oneof(
   {
     arbitrary: fc.record({ do: fc.constant('closeCase' as const), caseIndex: fc.nat(maxCases - 1) }),
     weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      do: fc.constant('discardAndSignOut' as const),
+      answer: fc.constantFrom<InFlightAnswer[]>('none', 'lostRequest', 'lostAnswer'),
+    }),
+    weight: 2,
   },
 )
 const callFault: fc.Arbitrary<CallFault> = fc.oneof(
@@ -100,6 +110,8 @@ function count(run: ScheduleRun, steps: Step[]): void {
     'parked write': run.outbox.filter((entry) => entry.state === 'parked').length,
     'poisoned write': run.poisonedId === undefined ? 0 : 1,
     'write waiting behind a poisoned one': run.outbox.filter((entry) => entry.state !== 'parked').length,
+    'discard during a write in flight': run.discards.filter((discard) => discard.held).length,
+    'discard with nothing left to send': run.discards.filter((discard) => !discard.held).length,
   }
   for (const call of run.calls) if (call.fault !== 'none') seen[call.fault] = (seen[call.fault] ?? 0) + 1
   for (const [name, times] of Object.entries(seen)) {
@@ -151,6 +163,8 @@ const everyHappening = [
   'serverFailure',
   'poisoned write',
   'write waiting behind a poisoned one',
+  'discard during a write in flight',
+  'discard with nothing left to send',
 ].sort()
 
 describe('the outbox under faults', () => {
@@ -189,6 +203,27 @@ describe('the outbox under faults', () => {
     expect(poisonedCalls).toHaveLength(serverFailuresBeforeParking)
     expect(poisonedCalls.every((call) => call.outcome === 'failed')).toBe(true)
   }, 60_000)
+
+  it('a discard at sign-out during a write in flight: the others never sent, it once at most, nothing left', async () => {
+    for (const answer of ['none', 'lostRequest', 'lostAnswer'] as const) {
+      const steps: Step[] = [
+        { do: 'write', caseIndex: 0, kind: 'markDeal' },
+        { do: 'write', caseIndex: 0, kind: 'addCollectionRecord' },
+        { do: 'write', caseIndex: 0, kind: 'pin' },
+        { do: 'write', caseIndex: 0, kind: 'markNoDeal' },
+        { do: 'write', caseIndex: 0, kind: 'addTodo' },
+        { do: 'discardAndSignOut', answer },
+        { do: 'write', caseIndex: 0, kind: 'addTodo' },
+      ]
+      const run = await runAndJudge({ caseCount: 1, steps, faults: [] })
+      const [discard] = run.discards
+      expect(discard?.held).toBeDefined()
+      expect(discard?.onItsWay).toEqual([discard?.held])
+      const heldCalls = run.calls.filter((call) => call.clientMutationId === discard?.held)
+      expect(heldCalls.at(-1)).toMatchObject({ fault: answer })
+      expect(run.outbox).toEqual([])
+    }
+  })
 
   it(`keeps every write, once and in order, over ${runs} seeded schedules of faults`, async () => {
     const cpuBefore = process.cpuUsage()

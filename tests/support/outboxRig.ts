@@ -17,13 +17,14 @@ import { cases, pins } from '../../server/database/schema/cases.ts'
 import { teamTypes } from '../../server/database/schema/system.ts'
 import { brandsByCountry, seedCases } from '../../server/database/seedCases.ts'
 import { type SyncRunner, type SyncTransport, startSync } from '../../src/api/sync/syncRunner.ts'
-import { currentSyncStatus } from '../../src/api/sync/syncStatus.ts'
+import { answersOnTheirWay, currentSyncStatus } from '../../src/api/sync/syncStatus.ts'
 import { outboxAreas } from '../../src/app/outboxAreas.ts'
 import {
   type CaseWriteName,
   keepServerCaseDetail,
   queueCaseWrite,
 } from '../../src/features/cases/caseOutbox.ts'
+import { discardAllUnsentOf } from '../../src/features/sync/useSyncQueue.ts'
 import { messages } from '../../src/locales/en/messages.po'
 import { aRecord, caseIdsWhere, closeMeanwhile, userIdOf } from './caseFixtures.ts'
 import { type CallRecord, type Fault, faultyTransport, seededRandom } from './faultyTransport.ts'
@@ -59,6 +60,27 @@ export type Step =
   | { do: 'signOutAndBack' }
   /** The office closes the case meanwhile: the writes on it still unsent are refused. */
   | { do: 'closeCase'; caseIndex: number }
+  /**
+   * The collector discards her unsent writes and signs out (the guarded sign-out's own function),
+   * while a write is on its way when one is left to send: its call is held until the discard has
+   * taken effect and then goes through or fails as `answer` says. She then signs in again.
+   */
+  | { do: 'discardAndSignOut'; answer: InFlightAnswer }
+
+/** What becomes of the write on its way under a discard. */
+export type InFlightAnswer = Extract<Fault, 'none' | 'lostRequest' | 'lostAnswer'>
+
+/** One discard at sign-out: what had been made and called before it, and what was on its way. */
+export interface Discard {
+  /** The writes made before it (the first n of the run's writes): all given up by it. */
+  writesBefore: number
+  /** The calls made before it began: a write it gave up is in none after these. */
+  callsBefore: number
+  /** The write whose call was held under it, if one was left to send. */
+  held: string | undefined
+  /** What the discard found on its way and waited for. */
+  onItsWay: string[]
+}
 
 /** What the network does to the schedule's n-th call; `restartDuring` restarts the server under it. */
 export type CallFault = Fault | 'restartDuring'
@@ -101,6 +123,7 @@ export interface ScheduleRun {
   signOuts: number
   /** Whether the collector signed out herself, which clears the kept copies of the cases. */
   keptCleared: boolean
+  discards: Discard[]
 }
 
 const marks: Partial<Record<WriteKind, string>> = {
@@ -139,14 +162,37 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
   const writer = { userId: collectorId, displayName: 'Proof Collector' }
   let token = await server.signInAs('collector', demoPassword)
   let script: (n: number, input: unknown) => Fault | undefined = () => 'none'
+  // The held write's answer, once released: it overrides the schedule's fault for that call.
+  const forced = new Map<string, Fault>()
+  // A discard waits for the runner's next write to be on its way, and holds it there.
+  let hold: { taken?: { id: string; release: (answer: Fault) => void } } | null = null
   let restarting: Promise<void> = Promise.resolve()
   let restarts = 0
   const transport = await faultyTransport(server, {
     random: seededRandom(10),
     token: () => token,
     maxDelayMs: 1,
-    script: ({ n, input }) => script(n, input),
+    script: ({ n, input }) => {
+      const id = mutationIdOf(input)
+      const answer = id === undefined ? undefined : forced.get(id)
+      if (answer !== undefined) forced.delete(id!)
+      // Let through ('none'), the held call meets the server as any other: a poisoned one still fails.
+      if (answer === undefined || answer === 'none') return script(n, input)
+      return answer
+    },
   })
+  const send = (async (endpoint, input) => {
+    const id = mutationIdOf(input)
+    const holding = hold
+    if (holding && !holding.taken && id !== undefined)
+      forced.set(
+        id,
+        await new Promise<Fault>((release) => {
+          holding.taken = { id, release }
+        }),
+      )
+    return transport.send(endpoint as never, input as never)
+  }) as SyncTransport
   const restart = () => {
     restarts += 1
     const done = restarting.then(() => transport.restart())
@@ -199,7 +245,7 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       startSync({
         userId: collectorId,
         areas: outboxAreas,
-        transport: transport.send as SyncTransport,
+        transport: send,
         locks: null,
         now: Date.now,
         random,
@@ -228,6 +274,40 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       return signingIn
     }
 
+    const discards: Discard[] = []
+    /** As the guarded sign-out does it, with a write on its way when one is left to send. */
+    const discardAndSignOut = async (answer: InFlightAnswer) => {
+      await signingIn
+      const holding: NonNullable<typeof hold> = {}
+      hold = holding
+      const deadline = Date.now() + stuckAfterMs
+      try {
+        for (;;) {
+          if (holding.taken) break
+          const left = (await outboxOf(collectorId)).some((entry) => entry.state !== 'parked')
+          if (!left && !holding.taken) break
+          if (Date.now() > deadline) throw new Error('no write went on its way for the discard')
+          await aTurn()
+        }
+      } finally {
+        hold = null
+      }
+      const held = holding.taken
+      const discard: Discard = {
+        writesBefore: writes.length,
+        callsBefore: transport.calls.length,
+        held: held?.id,
+        onItsWay: [],
+      }
+      discards.push(discard)
+      discard.onItsWay = await discardAllUnsentOf(collectorId, async () => {
+        held?.release(answer)
+        await answersOnTheirWay()
+      })
+      // Found on its way or not, the held call goes on: a runner stopping waits for it.
+      held?.release(answer)
+      await signBackIn(true)
+    }
     const closed = new Set<number>()
     const quiet = async () => {
       const deadline = Date.now() + stuckAfterMs
@@ -261,6 +341,7 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
           await server.call(signOut, undefined, { token })
           revoked = true
         } else if (step.do === 'signOutAndBack') await signBackIn(true)
+        else if (step.do === 'discardAndSignOut') await discardAndSignOut(step.answer)
         else {
           const caseId = caseIds[step.caseIndex % caseIds.length]!
           if (!closed.has(caseId)) await closeMeanwhile(server, caseId, collectorId)
@@ -285,10 +366,16 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       restartsUnderCalls,
       signOuts,
       keptCleared,
+      discards,
     }
   }
 
   return { run, collectorId, close: () => transport.close() }
+}
+
+function mutationIdOf(input: unknown): string | undefined {
+  const id = (input as { clientMutationId?: unknown } | undefined)?.clientMutationId
+  return typeof id === 'string' ? id : undefined
 }
 
 function inputOf(kind: WriteKind, text: string): Record<string, unknown> {

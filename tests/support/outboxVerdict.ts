@@ -7,7 +7,7 @@ import { parkedAsFailing, sendableInOrder } from '../../db/outbox.ts'
 import { serverFailuresBeforeParking } from '../../machines/sync.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases, collectionRecords, todos } from '../../server/database/schema/cases.ts'
-import type { QueuedWrite, ScheduleRun } from './outboxRig.ts'
+import type { Discard, QueuedWrite, ScheduleRun } from './outboxRig.ts'
 import type { TestServer } from './testServer.ts'
 
 /** What the server holds of a schedule's writes. */
@@ -85,6 +85,26 @@ function explained(run: ScheduleRun, write: QueuedWrite): boolean {
   return run.calls.some((call) => call.clientMutationId === write.id && call.respCode === reason.code)
 }
 
+/**
+ * What a discard at sign-out promises of a write it gave up, broken ones as sentences: it is sent
+ * no more once the discard began (the one then on its way: its call then, no other), and nothing
+ * of it is left in the outbox to be sent at her next sign-in.
+ */
+function brokenByDiscard(run: ScheduleRun, write: QueuedWrite, name: string, discard: Discard): string[] {
+  const broken: string[] = []
+  const callsAfter = run.calls.filter(
+    (call) => call.clientMutationId === write.id && call.n >= discard.callsBefore,
+  )
+  const allowed = discard.onItsWay.includes(write.id) ? 1 : 0
+  if (callsAfter.length > allowed)
+    broken.push(
+      `${name} was sent after she discarded it (calls ${callsAfter.map((call) => `#${call.n}`).join(', ')}; ${allowed ? 'only its call then on its way may be' : 'it was not on its way'})`,
+    )
+  const entry = run.outbox.find((kept) => kept.id === write.id)
+  if (entry) broken.push(`${name} survived her discard: it is still in the outbox (${entry.state})`)
+  return broken
+}
+
 /** Every promise the outbox makes, broken ones as sentences; empty when the schedule kept them all. */
 export async function brokenPromises(server: TestServer, run: ScheduleRun): Promise<string[]> {
   const facts = await serverFacts(server, run)
@@ -96,23 +116,27 @@ export async function brokenPromises(server: TestServer, run: ScheduleRun): Prom
     run.outbox.filter((entry) => !sendable(entry) && entry.state !== 'parked').map((entry) => entry.id),
   )
   for (const id of facts.strangers) broken.push(`the server applied ${id}, an id no queued write carries`)
-  for (const write of run.writes) {
+  for (const [index, write] of run.writes.entries()) {
     const times = facts.transitionsOf.get(write.id) ?? 0
     const entry = run.outbox.find((kept) => kept.id === write.id)
     const name = `${write.kind} ${write.id} on case ${write.caseId}`
     if (times > 1) broken.push(`${name} was applied ${times} times`)
     const rows = facts.rowsWithText.get(write.text) ?? 0
     if (rows > 1) broken.push(`${name} added ${rows} rows`)
-    if (times === 0 && !entry) broken.push(`${name} is lost: neither applied nor kept in the outbox`)
+    // The first discard made after it gave it up: applied or not, as its answer went.
+    const discardedBy = run.discards.find((discard) => discard.writesBefore > index)
+    if (discardedBy) broken.push(...brokenByDiscard(run, write, name, discardedBy))
+    else if (times === 0 && !entry) broken.push(`${name} is lost: neither applied nor kept in the outbox`)
     if (times > 0 && entry) broken.push(`${name} was applied yet is still in the outbox (${entry.state})`)
     if (entry && entry.state !== 'parked' && !heldBack.has(entry.id))
       broken.push(`${name} is still ${entry.state} after the outbox went quiet`)
-    if (write.id === run.poisonedId) {
+    // A poisoned write she discarded is judged by the discard's promise above, not parked.
+    if (write.id === run.poisonedId && !discardedBy) {
       if (!entry || !parkedAsFailing(entry) || (entry.serverFailures ?? 0) < serverFailuresBeforeParking)
         broken.push(
           `${name}, which the server fails on every time, is not parked as failing: ${JSON.stringify(entry)}`,
         )
-    } else if (entry && parkedAsFailing(entry))
+    } else if (write.id !== run.poisonedId && entry && parkedAsFailing(entry))
       broken.push(`${name} is parked as failing on the server, which never failed on it`)
     if (entry?.state === 'parked' && !explained(run, write))
       broken.push(`${name} is parked without a reason the server gave: ${JSON.stringify(entry.lastError)}`)

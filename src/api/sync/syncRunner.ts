@@ -9,7 +9,7 @@ import { request } from '../request.ts'
 import type { OutboxAreas } from './outboxArea.ts'
 import { browserLocks, type SyncLocks, whileHoldingOutbox } from './outboxLock.ts'
 import { type SyncTransport, sendOldest } from './sendOldest.ts'
-import { onSyncWanted, publishSyncStatus, type SyncStatus } from './syncStatus.ts'
+import { onAnswerAwaited, onSyncWanted, publishSyncStatus, type SyncStatus } from './syncStatus.ts'
 
 export type { SyncLocks } from './outboxLock.ts'
 export type { SyncTransport } from './sendOldest.ts'
@@ -137,6 +137,8 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
     () => actor.send({ type: 'OFFLINE' }),
   )
   const stopWanting = onSyncWanted(() => actor.send({ type: 'SEND_NOW' }))
+  // A sign-out that gives up the unsent writes waits for the one on its way (answersOnTheirWay).
+  const stopAnswering = onAnswerAwaited(() => inFlight)
   // Writes queued in this tab or another, and parked ones retried, are sent without waiting. The
   // runner watches the newest entry and the parked ones only: a read of every entry at each change
   // made a long flush quadratic (db/outboxWatch.ts).
@@ -156,6 +158,7 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
   await stopped
   outbox.unsubscribe()
   stopWanting()
+  stopAnswering()
   stopFollowingNetwork()
   subscription.unsubscribe()
   actor.stop()

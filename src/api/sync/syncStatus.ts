@@ -77,3 +77,19 @@ export function onSyncWanted(listener: Listener): () => void {
   wantListeners.add(listener)
   return () => wantListeners.delete(listener)
 }
+
+const answerWaits = new Set<() => Promise<unknown>>()
+
+/**
+ * Resolves once the write this tab has on its way (if any) has its answer and the outbox says so:
+ * settled, or back in the queue. Bounded by the request's time-out.
+ */
+export async function answersOnTheirWay(): Promise<void> {
+  await Promise.all([...answerWaits].map((wait) => wait()))
+}
+
+/** The runner says how to wait for its send in flight; returns the function that takes it back. */
+export function onAnswerAwaited(wait: () => Promise<unknown>): () => void {
+  answerWaits.add(wait)
+  return () => answerWaits.delete(wait)
+}

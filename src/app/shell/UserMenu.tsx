@@ -116,6 +116,7 @@ export function UserMenu() {
       {weekOpen && <FirstDayOfWeekDialog userId={user.userId} open onOpenChange={setWeekOpen} />}
       <UnsentChangesDialog
         count={guarded.unsent}
+        onItsWay={guarded.onItsWay}
         busy={guarded.busy}
         onSendNow={guarded.sendNow}
         onDiscardAndSignOut={() => void guarded.discardAndSignOut()}

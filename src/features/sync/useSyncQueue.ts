@@ -1,7 +1,14 @@
 import { useMemo } from 'react'
-import { discard, discardAllOf, type OutboxEntry, outboxOf, retryParked } from '../../../db/outbox.ts'
+import {
+  discard,
+  discardAllOf,
+  forgetGivenUp,
+  type OutboxEntry,
+  retryParked,
+  unsentOf,
+} from '../../../db/outbox.ts'
 import { useOutboxCounts, useOutboxWhile } from '../../../db/outboxWatch.ts'
-import { wantSync } from '../../api/sync/syncStatus.ts'
+import { answersOnTheirWay, wantSync } from '../../api/sync/syncStatus.ts'
 import { inPanelOrder, type QueueCounts } from './outboxQueue.ts'
 import type { SyncArea } from './syncAreas.ts'
 
@@ -47,12 +54,28 @@ export function sendNow(): void {
   wantSync()
 }
 
-/** How many writes of the user are still in the outbox, read now (not from a live view that may lag). */
-export async function unsentCountOf(userId: number): Promise<number> {
-  return (await outboxOf(userId)).length
+/**
+ * How many writes of the user are still in the outbox, and how many of them are on their way to the
+ * server now, read now (not from a live view that may lag).
+ */
+export function unsentCountOf(userId: number): Promise<{ unsent: number; onItsWay: number }> {
+  return unsentOf(userId)
 }
 
-/** Every unsent write of the user given up, at sign-out, after the user chose so by name and count. */
-export function discardAllUnsentOf(userId: number): Promise<void> {
-  return discardAllOf(userId)
+/**
+ * Every unsent write of the user given up, at sign-out, after the user chose so by name and count.
+ * The one on its way cannot be called back: this waits for its answer (`answered`, this tab's sync
+ * runner by default), so it is settled, or, if it did not get through, discarded too. Nothing of
+ * hers is left to be sent at her next sign-in. Answers the ids that were on their way.
+ */
+export async function discardAllUnsentOf(
+  userId: number,
+  answered: () => Promise<void> = answersOnTheirWay,
+): Promise<string[]> {
+  const onTheirWay = await discardAllOf(userId)
+  if (onTheirWay.length > 0) {
+    await answered()
+    await forgetGivenUp(onTheirWay)
+  }
+  return onTheirWay
 }
