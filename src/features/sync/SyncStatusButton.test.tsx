@@ -32,6 +32,7 @@ const areas: SyncAreas = {
       addTodo: { label: { id: 'test.addTodo', message: 'Add to-do' } },
     },
     discarded: async (entry) => void discardedByArea.push(entry.id),
+    typedIn: (entry) => (entry.payload as { recordText?: string }).recordText,
   },
 }
 
@@ -222,6 +223,31 @@ describe('the sync panel', () => {
     await waitFor(() => expect(entries()).toHaveLength(2))
     // The area took back what it showed for that write, and for no other.
     expect(discardedByArea).toEqual(['b'])
+  })
+
+  it('says, before a refused record is discarded, the notes that go with it, in both languages', async () => {
+    const notes = 'Sister says he is paid on Friday; call after 6 pm'
+    await enqueue({
+      ...write('r', 371, 'addCollectionRecord'),
+      payload: { caseId: 371, clientMutationId: 'r', recordText: notes },
+    })
+    await park('r', { code: 'record.madeAtInFuture', message: 'made in the future' })
+    renderHeader()
+    await openPanel()
+    await waitFor(() => expect(entries()).toHaveLength(1))
+    fireEvent.click(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Discard' }))
+    const question = await screen.findByRole('dialog', { name: /^Discard “/ })
+    expect(text(question)).toContain('what was typed in it is lost with it')
+    expect(text(within(question).getByTestId('sync-discard-typed'))).toBe(notes)
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Discard “/ })).toBeNull())
+
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    fireEvent.click(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Descartar' }))
+    const enEspañol = await screen.findByRole('dialog', { name: /^¿Descartar/ })
+    expect(text(within(enEspañol).getByTestId('sync-discard-typed'))).toBe(notes)
+    expect(text(enEspañol)).not.toContain('what was typed')
+    expect((await outboxOf(userId)).map((entry) => entry.id)).toEqual(['r'])
   })
 
   it('opens the case a write changes, closing the panel', async () => {

@@ -10,6 +10,8 @@ import type { OutboxEntry } from '../../../db/outbox.ts'
 export interface SyncArea {
   readonly texts: Readonly<Record<string, { label: MessageDescriptor; change?: MessageDescriptor }>>
   discarded?(entry: OutboxEntry): Promise<void>
+  /** What the user typed in the write (a record's notes), said before it is discarded; none if nothing. */
+  typedIn?(entry: OutboxEntry): string | undefined
 }
 
 export type SyncAreas = Readonly<Record<string, SyncArea>>
