@@ -5,7 +5,7 @@ describe('what a case write carries that the user typed', () => {
   it("a record's notes and a to-do's text; nothing for a mark or blank notes", () => {
     const record = (recordText: string) => ({
       action: 'addCollectionRecord',
-      payload: { caseId: 1, recordText },
+      payload: { caseId: 1, record: { recordText } },
     })
     expect(typedInCaseWrite(record('Paid on Friday'))).toBe('Paid on Friday')
     expect(typedInCaseWrite(record('  '))).toBeUndefined()

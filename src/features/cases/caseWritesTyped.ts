@@ -5,10 +5,10 @@ import type { OutboxEntry } from '../../../db/outbox.ts'
  * text. The sync panel says it before a discard, so nobody throws away notes they cannot see.
  */
 export function typedInCaseWrite(entry: Pick<OutboxEntry, 'action' | 'payload'>): string | undefined {
-  const payload = entry.payload as Record<string, unknown>
+  const payload = entry.payload as { record?: { recordText?: unknown }; text?: unknown }
   const typed =
     entry.action === 'addCollectionRecord'
-      ? payload.recordText
+      ? payload.record?.recordText
       : entry.action === 'addTodo'
         ? payload.text
         : undefined

@@ -32,7 +32,7 @@ const areas: SyncAreas = {
       addTodo: { label: { id: 'test.addTodo', message: 'Add to-do' } },
     },
     discarded: async (entry) => void discardedByArea.push(entry.id),
-    typedIn: (entry) => (entry.payload as { recordText?: string }).recordText,
+    typedIn: (entry) => (entry.payload as { record?: { recordText?: string } }).record?.recordText,
   },
 }
 
@@ -229,7 +229,7 @@ describe('the sync panel', () => {
     const notes = 'Sister says he is paid on Friday; call after 6 pm'
     await enqueue({
       ...write('r', 371, 'addCollectionRecord'),
-      payload: { caseId: 371, clientMutationId: 'r', recordText: notes },
+      payload: { caseId: 371, clientMutationId: 'r', record: { recordText: notes } },
     })
     await park('r', { code: 'record.madeAtInFuture', message: 'made in the future' })
     renderHeader()
