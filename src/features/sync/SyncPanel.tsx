@@ -16,6 +16,8 @@ export interface SyncPanelProps {
   timeZone: string
   areas: SyncAreas
   onRetry: (id: string) => void
+  /** Opens a refused write back in its form, with what was typed, to correct it and send it again. */
+  onReopen: (id: string) => void
   /** Called once the user has confirmed, naming the write. */
   onDiscard: (id: string) => void
   onSendNow: () => void
@@ -61,6 +63,11 @@ export function SyncPanel(props: SyncPanelProps) {
                     {retryable(entry) && !notRetriedReasons.has(entry.lastError?.code ?? '') && (
                       <Button size="small" variant="secondary" onClick={() => props.onRetry(entry.id)}>
                         {t`Retry`}
+                      </Button>
+                    )}
+                    {areas[entry.area]?.reopens?.(entry) && (
+                      <Button size="small" variant="secondary" onClick={() => props.onReopen(entry.id)}>
+                        {t`Edit and send again`}
                       </Button>
                     )}
                     <Button size="small" variant="secondary" onClick={() => setDiscarding(entry)}>
