@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkingNow } from './checkingClock.ts'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
 import { id, idFromText, isoDate, looksLikePhoneNumber, text } from './fields.ts'
 import { menuIds } from './menus.ts'
@@ -425,7 +426,7 @@ const appointmentDateItems: ReadonlySet<string> = new Set<(typeof dateItems)[num
 ])
 
 /** Not later than the clock's now (give or take the skew): a time that has not come yet. */
-const notAhead = (at: number) => at <= Date.now() + clockSkewMs
+const notAhead = (at: number) => at <= checkingNow() + clockSkewMs
 
 const recordFields = z.object({
   // Missing or empty, the dialling time gets the spec's own message, not a generic 'cannot be empty'.
@@ -445,7 +446,7 @@ const recordFields = z.object({
    */
   madeAt: isoInstant
     .refine((at) => notAhead(Date.parse(at)), 'record.madeAtInFuture')
-    .refine((at) => Date.parse(at) >= Date.now() - offlineWriteMaxAgeMs, 'record.madeAtTooOld')
+    .refine((at) => Date.parse(at) >= checkingNow() - offlineWriteMaxAgeMs, 'record.madeAtTooOld')
     .optional(),
   connectionStatus: z.enum(connectionStatuses, { message: 'record.connectionStatus' }),
   contact: z.enum(contactKinds),
@@ -489,8 +490,8 @@ function checkAcrossFields(record: RecordAsSent, ctx: z.RefinementCtx) {
   const agreed = instantOf(record.dateTime)
   // The moment the record speaks for: when it was made, if that is believable, else now.
   const made = instantOf(record.madeAt)
-  const judgedAt =
-    made !== undefined && notAhead(made) && made >= Date.now() - offlineWriteMaxAgeMs ? made : Date.now()
+  const now = checkingNow()
+  const judgedAt = made !== undefined && notAhead(made) && made >= now - offlineWriteMaxAgeMs ? made : now
 
   if (dialled !== undefined && dialled > judgedAt + clockSkewMs)
     issue('diallingTime', 'record.diallingInFuture')

@@ -11,6 +11,7 @@ import { type ErrorCode, errorCodes } from '../../contract/errors.ts'
 import { storedLocale } from '../i18n/locale.ts'
 import { ApiError } from './apiError.ts'
 import { notifySignedOut, sessionToken, storeSessionToken } from './credentials.ts'
+import { learnServerClock } from './serverClock.ts'
 
 export const requestTimeoutMs = 60_000
 
@@ -77,7 +78,10 @@ function typeOf(code: string): ApiError['type'] {
   return code in errorCodes ? errorCodes[code as ErrorCode].type : 'business'
 }
 
-/** Sends a call and keeps a renewed session token; a failure to reach the server is `offline`. */
+/**
+ * Sends a call and keeps a renewed session token and the server's clock (from any answer, even a
+ * refusal); a failure to reach the server is `offline`.
+ */
 async function send(entry: Endpoint, input: unknown, signal: AbortSignal | undefined): Promise<Response> {
   const timeout = new AbortController()
   const timer = setTimeout(
@@ -85,6 +89,7 @@ async function send(entry: Endpoint, input: unknown, signal: AbortSignal | undef
     requestTimeoutMs,
   )
   let response: Response
+  const sentAt = Date.now()
   try {
     response = await fetch(urlOf(entry, input), {
       method: entry.method,
@@ -98,6 +103,7 @@ async function send(entry: Endpoint, input: unknown, signal: AbortSignal | undef
   } finally {
     clearTimeout(timer)
   }
+  learnServerClock(response, sentAt, Date.now())
   const token = response.headers.get('authorization')
   if (token) storeSessionToken(token)
   return response

@@ -1,6 +1,8 @@
 import type { OutboxArea } from '../api/sync/outboxArea.ts'
 import { caseActionTexts } from '../features/cases/caseActions.ts'
 import { caseOutbox } from '../features/cases/caseOutbox.ts'
+import { reopenCaseWrite, reopensCaseWrite } from '../features/cases/caseWritesReopened.ts'
+import { typedInCaseWrite } from '../features/cases/caseWritesTyped.ts'
 import { messageActionTexts } from '../features/messages/messageActions.ts'
 import { messageOutbox } from '../features/messages/messageOutbox.ts'
 import type { SyncArea } from '../features/sync/syncAreas.ts'
@@ -13,6 +15,12 @@ export type { OutboxArea }
  * answers (OutboxArea) and how the sync panel names and discards its writes (SyncArea).
  */
 export const outboxAreas: Readonly<Record<string, OutboxArea & SyncArea>> = {
-  cases: { ...caseOutbox, texts: caseActionTexts },
+  cases: {
+    ...caseOutbox,
+    texts: caseActionTexts,
+    typedIn: typedInCaseWrite,
+    reopens: reopensCaseWrite,
+    reopen: reopenCaseWrite,
+  },
   messages: { ...messageOutbox, texts: messageActionTexts },
 }

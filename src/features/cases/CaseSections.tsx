@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useHistoryState } from 'wouter/use-browser-location'
 import type { Actor } from '../../../contract/actions.ts'
 import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail } from '../../../contract/cases.ts'
@@ -40,6 +41,11 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
   // Drafts are the user's own, on this case: another user or another case never reads them.
   const draftOf = (form: string) => draftKey({ userId: user.userId, form, subject: `case:${detail.row.id}` })
   const recordDraft = draftOf('collectionRecord')
+  // A refused record opened back from the sync panel: the form opens anew, reading it from its draft.
+  const reopened = useHistoryState<{ reopened?: string } | null>()?.reopened
+  useEffect(() => {
+    if (reopened) setSection('records')
+  }, [reopened])
   const todoDraft = draftOf('todo')
   // A draft waiting in a section not shown is said on its tab, so it is not forgotten there.
   const drafts: Partial<Record<Section, boolean>> = {
@@ -54,6 +60,7 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
         <div className="flex flex-col gap-6">
           {mayRecord && (
             <CollectionRecordForm
+              key={reopened ?? 'new'}
               named={detail.row}
               timeZone={timeZone}
               onSave={writes.addRecord}

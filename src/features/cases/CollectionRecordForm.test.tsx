@@ -2,7 +2,10 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { newCollectionRecord } from '../../../contract/cases.ts'
+import { setCheckingClock } from '../../../contract/checkingClock.ts'
 import { ApiError } from '../../api/apiError.ts'
+import { learnServerClock, serverNow } from '../../api/serverClock.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { Toaster } from '../../ui/toast.tsx'
@@ -17,6 +20,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  localStorage.clear()
+  setCheckingClock(serverNow)
   i18n.loadAndActivate({ locale: 'en', messages: english })
 })
 
@@ -236,5 +241,24 @@ describe('the new collection record form', () => {
     type(/^Fecha y hora del compromiso/, '2026-11-25T09:00')
     await saveInSpanish()
     expect(notices()).toContain('Registro de cobranza guardado')
+  })
+
+  it('a PC whose clock is 10 minutes fast dates a record on the server’s clock, and the server takes it', async () => {
+    // The server answered at 12:00 while this PC read 12:10; it saves the record a minute later.
+    vi.setSystemTime(new Date('2026-11-24T12:10:00Z'))
+    const serverAnswer = new Response(null, { headers: { date: 'Tue, 24 Nov 2026 12:00:00 GMT' } })
+    learnServerClock(serverAnswer, Date.now(), Date.now())
+    vi.setSystemTime(new Date('2026-11-24T12:11:00Z'))
+    const onSave = renderForm()
+    expect(field(/^Dialling time/).value).toBe('2026-11-24 13:01:00')
+    type(/^Connection status/, 'busy')
+    type(/^Date item/, 'none')
+    await save()
+    const [record] = onSave.mock.calls[0] as unknown as [Record<string, unknown>]
+    expect(record.madeAt).toBe('2026-11-24T12:01:00.500Z')
+    // As the server checks it, on its own clock (12:01 there).
+    vi.setSystemTime(new Date('2026-11-24T12:01:00Z'))
+    setCheckingClock(() => Date.now())
+    expect(newCollectionRecord.safeParse(record).error?.issues).toBeUndefined()
   })
 })

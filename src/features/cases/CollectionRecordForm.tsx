@@ -9,6 +9,7 @@ import {
   whatsappConnectionStatuses,
 } from '../../../contract/cases.ts'
 import type { DraftKey } from '../../../db/drafts.ts'
+import { serverNow } from '../../api/serverClock.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { fromZonedInputValue, toZonedInputValue } from '../../i18n/format.ts'
 import { zoneName } from '../../i18n/zoneNames.ts'
@@ -55,10 +56,13 @@ export const blankRecord: RecordDraft = {
   dangerousReason: '',
   recordText: '',
 }
-/** A record of a call made now: the dialling time on the user's clock, which they may change. */
+/**
+ * A record of a call made now: the dialling time in the user's time zone, which they may change, read
+ * on the server's clock (a PC's clock minutes fast would date it in the future).
+ */
 export const recordDialledNow = (timeZone: string): RecordDraft => ({
   ...blankRecord,
-  diallingTime: toZonedInputValue(Date.now(), timeZone),
+  diallingTime: toZonedInputValue(serverNow(), timeZone),
 })
 
 const timeFields = ['diallingTime', 'dateTime', 'connectionTime', 'hangUpTime'] as const
@@ -103,10 +107,10 @@ export function CollectionRecordForm({
   const { t, i18n } = useLingui()
   // When this draft was saved first: sent with the record (madeAt), so a record that waits offline is
   // judged by its own time, and kept with the draft's id, so saving the same draft again after a lost
-  // answer sends the very same write.
+  // answer sends the very same write. On the server's clock, as the server judges it.
   const made = useRef<{ draftId: string; at: string } | null>(null)
   const madeAtOf = (draftId: string) =>
-    made.current?.draftId === draftId ? made.current.at : new Date().toISOString()
+    made.current?.draftId === draftId ? made.current.at : new Date(serverNow()).toISOString()
   const [dialledNow] = useState(() => recordDialledNow(timeZone))
   // A saved or discarded record leaves a form for the next call, dialled at that moment.
   const dialledAgain = useCallback(() => recordDialledNow(timeZone), [timeZone])
@@ -128,7 +132,7 @@ export function CollectionRecordForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (made.current?.draftId !== form.draftId)
-      made.current = { draftId: form.draftId, at: new Date().toISOString() }
+      made.current = { draftId: form.draftId, at: new Date(serverNow()).toISOString() }
     const checked = form.submit()
     if (!checked.ok) return
     setSaving(true)

@@ -16,6 +16,8 @@ export interface SyncPanelProps {
   timeZone: string
   areas: SyncAreas
   onRetry: (id: string) => void
+  /** Opens a refused write back in its form, with what was typed, to correct it and send it again. */
+  onReopen: (id: string) => void
   /** Called once the user has confirmed, naming the write. */
   onDiscard: (id: string) => void
   onSendNow: () => void
@@ -44,6 +46,7 @@ export function SyncPanel(props: SyncPanelProps) {
       ? `${nameOf(discarding)} · ${discarding.subject.title}`
       : nameOf(discarding)
     : ''
+  const typed = discarding ? areas[discarding.area]?.typedIn?.(discarding) : undefined
 
   return (
     <>
@@ -61,6 +64,11 @@ export function SyncPanel(props: SyncPanelProps) {
                     {retryable(entry) && !notRetriedReasons.has(entry.lastError?.code ?? '') && (
                       <Button size="small" variant="secondary" onClick={() => props.onRetry(entry.id)}>
                         {t`Retry`}
+                      </Button>
+                    )}
+                    {areas[entry.area]?.reopens?.(entry) && (
+                      <Button size="small" variant="secondary" onClick={() => props.onReopen(entry.id)}>
+                        {t`Edit and send again`}
                       </Button>
                     )}
                     <Button size="small" variant="secondary" onClick={() => setDiscarding(entry)}>
@@ -98,8 +106,20 @@ export function SyncPanel(props: SyncPanelProps) {
         open={discarding !== null}
         onOpenChange={(shown) => !shown && setDiscarding(null)}
         title={t`Discard “${change}”?`}
-        description={t`This change will never be sent. It cannot be undone.`}
+        description={
+          typed === undefined
+            ? t`This change will never be sent. It cannot be undone.`
+            : t`This change will never be sent, and what was typed in it is lost with it. It cannot be undone.`
+        }
       >
+        {typed !== undefined && (
+          <blockquote
+            data-testid="sync-discard-typed"
+            className="mb-4 max-h-40 overflow-auto whitespace-pre-wrap rounded-md border-l-4 border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900"
+          >
+            {typed}
+          </blockquote>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setDiscarding(null)}>
             {t`Keep it`}

@@ -18,6 +18,7 @@ import {
 import { onSyncWanted, publishSyncStatus } from '../../api/sync/syncStatus.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
+import { Toaster } from '../../ui/toast.tsx'
 import { SyncStatusButton } from './SyncStatusButton.tsx'
 import type { SyncAreas } from './syncAreas.ts'
 
@@ -26,6 +27,9 @@ const otherUser = 8
 
 // The app's registry holds the areas' own texts and hooks (src/app/outboxAreas.ts); here, a stand-in.
 const discardedByArea: string[] = []
+const reopenedByArea: Array<{ id: string; timeZone: string }> = []
+// Set by a test: the path a reopened write's form is on, or undefined when a draft waits there already.
+let reopenedPath: string | undefined
 const areas: SyncAreas = {
   cases: {
     texts: {
@@ -33,6 +37,12 @@ const areas: SyncAreas = {
       addTodo: { label: { id: 'test.addTodo', message: 'Add to-do' } },
     },
     discarded: async (entry) => void discardedByArea.push(entry.id),
+    reopens: (entry) => entry.action === 'addCollectionRecord',
+    reopen: async (entry, timeZone) => {
+      reopenedByArea.push({ id: entry.id, timeZone })
+      return reopenedPath
+    },
+    typedIn: (entry) => (entry.payload as { record?: { recordText?: string } }).record?.recordText,
   },
 }
 
@@ -57,6 +67,7 @@ function renderHeader() {
   const memory = memoryLocation({ path: '/welcome', record: true })
   render(
     <I18nProvider i18n={i18n}>
+      <Toaster />
       <Router hook={memory.hook}>
         <SyncStatusButton userId={userId} timeZone="Africa/Lagos" areas={areas} />
       </Router>
@@ -270,6 +281,61 @@ describe('the sync panel', () => {
     await waitFor(() => expect(entries()).toHaveLength(2))
     // The area took back what it showed for that write, and for no other.
     expect(discardedByArea).toEqual(['b'])
+  })
+
+  it('says, before a refused record is discarded, the notes that go with it, in both languages', async () => {
+    const notes = 'Sister says he is paid on Friday; call after 6 pm'
+    await enqueue({
+      ...write('r', 371, 'addCollectionRecord'),
+      payload: { caseId: 371, clientMutationId: 'r', record: { recordText: notes } },
+    })
+    await park('r', { code: 'record.madeAtInFuture', message: 'made in the future' })
+    renderHeader()
+    await openPanel()
+    await waitFor(() => expect(entries()).toHaveLength(1))
+    fireEvent.click(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Discard' }))
+    const question = await screen.findByRole('dialog', { name: /^Discard “/ })
+    expect(text(question)).toContain('what was typed in it is lost with it')
+    expect(text(within(question).getByTestId('sync-discard-typed'))).toBe(notes)
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Discard “/ })).toBeNull())
+
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    fireEvent.click(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Descartar' }))
+    const enEspañol = await screen.findByRole('dialog', { name: /^¿Descartar/ })
+    expect(text(within(enEspañol).getByTestId('sync-discard-typed'))).toBe(notes)
+    expect(text(enEspañol)).not.toContain('what was typed')
+    expect((await outboxOf(userId)).map((entry) => entry.id)).toEqual(['r'])
+  })
+
+  it('opens a refused record back in its form on the case, closing the panel; not when a draft waits there', async () => {
+    reopenedByArea.length = 0
+    await enqueue(write('r', 371, 'addCollectionRecord'))
+    await enqueue(write('m', 372))
+    await park('r', { code: 'record.madeAtInFuture', message: 'made in the future' })
+    await park('m', closedCase)
+    reopenedPath = undefined
+    const memory = renderHeader()
+    await openPanel()
+    await waitFor(() => expect(entries()).toHaveLength(2))
+    const [record, mark] = entries()
+    expect(within(mark as HTMLElement).queryByRole('button', { name: 'Edit and send again' })).toBeNull()
+    fireEvent.click(within(record as HTMLElement).getByRole('button', { name: 'Edit and send again' }))
+    expect(
+      await screen.findByText(
+        'A draft of this form waits already: save or discard it, then open this change again.',
+      ),
+    ).toBeTruthy()
+    expect(memory.history.at(-1)).toBe('/welcome')
+
+    reopenedPath = '/cases/all/details/371'
+    fireEvent.click(within(record as HTMLElement).getByRole('button', { name: 'Edit and send again' }))
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/cases/all/details/371'))
+    await waitFor(() => expect(screen.queryByTestId('sync-panel')).toBeNull())
+    expect(reopenedByArea).toEqual([
+      { id: 'r', timeZone: 'Africa/Lagos' },
+      { id: 'r', timeZone: 'Africa/Lagos' },
+    ])
   })
 
   it('opens the case a write changes, closing the panel', async () => {

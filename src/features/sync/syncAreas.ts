@@ -10,6 +10,15 @@ import type { OutboxEntry } from '../../../db/outbox.ts'
 export interface SyncArea {
   readonly texts: Readonly<Record<string, { label: MessageDescriptor; change?: MessageDescriptor }>>
   discarded?(entry: OutboxEntry): Promise<void>
+  /** What the user typed in the write (a record's notes), said before it is discarded; none if nothing. */
+  typedIn?(entry: OutboxEntry): string | undefined
+  /** Whether a refused write can be opened back into its form, corrected and sent again. */
+  reopens?(entry: OutboxEntry): boolean
+  /**
+   * Puts a refused write back into its form (as a draft) and gives it up; the path of the screen with
+   * the form, or undefined when that form holds a draft already, which is not overwritten.
+   */
+  reopen?(entry: OutboxEntry, timeZone: string): Promise<string | undefined>
 }
 
 export type SyncAreas = Readonly<Record<string, SyncArea>>
