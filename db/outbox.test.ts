@@ -15,6 +15,7 @@ import {
   parkAsFailing,
   retryParked,
 } from './outbox.ts'
+import { writesByUser } from './outboxWatch.ts'
 
 const write = (id: string, userId = 7, createdAt = 1): NewOutboxEntry => ({
   id,
@@ -101,6 +102,28 @@ describe('the outbox', () => {
     await parkAsFailing('failing', failure, 5)
     expect(await retryParked('failing')).toBe(true)
     expect(await nextToSend(7)).toMatchObject({ id: 'failing', state: 'queued', serverFailures: 0 })
+  })
+
+  it('a failing write a later one replaced holds nothing back: it is not retried, so the newer goes', async () => {
+    await enqueue(write('dealFailing'))
+    await parkAsFailing('dealFailing', { code: 'server.failure', message: 'Failed.' }, 5)
+    // The collector marks "no deal" since: it replaces the failing "deal" (the cases area's rule).
+    await enqueue(
+      { ...write('noDeal'), payload: { caseId: 370, clientMutationId: 'noDeal', mark: 'MARK_NO_DEAL' } },
+      undefined,
+      () => true,
+    )
+    expect((await outboxOf(7)).find((entry) => entry.id === 'dealFailing')?.supersededBy).toBe('noDeal')
+    expect((await nextToSend(7))?.id).toBe('noDeal')
+  })
+
+  it('the sign-in page counts what waits for a user, not a write given up at a sign-out', async () => {
+    await enqueue(write('waiting'))
+    await enqueue(write('refused'))
+    await park('refused', { code: 'case.closed', message: 'Case closed already' })
+    await enqueue(write('givenUp'))
+    await consoleDb.outbox.where('id').equals('givenUp').modify({ givenUp: true })
+    expect(await writesByUser()).toEqual([{ userId: 7, userName: null, waiting: 1, refused: 1 }])
   })
 
   it('survives signing out; only its own user discards it', async () => {

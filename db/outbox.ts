@@ -67,7 +67,9 @@ export function sendableInOrder(): (entry: OutboxEntry) => boolean {
   const held = new Set<string>()
   return (entry) => {
     if (entry.subject && held.has(entry.subject.key)) return false
-    if (parkedAsFailing(entry) && entry.subject) held.add(entry.subject.key)
+    // A failing write a later one replaced holds nothing back: it will not be retried (retryable).
+    if (parkedAsFailing(entry) && entry.subject && entry.supersededBy === undefined)
+      held.add(entry.subject.key)
     return entry.state !== 'parked'
   }
 }

@@ -93,6 +93,8 @@ export interface WritesOfUser {
 export async function writesByUser(): Promise<WritesOfUser[]> {
   const byUser = new Map<number, WritesOfUser>()
   await consoleDb.outbox.orderBy('[userId+seq]').each((entry) => {
+    // Given up at a sign-out (its tab closed while waiting for its answer): never sent again.
+    if (entry.givenUp) return
     const user = byUser.get(entry.userId) ?? { userId: entry.userId, userName: null, waiting: 0, refused: 0 }
     if (entry.state === 'parked') user.refused += 1
     else user.waiting += 1

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { type BlacklistRow, blacklistExport } from '../../../contract/blacklist.ts'
 import { useAppList } from '../../api/appList.ts'
 import { useCurrentUser } from '../../api/session.ts'
@@ -23,19 +23,26 @@ export default function BlacklistPage() {
   const entries = useBlacklist(user.userId, screen.asked)
   const apps = useAppList().data ?? []
   const [adding, setAdding] = useState(false)
-  const said = (done: ((idCard: string) => MessageDescriptor) | undefined, idCard: string) => {
-    if (done) showToast('success', i18n._(done(idCard)))
-    entries.refresh()
-  }
-  const columns = useBlacklistColumns({
-    timeZone: user.timeZone,
-    user,
-    // Asked in the row, naming the entry; a refusal stays in the question that asked, which shows it.
-    onRemove: async (row: BlacklistRow) => {
+  // The answer changes at each drawing; the columns need not be made anew for it (the refresh is read
+  // when a removal is done).
+  const refresh = useRef(entries.refresh)
+  refresh.current = entries.refresh
+  const said = useCallback(
+    (done: ((idCard: string) => MessageDescriptor) | undefined, idCard: string) => {
+      if (done) showToast('success', i18n._(done(idCard)))
+      refresh.current()
+    },
+    [i18n],
+  )
+  // Asked in the row, naming the entry; a refusal stays in the question that asked, which shows it.
+  const onRemove = useCallback(
+    async (row: BlacklistRow) => {
       await blacklistWrites.removeEntry({ entryId: row.id, clientMutationId: crypto.randomUUID() })
       said(blacklistActionTexts.removeEntry.done, row.idCard)
     },
-  })
+    [said],
+  )
+  const columns = useBlacklistColumns({ timeZone: user.timeZone, user, onRemove })
   const filters: FilterField<typeof screen.filters>[] = [
     {
       kind: 'choice',

@@ -76,7 +76,21 @@ describe('a refused record opened back into its form', () => {
 
   it('is offered for a record, not for a mark', () => {
     const subject = { key: 'case:12', title: 'C1', openPath: '/cases/all/details/12' }
-    expect(reopensCaseWrite({ action: 'addCollectionRecord', subject })).toBe(true)
-    expect(reopensCaseWrite({ action: 'markDeal', subject })).toBe(false)
+    const refused = {
+      state: 'parked' as const,
+      lastError: { code: 'record.madeAtInFuture', message: 'In the future.' },
+    }
+    expect(reopensCaseWrite({ action: 'addCollectionRecord', subject, ...refused })).toBe(true)
+    expect(reopensCaseWrite({ action: 'markDeal', subject, ...refused })).toBe(false)
+  })
+
+  it('is not offered for a record the server may hold already: its answer lost, or failed on the server', () => {
+    const subject = { key: 'case:12', title: 'C1', openPath: '/cases/all/details/12' }
+    const record = { action: 'addCollectionRecord', subject, state: 'parked' as const }
+    const answerLost = { code: 'outbox.answerNotKept', message: 'Taken.' }
+    const failed = { code: 'server.failure', message: 'Failed.' }
+    expect(reopensCaseWrite({ ...record, lastError: answerLost })).toBe(false)
+    expect(reopensCaseWrite({ ...record, lastError: failed, serverFailures: 5 })).toBe(false)
+    expect(reopensCaseWrite({ ...record, state: 'queued', lastError: null })).toBe(false)
   })
 })
