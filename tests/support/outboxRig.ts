@@ -284,7 +284,9 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       try {
         for (;;) {
           if (holding.taken) break
-          const left = (await outboxOf(collectorId)).some((entry) => entry.state !== 'parked')
+          // Only a write the runner may send now can go on its way: one behind a write parked as
+          // failing on its case waits, and waiting for it would wait for ever.
+          const left = (await nextToSend(collectorId)) !== undefined
           if (!left && !holding.taken) break
           if (Date.now() > deadline) throw new Error('no write went on its way for the discard')
           await aTurn()
