@@ -6,7 +6,7 @@ import { and, asc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm'
 import type { StoredLifecycle } from '../machines/caseDecisions.ts'
 import type { Database } from '../server/database/connect.ts'
 import { users } from '../server/database/schema/accounts.ts'
-import { cases } from '../server/database/schema/cases.ts'
+import { cases, collectionRecords, todos } from '../server/database/schema/cases.ts'
 import { applyCaseEvent } from '../server/services/cases/caseLifecycleWrites.ts'
 import {
   type MessageEvent,
@@ -31,7 +31,7 @@ async function userIdOf(db: Database, username: string): Promise<number> {
  */
 function caseHandout(db: Database) {
   const taken = new Set<number>()
-  return async (owner: string, count: number, owing = 0): Promise<number[]> => {
+  return async (owner: string, count: number, owing = 0, untouched = false): Promise<number[]> => {
     const rows = await db
       .select({ id: cases.id })
       .from(cases)
@@ -44,6 +44,12 @@ function caseHandout(db: Database) {
           // A spec that pays a case in full takes one that owes at least that much.
           owing > 0 ? gte(sql`${cases.amount} - ${cases.paidAmount}`, owing) : undefined,
           taken.size > 0 ? notInArray(cases.id, [...taken]) : undefined,
+          // A spec that reads what was written on its case takes one no other spec of its worker wrote
+          // on (some pick cases from a list, not from here): no record and no to-do yet.
+          untouched
+            ? sql`not exists (select 1 from ${collectionRecords} where ${collectionRecords.caseId} = ${cases.id})
+                and not exists (select 1 from ${todos} where ${todos.caseId} = ${cases.id})`
+            : undefined,
         ),
       )
       .orderBy(asc(cases.allocatedAt), asc(cases.id))
@@ -89,7 +95,7 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * POST /cases/take {owner, count, owing?} → {caseIds}; POST /cases/close {caseId} → {closed: caseId};
+ * POST /cases/take {owner, count, owing?, untouched?} → {caseIds}; POST /cases/close {caseId} → {closed: caseId};
  * POST /repayments/notify {caseId, amount} → the notify route's answer; POST /messages/raise
  * {username, event} → {raised: event}; POST /messages/readAll {username} → {read: username}. A
  * failure answers 500 with its message, for the test's own failure to show.
@@ -101,7 +107,12 @@ export function startE2eControl(db: Database, port: number, repayments: Repaymen
       const body = await bodyOf(request)
       if (request.method === 'POST' && request.url === '/cases/take') {
         answer(response, 200, {
-          caseIds: await take(String(body.owner), Number(body.count ?? 1), Number(body.owing ?? 0)),
+          caseIds: await take(
+            String(body.owner),
+            Number(body.count ?? 1),
+            Number(body.owing ?? 0),
+            body.untouched === true,
+          ),
         })
       } else if (request.method === 'POST' && request.url === '/cases/close') {
         await closeAsOffice(db, Number(body.caseId))

@@ -259,7 +259,8 @@ test('a collector holding a card saves a call and a WhatsApp message on one of h
   browser,
 }) => {
   // Chinedu Okafor holds a card since the seed (a week ago): what she saves is kept with that card.
-  const [caseId] = await takeOpenCases('collector', 1)
+  // A case no other spec wrote on: the card's list shows this spec's call and message only.
+  const [caseId] = await takeOpenCases('collector', 1, 0, { untouched: true })
   await signedInAs(page, 'collector')
   await page.goto(`/cases/all/details/${caseId}`)
   const records = page.getByRole('table', { name: 'Collection records' })

@@ -255,8 +255,13 @@ async function control<Answer>(path: string, body: object): Promise<Answer> {
 }
 
 /** Open cases of a user that no other spec works on (the bottom of the lists), each handed out once. */
-export async function takeOpenCases(owner: string, count: number, owing = 0): Promise<number[]> {
-  return (await control<{ caseIds: number[] }>('/cases/take', { owner, count, owing })).caseIds
+export async function takeOpenCases(
+  owner: string,
+  count: number,
+  owing = 0,
+  { untouched = false }: { untouched?: boolean } = {},
+): Promise<number[]> {
+  return (await control<{ caseIds: number[] }>('/cases/take', { owner, count, owing, untouched })).caseIds
 }
 
 /** The office closes a case (retrieved) on the server, through the lifecycle machine. */
