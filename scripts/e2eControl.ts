@@ -45,9 +45,11 @@ function caseHandout(db: Database) {
           owing > 0 ? gte(sql`${cases.amount} - ${cases.paidAmount}`, owing) : undefined,
           taken.size > 0 ? notInArray(cases.id, [...taken]) : undefined,
           // A spec that reads what was written on its case takes one no other spec of its worker wrote
-          // on (some pick cases from a list, not from here): no record and no to-do yet.
+          // on (some pick cases from a list, not from here), and no appointment the seed gave it: no
+          // record, no to-do, no appointment yet.
           untouched
-            ? sql`not exists (select 1 from ${collectionRecords} where ${collectionRecords.caseId} = ${cases.id})
+            ? sql`${cases.appointmentAt} is null
+                and not exists (select 1 from ${collectionRecords} where ${collectionRecords.caseId} = ${cases.id})
                 and not exists (select 1 from ${todos} where ${todos.caseId} = ${cases.id})`
             : undefined,
         ),

@@ -68,7 +68,7 @@ test('the collector sees the appointment due on her welcome page, under the rank
   page,
 }) => {
   await signedInAs(page, 'collector')
-  // Cases no other spec wrote on: no appointment of theirs is due already, so each adds one.
+  // Cases with no appointment yet (none from the seed, none from another spec): each adds one.
   const [promised, callBack] = await takeOpenCases('collector', 2, 0, { untouched: true })
   const before = await dayOnServer(page)
   // Agreed on a call a moment ago, for a time already passed: due, and overdue.
