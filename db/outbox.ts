@@ -1,4 +1,4 @@
-import { Dexie } from 'dexie'
+import { Dexie, type Table } from 'dexie'
 import { consoleDb, type OutboxEntry, type OutboxFailure } from './database.ts'
 
 export type { OutboxEntry, OutboxFailure, OutboxState, OutboxSubject } from './database.ts'
@@ -103,12 +103,24 @@ export async function markSending(id: string): Promise<boolean> {
   })
 }
 
-/** Entries given up on their way go when their send ends without the server taking them. */
-const givenUpWith = (id: string) =>
-  consoleDb.outbox
-    .where('id')
-    .equals(id)
-    .filter((entry) => entry.givenUp === true)
+/** The entry of a write, by its id. */
+const withId = (id: string) => consoleDb.outbox.where('id').equals(id)
+
+/**
+ * Ends a send the server did not take: an entry given up on its way (at a sign-out) goes; any other
+ * gets `change`, in one transaction over `tables`.
+ */
+async function unlessGivenUp(id: string, tables: Table[], change: () => Promise<unknown>): Promise<void> {
+  await consoleDb.transaction('rw', tables, async () => {
+    if (
+      (await withId(id)
+        .filter((kept) => kept.givenUp === true)
+        .delete()) > 0
+    )
+      return
+    await change()
+  })
+}
 
 /**
  * A send that did not get through (network, server trouble): the entry waits for the next try.
@@ -120,19 +132,14 @@ export async function markUnsent(
   failure: OutboxFailure,
   { left = true, serverFailures }: { left?: boolean; serverFailures?: number } = {},
 ): Promise<void> {
-  await consoleDb.transaction('rw', consoleDb.outbox, async () => {
-    // Given up at sign-out: a failed answer removes it rather than putting it back in the queue.
-    if ((await givenUpWith(id).delete()) > 0) return
-    await consoleDb.outbox
-      .where('id')
-      .equals(id)
-      .modify((entry) => {
-        entry.state = 'queued'
-        if (left) entry.lastError = failure
-        else entry.attempts = Math.max(0, entry.attempts - 1)
-        if (serverFailures !== undefined) entry.serverFailures = serverFailures
-      })
-  })
+  await unlessGivenUp(id, [consoleDb.outbox], () =>
+    withId(id).modify((kept) => {
+      kept.state = 'queued'
+      if (left) kept.lastError = failure
+      else kept.attempts = Math.max(0, kept.attempts - 1)
+      if (serverFailures !== undefined) kept.serverFailures = serverFailures
+    }),
+  )
 }
 
 /**
@@ -145,13 +152,9 @@ export async function parkAsFailing(
   failure: OutboxFailure,
   serverFailures: number,
 ): Promise<void> {
-  await consoleDb.transaction('rw', consoleDb.outbox, async () => {
-    if ((await givenUpWith(id).delete()) > 0) return
-    await consoleDb.outbox
-      .where('id')
-      .equals(id)
-      .modify({ state: 'parked', lastError: failure, serverFailures })
-  })
+  await unlessGivenUp(id, [consoleDb.outbox], () =>
+    withId(id).modify({ state: 'parked', lastError: failure, serverFailures }),
+  )
 }
 
 /**
@@ -174,13 +177,9 @@ export async function park(
   failure: OutboxFailure,
   localChange?: () => Promise<void>,
 ): Promise<void> {
-  await consoleDb.transaction('rw', consoleDb.tables, async () => {
-    if ((await givenUpWith(id).delete()) > 0) return
+  await unlessGivenUp(id, consoleDb.tables, async () => {
     // A refusal, even after server failures: nothing behind it on its subject waits for it.
-    await consoleDb.outbox
-      .where('id')
-      .equals(id)
-      .modify({ state: 'parked', lastError: failure, serverFailures: 0 })
+    await withId(id).modify({ state: 'parked', lastError: failure, serverFailures: 0 })
     await localChange?.()
   })
 }
