@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { pageSizes } from '../../contract/paging.ts'
 import { chooseLanguage, expect, screenshotDir, signedInAs, takeOpenCases, test } from './support.ts'
 
 // The collector's worklist opens in the work queue's order: the cases with an appointment due first,
@@ -47,7 +48,8 @@ async function agreeDate(page: Page, caseId: number, dateItem: 'promiseToPay' | 
 /** The first page of the working list in the work queue's order, as the server answers it. */
 async function queueOnServer(page: Page) {
   const response = await page.request.get('/collection-service/collection/case/collection/list', {
-    params: { ...query(), sort: 'workQueue', order: 'asc', limit: 50 },
+    // The largest page: appointments other specs booked before may fill a smaller one ahead of ours.
+    params: { ...query(), sort: 'workQueue', order: 'asc', limit: pageSizes.max },
     headers: await asSignedIn(page),
   })
   const body = (await response.json()) as {
