@@ -181,8 +181,15 @@ function LoadedTable<Row extends Identified, Sort extends string>(
   }, [fitted, props.layout, choosing])
   const width = headers.reduce((sum, header) => sum + columnWidth(layout, header.column.id), 0)
   const inTable = useMemo(
-    () => selection && { selection: selection.state, loaded, anchor, rowLabel: selection.label },
-    [selection, loaded],
+    () =>
+      selection && {
+        selection: selection.state,
+        loaded,
+        anchor,
+        rowLabel: selection.label,
+        outdated: source.outdated,
+      },
+    [selection, loaded, source.outdated],
   )
   return (
     <SelectionProvider value={inTable ?? null}>

@@ -20,7 +20,7 @@ giveScrollerDesktopSize('chosen-table')
 let chosen: RowSelectionState | undefined
 
 /** A list of 5 loaded rows out of `matching` the filter finds, its bar and its table, as a screen composes them. */
-function ChoosingList({ matching }: { matching: number }) {
+function ChoosingList({ matching, outdated = false }: { matching: number; outdated?: boolean }) {
   const [filter, setFilter] = useState('all')
   const selection = useRowSelection(filter)
   chosen = selection.state
@@ -40,7 +40,7 @@ function ChoosingList({ matching }: { matching: number }) {
         label="Staff"
         source={{
           rows,
-          outdated: false,
+          outdated,
           hasMore: false,
           loadingMore: false,
           failure: null,
@@ -97,6 +97,13 @@ describe('choosing rows of a list', () => {
     click(screen.getByRole('button', { name: 'Other filter' }))
     expect(screen.queryByTestId('selection-bar')).toBeNull()
     expect(box('Select Staff 1').checked).toBe(false)
+  })
+
+  it('offers no box while the rows shown are the last filter’s, dimmed until the new answer', () => {
+    render(<ChoosingList matching={40} outdated />)
+    expect(screen.getByTestId('chosen-table').getAttribute('aria-busy')).toBe('true')
+    expect((screen.getByTestId('select-loaded') as HTMLInputElement).disabled).toBe(true)
+    expect(box('Select Staff 2').disabled).toBe(true)
   })
 
   it('clears the choice from the bar', () => {

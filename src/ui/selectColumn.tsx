@@ -19,12 +19,17 @@ interface SelectionInTable {
   anchor: { current: RowId | null }
   /** Names a row's box for assistive tech ('Select case 1042'). */
   rowLabel: (row: never) => string
+  /**
+   * The rows shown are the last filter's, dimmed while the new one is asked: none may be chosen, as
+   * the choice belongs to the new filter and those rows may not be among what it finds.
+   */
+  outdated: boolean
 }
 
 const SelectionContext = createContext<SelectionInTable | null>(null)
 export const SelectionProvider = SelectionContext.Provider
 
-const boxClass = 'size-4 cursor-pointer accent-brand-600'
+const boxClass = 'size-4 cursor-pointer accent-brand-600 disabled:cursor-wait disabled:opacity-50'
 
 /** The header's box: chooses every loaded row, or drops them when all are chosen; mixed when some are. */
 function SelectLoadedBox() {
@@ -44,6 +49,7 @@ function SelectLoadedBox() {
       type="checkbox"
       className={boxClass}
       checked={all}
+      disabled={inTable.outdated}
       onChange={() => (all ? inTable.selection.clear() : inTable.selection.setRows(loaded, true))}
       aria-label={t`Select the loaded rows`}
       title={t`Select the loaded rows`}
@@ -56,13 +62,14 @@ function SelectLoadedBox() {
 function SelectRowBox({ id, row }: { id: RowId; row: unknown }) {
   const inTable = useContext(SelectionContext)
   if (!inTable) return null
-  const { selection, loaded, anchor, rowLabel } = inTable
+  const { selection, loaded, anchor, rowLabel, outdated } = inTable
   const checked = selection.isSelected(id)
   return (
     <input
       type="checkbox"
       className={boxClass}
       checked={checked}
+      disabled={outdated}
       onChange={(event) => {
         // React gives a checkbox's change from its click: the click says whether shift was held.
         const shift = (event.nativeEvent as MouseEvent).shiftKey === true
