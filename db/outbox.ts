@@ -211,20 +211,23 @@ export async function discard(id: string, localChange?: () => Promise<void>): Pr
 }
 
 /**
- * The user, asked first at sign-out, gives up every unsent write of theirs. The ones on their way
- * cannot be called back (the server may already have applied them): they are marked given up, to be
- * settled by their answer or, if they do not get through, discarded then, never sent again. Answers
- * the ids of those on their way.
+ * The user, asked first at sign-out, gives up the unsent writes she was shown (`named`, by id). The
+ * ones on their way cannot be called back (the server may already have applied them): they are marked
+ * given up, to be settled by their answer or, if they do not get through, discarded then, never sent
+ * again. Answers the ids of those on their way; or, when she has a write she was not shown (queued
+ * since, in another tab), null, and nothing is given up: she is asked again.
  */
-export async function discardAllOf(userId: number): Promise<string[]> {
+export async function discardNamedOf(userId: number, named: readonly string[]): Promise<string[] | null> {
+  const shown = new Set(named)
   return consoleDb.transaction('rw', consoleDb.outbox, async () => {
+    const entries = await ofUser(userId).toArray()
+    if (entries.some((entry) => !shown.has(entry.id))) return null
     await ofUser(userId)
       .filter((entry) => entry.state !== 'sending')
       .delete()
-    const onTheirWay = await ofUser(userId).toArray()
-    const ids = onTheirWay.map((entry) => entry.id)
-    if (ids.length > 0) await consoleDb.outbox.where('id').anyOf(ids).modify({ givenUp: true })
-    return ids
+    const onTheirWay = entries.filter((entry) => entry.state === 'sending').map((entry) => entry.id)
+    if (onTheirWay.length > 0) await consoleDb.outbox.where('id').anyOf(onTheirWay).modify({ givenUp: true })
+    return onTheirWay
   })
 }
 
@@ -236,8 +239,14 @@ export async function forgetGivenUp(ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await consoleDb.outbox.where('id').anyOf(ids).delete()
 }
 
-/** How many writes the user has in the outbox, and how many of them are on their way now. */
-export async function unsentOf(userId: number): Promise<{ unsent: number; onItsWay: number }> {
+/**
+ * The writes the user has in the outbox, by id, and how many of them are on their way now: what the
+ * sign-out asks about, and gives up by id if she chooses so.
+ */
+export async function unsentOf(userId: number): Promise<{ ids: string[]; onItsWay: number }> {
   const entries = await ofUser(userId).toArray()
-  return { unsent: entries.length, onItsWay: entries.filter((entry) => entry.state === 'sending').length }
+  return {
+    ids: entries.map((entry) => entry.id),
+    onItsWay: entries.filter((entry) => entry.state === 'sending').length,
+  }
 }

@@ -24,7 +24,7 @@ import {
   keepServerCaseDetail,
   queueCaseWrite,
 } from '../../src/features/cases/caseOutbox.ts'
-import { discardAllUnsentOf } from '../../src/features/sync/useSyncQueue.ts'
+import { discardUnsentOf } from '../../src/features/sync/useSyncQueue.ts'
 import { messages } from '../../src/locales/en/messages.po'
 import { aRecord, caseIdsWhere, closeMeanwhile, userIdOf } from './caseFixtures.ts'
 import { type CallRecord, type Fault, faultyTransport, seededRandom } from './faultyTransport.ts'
@@ -302,10 +302,12 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
         onItsWay: [],
       }
       discards.push(discard)
-      discard.onItsWay = await discardAllUnsentOf(collectorId, async () => {
-        held?.release(answer)
-        await answersOnTheirWay()
-      })
+      const named = (await outboxOf(collectorId)).map((entry) => entry.id)
+      discard.onItsWay =
+        (await discardUnsentOf(collectorId, named, async () => {
+          held?.release(answer)
+          await answersOnTheirWay()
+        })) ?? []
       // Found on its way or not, the held call goes on: a runner stopping waits for it.
       held?.release(answer)
       await signBackIn(true)
