@@ -85,6 +85,13 @@ describe('the outbox', () => {
     expect((await outboxOf(7)).map((entry) => entry.id)).toEqual(['b'])
   })
 
+  it('a record refused as made in the future is not retried: sent again as it is, it is refused again', async () => {
+    await enqueue(write('ahead'))
+    await park('ahead', { code: 'record.madeAtInFuture', message: 'made in the future' })
+    expect(await retryParked('ahead')).toBe(false)
+    expect(await outboxOf(7)).toMatchObject([{ id: 'ahead', state: 'parked' }])
+  })
+
   it('a write parked as failing on the server holds back the later ones on its case, not others; a refused one holds back none', async () => {
     const onCase = (id: string, caseId: number): NewOutboxEntry => ({
       ...write(id),

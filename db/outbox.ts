@@ -37,9 +37,27 @@ export async function enqueue(
   })
 }
 
-/** Whether the user may send a refused write again: not when a later write of theirs replaced it. */
-export const retryable = (entry: Pick<OutboxEntry, 'state' | 'supersededBy'>): boolean =>
-  entry.state === 'parked' && entry.supersededBy === undefined
+/**
+ * Refusals a write sent again as it is would only meet again, so Retry is neither offered nor done:
+ * a write this version cannot send, or one too old to send safely (this browser's own reasons); a
+ * record whose times the server found ahead of its clock (decision 0042): the same stamps are refused
+ * again, and its times are hers to correct ('Edit and send again'), not the console's to change.
+ */
+export const refusedAgainAsItIs: ReadonlySet<string> = new Set([
+  'outbox.unknownWrite',
+  'outbox.tooOld',
+  'record.madeAtInFuture',
+  'record.diallingInFuture',
+])
+
+/**
+ * Whether the user may send a refused write again: not when a later write of theirs replaced it, nor
+ * when it would only be refused again.
+ */
+export const retryable = (entry: Pick<OutboxEntry, 'state' | 'supersededBy' | 'lastError'>): boolean =>
+  entry.state === 'parked' &&
+  entry.supersededBy === undefined &&
+  !refusedAgainAsItIs.has(entry.lastError?.code ?? '')
 
 /** Every entry of one user, in creation order; another user's entries are never read. */
 export const ofUser = (userId: number) =>
