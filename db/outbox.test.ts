@@ -87,7 +87,10 @@ describe('the outbox', () => {
 
   it('a record refused as made in the future is not retried: sent again as it is, it is refused again', async () => {
     await enqueue(write('ahead'))
-    await park('ahead', { code: 'record.madeAtInFuture', message: 'made in the future' })
+    await park('ahead', {
+      code: 'request.invalid',
+      message: 'Time the record was made: the time the record was made cannot be in the future',
+    })
     expect(await retryParked('ahead')).toBe(false)
     expect(await outboxOf(7)).toMatchObject([{ id: 'ahead', state: 'parked' }])
   })

@@ -39,15 +39,15 @@ export async function enqueue(
 
 /**
  * Refusals a write sent again as it is would only meet again, so Retry is neither offered nor done:
- * a write this version cannot send, or one too old to send safely (this browser's own reasons); a
- * record whose times the server found ahead of its clock (decision 0042): the same stamps are refused
- * again, and its times are hers to correct ('Edit and send again'), not the console's to change.
+ * a write this version cannot send, or one too old to send safely (this browser's own reasons); and
+ * one whose content the server found invalid (`request.invalid`), such as a record whose times are
+ * ahead of its clock (decision 0042): the same content, stamps included, is refused again, and it is
+ * hers to correct ('Edit and send again' for a record), not the console's to change.
  */
 export const refusedAgainAsItIs: ReadonlySet<string> = new Set([
   'outbox.unknownWrite',
   'outbox.tooOld',
-  'record.madeAtInFuture',
-  'record.diallingInFuture',
+  'request.invalid',
 ])
 
 /**

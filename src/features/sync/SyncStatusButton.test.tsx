@@ -177,7 +177,10 @@ describe('the sync panel', () => {
 
   it('offers no retry for a record refused as made in the future: its stamps would be refused again; it is edited and sent again, or discarded, in both languages', async () => {
     await enqueue(write('r', 371, 'addCollectionRecord'))
-    await park('r', { code: 'record.madeAtInFuture', message: 'made in the future' })
+    await park('r', {
+      code: 'request.invalid',
+      message: 'Time the record was made: the time the record was made cannot be in the future',
+    })
     renderHeader()
     await openPanel()
     const [refused] = await screen.findAllByTestId('sync-entry')
