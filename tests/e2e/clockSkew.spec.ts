@@ -31,6 +31,7 @@ const texts = {
     pending: '1 pending',
     parked: '1 needs attention',
     kept: 'Collection record kept on this computer: it will be sent when the connection returns.',
+    saved: /^Collection record saved$/,
     panel: 'Changes to send',
     change: 'New collection record',
     discard: 'Discard',
@@ -49,6 +50,7 @@ const texts = {
     pending: '1 pendiente',
     parked: '1 requiere atención',
     kept: 'Registro de cobranza guardado en este equipo: se enviará cuando vuelva la conexión.',
+    saved: /^Registro de cobranza guardado$/,
     panel: 'Cambios por enviar',
     change: 'Nuevo registro de cobranza',
     discard: 'Descartar',
@@ -76,7 +78,7 @@ const recordsWith = async (page: Page, caseId: number, note: string) =>
 for (const language of ['en', 'es'] as const) {
   const said = texts[language]
 
-  test(`a record saved offline on a PC 10 minutes fast says it is kept, and reaches the server when the network returns (${language})`, async ({
+  test(`a record saved offline on a PC 10 minutes fast says it is kept, reaches the server when the network returns, and then says it is saved (${language})`, async ({
     page,
     context,
   }) => {
@@ -104,6 +106,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveCount(0)
     await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveCount(0)
     expect(await recordsWith(page, caseId!, note)).toBe(1)
+    // Taken by the server: now it is saved, and the notice says so.
+    await expectNotice(page, said.saved)
   })
 
   // A record the server refuses can be opened back into its form from the sync panel, with what was
