@@ -143,7 +143,9 @@ export function CollectionRecordForm({
     // as well formed, and its refusals for other reasons (the case closed) come in the sync panel.
     // "Saved" only once the server took it; until then it is kept on this computer, and says so.
     const result = await onSave(checked.data, {
-      taken: () => texts.done && showToast('success', i18n._(texts.done(named))),
+      taken: () => {
+        if (texts.done) showToast('success', i18n._(texts.done(named)))
+      },
       kept: () =>
         showToast(
           'success',

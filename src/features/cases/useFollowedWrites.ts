@@ -26,9 +26,9 @@ interface Followed {
 /**
  * Follows the writes a screen queued, so the screen can react when the server answers one, whenever
  * that is (the user may still be there): returns `follow`, given each queued write's id, what to say
- * of it, and whether its `kept` was said already (queued offline). A write left
- * out of a reading that was of its id is gone, even if it went before it was first read. Only the
- * followed writes are read, by id, so a flush of many others does not re-read the queue.
+ * of it, and whether its `kept` was said already (queued offline). A write left out of a reading that
+ * was of its id is gone, even if it went before it was first read. Only the followed writes are read,
+ * by id, so a flush of many others does not re-read the queue.
  */
 export function useFollowedWrites(
   userId: number,
