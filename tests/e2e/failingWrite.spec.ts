@@ -24,6 +24,7 @@ const texts = {
     mark: 'Mark as deal',
     panel: 'Changes to send',
     parked: '1 needs attention',
+    twoPending: '2 pending',
     failed: 'The server failed on this change 5 times',
     heldBack: 'Waits for an earlier change to this case that the server failed on.',
     retry: 'Retry',
@@ -40,6 +41,7 @@ const texts = {
     mark: 'Marcar como convenio',
     panel: 'Cambios por enviar',
     parked: '1 requiere atención',
+    twoPending: '2 pendientes',
     failed: 'El servidor falló con este cambio 5 veces',
     heldBack: 'Espera un cambio anterior de este caso con el que falló el servidor.',
     retry: 'Reintentar',
@@ -89,6 +91,7 @@ for (const language of ['en', 'es'] as const) {
     await saveUnansweredCall(page, said, failingNote)
     // A later change on the same case waits behind it, so the case takes its changes in order.
     await page.getByRole('button', { name: said.mark }).click()
+    await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText(said.twoPending)
     await page.goto(`/cases/all/details/${healthyCase}`)
     await saveUnansweredCall(page, said, healthyNote)
 
@@ -98,6 +101,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveText(said.parked, { timeout: 1_000 })
     }).toPass()
     await expect.poll(() => recordsWith(page, healthyCase!, healthyNote)).toBe(1)
+    expect((await caseOnServer(page, failingCase!)).lifecycle.deal).toBe(false)
 
     await syncIndicator(page).click()
     const panel = page.getByRole('dialog', { name: said.panel })
