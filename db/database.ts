@@ -121,7 +121,7 @@ export interface OutboxEntry {
    */
   supersededBy?: string
   /**
-   * Given up by its user at sign-out while it was on its way (db/outbox.ts discardAllOf): its answer
+   * Given up by its user at sign-out while it was on its way (db/outbox.ts discardNamedOf): its answer
    * settles it, and a send that does not get through discards it instead of queueing it again, so it
    * is never sent once more. Absent on every other entry.
    */
@@ -222,7 +222,7 @@ const keptOverSignOut = new Set(['outbox', 'drafts'])
 
 /**
  * Everything kept for the signed-in user goes on sign-out, but the outbox and the drafts: unsent
- * writes are only ever given up by the user who made them, asked first (db/outbox.ts `discardAllOf`),
+ * writes are only ever given up by the user who made them, asked first (db/outbox.ts `discardNamedOf`),
  * and a half-typed form only when saved or discarded (decision 0023); another user signing in here
  * never reads them, as both are read by the signed-in user's id.
  */

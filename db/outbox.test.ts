@@ -3,7 +3,7 @@ import { caseDetailKey } from './caseCache.ts'
 import { clearBrowserDatabase, consoleDb } from './database.ts'
 import {
   discard,
-  discardAllOf,
+  discardNamedOf,
   enqueue,
   markSending,
   markSent,
@@ -85,6 +85,16 @@ describe('the outbox', () => {
     expect((await outboxOf(7)).map((entry) => entry.id)).toEqual(['b'])
   })
 
+  it('a record refused as made in the future is not retried: sent again as it is, it is refused again', async () => {
+    await enqueue(write('ahead'))
+    await park('ahead', {
+      code: 'request.invalid',
+      message: 'Time the record was made: the time the record was made cannot be in the future',
+    })
+    expect(await retryParked('ahead')).toBe(false)
+    expect(await outboxOf(7)).toMatchObject([{ id: 'ahead', state: 'parked' }])
+  })
+
   it('a write parked as failing on the server holds back the later ones on its case, not others; a refused one holds back none', async () => {
     const onCase = (id: string, caseId: number): NewOutboxEntry => ({
       ...write(id),
@@ -131,15 +141,24 @@ describe('the outbox', () => {
     await enqueue(write('z', 8))
     await clearBrowserDatabase()
     expect(await consoleDb.outbox.count()).toBe(2)
-    await discardAllOf(7)
+    await discardNamedOf(7, ['a'])
     expect((await consoleDb.outbox.toArray()).map((entry) => entry.id)).toEqual(['z'])
+  })
+
+  it('giving up at sign-out gives up only the writes named, and none while one was not named', async () => {
+    await enqueue(write('named'))
+    await enqueue(write('queuedSince'))
+    expect(await discardNamedOf(7, ['named'])).toBeNull()
+    expect((await outboxOf(7)).map((entry) => entry.id)).toEqual(['named', 'queuedSince'])
+    expect(await discardNamedOf(7, ['named', 'queuedSince'])).toEqual([])
+    expect(await outboxOf(7)).toEqual([])
   })
 
   it('giving everything up at sign-out keeps the write on its way, to be settled by its answer', async () => {
     await enqueue(write('onItsWay'))
     await enqueue(write('waiting'))
     expect(await markSending('onItsWay')).toBe(true)
-    expect(await discardAllOf(7)).toEqual(['onItsWay'])
+    expect(await discardNamedOf(7, ['onItsWay', 'waiting'])).toEqual(['onItsWay'])
     expect(await outboxOf(7)).toMatchObject([{ id: 'onItsWay', state: 'sending', givenUp: true }])
     await markSent('onItsWay')
     expect(await outboxOf(7)).toEqual([])
@@ -152,7 +171,7 @@ describe('the outbox', () => {
     ]) {
       await enqueue(write('onItsWay'))
       await markSending('onItsWay')
-      await discardAllOf(7)
+      await discardNamedOf(7, ['onItsWay'])
       await fails('onItsWay')
       expect(await outboxOf(7)).toEqual([])
       expect(await nextToSend(7)).toBeUndefined()
@@ -162,7 +181,7 @@ describe('the outbox', () => {
   it('a write given up on its way whose tab closed under the send is never sent again', async () => {
     await enqueue(write('onItsWay'))
     await markSending('onItsWay')
-    await discardAllOf(7)
+    await discardNamedOf(7, ['onItsWay'])
     expect(await markSending('onItsWay')).toBe(false)
     expect(await outboxOf(7)).toEqual([])
   })

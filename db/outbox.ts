@@ -37,9 +37,27 @@ export async function enqueue(
   })
 }
 
-/** Whether the user may send a refused write again: not when a later write of theirs replaced it. */
-export const retryable = (entry: Pick<OutboxEntry, 'state' | 'supersededBy'>): boolean =>
-  entry.state === 'parked' && entry.supersededBy === undefined
+/**
+ * Refusals a write sent again as it is would only meet again, so Retry is neither offered nor done:
+ * a write this version cannot send, or one too old to send safely (this browser's own reasons); and
+ * one whose content the server found invalid (`request.invalid`), such as a record whose times are
+ * ahead of its clock (decision 0042): the same content, stamps included, is refused again, and it is
+ * hers to correct ('Edit and send again' for a record), not the console's to change.
+ */
+export const refusedAgainAsItIs: ReadonlySet<string> = new Set([
+  'outbox.unknownWrite',
+  'outbox.tooOld',
+  'request.invalid',
+])
+
+/**
+ * Whether the user may send a refused write again: not when a later write of theirs replaced it, nor
+ * when it would only be refused again.
+ */
+export const retryable = (entry: Pick<OutboxEntry, 'state' | 'supersededBy' | 'lastError'>): boolean =>
+  entry.state === 'parked' &&
+  entry.supersededBy === undefined &&
+  !refusedAgainAsItIs.has(entry.lastError?.code ?? '')
 
 /** Every entry of one user, in creation order; another user's entries are never read. */
 export const ofUser = (userId: number) =>
@@ -211,20 +229,23 @@ export async function discard(id: string, localChange?: () => Promise<void>): Pr
 }
 
 /**
- * The user, asked first at sign-out, gives up every unsent write of theirs. The ones on their way
- * cannot be called back (the server may already have applied them): they are marked given up, to be
- * settled by their answer or, if they do not get through, discarded then, never sent again. Answers
- * the ids of those on their way.
+ * The user, asked first at sign-out, gives up the unsent writes she was shown (`named`, by id). The
+ * ones on their way cannot be called back (the server may already have applied them): they are marked
+ * given up, to be settled by their answer or, if they do not get through, discarded then, never sent
+ * again. Answers the ids of those on their way; or, when she has a write she was not shown (queued
+ * since, in another tab), null, and nothing is given up: she is asked again.
  */
-export async function discardAllOf(userId: number): Promise<string[]> {
+export async function discardNamedOf(userId: number, named: readonly string[]): Promise<string[] | null> {
+  const shown = new Set(named)
   return consoleDb.transaction('rw', consoleDb.outbox, async () => {
+    const entries = await ofUser(userId).toArray()
+    if (entries.some((entry) => !shown.has(entry.id))) return null
     await ofUser(userId)
       .filter((entry) => entry.state !== 'sending')
       .delete()
-    const onTheirWay = await ofUser(userId).toArray()
-    const ids = onTheirWay.map((entry) => entry.id)
-    if (ids.length > 0) await consoleDb.outbox.where('id').anyOf(ids).modify({ givenUp: true })
-    return ids
+    const onTheirWay = entries.filter((entry) => entry.state === 'sending').map((entry) => entry.id)
+    if (onTheirWay.length > 0) await consoleDb.outbox.where('id').anyOf(onTheirWay).modify({ givenUp: true })
+    return onTheirWay
   })
 }
 
@@ -236,8 +257,14 @@ export async function forgetGivenUp(ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await consoleDb.outbox.where('id').anyOf(ids).delete()
 }
 
-/** How many writes the user has in the outbox, and how many of them are on their way now. */
-export async function unsentOf(userId: number): Promise<{ unsent: number; onItsWay: number }> {
+/**
+ * The writes the user has in the outbox, by id, and how many of them are on their way now: what the
+ * sign-out asks about, and gives up by id if she chooses so.
+ */
+export async function unsentOf(userId: number): Promise<{ ids: string[]; onItsWay: number }> {
   const entries = await ofUser(userId).toArray()
-  return { unsent: entries.length, onItsWay: entries.filter((entry) => entry.state === 'sending').length }
+  return {
+    ids: entries.map((entry) => entry.id),
+    onItsWay: entries.filter((entry) => entry.state === 'sending').length,
+  }
 }

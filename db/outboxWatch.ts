@@ -69,10 +69,18 @@ export function useOutboxOnSubject(userId: number, subjectKey: string): OutboxEn
   return useLiveQuery(() => outboxOnSubject(userId, subjectKey), [userId, subjectKey])
 }
 
-/** These entries as they stand now (those gone are left out), live in every tab. */
-export function useOutboxEntries(ids: readonly string[]): OutboxEntry[] | undefined {
+/**
+ * These entries as they stand now (those gone are left out), live in every tab, with the ids the
+ * reading was of: one of those ids left out is gone, even if it went before it was first read.
+ */
+export function useOutboxEntries(
+  ids: readonly string[],
+): { of: readonly string[]; entries: OutboxEntry[] } | undefined {
   return useLiveQuery(
-    async () => (ids.length === 0 ? [] : consoleDb.outbox.where('id').anyOf(ids).toArray()),
+    async () => ({
+      of: ids,
+      entries: ids.length === 0 ? [] : await consoleDb.outbox.where('id').anyOf(ids).toArray(),
+    }),
     [ids],
   )
 }

@@ -1,6 +1,9 @@
+import type { Page } from '@playwright/test'
 import {
   caseOnServer,
+  chooseLanguage,
   expect,
+  expectNotice,
   signedInAs,
   syncIndicator,
   takeOpenCases,
@@ -13,89 +16,144 @@ import {
 // An office PC whose clock is 10 minutes fast (issue 22, finding 1): a record saved offline on it, with
 // the dialling time the form offers, used to be refused by the server as made in the future. The page
 // learns the server's clock from its answers and keeps it, so the record is stamped on the server's
-// time, offline and after a reload too, and the server takes it when the network returns.
+// time, offline and after a reload too, and the server takes it when the network returns. Each test
+// runs in English and in Spanish.
 
 const tenMinutes = 600_000
 
-test('a record saved offline on a PC 10 minutes fast reaches the server when the network returns', async ({
-  page,
-  context,
-}) => {
-  const [caseId] = await takeOpenCases('collector', 1)
-  const note = `Promised to call back (${Date.now()})`
-  await page.clock.install({ time: Date.now() + tenMinutes })
-  await signedInAs(page, 'collector')
-  await waitForServiceWorker(page)
-  await page.goto(`/cases/all/details/${caseId}`)
-  await expect(page.getByTestId('case-badges')).toBeVisible()
-  await waitForKeptCase(page, caseId!)
+const texts = {
+  en: {
+    connection: 'Connection status',
+    dateItem: 'Date item',
+    record: 'Record',
+    save: 'Save record',
+    offline: 'Offline',
+    pending: '1 pending',
+    parked: '1 needs attention',
+    kept: 'Collection record kept on this computer: it will be sent when the connection returns.',
+    saved: /^Collection record saved$/,
+    panel: 'Changes to send',
+    change: 'New collection record',
+    discard: 'Discard',
+    discardQuestion: /^Discard “New collection record/,
+    keep: 'Keep it',
+    retry: 'Retry',
+    editAgain: 'Edit and send again',
+    diallingTime: 'Dialling time (Lagos time)',
+  },
+  es: {
+    connection: 'Estado de conexión',
+    dateItem: 'Tipo de compromiso',
+    record: 'Registro',
+    save: 'Guardar registro',
+    offline: 'Sin conexión',
+    pending: '1 pendiente',
+    parked: '1 requiere atención',
+    kept: 'Registro de cobranza guardado en este equipo: se enviará cuando vuelva la conexión.',
+    saved: /^Registro de cobranza guardado$/,
+    panel: 'Cambios por enviar',
+    change: 'Nuevo registro de cobranza',
+    discard: 'Descartar',
+    discardQuestion: /^¿Descartar «Nuevo registro de cobranza/,
+    keep: 'Conservarlo',
+    retry: 'Reintentar',
+    editAgain: 'Corregir y volver a enviar',
+    diallingTime: 'Hora de marcación (Hora de Lagos)',
+  },
+} as const
 
-  await context.setOffline(true)
-  await page.reload()
-  await expect(syncIndicator(page).getByTestId('sync-connection')).toHaveText('Offline')
-  // Still fast after the reload: the page's clock, not the server's, is the one that moved on.
-  expect((await page.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(tenMinutes - 60_000)
-  // The dialling time offered is left as it is: now, as the form tells it.
-  await page.getByLabel('Connection status').selectOption({ label: 'Not connected' })
-  await page.getByLabel('Date item').selectOption({ label: 'No date agreed' })
-  await page.getByLabel('Record', { exact: true }).fill(note)
-  await page.getByRole('button', { name: 'Save record' }).click()
-  await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText('1 pending')
+type Texts = (typeof texts)[keyof typeof texts]
 
-  await context.setOffline(false)
-  await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveCount(0)
-  await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveCount(0)
-  const onServer = await caseOnServer(page, caseId!)
-  expect(onServer.collectionRecords.filter((kept) => kept.recordText === note)).toHaveLength(1)
-})
+/** A call that did not get through, nothing agreed; the dialling time is left as the form offers it. */
+async function saveUnansweredCall(page: Page, said: Texts, note: string): Promise<void> {
+  await page.getByLabel(said.connection).selectOption('notConnected')
+  await page.getByLabel(said.dateItem).selectOption('none')
+  await page.getByLabel(said.record, { exact: true }).fill(note)
+  await page.getByRole('button', { name: said.save }).click()
+}
 
-// A record the server refuses can be opened back into its form from the sync panel, with what was typed,
-// corrected and sent again. Here the PC's clock was 10 minutes slow while it learnt the server's, and
-// was put right while the console was offline: the record saved then was dated 10 minutes ahead.
-test('a refused record opens back into its form with its notes, is corrected and sent again', async ({
-  page,
-  context,
-}) => {
-  const [caseId] = await takeOpenCases('collector', 1)
-  const note = `Sister says he is paid on Friday (${Date.now()})`
-  await page.clock.install({ time: Date.now() - tenMinutes })
-  await signedInAs(page, 'collector')
-  await page.goto(`/cases/all/details/${caseId}`)
-  await expect(page.getByTestId('case-badges')).toBeVisible()
+const recordsWith = async (page: Page, caseId: number, note: string) =>
+  (await caseOnServer(page, caseId)).collectionRecords.filter((kept) => kept.recordText === note).length
 
-  await context.setOffline(true)
-  await page.clock.setSystemTime(Date.now())
-  await page.getByLabel('Connection status').selectOption({ label: 'Not connected' })
-  await page.getByLabel('Date item').selectOption({ label: 'No date agreed' })
-  await page.getByLabel('Record', { exact: true }).fill(note)
-  await page.getByRole('button', { name: 'Save record' }).click()
-  await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText('1 pending')
-  await context.setOffline(false)
-  await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveText('1 needs attention')
+for (const language of ['en', 'es'] as const) {
+  const said = texts[language]
 
-  await syncIndicator(page).click()
-  const panel = page.getByRole('dialog', { name: 'Changes to send' })
-  const refused = panel.getByTestId('sync-entry').filter({ hasText: 'New collection record' })
-  await refused.getByRole('button', { name: 'Discard' }).click()
-  const question = page.getByRole('dialog', { name: /^Discard “New collection record/ })
-  await expect(question.getByTestId('sync-discard-typed')).toHaveText(note)
-  await question.getByRole('button', { name: 'Keep it' }).click()
-  await refused.getByRole('button', { name: 'Edit and send again' }).click()
-  await expect(panel).toHaveCount(0)
-  await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveCount(0)
+  test(`a record saved offline on a PC 10 minutes fast says it is kept, reaches the server when the network returns, and then says it is saved (${language})`, async ({
+    page,
+    context,
+  }) => {
+    const [caseId] = await takeOpenCases('collector', 1, 0, { untouched: true })
+    const note = `Promised to call back (${language} ${Date.now()})`
+    await page.clock.install({ time: Date.now() + tenMinutes })
+    await signedInAs(page, 'collector')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    await waitForServiceWorker(page)
+    await page.goto(`/cases/all/details/${caseId}`)
+    await expect(page.getByTestId('case-badges')).toBeVisible()
+    await waitForKeptCase(page, caseId!)
 
-  // The form holds what was typed; the dialling time is put right, and the record goes.
-  await expect(page.getByLabel('Record', { exact: true })).toHaveValue(note)
-  await expect(page.getByLabel('Connection status')).toHaveValue('notConnected')
-  await page.getByLabel('Dialling time (Lagos time)').fill(wallClockInput('Africa/Lagos', 0))
-  await page.getByRole('button', { name: 'Save record' }).click()
-  await expect(page.getByLabel('Record', { exact: true })).toHaveValue('')
-  await expect
-    .poll(async () => {
-      const onServer = await caseOnServer(page, caseId!)
-      return onServer.collectionRecords.filter((kept) => kept.recordText === note).length
-    })
-    .toBe(1)
-  await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveCount(0)
-  await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveCount(0)
-})
+    await context.setOffline(true)
+    await page.reload()
+    await expect(syncIndicator(page).getByTestId('sync-connection')).toHaveText(said.offline)
+    // Still fast after the reload: the page's clock, not the server's, is the one that moved on.
+    expect((await page.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(tenMinutes - 60_000)
+    await saveUnansweredCall(page, said, note)
+    await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText(said.pending)
+    // Kept, not yet saved on the server: the notice says so.
+    await expectNotice(page, said.kept)
+
+    await context.setOffline(false)
+    await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveCount(0)
+    await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveCount(0)
+    expect(await recordsWith(page, caseId!, note)).toBe(1)
+    // Taken by the server: now it is saved, and the notice says so.
+    await expectNotice(page, said.saved)
+  })
+
+  // A record the server refuses can be opened back into its form from the sync panel, with what was
+  // typed, corrected and sent again. Here the PC's clock was 10 minutes slow while it learnt the
+  // server's, and was put right while the console was offline: the record saved then was dated 10
+  // minutes ahead. Retry would send the same stamps, so it is not offered (decision 0042).
+  test(`a record refused as made in the future is not offered for retry; it opens back into its form with its notes, is corrected and sent again (${language})`, async ({
+    page,
+    context,
+  }) => {
+    const [caseId] = await takeOpenCases('collector', 1, 0, { untouched: true })
+    const note = `Sister says he is paid on Friday (${language} ${Date.now()})`
+    await page.clock.install({ time: Date.now() - tenMinutes })
+    await signedInAs(page, 'collector')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    await page.goto(`/cases/all/details/${caseId}`)
+    await expect(page.getByTestId('case-badges')).toBeVisible()
+
+    await context.setOffline(true)
+    await page.clock.setSystemTime(Date.now())
+    await saveUnansweredCall(page, said, note)
+    await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText(said.pending)
+    await context.setOffline(false)
+    await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveText(said.parked)
+
+    await syncIndicator(page).click()
+    const panel = page.getByRole('dialog', { name: said.panel })
+    const refused = panel.getByTestId('sync-entry').filter({ hasText: said.change })
+    await expect(refused.getByRole('button', { name: said.editAgain })).toBeVisible()
+    await expect(refused.getByRole('button', { name: said.retry })).toHaveCount(0)
+    await refused.getByRole('button', { name: said.discard }).click()
+    const question = page.getByRole('dialog', { name: said.discardQuestion })
+    await expect(question.getByTestId('sync-discard-typed')).toHaveText(note)
+    await question.getByRole('button', { name: said.keep }).click()
+    await refused.getByRole('button', { name: said.editAgain }).click()
+    await expect(panel).toHaveCount(0)
+    await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveCount(0)
+
+    // The form holds what was typed; the dialling time is put right, and the record goes.
+    await expect(page.getByLabel(said.record, { exact: true })).toHaveValue(note)
+    await expect(page.getByLabel(said.connection)).toHaveValue('notConnected')
+    await page.getByLabel(said.diallingTime).fill(wallClockInput('Africa/Lagos', 0))
+    await page.getByRole('button', { name: said.save }).click()
+    await expect(page.getByLabel(said.record, { exact: true })).toHaveValue('')
+    await expect.poll(() => recordsWith(page, caseId!, note)).toBe(1)
+    await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveCount(0)
+    await expect(syncIndicator(page).getByTestId('sync-parked')).toHaveCount(0)
+  })
+}

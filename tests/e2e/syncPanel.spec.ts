@@ -3,6 +3,7 @@ import type { Page, Route } from '@playwright/test'
 import {
   caseOnServer,
   chooseFromUserMenu,
+  chooseLanguage,
   everyChangeSent,
   expect,
   photograph,
@@ -119,82 +120,135 @@ test('the header counts the collector’s unsent changes, the sync panel lists t
   }
 })
 
-test('after her session ends elsewhere, the sign-in page says how many of her changes wait here, and her next sign-in sends them', async ({
-  page,
-  context,
-  request,
-}) => {
-  const [caseId] = await takeOpenCases('collector', 1)
-  // Her own session, not the worker's kept one: this test ends it.
+const texts = {
+  en: {
+    mark: 'Mark as deal',
+    noDeal: 'Mark as no deal',
+    onePending: '1 pending',
+    twoPending: '2 pending',
+    waiting:
+      '1 change by Chinedu Okafor is waiting in this browser. It will be sent when Chinedu Okafor signs in here.',
+    quit: 'Quit',
+    twoUnsent: '2 changes have not been sent',
+    onItsWay:
+      '1 change is already on its way to the server and cannot be called back; signing out waits for its answer, and discards it if it does not get through.',
+    otherDiscarded: 'The other one will be discarded and never sent.',
+    discardOne: 'Discard 1 change and sign out',
+    waitingForAnswer: 'Waiting for the server’s answer…',
+  },
+  es: {
+    mark: 'Marcar como convenio',
+    noDeal: 'Marcar sin convenio',
+    onePending: '1 pendiente',
+    twoPending: '2 pendientes',
+    waiting:
+      '1 cambio de Chinedu Okafor está pendiente en este navegador. Se enviará cuando Chinedu Okafor inicie sesión aquí.',
+    quit: 'Salir',
+    twoUnsent: '2 cambios no se han enviado',
+    onItsWay:
+      '1 cambio ya va camino del servidor y no se puede recuperar; la salida espera su respuesta y lo descarta si no llega.',
+    otherDiscarded: 'El otro se descartará y nunca se enviará.',
+    discardOne: 'Descartar 1 cambio y salir',
+    waitingForAnswer: 'Esperando la respuesta del servidor…',
+  },
+} as const
+
+/** Signs her in through the form, which is in English: the language she chose stays over sign-out. */
+async function signInInEnglish(page: Page, language: 'en' | 'es'): Promise<void> {
+  if (language === 'es') await chooseLanguage(page, 'English')
   await signInToWelcome(page, 'collector')
-  await page.goto(`/cases/all/details/${caseId}`)
-  await expect(page.getByTestId('case-badges')).toBeVisible()
-  await context.setOffline(true)
-  await page.getByRole('button', { name: 'Mark as deal' }).click()
-  await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText('1 pending')
+}
 
-  // Signed out elsewhere while this tab has no network: the server ends her token, as a quit does.
-  const token = await page.evaluate(() => localStorage.getItem('token'))
-  const ended = await request.get('/collection-service/api/skip/user/logout', {
-    params: { timestamp: Date.now(), lang: 'en-US' },
-    headers: { Authorization: token ?? '' },
+for (const language of ['en', 'es'] as const) {
+  const said = texts[language]
+
+  test(`after her session ends elsewhere, the sign-in page says how many of her changes wait here, and her next sign-in sends them (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [caseId] = await takeOpenCases('collector', 1, 0, { untouched: true })
+    // Her own session, not the worker's kept one: this test ends it.
+    await signInToWelcome(page, 'collector')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    await page.goto(`/cases/all/details/${caseId}`)
+    await expect(page.getByTestId('case-badges')).toBeVisible()
+    await context.setOffline(true)
+    await page.getByRole('button', { name: said.mark }).click()
+    await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText(said.onePending)
+
+    // Signed out elsewhere while this tab has no network: the server ends her token, as a quit does.
+    const token = await page.evaluate(() => localStorage.getItem('token'))
+    const ended = await request.get('/collection-service/api/skip/user/logout', {
+      params: { timestamp: Date.now(), lang: 'en-US' },
+      headers: { Authorization: token ?? '' },
+    })
+    expect(((await ended.json()) as { respCode: string }).respCode).toBe('000000')
+    await context.setOffline(false)
+    await page.waitForURL(/\/login$/)
+    await expect(page.getByTestId('waiting-changes')).toHaveText(said.waiting)
+    await photograph(page, `sign-in-waiting-changes-${language}`)
+
+    // Her next sign-in here sends it, once; then nothing waits.
+    await signInInEnglish(page, language)
+    await everyChangeSent(page)
+    expect((await caseOnServer(page, caseId!)).lifecycle.deal).toBe(true)
   })
-  expect(((await ended.json()) as { respCode: string }).respCode).toBe('000000')
-  await context.setOffline(false)
-  await page.waitForURL(/\/login$/)
-  await expect(page.getByTestId('waiting-changes')).toHaveText(
-    '1 change by Chinedu Okafor is waiting in this browser. It will be sent when Chinedu Okafor signs in here.',
-  )
-  await photograph(page, 'sign-in-waiting-changes-en')
 
-  // Her next sign-in here sends it, once; then nothing waits.
-  await signInToWelcome(page, 'collector')
-  await everyChangeSent(page)
-  expect((await caseOnServer(page, caseId!)).lifecycle.deal).toBe(true)
-})
+  test(`discarding at sign-out while a change is on its way: she is told it cannot be called back, sign-out waits for its answer, and nothing is left to send at her next sign-in (${language})`, async ({
+    page,
+  }) => {
+    const [caseId] = await takeOpenCases('collector', 1, 0, { untouched: true })
+    // Her own session, not the worker's kept one: this test ends it.
+    await signInToWelcome(page, 'collector')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    // The network holds the first mark's answer until the test lets it go; any later mark goes through.
+    let hold!: (route: Route) => void
+    const held = new Promise<Route>((resolve) => {
+      hold = resolve
+    })
+    let marksSent = 0
+    await page.route('**/collection-service/collection/case/mark?**', async (route) => {
+      marksSent += 1
+      if (marksSent === 1) hold(route)
+      else await route.continue()
+    })
+    await page.goto(`/cases/all/details/${caseId}`)
+    await page.getByRole('button', { name: said.mark }).click()
+    const onItsWay = await held
+    // A second change waits behind the one on its way.
+    await page.getByRole('button', { name: said.noDeal }).click()
+    await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText(said.twoPending)
 
-test('discarding at sign-out while a change is on its way: she is told it cannot be called back, sign-out waits for its answer, and nothing is left to send at her next sign-in', async ({
-  page,
-}) => {
-  const [caseId] = await takeOpenCases('collector', 1)
-  // Her own session, not the worker's kept one: this test ends it.
-  await signInToWelcome(page, 'collector')
-  // The network holds the first mark's answer until the test lets it go; any later mark goes through.
-  let hold!: (route: Route) => void
-  const held = new Promise<Route>((resolve) => {
-    hold = resolve
+    await chooseFromUserMenu(page, 'Chinedu Okafor', said.quit)
+    const question = page.getByRole('dialog', { name: said.twoUnsent })
+    await expect(question).toContainText(said.onItsWay)
+    await expect(question).toContainText(said.otherDiscarded)
+    await photograph(page, `sync-sign-out-on-its-way-${language}`)
+    await question.getByRole('button', { name: said.discardOne }).click()
+    await expect(question.getByRole('status')).toHaveText(said.waitingForAnswer)
+    await expect(page).toHaveURL(new RegExp(`/cases/all/details/${caseId}$`))
+
+    // The server takes the mark, but its answer is lost on the way back: she signs out then.
+    const reloaded = page.waitForEvent('load')
+    await onItsWay.fetch()
+    await onItsWay.abort('internetdisconnected')
+    await reloaded
+    await page.waitForURL(/\/login$/)
+    expect(await outboxCount(page)).toBe(0)
+    await expect(page.getByTestId('waiting-changes')).toHaveCount(0)
+
+    // Back in: the mark on its way was applied once; the discarded one never went.
+    await signInInEnglish(page, language)
+    await everyChangeSent(page)
+    expect((await caseOnServer(page, caseId!)).lifecycle.deal).toBe(true)
+    expect(marksSent).toBe(1)
   })
-  let marksSent = 0
-  await page.route('**/collection-service/collection/case/mark?**', async (route) => {
-    marksSent += 1
-    if (marksSent === 1) hold(route)
-    else await route.continue()
-  })
-  await page.goto(`/cases/all/details/${caseId}`)
-  await page.getByRole('button', { name: 'Mark as deal' }).click()
-  const onItsWay = await held
-  // A second change waits behind the one on its way.
-  await page.getByRole('button', { name: 'Mark as no deal' }).click()
-  await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText('2 pending')
+}
 
-  await chooseFromUserMenu(page, 'Chinedu Okafor', 'Quit')
-  const question = page.getByRole('dialog', { name: '2 changes have not been sent' })
-  await expect(question).toContainText(
-    '1 change is already on its way to the server and cannot be called back; signing out waits for its answer, and discards it if it does not get through.',
-  )
-  await expect(question).toContainText('The other one will be discarded and never sent.')
-  await photograph(page, 'sync-sign-out-on-its-way-en')
-  await question.getByRole('button', { name: 'Discard 1 change and sign out' }).click()
-  await expect(question.getByRole('status')).toHaveText('Waiting for the server’s answer…')
-  await expect(page).toHaveURL(new RegExp(`/cases/all/details/${caseId}$`))
-
-  // The server takes the mark, but its answer is lost on the way back: she signs out then.
-  const reloaded = page.waitForEvent('load')
-  await onItsWay.fetch()
-  await onItsWay.abort('internetdisconnected')
-  await reloaded
-  await page.waitForURL(/\/login$/)
-  const leftInOutbox = await page.evaluate(async () => {
+/** How many entries the browser's outbox holds, read from its database. */
+function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const opening = indexedDB.open('collection-console')
       opening.onsuccess = () => resolve(opening.result)
@@ -207,12 +261,4 @@ test('discarding at sign-out while a change is on its way: she is told it cannot
     db.close()
     return count
   })
-  expect(leftInOutbox).toBe(0)
-  await expect(page.getByTestId('waiting-changes')).toHaveCount(0)
-
-  // Back in: the mark on its way was applied once; the discarded one never went.
-  await signInToWelcome(page, 'collector')
-  await everyChangeSent(page)
-  expect((await caseOnServer(page, caseId!)).lifecycle.deal).toBe(true)
-  expect(marksSent).toBe(1)
-})
+}

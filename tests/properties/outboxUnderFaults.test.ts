@@ -21,7 +21,9 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
 // one on its way, nothing discarded left in the outbox, each case's writes taken in the order made,
 // every parked write explained by the server (or the outbox), and the case shown as the server holds it.
 // In some schedules the server fails on one write every time (a poisoned write): it is parked after
-// a few tries, the writes on other cases go on, and those on its case wait behind it.
+// a few tries, the writes on other cases go on, and those on its case wait behind it. In some the
+// collector's PC clock is minutes ahead of the server's or behind it: the browser learns the server's
+// clock from its answers, and no record it stamps is refused for its time.
 // OUTBOX_FAULT_RUNS sets how many schedules (1000 by default); OUTBOX_FAULT_SEED (and OUTBOX_FAULT_PATH)
 // replay a failure's schedules. A replay draws the same schedules and the same fault for the n-th call,
 // but when the runner sends relative to the steps is the machine's timing, so a rare failure may
@@ -81,8 +83,12 @@ const schedule: fc.Arbitrary<Schedule> = fc
     events: fc.array(fc.record({ before: fc.nat(8), event }), { maxLength: 3 }),
     faults: fc.array(callFault, { maxLength: 12 }),
     poisoned: fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: fc.nat(7), weight: 1 }),
+    clientClockAheadMs: fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 2 },
+      { arbitrary: fc.constantFrom(-12, -7, 7, 12).map((minutes) => minutes * 60_000), weight: 1 },
+    ),
   })
-  .map(({ caseCount, writes, events, faults, poisoned }) => {
+  .map(({ caseCount, writes, events, faults, poisoned, clientClockAheadMs }) => {
     const steps: Step[] = []
     writes.forEach((step, index) => {
       for (const { event: happening } of events.filter(({ before }) => before === index))
@@ -91,7 +97,7 @@ const schedule: fc.Arbitrary<Schedule> = fc
     })
     for (const { event: happening } of events.filter(({ before }) => before >= writes.length))
       steps.push(happening)
-    return { caseCount, steps, faults, poisoned }
+    return { caseCount, steps, faults, poisoned, clientClockAheadMs }
   })
 
 /** How many schedules saw each thing happen, and how often in all: the run's proof of what it tried. */
@@ -100,8 +106,10 @@ const totals = new Map<string, number>()
 const add = (counts: Map<string, number>, name: string, times: number) => {
   if (times > 0) counts.set(name, (counts.get(name) ?? 0) + times)
 }
-function count(run: ScheduleRun, steps: Step[]): void {
+function count(run: ScheduleRun, { steps, clientClockAheadMs = 0 }: Schedule): void {
   const seen: Record<string, number> = {
+    'client clock ahead': clientClockAheadMs > 0 ? 1 : 0,
+    'client clock behind': clientClockAheadMs < 0 ? 1 : 0,
     'restart between writes': run.restarts - run.restartsUnderCalls,
     'restart under a call': run.restartsUnderCalls,
     'session ended under the runner': run.signOuts,
@@ -138,7 +146,7 @@ function failure(run: ScheduleRun, broken: string[]): Error {
 
 async function runAndJudge(planned: Schedule): Promise<ScheduleRun> {
   const run = await rig.run(planned)
-  count(run, planned.steps)
+  count(run, planned)
   const broken = await brokenPromises(server, run)
   if (broken.length > 0) throw failure(run, broken)
   return run
@@ -154,6 +162,8 @@ const dealNoDealDeal = (between: Step[]): Step[] => [
 
 const everyHappening = [
   ...faults.filter((fault) => fault !== 'none'),
+  'client clock ahead',
+  'client clock behind',
   'restart between writes',
   'restart under a call',
   'session ended under the runner',
@@ -203,6 +213,19 @@ describe('the outbox under faults', () => {
     expect(poisonedCalls).toHaveLength(serverFailuresBeforeParking)
     expect(poisonedCalls.every((call) => call.outcome === 'failed')).toBe(true)
   }, 60_000)
+
+  it('a PC 12 minutes fast, then 12 slow: its records, made across a restart and a sign-out, are taken, none refused for its time', async () => {
+    for (const clientClockAheadMs of [12 * 60_000, -12 * 60_000]) {
+      const record = { do: 'write' as const, caseIndex: 0, kind: 'addCollectionRecord' as const }
+      const run = await runAndJudge({
+        caseCount: 1,
+        steps: [record, { do: 'restart' }, record, { do: 'signOutAndBack' }, record],
+        faults: ['lostRequest', 'lostAnswer'],
+        clientClockAheadMs,
+      })
+      expect(run.outbox).toEqual([])
+    }
+  })
 
   it('a discard at sign-out during a write in flight: the others never sent, it once at most, nothing left', async () => {
     for (const answer of ['none', 'lostRequest', 'lostAnswer'] as const) {

@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto'
 import { i18n } from '@lingui/core'
 import { eq, isNull } from 'drizzle-orm'
 import { caseDetail } from '../../contract/cases.ts'
+import { setCheckingClock } from '../../contract/checkingClock.ts'
 import { signOut } from '../../contract/session.ts'
 import { caseDetailKey } from '../../db/caseCache.ts'
 import { clearBrowserDatabase, consoleDb } from '../../db/database.ts'
@@ -16,6 +17,8 @@ import { users } from '../../server/database/schema/accounts.ts'
 import { cases, pins } from '../../server/database/schema/cases.ts'
 import { teamTypes } from '../../server/database/schema/system.ts'
 import { brandsByCountry, seedCases } from '../../server/database/seedCases.ts'
+import { ApiError } from '../../src/api/apiError.ts'
+import { serverNow } from '../../src/api/serverClock.ts'
 import { type SyncRunner, type SyncTransport, startSync } from '../../src/api/sync/syncRunner.ts'
 import { answersOnTheirWay, currentSyncStatus } from '../../src/api/sync/syncStatus.ts'
 import { outboxAreas } from '../../src/app/outboxAreas.ts'
@@ -24,10 +27,11 @@ import {
   keepServerCaseDetail,
   queueCaseWrite,
 } from '../../src/features/cases/caseOutbox.ts'
-import { discardAllUnsentOf } from '../../src/features/sync/useSyncQueue.ts'
+import { discardUnsentOf } from '../../src/features/sync/useSyncQueue.ts'
 import { messages } from '../../src/locales/en/messages.po'
 import { aRecord, caseIdsWhere, closeMeanwhile, userIdOf } from './caseFixtures.ts'
 import { type CallRecord, type Fault, faultyTransport, seededRandom } from './faultyTransport.ts'
+import { skewedServerClock } from './skewedClock.ts'
 import type { TestServer } from './testServer.ts'
 
 // The outbox's own messages (a write too old, one this build cannot send) are said in English.
@@ -95,6 +99,11 @@ export interface Schedule {
    * on every time (a 500), whatever the network does: none when absent.
    */
   poisoned?: number
+  /**
+   * How far the collector's PC clock is ahead of the server's (behind when negative); right when
+   * absent. The browser learns the server's from its answers, and stamps records on it.
+   */
+  clientClockAheadMs?: number
 }
 
 export interface QueuedWrite {
@@ -181,6 +190,8 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       return answer
     },
   })
+  // The server's clock as the schedule sets it; the browser learns it from every answer it gets.
+  let clock = skewedServerClock(0)
   const send = (async (endpoint, input) => {
     const id = mutationIdOf(input)
     const holding = hold
@@ -191,7 +202,16 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
           holding.taken = { id, release }
         }),
       )
-    return transport.send(endpoint as never, input as never)
+    const sentAt = Date.now()
+    try {
+      const answer = await transport.send(endpoint as never, input as never)
+      clock.answered(sentAt)
+      return answer
+    } catch (error) {
+      // A refusal or a server failure is an answer too, with its Date header; a lost one is not.
+      if (!(error instanceof ApiError && error.type === 'offline')) clock.answered(sentAt)
+      throw error
+    }
   }) as SyncTransport
   const restart = () => {
     restarts += 1
@@ -210,11 +230,16 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
     // A schedule that ended the session last leaves the collector to sign in again before this one.
     if (revoked) token = await server.signInAs('collector', demoPassword)
     revoked = false
+    clock = skewedServerClock(schedule.clientClockAheadMs ?? 0)
+    setCheckingClock(clock.serverNow)
+    localStorage.clear()
     const caseIds = fresh.splice(0, schedule.caseCount)
     if (caseIds.length < schedule.caseCount) throw new Error('the rig ran out of fresh cases')
     // The collector opened the first case (its detail is kept); she works the others from the list.
     const opened = caseIds[0]!
+    const openedAt = Date.now()
     const { body } = await server.call(caseDetail, { caseId: opened }, { token })
+    clock.answered(openedAt)
     await keepServerCaseDetail(caseDetailKey(collectorId, opened), collectorId, opened, body.data)
     const firstCall = transport.calls.length
     const writeCount = schedule.steps.filter((step) => step.do === 'write').length
@@ -265,9 +290,13 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
         if (herself) {
           await server.call(signOut, undefined, { token })
           await clearBrowserDatabase()
+          // Sign-out clears localStorage, what was learnt of the server's clock with it.
+          localStorage.clear()
           keptCleared = true
         }
+        const signInAt = Date.now()
         token = await server.signInAs('collector', demoPassword)
+        clock.answered(signInAt)
         revoked = false
         runner = startRunner()
       })
@@ -302,10 +331,12 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
         onItsWay: [],
       }
       discards.push(discard)
-      discard.onItsWay = await discardAllUnsentOf(collectorId, async () => {
-        held?.release(answer)
-        await answersOnTheirWay()
-      })
+      const named = (await outboxOf(collectorId)).map((entry) => entry.id)
+      discard.onItsWay =
+        (await discardUnsentOf(collectorId, named, async () => {
+          held?.release(answer)
+          await answersOnTheirWay()
+        })) ?? []
       // Found on its way or not, the held call goes on: a runner stopping waits for it.
       held?.release(answer)
       await signBackIn(true)
@@ -355,6 +386,7 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
       await signingIn
       await runner.stop()
       await restarting
+      setCheckingClock(() => Date.now())
     }
     return {
       userId: collectorId,
@@ -384,7 +416,17 @@ function inputOf(kind: WriteKind, text: string): Record<string, unknown> {
   const mark = marks[kind]
   if (mark) return { mark }
   if (kind === 'addTodo') return { text, dueAt: new Date(Date.now() + 86_400_000).toISOString() }
-  return { record: aRecord({ recordText: text }) }
+  // As the record form stamps it: made now and dialled before, on the server's clock as learnt.
+  const dialled = serverNow() - 10 * 60_000
+  return {
+    record: aRecord({
+      recordText: text,
+      madeAt: new Date(serverNow()).toISOString(),
+      diallingTime: new Date(dialled).toISOString(),
+      connectionTime: new Date(dialled + 20_000).toISOString(),
+      hangUpTime: new Date(dialled + 200_000).toISOString(),
+    }),
+  }
 }
 
 /** Open cases of the collector's, enough for every schedule of the run to work fresh ones. */

@@ -116,6 +116,13 @@ export async function brokenPromises(server: TestServer, run: ScheduleRun): Prom
     run.outbox.filter((entry) => !sendable(entry) && entry.state !== 'parked').map((entry) => entry.id),
   )
   for (const id of facts.strangers) broken.push(`the server applied ${id}, an id no queued write carries`)
+  // The rig's writes are well formed: one the server finds invalid was refused for its times (a
+  // record made in the future), which are stamped on the server's clock as learnt from its answers.
+  for (const call of run.calls)
+    if (call.respCode === 'request.invalid')
+      broken.push(
+        `call #${call.n} (${call.clientMutationId}) was refused as invalid: stamped off the server's clock`,
+      )
   for (const [index, write] of run.writes.entries()) {
     const times = facts.transitionsOf.get(write.id) ?? 0
     const entry = run.outbox.find((kept) => kept.id === write.id)

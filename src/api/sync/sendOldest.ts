@@ -39,12 +39,6 @@ export interface SendOldestOptions {
   browserOffline?: () => boolean
 }
 
-/**
- * Reasons this browser parks a write for, never the server: sending it again would only park it
- * again (a write this version cannot send, a write too old to send safely), so it is not retried.
- */
-export const notRetriedReasons: ReadonlySet<string> = new Set(['outbox.unknownWrite', 'outbox.tooOld'])
-
 /** The words of each reason this browser parks a write for, in the language shown now. */
 export const outboxReasonTexts: Readonly<Record<string, () => string>> = {
   'outbox.unknownWrite': () =>

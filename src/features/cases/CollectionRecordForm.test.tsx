@@ -10,7 +10,8 @@ import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
 import { Toaster } from '../../ui/toast.tsx'
 import { CollectionRecordForm } from './CollectionRecordForm.tsx'
-import type { WriteResult } from './useCaseWrites.ts'
+import type { NewCollectionRecord, WriteResult } from './useCaseWrites.ts'
+import type { WriteNotices } from './useFollowedWrites.ts'
 
 // The user's wall clock reads 13:00 on 24 November 2026 in Lagos; only Date is faked, timers run.
 beforeEach(() => {
@@ -25,7 +26,14 @@ afterEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: english })
 })
 
-function renderForm(onSave = vi.fn(async () => ({ ok: true as const, value: null }))) {
+/** The record queued: the server takes it (`taken`), or it is only kept on this computer (`kept`). */
+const queued = (said: keyof WriteNotices = 'taken') =>
+  vi.fn(async (_record: NewCollectionRecord, notices: WriteNotices) => {
+    notices[said]()
+    return { ok: true as const, value: null }
+  })
+
+function renderForm(onSave = queued()) {
   render(
     <I18nProvider i18n={i18n}>
       <Toaster />
@@ -82,6 +90,7 @@ describe('the new collection record form', () => {
     expect(alerts()).toEqual([])
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ channel: 'whatsapp', connectionStatus: 'connected' }),
+      expect.anything(),
     )
     expect(
       (onSave.mock.calls[0] as unknown as [{ connectionTime?: string }])[0].connectionTime,
@@ -148,11 +157,38 @@ describe('the new collection record form', () => {
       dangerous: false,
       recordText: 'Sister will remind him',
     })
-    // Queued: the form is empty again, dialled now for the next call, and says the record was saved.
+    // Taken: the form is empty again, dialled now for the next call, and says the record was saved.
     expect(field(/^Dialling time/).value).toBe('2026-11-24 13:05:00')
     expect(field(/^Record$/).value).toBe('')
     expect(notices()).toContain('Collection record saved')
   })
+
+  it.each([
+    [
+      'en',
+      'Save record',
+      'Collection record kept on this computer: it will be sent when the connection returns.',
+    ],
+    [
+      'es',
+      'Guardar registro',
+      'Registro de cobranza guardado en este equipo: se enviará cuando vuelva la conexión.',
+    ],
+  ])(
+    'a record only kept on this computer says so, and that it will be sent (%s)',
+    async (locale, button, kept) => {
+      i18n.loadAndActivate({ locale, messages: locale === 'es' ? spanish : english })
+      // Told only that it is kept (useCaseWrites says "taken" only once the server took it).
+      const onSave = renderForm(queued('kept'))
+      type(/^(Connection status|Estado de conexión)/, 'notConnected')
+      type(/^(Date item|Tipo de compromiso)/, 'none')
+      type(/^(Record|Registro)$/, 'Left a message with his wife')
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: button })))
+      expect(onSave).toHaveBeenCalledTimes(1)
+      expect(field(/^(Record|Registro)$/).value).toBe('')
+      expect(notices()).toContain(kept)
+    },
+  )
 
   it("names every problem of the tester's record in one submit, and sends nothing", async () => {
     const onSave = renderForm()
@@ -217,7 +253,7 @@ describe('the new collection record form', () => {
     await save()
     const [first, second] = onSave.mock.calls as unknown as [Record<string, unknown>, string][]
     expect(first![0].madeAt).toBe('2026-11-24T12:00:00.000Z')
-    expect(second).toEqual(first)
+    expect(second![0]).toEqual(first![0])
   })
 
   it('tells a Spanish user the record was saved, and names the problems in Spanish', async () => {

@@ -10,7 +10,6 @@ import {
 } from '../../../contract/cases.ts'
 import type { DraftKey } from '../../../db/drafts.ts'
 import { serverNow } from '../../api/serverClock.ts'
-import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { fromZonedInputValue, toZonedInputValue } from '../../i18n/format.ts'
 import { zoneName } from '../../i18n/zoneNames.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -24,6 +23,7 @@ import { useContractForm } from '../../ui/useContractForm.ts'
 import { caseActionTexts, type NamedCase } from './caseActions.ts'
 import { channelLabels, connectionLabels, contactLabels, dateItemLabels, labelOf } from './caseLabels.ts'
 import type { NewCollectionRecord, WriteResult } from './useCaseWrites.ts'
+import type { WriteNotices } from './useFollowedWrites.ts'
 
 /** The form as typed: times on the user's wall clock, choices as text until checked. */
 export interface RecordDraft {
@@ -97,8 +97,11 @@ export function CollectionRecordForm({
   /** The case the record is written on, for the notice once saved. */
   named: NamedCase
   timeZone: string
-  /** Queues the record (useCaseWrites); it fails only when the browser cannot keep it. */
-  onSave: (record: NewCollectionRecord) => Promise<WriteResult<unknown>>
+  /**
+   * Queues the record (useCaseWrites); it fails only when the browser cannot keep it. The notices
+   * given are said as it goes: saved once the server took it, or kept here until the connection returns.
+   */
+  onSave: (record: NewCollectionRecord, notices: WriteNotices) => Promise<WriteResult<unknown>>
   /** Why saving cannot be used now (useActionOffer): the button is disabled and the form says why. */
   disabledReason?: string | undefined
   /** Where what is typed is kept until saved or discarded (db/drafts.ts): per user and case. */
@@ -138,14 +141,23 @@ export function CollectionRecordForm({
     setSaving(true)
     // Checked as the server checks it, then queued: the outbox holds only records the server takes
     // as well formed, and its refusals for other reasons (the case closed) come in the sync panel.
-    const result = await onSave(checked.data)
+    // "Saved" only once the server took it; until then it is kept on this computer, and says so.
+    const result = await onSave(checked.data, {
+      taken: () => {
+        if (texts.done) showToast('success', i18n._(texts.done(named)))
+      },
+      kept: () =>
+        showToast(
+          'success',
+          t`Collection record kept on this computer: it will be sent when the connection returns.`,
+        ),
+    })
     setSaving(false)
     if (!result.ok) {
       form.showServerErrors(result.error)
       return
     }
     form.reset()
-    if (texts.done) showToast('success', queuedNotice(i18n._(texts.done(named))))
   }
 
   return (

@@ -2,11 +2,12 @@ import { useCallback, useState } from 'react'
 import type { addCollectionRecord, CaseMark } from '../../../contract/cases.ts'
 import type { InputOf } from '../../../contract/endpoint.ts'
 import { ApiError } from '../../api/apiError.ts'
+import { sendsNow } from '../../api/sync/syncStatus.ts'
 import { showToast } from '../../ui/toast.tsx'
 import { caseMarkActions } from './caseActions.ts'
 import { type CaseWriteName, type CaseWriter, type NamedCaseRow, queueCaseWrite } from './caseOutbox.ts'
 import { useCasePending } from './useCasePending.ts'
-import { useFollowedWrites } from './useFollowedWrites.ts'
+import { useFollowedWrites, type WriteNotices } from './useFollowedWrites.ts'
 
 /** A write's outcome as a value: the caller shows a refusal where the user acted. */
 export type WriteResult<T> = { ok: true; value: T } | { ok: false; error: ApiError }
@@ -69,9 +70,13 @@ export function useCaseWrites(writer: CaseWriter, caseId: number, refresh: () =>
     },
   })
   const queue = useCallback(
-    async (action: CaseWriteName, input: Record<string, unknown>) => {
+    async (action: CaseWriteName, input: Record<string, unknown>, notices?: WriteNotices) => {
       const result = await queueWrite({ userId, displayName }, action, { ...input, caseId })
-      if (result.ok) follow(result.value)
+      if (!result.ok) return result
+      // Queued while the server cannot be reached, it is only kept here: said at once, never "saved".
+      const keptOnly = !sendsNow()
+      follow(result.value, notices, keptOnly)
+      if (keptOnly) notices?.kept()
       return result
     },
     [userId, displayName, caseId, follow],
@@ -79,8 +84,10 @@ export function useCaseWrites(writer: CaseWriter, caseId: number, refresh: () =>
 
   return {
     mark: useCallback((chosen: CaseMark) => queue(markActionName(chosen), { mark: chosen }), [queue]),
+    /** Queues a record; `notices` say when the server took it, or that it waits on this computer. */
     addRecord: useCallback(
-      (record: NewCollectionRecord) => queue('addCollectionRecord', { record }),
+      (record: NewCollectionRecord, notices?: WriteNotices) =>
+        queue('addCollectionRecord', { record }, notices),
       [queue],
     ),
     addTodo: useCallback((text: string, dueAt: string) => queue('addTodo', { text, dueAt }), [queue]),

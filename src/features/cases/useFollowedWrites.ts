@@ -10,38 +10,65 @@ export interface FollowedWriteHandlers {
 }
 
 /**
- * Follows the writes a screen queued, so the screen can react when the server answers one, whenever
- * that is (the user may still be there): returns `follow`, given each queued write's id. A write is
- * taken as answered only once it was seen in the outbox, so a write not read back yet is not "gone".
- * Only the followed writes are read, by id, so a flush of many others does not re-read the queue.
+ * What the screen that queued one write says of it as it goes: `taken` once the server took it, and
+ * `kept` (at most once) when a try to send it failed, so it waits on this computer for the connection.
  */
-export function useFollowedWrites(userId: number, handlers: FollowedWriteHandlers): (id: string) => void {
-  const followed = useRef(new Map<string, { seen: boolean }>())
+export interface WriteNotices {
+  taken: () => void
+  kept: () => void
+}
+
+interface Followed {
+  notices: WriteNotices | undefined
+  keptSaid: boolean
+}
+
+/**
+ * Follows the writes a screen queued, so the screen can react when the server answers one, whenever
+ * that is (the user may still be there): returns `follow`, given each queued write's id, what to say
+ * of it, and whether its `kept` was said already (queued offline). A write left out of a reading that
+ * was of its id is gone, even if it went before it was first read. Only the followed writes are read,
+ * by id, so a flush of many others does not re-read the queue.
+ */
+export function useFollowedWrites(
+  userId: number,
+  handlers: FollowedWriteHandlers,
+): (id: string, notices?: WriteNotices, keptSaid?: boolean) => void {
+  const followed = useRef(new Map<string, Followed>())
   const latest = useRef(handlers)
   latest.current = handlers
   const [followedIds, setFollowedIds] = useState<readonly string[]>([])
-  const entries = useOutboxEntries(followedIds)
+  const read = useOutboxEntries(followedIds)
   useEffect(() => {
-    if (!entries) return
-    const byId = new Map(entries.filter((entry) => entry.userId === userId).map((entry) => [entry.id, entry]))
+    if (!read) return
+    const byId = new Map(
+      read.entries.filter((entry) => entry.userId === userId).map((entry) => [entry.id, entry]),
+    )
+    const readIds = new Set(read.of)
     let answered = false
-    for (const [id, followedWrite] of followed.current) {
+    for (const [id, write] of followed.current) {
       const entry = byId.get(id)
       if (entry?.state === 'parked') {
         followed.current.delete(id)
         answered = true
         latest.current.onRefused(entry)
-      } else if (entry) followedWrite.seen = true
-      else if (followedWrite.seen) {
+      } else if (entry) {
+        // Back in the queue after a try: it did not get through, and waits here.
+        if (entry.state === 'queued' && entry.lastError && !write.keptSaid) {
+          write.keptSaid = true
+          write.notices?.kept()
+        }
+      } else if (readIds.has(id)) {
         followed.current.delete(id)
         answered = true
+        write.notices?.taken()
         latest.current.onGone()
       }
     }
     if (answered) setFollowedIds([...followed.current.keys()])
-  }, [entries, userId])
-  return useCallback((id: string) => {
-    followed.current.set(id, { seen: false })
+  }, [read, userId])
+  return useCallback((id: string, notices?: WriteNotices, keptSaid = false) => {
+    followed.current.set(id, { notices, keptSaid })
     setFollowedIds([...followed.current.keys()])
   }, [])
 }

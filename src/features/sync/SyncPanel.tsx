@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import { type OutboxEntry, parkedAsFailing, retryable, sendableInOrder } from '../../../db/outbox.ts'
-import { notRetriedReasons } from '../../api/sync/sendOldest.ts'
 import { formatDateTime } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
@@ -61,7 +60,7 @@ export function SyncPanel(props: SyncPanelProps) {
               <ul className="mt-2 flex flex-col gap-2">
                 {parked.map((entry) => (
                   <EntryItem key={entry.id} entry={entry} name={nameOf(entry)} {...props}>
-                    {retryable(entry) && !notRetriedReasons.has(entry.lastError?.code ?? '') && (
+                    {retryable(entry) && (
                       <Button size="small" variant="secondary" onClick={() => props.onRetry(entry.id)}>
                         {t`Retry`}
                       </Button>

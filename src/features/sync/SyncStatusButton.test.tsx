@@ -175,6 +175,26 @@ describe('the sync panel', () => {
     expect(within(refused as HTMLElement).getByRole('button', { name: 'Discard' })).toBeTruthy()
   })
 
+  it('offers no retry for a record refused as made in the future: its stamps would be refused again; it is edited and sent again, or discarded, in both languages', async () => {
+    await enqueue(write('r', 371, 'addCollectionRecord'))
+    await park('r', {
+      code: 'request.invalid',
+      message: 'Time the record was made: the time the record was made cannot be in the future',
+    })
+    renderHeader()
+    await openPanel()
+    const [refused] = await screen.findAllByTestId('sync-entry')
+    expect(within(refused as HTMLElement).queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(within(refused as HTMLElement).getByRole('button', { name: 'Edit and send again' })).toBeTruthy()
+    expect(within(refused as HTMLElement).getByRole('button', { name: 'Discard' })).toBeTruthy()
+
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    await waitFor(() =>
+      expect(within(entries()[0] as HTMLElement).getByRole('button', { name: 'Descartar' })).toBeTruthy(),
+    )
+    expect(within(entries()[0] as HTMLElement).queryByRole('button', { name: 'Reintentar' })).toBeNull()
+  })
+
   it('says a refused write a later change replaced, and offers only discard, in both languages', async () => {
     // As the cases area says (caseOutbox.supersedes): "no deal" replaces an earlier "deal" on the case.
     const dealAgain = (older: { action: string }, newer: { action: string }) =>

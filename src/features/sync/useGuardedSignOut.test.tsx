@@ -141,7 +141,7 @@ describe('signing out with unsent changes', () => {
     stop()
   })
 
-  it('discards only this user’s changes, by count, and then signs out', async () => {
+  it('discards only this user’s changes, the ones named, and then signs out', async () => {
     await enqueue(write('a'))
     await enqueue(write('theirs', otherUser))
     const signedOut = renderQuit()
@@ -162,6 +162,25 @@ describe('signing out with unsent changes', () => {
     await screen.findByRole('dialog', { name: '2 changes have not been sent' })
     expect(signedOut.times).toBe(0)
     expect(await ids(userId)).toEqual(['a', 'b'])
+  })
+
+  it('discards only the changes it named: one sent meanwhile and another queued in another tab make it ask again', async () => {
+    await enqueue(write('a'))
+    await enqueue(write('b'))
+    const signedOut = renderQuit()
+    quit()
+    await screen.findByRole('dialog', { name: '2 changes have not been sent' })
+    await markSending('a')
+    await markSent('a')
+    await enqueue(write('fromAnotherTab'))
+    const discardTwo = () => screen.getByRole('button', { name: 'Discard 2 changes and sign out' })
+    fireEvent.click(discardTwo())
+    await waitFor(() => expect((discardTwo() as HTMLButtonElement).disabled).toBe(false))
+    expect(signedOut.times).toBe(0)
+    expect(await ids(userId)).toEqual(['b', 'fromAnotherTab'])
+    fireEvent.click(discardTwo())
+    await waitFor(() => expect(signedOut.times).toBe(1))
+    expect(await ids(userId)).toEqual([])
   })
 
   it('asks in Spanish', async () => {

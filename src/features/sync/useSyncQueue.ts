@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import {
   discard,
-  discardAllOf,
+  discardNamedOf,
   forgetGivenUp,
   type OutboxEntry,
   retryParked,
@@ -55,25 +55,28 @@ export function sendNow(): void {
 }
 
 /**
- * How many writes of the user are still in the outbox, and how many of them are on their way to the
+ * The writes of the user still in the outbox, by id, and how many of them are on their way to the
  * server now, read now (not from a live view that may lag).
  */
-export function unsentCountOf(userId: number): Promise<{ unsent: number; onItsWay: number }> {
+export function unsentOfUser(userId: number): Promise<{ ids: string[]; onItsWay: number }> {
   return unsentOf(userId)
 }
 
 /**
- * Every unsent write of the user given up, at sign-out, after the user chose so by name and count.
- * The one on its way cannot be called back: this waits for its answer (`answered`, this tab's sync
- * runner by default), so it is settled, or, if it did not get through, discarded too. Nothing of
- * hers is left to be sent at her next sign-in. Answers the ids that were on their way.
+ * The unsent writes the user was shown (`named`, by id) given up, at sign-out, after she chose so by
+ * name and count; null, giving nothing up, when she has one she was not shown (made since in another
+ * tab): it is not hers to lose unnamed. The one on its way cannot be called back: this waits for its
+ * answer (`answered`, this tab's sync runner by default), so it is settled, or, if it did not get
+ * through, discarded too. Nothing she named is left to be sent at her next sign-in. Answers the ids
+ * that were on their way.
  */
-export async function discardAllUnsentOf(
+export async function discardUnsentOf(
   userId: number,
+  named: readonly string[],
   answered: () => Promise<void> = answersOnTheirWay,
-): Promise<string[]> {
-  const onTheirWay = await discardAllOf(userId)
-  if (onTheirWay.length > 0) {
+): Promise<string[] | null> {
+  const onTheirWay = await discardNamedOf(userId, named)
+  if (onTheirWay && onTheirWay.length > 0) {
     await answered()
     await forgetGivenUp(onTheirWay)
   }
