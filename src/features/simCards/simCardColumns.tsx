@@ -74,6 +74,9 @@ export function CardActions({
       user={user}
       facts={cardFacts(card)}
       rowName={card.cardNumber}
+      // Two buttons beside the menu at 1,280 px: an unallocated card's removal (a card added by
+      // mistake, the rarest) is behind "more".
+      shownAtMost={2}
       subject={
         card.holderName ? t`SIM ${card.cardNumber}, held by ${card.holderName}` : t`SIM ${card.cardNumber}`
       }
