@@ -9,7 +9,7 @@ import {
   simCardFilters,
   simCardSorts,
 } from '../../../contract/simCards.ts'
-import { formatInstant, noValue } from '../../i18n/format.ts'
+import { formatCompactInstant, noValue } from '../../i18n/format.ts'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
 import { RowActions } from '../../ui/RowActions.tsx'
 import { describeList } from '../../ui/useListScreen.ts'
@@ -89,7 +89,7 @@ export function CardActions({
 export function useSimCardColumns({ timeZone, user, onAction }: Input): DataColumn<SimCardRow>[] {
   const { t, i18n } = useLingui()
   return useMemo(() => {
-    const instant = (value: string | null) => (value ? formatInstant(value, timeZone) : noValue)
+    const instant = (value: string | null) => formatCompactInstant(value, timeZone)
     return helper.columns([
       helper.accessor('cardNumber', {
         header: t`Card number`,
