@@ -27,6 +27,7 @@ export default defineConfig({
             '{contract,machines,server,scripts}/**/*.test.ts',
             'tests/model/**/*.test.ts',
             'tests/properties/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
         },
       },

@@ -1,32 +1,60 @@
 import { z } from 'zod'
+import { allMessageTypes } from './allMessageTypes.ts'
+import type { Bilingual, Language } from './bilingual.ts'
 import { endpoint } from './endpoint.ts'
 import { id } from './fields.ts'
+import type { MessageTypeDeclaration } from './messageType.ts'
 import { clientMutationId, writeEndpoint } from './writes.ts'
 
-/** The spec's nine type codes (section 3): what happened, each with its own words in en and es. */
-export const messageTypes = [
-  'REPAY_SUCCESS_MESSAGE',
-  'DEDUCTION_AUDIT_PASS_MESSAGE',
-  'DEDUCTION_AUDIT_REFUSE_MESSAGE',
-  'LEAVE_APPROVAL_MESSAGE',
-  'DIVISION_COMPLETED_MESSAGE',
-  'SEND_OTP_CODE_MESSAGE',
-  'CASE_STATISTICS_NOTICE',
-  'SELL_ORDER_ENTERED_APP',
-  'OTP_APPLICATION_MESSAGE',
-] as const
-export type MessageType = (typeof messageTypes)[number]
+/** Every declared message type, by its code. */
+type Declared = (typeof allMessageTypes)[number]
+
+/** The spec's nine type codes (section 3): what happened, each declared by its area (allMessageTypes). */
+export const messageTypes = allMessageTypes.map((declared) => declared.code) as [
+  Declared['code'],
+  ...Declared['code'][],
+]
+export type MessageType = Declared['code']
+
+/** Each type's declaration, by its code. */
+export const messageTypeOf = Object.fromEntries(
+  allMessageTypes.map((declared) => [declared.code, declared]),
+) as { [D in Declared as D['code']]: D }
+
+/** What each type of message keeps of its event (its declaration's facts schema). */
+export type MessageFacts = {
+  [D in Declared as D['code']]: D extends MessageTypeDeclaration<string, infer F> ? F : never
+}
 
 /**
  * What a message is about when its type code alone does not say: the spec's nine codes are kept, and
  * a SIM card application's result shares OTP_APPLICATION_MESSAGE with the WhatsApp code requests.
  */
-export const messageSubjects = ['simCardApplication'] as const
-export type MessageSubject = (typeof messageSubjects)[number]
+type SubjectOf<D> = D extends { subjects?: infer S } ? keyof NonNullable<S> & string : never
+export type MessageSubject = SubjectOf<Declared>
+export const messageSubjects = allMessageTypes.flatMap((declared) =>
+  Object.keys((declared as MessageTypeDeclaration).subjects ?? {}),
+) as [MessageSubject, ...MessageSubject[]]
 
 /** Notices summarise or announce; the rest are messages about one event of the user's work. */
-export const noticeTypes: readonly MessageType[] = ['CASE_STATISTICS_NOTICE', 'SELL_ORDER_ENTERED_APP']
+export const noticeTypes: readonly MessageType[] = allMessageTypes
+  .filter((declared) => declared.kind === 'Notice')
+  .map((declared) => declared.code)
 export const isNotice = (type: MessageType) => noticeTypes.includes(type)
+
+/**
+ * A message's title in the reader's language: what it is about where its type is shared, else its
+ * type's, both as the area that raises it declared them. A copy kept before subjects were sent has none.
+ */
+export function messageTitle(
+  item: { name: MessageType; subject: MessageSubject | null },
+  language: Language,
+) {
+  const declared: { title: Bilingual; subjects?: Readonly<Record<string, { title: Bilingual }>> } =
+    messageTypeOf[item.name]
+  const subject = item.subject ? declared.subjects?.[item.subject] : undefined
+  return (subject ?? declared).title[language]
+}
 
 /**
  * One message or notice as the spec shapes it: content is `[Notice]` or `[Message]` then code,

@@ -1,14 +1,6 @@
-import type { Bilingual } from './bilingual.ts'
-
-/**
- * What a problem a schema finds is called, in both languages and both places it is read. The server
- * writes `refusal` after the field's label in its 400 answer ("Password cannot be empty"); a form
- * shows `underField` under the field itself, where the label is already beside it.
- */
-export interface ValidationText {
-  refusal: Bilingual
-  underField: Bilingual
-}
+import { blacklistValidationTexts } from './blacklistValidationTexts.ts'
+import { simCardValidationTexts } from './simCardValidationTexts.ts'
+import type { ValidationText } from './validationText.ts'
 
 /**
  * Every issue key a schema may raise (`.refine(..., { message: 'sim.otp' })`, `.min(1, 'required')`)
@@ -241,88 +233,8 @@ export const validationTexts = {
     refusal: { en: 'please select a member', es: 'Por favor seleccione un miembro' },
     underField: { en: 'please select a member', es: 'Por favor seleccione un miembro' },
   },
-  'sim.cardNumber': {
-    refusal: { en: 'card number cannot be empty', es: 'El número de tarjeta no puede estar vacío' },
-    underField: { en: 'card number cannot be empty', es: 'El número de tarjeta no puede estar vacío' },
-  },
-  'sim.cardNumberDigits': {
-    refusal: { en: 'a card number has digits only', es: 'Un número de tarjeta solo tiene dígitos' },
-    underField: { en: 'a card number has digits only', es: 'Un número de tarjeta solo tiene dígitos' },
-  },
-  'sim.cardNumberCountry': {
-    refusal: {
-      en: 'must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)',
-      es: 'Debe tener los 19 dígitos impresos en la tarjeta, empezando por 89234 (Nigeria) o 8952 (México)',
-    },
-    underField: {
-      en: 'must be the 19 digits printed on the card, starting 89234 (Nigeria) or 8952 (Mexico)',
-      es: 'Debe tener los 19 dígitos impresos en la tarjeta, empezando por 89234 (Nigeria) o 8952 (México)',
-    },
-  },
-  'sim.reason': {
-    refusal: { en: 'a reason must be selected', es: 'Debe seleccionar un motivo' },
-    underField: { en: 'a reason must be selected', es: 'Debe seleccionar un motivo' },
-  },
-  'sim.rejectionReason': {
-    refusal: {
-      en: 'write the reason for rejecting it, for the applicant to read',
-      es: 'Escriba el motivo del rechazo, para que lo lea quien la solicitó',
-    },
-    underField: {
-      en: 'write the reason for rejecting it, for the applicant to read',
-      es: 'Escriba el motivo del rechazo, para que lo lea quien la solicitó',
-    },
-  },
-  'sim.descriptionWords': {
-    refusal: {
-      en: 'a deactivation description must have fewer than 150 words',
-      es: 'La descripción de la desactivación debe tener menos de 150 palabras',
-    },
-    underField: {
-      en: 'a deactivation description must have fewer than 150 words',
-      es: 'La descripción de la desactivación debe tener menos de 150 palabras',
-    },
-  },
-  'sim.otp': {
-    refusal: { en: 'OTP cannot be empty', es: 'El OTP no puede estar vacío' },
-    underField: { en: 'OTP cannot be empty', es: 'El OTP no puede estar vacío' },
-  },
-  'sim.otpFormat': {
-    refusal: {
-      en: 'must be the 6 digits WhatsApp sent, without spaces',
-      es: 'Debe tener los 6 dígitos que envió WhatsApp, sin espacios',
-    },
-    underField: {
-      en: 'must be the 6 digits WhatsApp sent, without spaces',
-      es: 'Debe tener los 6 dígitos que envió WhatsApp, sin espacios',
-    },
-  },
-  'sim.verificationAnswer': {
-    refusal: {
-      en: 'verification answer cannot be empty',
-      es: 'La respuesta de verificación no puede estar vacía',
-    },
-    underField: {
-      en: 'verification answer cannot be empty',
-      es: 'La respuesta de verificación no puede estar vacía',
-    },
-  },
-  'blacklist.app': {
-    refusal: { en: 'please select the app', es: 'Por favor seleccione la app' },
-    underField: { en: 'please select the app', es: 'Por favor seleccione la app' },
-  },
-  'blacklist.idCard': {
-    refusal: { en: 'id card cannot be empty', es: 'La cédula de identidad no puede estar vacía' },
-    underField: { en: 'id card cannot be empty', es: 'La cédula de identidad no puede estar vacía' },
-  },
-  'blacklist.phone': {
-    refusal: { en: 'phone number cannot be empty', es: 'El número de teléfono no puede estar vacío' },
-    underField: { en: 'phone number cannot be empty', es: 'El número de teléfono no puede estar vacío' },
-  },
-  'blacklist.reason': {
-    refusal: { en: 'reason cannot be empty', es: 'El motivo no puede estar vacío' },
-    underField: { en: 'reason cannot be empty', es: 'El motivo no puede estar vacío' },
-  },
+  ...simCardValidationTexts,
+  ...blacklistValidationTexts,
 } as const satisfies Record<string, ValidationText>
 
 export type ValidationKey = keyof typeof validationTexts

@@ -22,9 +22,8 @@ const declared = Object.entries(seedModules).flatMap(([file, exports]) =>
 
 describe('the area seeds', () => {
   it('finds the seeds it checks', () => {
-    expect(declared.map(({ seed }) => seed.area)).toEqual(
-      expect.arrayContaining(['staffs', 'cases', 'simCards', 'blacklist']),
-    )
+    // Found by their modules, never by their names: a registry's test names no area either.
+    expect(declared.length).toBeGreaterThanOrEqual(4)
   })
 
   it('seeds every area seed a module declares', () => {

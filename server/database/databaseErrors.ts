@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../contract/errors.ts'
 /**
  * What PostgreSQL (or PGlite) said when it refused a statement: the fields that name the problem,
  * never the values. drizzle wraps the engine's error in one whose message and `params` hold the
@@ -59,3 +60,19 @@ export const isUniqueViolation = (refusal: DatabaseRefusal | null) => refusal?.c
 /** A deadlock or a serialization failure: the same work, run again, may well pass. */
 export const isWorthRetrying = (refusal: DatabaseRefusal | null) =>
   refusal?.code === '40P01' || refusal?.code === '40001'
+
+/**
+ * What a write is answered when one of an area's unique indexes turns it down: the refusal its own
+ * check gives, naming the field. An area declares its indexes' refusals beside its tables
+ * (`blacklistUniqueRefusals` in schema/blacklist.ts), listed in server/services/uniqueRefusals.ts.
+ */
+export type UniqueRefusals = Readonly<
+  Record<
+    string,
+    (refusal: DatabaseRefusal) => {
+      code: ErrorCode
+      params?: Record<string, string | number>
+      data?: unknown
+    }
+  >
+>

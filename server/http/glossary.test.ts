@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Bilingual } from '../../contract/bilingual.ts'
 import { actionWordBreaches, glossaryBreaches } from '../../contract/glossary.ts'
-import { messageTypes } from '../../contract/messages.ts'
+import { type MessageFacts, messageTypes } from '../../contract/messages.ts'
 import { validationTexts } from '../../contract/validationTexts.ts'
-import type { MessageFacts } from '../services/messages/messageFacts.ts'
 import { messageWords } from '../services/messages/messageTexts.ts'
 import { fieldLabel } from './messages.ts'
 

@@ -1,6 +1,13 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDay, formatMoney, fromZonedInputValue, headerClockText, toZonedInputValue } from './format.ts'
+import {
+  formatCompactInstant,
+  formatDay,
+  formatMoney,
+  fromZonedInputValue,
+  headerClockText,
+  toZonedInputValue,
+} from './format.ts'
 
 afterEach(() => i18n.activate('en'))
 
@@ -30,6 +37,16 @@ describe('money', () => {
 })
 
 describe('days and wall-clock times', () => {
+  it("an instant in a narrow column is its date in figures and its time to the minute, in the user's zone", () => {
+    // ICU puts a narrow or a plain space before AM, by version.
+    expect(formatCompactInstant('2026-11-27T10:50:00Z', 'America/Mexico_City')).toMatch(
+      /^11\/27\/26, 4:50\sAM$/,
+    )
+    i18n.activate('es')
+    expect(formatCompactInstant('2026-11-27T10:50:00Z', 'America/Mexico_City')).toBe('27/11/26, 4:50')
+    expect(formatCompactInstant(null, 'America/Mexico_City')).toBe('—')
+  })
+
   it('a calendar day never moves to the day before, whatever the zone', () => {
     expect(formatDay('2026-03-01')).toBe('Mar 1, 2026')
   })

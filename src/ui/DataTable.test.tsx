@@ -128,6 +128,22 @@ describe('a data table', () => {
     expect(header.querySelector('[title]')?.getAttribute('title')).toBe('Team')
   })
 
+  it("names a sort button by the column's whole name when its header shows the short form", () => {
+    const [name, team, salary] = columns
+    const shortened = [name!, { ...team!, meta: { shortHeader: 'Tm' } }, salary!] as typeof columns
+    const onSortChange = vi.fn()
+    renderTable({
+      columns: shortened,
+      sort: { by: 'name', order: 'asc' },
+      onSortChange,
+      sortable: new Set(['team']),
+    })
+    const button = screen.getByRole('button', { name: 'Team' })
+    expect(button.textContent).toContain('Tm')
+    fireEvent.click(button)
+    expect(onSortChange).toHaveBeenCalled()
+  })
+
   it('offers no sort when the list does not sort', () => {
     renderTable()
     expect(screen.queryByRole('button', { name: /Name|Salary/ })).toBeNull()

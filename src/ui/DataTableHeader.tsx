@@ -45,6 +45,8 @@ export function DataTableHeader<Data extends RowData>({
                   onClick={header.column.getToggleSortingHandler()}
                   className={`flex min-w-0 items-end gap-1 hover:text-brand-700 ${sorted ? 'text-brand-700' : ''}`}
                   title={whole ? t`Sort by ${whole}` : t`Sort`}
+                  // The short form is for the eye: a screen reader names the button by the column's whole name.
+                  aria-label={shown === undefined ? undefined : whole}
                 >
                   <span className="line-clamp-2" data-header-label>
                     {shown ?? render(header)}

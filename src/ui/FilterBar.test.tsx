@@ -91,6 +91,36 @@ describe('a list screen’s filters, as data', () => {
     expect(changes.at(-1)).toEqual(['search', '0002'])
   })
 
+  it('asks for a search on Enter in its field, in a bar of two searches', () => {
+    const asked: Array<[string, string]> = []
+    type Searches = { card?: string; holder?: string }
+    const twoSearches: FilterField<Searches>[] = [
+      { kind: 'search', name: 'card', label: 'Card number', width: 'w-56' },
+      { kind: 'search', name: 'holder', label: 'Holder', width: 'w-56' },
+    ]
+    render(
+      <I18nProvider i18n={i18n}>
+        <FilterBar<Searches>
+          fields={twoSearches}
+          values={{}}
+          onChange={(field, value) => asked.push([field.name, value])}
+          label="Card filters"
+        />
+      </I18nProvider>,
+    )
+    const holder = screen.getByLabelText('Holder')
+    fireEvent.change(holder, { target: { value: 'Ana ' } })
+    fireEvent.keyDown(holder, { key: 'Enter' })
+    expect(asked).toEqual([['holder', 'Ana']])
+    const card = screen.getByLabelText('Card number')
+    fireEvent.change(card, { target: { value: '0001' } })
+    fireEvent.keyDown(card, { key: 'Enter' })
+    expect(asked).toEqual([
+      ['holder', 'Ana'],
+      ['card', '0001'],
+    ])
+  })
+
   it('keeps a choice of id as its number, and lets go of the member when the team changes', async () => {
     const { result } = renderHook(() => useListScreen(cardScreen))
     await waitFor(() => expect(result.current.ready).toBe(true))

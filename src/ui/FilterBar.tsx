@@ -48,7 +48,7 @@ interface FilterBarProps<F> {
 
 /**
  * A list screen's filters on one line: a choice applies at once; a search is asked for when the user
- * presses Enter or leaves the field, not at each key (a server search per letter would be wasted).
+ * presses Enter in it or leaves it, not at each key (a server search per letter would be wasted).
  */
 export function FilterBar<F>({ fields, values, onChange, label, end, testId }: FilterBarProps<F>) {
   const searches = fields.filter((field) => field.kind === 'search')
@@ -85,6 +85,13 @@ export function FilterBar<F>({ fields, values, onChange, label, end, testId }: F
             value={typedIn(field)}
             onChange={(value) => setTyped((current) => ({ ...current, [field.name]: value }))}
             onBlur={() => ask(field)}
+            // Enter asks for this search itself: a form of two fields and no submit button is never
+            // submitted by Enter (the HTML rule of implicit submission), so the bar does not rely on it.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              ask(field)
+            }}
           />
         ) : (
           <ChoiceFilter

@@ -1,6 +1,8 @@
 import type { Actor } from '../../contract/actions.ts'
 import type { RowFacts } from '../../contract/policy.ts'
 import { ActionButton, type OfferedAction } from './ActionButton.tsx'
+import { MoreRowActions } from './MoreRowActions.tsx'
+import { useActionOffers } from './useActionOffer.ts'
 
 export interface RowActionsProps<Name extends string> {
   /** The actions the row's state takes now (the area's machine says which); who may is decided here. */
@@ -15,6 +17,11 @@ export interface RowActionsProps<Name extends string> {
   rowName: string
   /** What a confirmation names; the row's name when left out. */
   subject?: string
+  /**
+   * The most buttons the cell shows; the rest go behind a "more" button (a list that must fit beside
+   * the menu at 1,280 px). All when not given.
+   */
+  shownAtMost?: number
   onTake: (name: Name) => void | Promise<void>
 }
 
@@ -25,22 +32,38 @@ export function RowActions<Name extends string>({
   facts,
   rowName,
   subject = rowName,
+  shownAtMost = actions.length,
   onTake,
 }: RowActionsProps<Name>) {
+  const offerOf = useActionOffers()
+  const offered = actions.filter((entry) => offerOf(entry.action, user, facts).offered)
+  const button = (entry: OfferedAction<Name>, taken?: () => void) => (
+    <ActionButton
+      key={entry.name}
+      look="row"
+      entry={entry}
+      user={user}
+      {...(facts ? { facts } : {})}
+      subject={subject}
+      rowName={rowName}
+      onTake={
+        taken
+          ? async (name) => {
+              await onTake(name)
+              taken()
+            }
+          : onTake
+      }
+    />
+  )
   return (
     <span className="flex gap-1">
-      {actions.map((entry) => (
-        <ActionButton
-          key={entry.name}
-          look="row"
-          entry={entry}
-          user={user}
-          {...(facts ? { facts } : {})}
-          subject={subject}
-          rowName={rowName}
-          onTake={onTake}
-        />
-      ))}
+      {offered.slice(0, shownAtMost).map((entry) => button(entry))}
+      {offered.length > shownAtMost && (
+        <MoreRowActions rowName={rowName}>
+          {(taken) => offered.slice(shownAtMost).map((entry) => button(entry, taken))}
+        </MoreRowActions>
+      )}
     </span>
   )
 }

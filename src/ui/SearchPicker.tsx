@@ -18,7 +18,8 @@ export interface SearchChoice {
 export function SearchPicker({
   label,
   value,
-  chosenLabel,
+  chosenLabel = '',
+  labelOf,
   onChange,
   onBlur,
   error,
@@ -31,8 +32,13 @@ export function SearchPicker({
   label: string
   /** The chosen value; '' for none. */
   value: string
-  /** What the chosen value reads as when the picker opens. */
-  chosenLabel: string
+  /** What the chosen value reads as when the picker opens, for a picker that cannot name its choices itself. */
+  chosenLabel?: string
+  /**
+   * What a value reads as, in the screen's language now: a picker that knows its choices (countries,
+   * time zones) names the chosen one afresh at each drawing, so a language switch renames it too.
+   */
+  labelOf?: (value: string) => string
   onChange: (value: string) => void
   onBlur?: () => void
   error?: string | undefined
@@ -49,7 +55,14 @@ export function SearchPicker({
   const id = useId()
   const listId = `${id}-list`
   const errorId = `${id}-error`
-  const [shown, setShown] = useState(value ? chosenLabel : '')
+  const [chosen, setChosen] = useState({ value, label: chosenLabel })
+  // A value set from outside (a form put back) reads as its own, not as the last one chosen here.
+  const [given, setGiven] = useState(value)
+  if (given !== value) {
+    setGiven(value)
+    setChosen({ value, label: chosenLabel })
+  }
+  const shown = chosen.value === '' ? '' : labelOf ? labelOf(chosen.value) : chosen.label
   const [typed, setTyped] = useState<string | null>(null)
   const [found, setFound] = useState<SearchChoice[] | null>(null)
   const [active, setActive] = useState(0)
@@ -77,7 +90,7 @@ export function SearchPicker({
   useEffect(() => () => clearTimeout(closing.current), [])
 
   const choose = (choice: SearchChoice | null) => {
-    setShown(choice?.label ?? '')
+    setChosen({ value: choice?.value ?? '', label: choice?.label ?? '' })
     setTyped(null)
     onChange(choice?.value ?? '')
   }

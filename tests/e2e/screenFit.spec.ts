@@ -61,6 +61,17 @@ for (const language of ['en', 'es'] as const) {
     await fitsAtBothSizes(page, `case-${language}`)
   })
 
+  test(`the SIM card records fit the screen beside the menu in ${language}`, async ({ page }) => {
+    // The office's stock and the cards its members hold: long times, and up to three actions a row.
+    await signedInAs(page, 'officemanager')
+    if (language === 'es') await chooseLanguage(page, 'Español')
+    await page.goto('/simcard/records')
+    const table = page.getByTestId('sim-card-table')
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    await expect(table.locator('tbody tr').nth(3)).toBeVisible()
+    await fitsAtBothSizes(page, `sim-records-${language}`)
+  })
+
   test(`a manager's All cases fits the screen in ${language}`, async ({ page }) => {
     await signedInAs(page, 'manager')
     if (language === 'es') await chooseLanguage(page, 'Español')

@@ -46,6 +46,8 @@ test('the office manager adds cards by pasting a column, allocates one, deactiva
     .click()
 
   // A card added by mistake is removed from its row, after a question naming it.
+  // A card added by mistake is removed from behind the row's 'more' button.
+  await page.getByRole('button', { name: `More actions for ${second}` }).click()
   await page.getByRole('button', { name: `Remove ${second}` }).click()
   await page
     .getByRole('dialog', { name: `Remove SIM ${second}?` })

@@ -1,6 +1,7 @@
 // The blacklist (menu 59): people an app refuses a loan to, by id card and phone number.
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { UniqueRefusals } from '../databaseErrors.ts'
 import { users } from './accounts.ts'
 import { createdAt } from './columns.ts'
 import { apps } from './system.ts'
@@ -28,3 +29,8 @@ export const blacklistEntries = pgTable(
     index('blacklist_entries_list_idx').on(sql`${t.createdAt} desc`, t.id),
   ],
 )
+
+/** An id card listed twice on one app by two additions at the same moment: refused as the second one's own check would. */
+export const blacklistUniqueRefusals: UniqueRefusals = {
+  blacklist_entries_app_id_card_key: () => ({ code: 'blacklist.duplicate', data: { field: 'idCard' } }),
+}

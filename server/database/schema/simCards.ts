@@ -1,6 +1,7 @@
 // The office's SIM cards, the members' applications for one, and their requests for a WhatsApp code.
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { UniqueRefusals } from '../databaseErrors.ts'
 import { users } from './accounts.ts'
 import { createdAt, instant } from './columns.ts'
 import { teams } from './system.ts'
@@ -87,3 +88,13 @@ export const otpApplications = pgTable(
     index('otp_applications_status_idx').on(t.status, t.requestedAt),
   ],
 )
+
+/** Card numbers and pending applications two writes added at the same moment. */
+export const simCardUniqueRefusals: UniqueRefusals = {
+  sim_cards_card_number_key: (refusal) => {
+    // PostgreSQL's detail: 'Key (card_number)=(8952...) already exists.' A card number is no secret.
+    const number = /\)=\((.*)\) already exists/.exec(refusal.detail ?? '')?.[1] ?? ''
+    return { code: 'simCard.duplicate', params: { numbers: number }, data: { duplicates: [number] } }
+  },
+  sim_applications_one_pending: () => ({ code: 'simApplication.pendingAlready' }),
+}

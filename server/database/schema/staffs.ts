@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { UniqueRefusals } from '../databaseErrors.ts'
 import { users } from './accounts.ts'
 import { createdAt, instant } from './columns.ts'
 import { teams } from './system.ts'
@@ -96,3 +97,9 @@ export const scheduleDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 )
+
+/** A member's username or phone two additions took at the same moment (the users table's own indexes). */
+export const staffUniqueRefusals: UniqueRefusals = {
+  users_username_key: () => ({ code: 'staffs.usernameTaken', data: { field: 'username' } }),
+  users_phone_key: () => ({ code: 'staffs.phoneTaken', data: { field: 'phone' } }),
+}

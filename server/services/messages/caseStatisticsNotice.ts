@@ -1,13 +1,15 @@
 import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { caseStatisticsKey } from '../../../contract/caseMessages.ts'
 import { roleIds } from '../../../contract/menus.ts'
+import type { MessageFacts } from '../../../contract/messages.ts'
+import type { Money } from '../../../contract/messageType.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { cases, collectionRecords } from '../../database/schema/cases.ts'
 import { messages } from '../../database/schema/messages.ts'
 import { apps, teams } from '../../database/schema/system.ts'
 import { localDayOf } from '../localDays.ts'
-import type { MessageFacts, Money } from './messageFacts.ts'
-import { caseStatisticsKey, produce } from './producers.ts'
+import { produce } from './producers.ts'
 
 /** The hour of a collector's own clock from which their day's notice is sent. */
 export const noticeFromHour = 7

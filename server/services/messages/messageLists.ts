@@ -3,6 +3,7 @@ import type { Language } from '../../../contract/bilingual.ts'
 import { caseDetailPath, caseDetailRouteOfKind } from '../../../contract/cases.ts'
 import {
   isNotice,
+  type MessageFacts,
   type MessageItem,
   type MessageType,
   messageContent,
@@ -13,7 +14,6 @@ import { cases } from '../../database/schema/cases.ts'
 import { messages } from '../../database/schema/messages.ts'
 import { applyOnce } from '../clientMutations.ts'
 import type { SignedInUser } from '../sessions.ts'
-import type { MessageFacts } from './messageFacts.ts'
 import { messageSubject, messageWords } from './messageTexts.ts'
 
 /** The most of each list a bar shows; older ones are kept, never lost, but not sent each poll. */

@@ -1,8 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { MessageType } from '../../../contract/messages.ts'
+import { allMessageTypes } from '../../../contract/allMessageTypes.ts'
+import type { MessageFacts, MessageType } from '../../../contract/messages.ts'
+import type { MessageTypeDeclaration, Recipient } from '../../../contract/messageType.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { messages } from '../../database/schema/messages.ts'
-import type { MessageFacts, ProducedMessage } from './messageFacts.ts'
+
+/** One message of a type, as a producer makes it. */
+type ProducedMessage<T extends MessageType = MessageType> = {
+  [K in T]: { type: K; facts: MessageFacts[K] }
+}[T]
 
 /** Who a message is for, what event made it, and the case it points at, if any. */
 export interface MessageAddress {
@@ -35,10 +41,6 @@ export async function produceMessage(
   return made.length > 0
 }
 
-/** The key of what a code request's status tells, to whoever is told it. */
-export const otpApplicationKey = (applicationId: number, status: string) =>
-  `otpApplication:${applicationId}:${status}`
-
 /**
  * Marks read the messages one event made for these users, once what they asked for is done: a code
  * request one office manager answered is no longer waiting for her, nor for the others told of it.
@@ -54,71 +56,41 @@ export async function markEventDone(tx: Transaction, userIds: readonly number[],
     )
 }
 
-/** The key of a collector's notice of one day (yyyy-MM-dd on their clock): one per day. */
-export const caseStatisticsKey = (day: string) => `caseStatistics:${day}`
+type Declared = (typeof allMessageTypes)[number]
+type UnionToIntersection<U> = (U extends unknown ? (whole: U) => void : never) extends (
+  whole: infer I,
+) => void
+  ? I
+  : never
 
-/** Who a producer's message is for, and the case it points at, if any. */
-interface Recipient {
-  userId: number
-  caseId?: number
+/** A producer: its message goes to `to`, keyed by the event its declaration names from `to` and the facts. */
+type ProducerOf<Key, Facts> = Key extends (to: infer To, facts: Facts) => string
+  ? (tx: Transaction, to: To, facts: Facts) => Promise<boolean>
+  : never
+type ProducersOf<D> =
+  D extends MessageTypeDeclaration<string, infer Facts, infer Keys>
+    ? { [Name in keyof Keys]: ProducerOf<Keys[Name], Facts> }
+    : never
+
+function producersOf(declared: MessageTypeDeclaration) {
+  return Object.fromEntries(
+    Object.entries(declared.producers).map(([name, keyOf]) => [
+      name,
+      (tx: Transaction, to: Recipient, facts: unknown) =>
+        produceMessage(tx, { userId: to.userId, caseId: to.caseId ?? null, eventKey: keyOf(to, facts) }, {
+          type: declared.code,
+          facts,
+        } as ProducedMessage),
+    ]),
+  )
 }
-
-/** A producer of one type: its message goes to `to`, keyed by the event `keyOf` names. */
-function producer<T extends MessageType, To extends Recipient>(
-  type: T,
-  keyOf: (to: To, facts: MessageFacts[T]) => string,
-) {
-  return (tx: Transaction, to: To, facts: MessageFacts[T]) =>
-    produceMessage(tx, { userId: to.userId, caseId: to.caseId ?? null, eventKey: keyOf(to, facts) }, {
-      type,
-      facts,
-    } as ProducedMessage)
-}
-
-type CutAudited = Recipient & { caseId: number; cutId: number }
 
 /**
- * One producer per type: the area that raises the event calls it with the event's own key. Repayments
- * (the repayment notification) and case statistics (the daily job) today; the rest as their areas
- * (amount cuts, leave, allocation, SIM cards and OTP, seller orders) are built.
+ * Every producer every area declares with its message types (contract/allMessageTypes.ts), by its
+ * name: the area that raises the event calls it, inside the event's transaction, with the event's own
+ * key (`produce.leaveApproved(tx, { userId, leaveId }, facts)`).
  */
-export const produce = {
-  repaySuccess: producer(
-    'REPAY_SUCCESS_MESSAGE',
-    (to: Recipient & { caseId: number; repaymentId: string }) => `repayment:${to.repaymentId}`,
-  ),
-  deductionPassed: producer('DEDUCTION_AUDIT_PASS_MESSAGE', (to: CutAudited) => `amountCut:${to.cutId}`),
-  deductionRefused: producer('DEDUCTION_AUDIT_REFUSE_MESSAGE', (to: CutAudited) => `amountCut:${to.cutId}`),
-  leaveApproved: producer(
-    'LEAVE_APPROVAL_MESSAGE',
-    (to: Recipient & { leaveId: number }) => `leave:${to.leaveId}`,
-  ),
-  // A request is approved or rejected once, so the one key serves both outcomes.
-  leaveRejected: producer(
-    'LEAVE_APPROVAL_MESSAGE',
-    (to: Recipient & { leaveId: number }) => `leave:${to.leaveId}`,
-  ),
-  divisionCompleted: producer(
-    'DIVISION_COMPLETED_MESSAGE',
-    (to: Recipient & { allocationId: string }) => `allocation:${to.allocationId}`,
-  ),
-  otpCodeSent: producer(
-    'SEND_OTP_CODE_MESSAGE',
-    (to: Recipient & { otpApplicationId: number }) => `otpCode:${to.otpApplicationId}`,
-  ),
-  caseStatistics: producer('CASE_STATISTICS_NOTICE', (_to: Recipient, facts) => caseStatisticsKey(facts.day)),
-  sellOrderEnteredApp: producer(
-    'SELL_ORDER_ENTERED_APP',
-    (_to: Recipient & { caseId: number }, facts) => `sellOrder:${facts.orderNo}`,
-  ),
-  // An application is told of each status it reaches: pending to the reviewer, the outcome to the applicant.
-  otpApplication: producer('OTP_APPLICATION_MESSAGE', (to: Recipient & { applicationId: number }, facts) =>
-    otpApplicationKey(to.applicationId, facts.status),
-  ),
-  // A card application's outcome, to its applicant: keyed apart from the code requests' numbering.
-  simApplicationDecided: producer(
-    'OTP_APPLICATION_MESSAGE',
-    (to: Recipient & { simApplicationId: number }, facts) =>
-      `simApplication:${to.simApplicationId}:${facts.status}`,
-  ),
-}
+export const produce = Object.assign(
+  {},
+  ...allMessageTypes.map((declared) => producersOf(declared as unknown as MessageTypeDeclaration)),
+) as UnionToIntersection<ProducersOf<Declared>>

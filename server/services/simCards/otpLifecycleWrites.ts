@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
+import { otpApplicationKey } from '../../../contract/simCardMessages.ts'
 import type { OtpApplicationEvent } from '../../../machines/otpApplication.ts'
 import { decideOtpApplication, type StoredOtpApplication } from '../../../machines/simDecisions.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { otpApplications } from '../../database/schema/simCards.ts'
-import { markEventDone, otpApplicationKey } from '../messages/index.ts'
+import { markEventDone } from '../messages/index.ts'
 import { type Actor, recordTransition } from '../transitions.ts'
 import { codeKeepersOf } from './codeKeepers.ts'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type MessageItem, parseMessageContent } from '../../../contract/messages.ts'
-import { messageTitleOf } from './messageTexts.ts'
+import { type MessageItem, messageTitle, parseMessageContent } from '../../../contract/messages.ts'
+import { shownLanguage } from './keptMessages.ts'
 
 /**
  * A message as one line: its title (its type's, or what it is about where the type is shared), then its text. Content is only ever text here, so a
@@ -12,7 +12,7 @@ export function MessageLine({ item, wrap = false }: { item: MessageItem; wrap?: 
   const { text } = parseMessageContent(item.content)
   return (
     <span className={wrap ? 'break-words' : 'truncate'}>
-      <strong className="font-semibold">{i18n._(messageTitleOf(item))}</strong>
+      <strong className="font-semibold">{messageTitle(item, shownLanguage(i18n.locale))}</strong>
       <span className="text-slate-400"> · </span>
       <span>{text}</span>
     </span>

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
-import { type MessageItem, markMessagesRead } from '../../../contract/messages.ts'
+import { type MessageItem, markMessagesRead, messageTitle } from '../../../contract/messages.ts'
 import type { CurrentUser } from '../../../contract/session.ts'
 import { asFailure } from '../../../machines/effects.ts'
 import { request } from '../../api/request.ts'
 import { queuedNotice } from '../../api/sync/queuedNotice.ts'
 import { showToast } from '../../ui/toast.tsx'
-import { keepReadState } from './keptMessages.ts'
+import { keepReadState, shownLanguage } from './keptMessages.ts'
 import { messageActionTexts } from './messageActions.ts'
 import { queueMarkRead } from './messageOutbox.ts'
-import { messageTitleOf } from './messageTexts.ts'
 
 /**
  * Marks a message read when the user clicks it: the alreadyRead call, then 'I got it'; a refusal
@@ -40,7 +39,12 @@ export function useMarkRead(
           }
         }
       }
-      await queueMarkRead({ userId, displayName }, item, i18n._(messageTitleOf(item)), clientMutationId)
+      await queueMarkRead(
+        { userId, displayName },
+        item,
+        messageTitle(item, shownLanguage(i18n.locale)),
+        clientMutationId,
+      )
       showToast('success', queuedNotice(done))
     },
     [userId, displayName, i18n],

@@ -63,14 +63,19 @@ describe('the actions of a card’s row', () => {
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'reactivate')
   })
 
-  it('removing a card added by mistake asks first, naming the card, and sends nothing until confirmed', () => {
+  it('removing a card added by mistake asks first, naming the card, and sends nothing until confirmed', async () => {
     const onAction = show(cardRow('unallocated'))
+    // Allocate and deactivate are the row's buttons; the removal is behind "more".
+    expect(screen.getByRole('button', { name: `Deactivate ${number}` })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: `More actions for ${number}` }))
     fireEvent.click(screen.getByRole('button', { name: `Remove ${number}` }))
     expect(onAction).not.toHaveBeenCalled()
     const asked = screen.getByRole('dialog', { name: `Remove SIM ${number}?` })
     expect(asked.textContent).toContain('For a card added by mistake')
-    fireEvent.click(within(asked).getByRole('button', { name: 'Remove' }))
+    await act(async () => fireEvent.click(within(asked).getByRole('button', { name: 'Remove' })))
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'remove')
+    // Taken, the action closes the list of more actions.
+    expect(screen.queryByRole('button', { name: `Remove ${number}` })).toBeNull()
   })
 
   it('a held or deactivated card offers no removal', () => {

@@ -9,7 +9,7 @@ import {
   simCardFilters,
   simCardSorts,
 } from '../../../contract/simCards.ts'
-import { formatInstant, noValue } from '../../i18n/format.ts'
+import { formatCompactInstant, noValue } from '../../i18n/format.ts'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
 import { RowActions } from '../../ui/RowActions.tsx'
 import { describeList } from '../../ui/useListScreen.ts'
@@ -74,6 +74,9 @@ export function CardActions({
       user={user}
       facts={cardFacts(card)}
       rowName={card.cardNumber}
+      // Two buttons beside the menu at 1,280 px: an unallocated card's removal (a card added by
+      // mistake, the rarest) is behind "more".
+      shownAtMost={2}
       subject={
         card.holderName ? t`SIM ${card.cardNumber}, held by ${card.holderName}` : t`SIM ${card.cardNumber}`
       }
@@ -86,7 +89,7 @@ export function CardActions({
 export function useSimCardColumns({ timeZone, user, onAction }: Input): DataColumn<SimCardRow>[] {
   const { t, i18n } = useLingui()
   return useMemo(() => {
-    const instant = (value: string | null) => (value ? formatInstant(value, timeZone) : noValue)
+    const instant = (value: string | null) => formatCompactInstant(value, timeZone)
     return helper.columns([
       helper.accessor('cardNumber', {
         header: t`Card number`,

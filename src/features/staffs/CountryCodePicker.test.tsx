@@ -74,4 +74,21 @@ describe('the country code picker of the member form', () => {
     // '1' is shared: each country dialling it is offered, each setting the same digits.
     expect(findCountries('canada', 'en')).toEqual([{ value: 'CA', label: 'Canada +1' }])
   })
+
+  it('renames the chosen country when the language changes with the form open', () => {
+    const { box } = renderPicker('Country code')
+    expect(box.value).toBe('Mexico +52')
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    expect(box.value).toBe('México +52')
+  })
+
+  it('renames a country chosen here too, and shows a code no country has as it is', async () => {
+    const { box } = renderPicker('Country code')
+    fireEvent.change(box, { target: { value: 'Germany' } })
+    fireEvent.click((await screen.findAllByRole('option'))[0]!)
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    expect(box.value).toBe('Alemania +49')
+    cleanup()
+    expect(renderPicker('Country code', '999').box.value).toBe('+999')
+  })
 })

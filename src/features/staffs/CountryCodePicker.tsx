@@ -65,13 +65,15 @@ export function findCountries(typed: string, locale: string): SearchChoice[] {
   return ordered.map(({ region, label }) => ({ value: region, label }))
 }
 
-/** What a chosen calling code reads as: the country best known by it ('1' is the United States). */
-function labelOf(code: string, locale: string): string {
-  const region = mainRegionOf(code)
-  const country = countriesIn(locale).find((each) => each.region === region)
-  // A code no country has (kept from before the picker) shows as it is, for its error to name.
-  return country?.label ?? (code === '' ? '' : `+${code}`)
-}
+/**
+ * The country a calling code is chosen as: the one best known by it ('1' is the United States). A
+ * code no country has (kept from before the picker) stays as it is, '+999', for its error to name.
+ */
+const regionOfCode = (code: string) => (code === '' ? '' : (mainRegionOf(code) ?? `+${code}`))
+
+/** What a chosen country reads as in the reader's language; a code no country has, as it is. */
+const labelOfRegion = (region: string, locale: string) =>
+  countriesIn(locale).find((each) => each.region === region)?.label ?? region
 
 /**
  * A member's country calling code, chosen by the country's name in the reader's language or by the
@@ -95,11 +97,12 @@ export function CountryCodePicker({
   const locale = i18n.locale
   const search = useCallback(async (typed: string) => findCountries(typed, locale), [locale])
   const choose = useCallback((region: string) => onChange(callingCodeOfRegion(region) ?? ''), [onChange])
+  const labelOf = useCallback((region: string) => labelOfRegion(region, locale), [locale])
   return (
     <SearchPicker
       label={label}
-      value={value}
-      chosenLabel={labelOf(value, locale)}
+      value={regionOfCode(value)}
+      labelOf={labelOf}
       onChange={choose}
       onBlur={onBlur}
       error={error}

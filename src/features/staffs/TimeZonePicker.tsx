@@ -61,7 +61,7 @@ export function TimeZonePicker({
     <SearchPicker
       label={label}
       value={value}
-      chosenLabel={placeOf(value)}
+      labelOf={placeOf}
       onChange={onChange}
       onBlur={onBlur}
       error={error}
