@@ -5,6 +5,7 @@ import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
+import { countWork, finishedCaseChanges } from '../dashboards/index.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
@@ -51,7 +52,10 @@ export async function applyCaseEvent(
     throw new AppError(event.type === 'PIN' ? 'case.pinLimit' : 'case.notAllowed')
   }
   const next = lifecycleOf(decision.to)
-  await tx
+  const finishing = { finishedAt: cases.finishedAt, finishedById: cases.finishedById }
+  // Only an open case's finish can change (a closed one keeps its columns): read what it was.
+  const [before] = next.closed ? [] : await tx.select(finishing).from(cases).where(eq(cases.id, locked.id))
+  const [after] = await tx
     .update(cases)
     .set({
       lifecycle: decision.to,
@@ -70,9 +74,13 @@ export async function applyCaseEvent(
                   ? sql`${cases.appointmentAt}`
                   : null,
             finishedAt: next.repayment === 'paidOff' ? sql`coalesce(${cases.finishedAt}, now())` : null,
+            finishedById:
+              next.repayment === 'paidOff' ? sql`coalesce(${cases.finishedById}, ${locked.ownerId})` : null,
           }),
     })
     .where(eq(cases.id, locked.id))
+    .returning(finishing)
+  if (before && after) await countWork(tx, finishedCaseChanges(before, after))
   // A closed case refuses UNPIN, so its pins would hold their owners' slots for good: drop them.
   if (next.closed) await tx.delete(pins).where(eq(pins.caseId, locked.id))
   await recordTransition(tx, { type: 'case', id: locked.id }, decision, event, actor)
