@@ -16,6 +16,7 @@ import {
 import { keptCountTotals, keptMoneyTotals } from '../../server/services/dashboards/keptFigureTotals.ts'
 import { takeNotifiedRepayment } from '../../server/services/repayments/notifiedRepayment.ts'
 import { allocateTo, aRecord, caseSupply, newMutationId, userIdOf } from '../support/caseFixtures.ts'
+import { atOnce } from '../support/engineParity.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 // The kept figures (docs/decisions/0044) against the records they count: after random activity
@@ -270,6 +271,42 @@ describe('the dashboards’ kept figures', () => {
       { numRuns: 6 },
     )
   }, 240_000)
+
+  it('records and repayments of one person’s day written at once all count', async () => {
+    const account = await server.newAccount({ roleId: 2 })
+    const token = await server.signInAs(account.username)
+    const caseIds = await mixedCases()
+    await allocateTo(server, account.userId, caseIds)
+    const numbers = await server.db
+      .select({ caseNo: cases.caseNo })
+      .from(cases)
+      .where(inArray(cases.id, caseIds))
+    const at = new Date(Date.now() - 5 * minuteMs).toISOString()
+    await atOnce([
+      ...caseIds.map((caseId) =>
+        server.call(
+          addCollectionRecord,
+          { caseId, clientMutationId: newMutationId(), record: aRecord() },
+          { token },
+        ),
+      ),
+      ...numbers.map(({ caseNo }, index) =>
+        takeNotifiedRepayment(server.db, {
+          repaymentId: `DASH-AT-ONCE-${index}`,
+          caseNo,
+          amount: 100,
+          kind: 'normal',
+          paidAt: at,
+        }),
+      ),
+    ])
+    const [counted] = await keptCountTotals(server.db, 'person', {
+      from: '2000-01-01',
+      to: '2100-01-01',
+    }).then((rows) => rows.filter((row) => row.group === account.userId))
+    expect(counted?.calls).toBe(caseIds.length)
+    await expectKeptEqualsRecount()
+  })
 
   it('the rebuild recounts figures that went wrong, reporting its progress', async () => {
     await server.db.update(personDayWork).set({ calls: 999 })
