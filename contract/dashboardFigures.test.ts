@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dashboardFigures, keptCounts, workPerformancePoint } from './dashboardFigures.ts'
+import { dashboardFigures, pointCounts, workPerformancePoint } from './dashboardFigures.ts'
 
 describe('the dashboard figures’ definitions', () => {
   it('every figure says what it counts in both languages, and only money is per currency', () => {
@@ -15,6 +15,6 @@ describe('the dashboard figures’ definitions', () => {
     const weights = { finishedCases: 10, calls: 2, whatsappMessages: 1 }
     expect(workPerformancePoint({ finishedCases: 3, calls: 40, whatsappMessages: 7 }, weights)).toBe(117)
     expect(workPerformancePoint({ finishedCases: 0, calls: 0, whatsappMessages: 0 }, weights)).toBe(0)
-    expect(Object.keys(weights).sort()).toEqual([...keptCounts].sort())
+    expect(Object.keys(weights).sort()).toEqual([...pointCounts].sort())
   })
 })

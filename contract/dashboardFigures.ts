@@ -32,9 +32,17 @@ const figure = (
   money = false,
 ): FigureDefinition => ({ source, money, period, definition: { en, es } })
 
-/** What a person's kept day holds, counted (the columns of person_day_work and person_day_repayments). */
-export const keptCounts = ['calls', 'whatsappMessages', 'finishedCases'] as const
+/** What a person's kept day holds, counted (the columns of person_day_work). */
+export const keptCounts = ['calls', 'whatsappMessages', 'finishedCases', 'clockIns'] as const
 export type KeptCount = (typeof keptCounts)[number]
+
+/** The counts the work performance point weighs: work done, not attendance. */
+export const pointCounts = [
+  'calls',
+  'whatsappMessages',
+  'finishedCases',
+] as const satisfies readonly KeptCount[]
+export type PointCount = (typeof pointCounts)[number]
 
 export const dashboardFigures = {
   unfinishedToday: figure(
@@ -111,6 +119,12 @@ export const dashboardFigures = {
     'Pagos recibidos en casos que tenías cuando llegaron, por el día del pago, por moneda.',
     true,
   ),
+  dutyDays: figure(
+    'kept',
+    'chosen',
+    'Days you clocked in on, each on your own calendar.',
+    'Días en que marcaste tu entrada, cada uno en tu propio calendario.',
+  ),
   workPerformancePoint: figure(
     'kept',
     'chosen',
@@ -122,12 +136,12 @@ export const dashboardFigures = {
 export type DashboardFigure = keyof typeof dashboardFigures
 
 /** The weights of the work performance point (docs/decisions/0044). */
-export type PerformanceWeights = Readonly<Record<KeptCount, number>>
+export type PerformanceWeights = Readonly<Record<PointCount, number>>
 
 /** A person's work performance point from their kept counts: money never enters it (currencies differ). */
 export function workPerformancePoint(
-  counts: Readonly<Record<KeptCount, number>>,
+  counts: Readonly<Record<PointCount, number>>,
   weights: PerformanceWeights,
 ) {
-  return keptCounts.reduce((points, name) => points + counts[name] * weights[name], 0)
+  return pointCounts.reduce((points, name) => points + counts[name] * weights[name], 0)
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCollectionRecord } from '../../contract/cases.ts'
+import { clock } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { personDayWork } from '../../server/database/schema/dashboards.ts'
@@ -41,7 +42,7 @@ const rowsOf = <T>(result: unknown) =>
 async function keptRows(table: 'person_day_work' | 'person_day_repayments') {
   const counts =
     table === 'person_day_work'
-      ? sql`calls + whatsapp_messages + finished_cases <> 0`
+      ? sql`calls + whatsapp_messages + finished_cases + clock_ins <> 0`
       : sql`repayments <> 0 or repaid_amount <> 0`
   return normalised(await server.db.execute(sql`select * from ${sql.raw(table)} where ${counts}`))
 }
@@ -103,6 +104,7 @@ type Activity =
   | { kind: 'record'; caseIndex: number; channel: 'call' | 'whatsapp'; minutesAgo: number }
   | { kind: 'repay'; caseIndex: number; settles: boolean; minutesAgo: number }
   | { kind: 'tellAgain' }
+  | { kind: 'clock'; who: number; clock: 'in' | 'out' }
   | { kind: 'reallocate'; caseIndex: number; to: number }
 
 const casesPerRun = 6
@@ -129,6 +131,14 @@ const activity: fc.Arbitrary<Activity> = fc.oneof(
     weight: 3,
   },
   { arbitrary: fc.constant({ kind: 'tellAgain' as const }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('clock' as const),
+      who: fc.nat(peoplePerRun - 1),
+      clock: fc.constantFrom('in' as const, 'out' as const),
+    }),
+    weight: 2,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constant('reallocate' as const),
@@ -203,7 +213,7 @@ describe('the dashboards’ kept figures', () => {
     expect([await dayOf(lagosDate), await dayOf(utcDate)]).toEqual([before + 1, beforeUtcDay])
   })
 
-  it('after random records, repayments and reallocations, the kept figures equal the recount, and teams and the operation add up', async () => {
+  it('after random records, repayments, clock-ins and reallocations, the kept figures equal the recount, and teams and the operation add up', async () => {
     const teamIds = (await server.db.select({ id: teams.id }).from(teams).orderBy(teams.id)).map((t) => t.id)
     await fc.assert(
       fc.asyncProperty(
@@ -224,6 +234,15 @@ describe('the dashboards’ kept figures', () => {
           for (const next of activities) {
             if (next.kind === 'tellAgain') {
               if (lastNotice) await ignoringRefusals(() => takeNotifiedRepayment(server.db, lastNotice!))
+              continue
+            }
+            if (next.kind === 'clock') {
+              // Refused on a day off of the member's team: then nothing counts either.
+              await server.call(
+                clock,
+                { kind: next.clock, clientMutationId: newMutationId() },
+                { token: accounts[next.who]!.token },
+              )
               continue
             }
             const caseId = caseIds[next.caseIndex]!

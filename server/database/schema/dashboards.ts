@@ -18,6 +18,8 @@ export const personDayWork = pgTable(
     calls: counter('calls'),
     whatsappMessages: counter('whatsapp_messages'),
     finishedCases: counter('finished_cases'),
+    /** Clock-ins on the day (a day with one is a day on duty). */
+    clockIns: counter('clock_ins'),
   },
   (t) => [primaryKey({ columns: [t.personId, t.day] })],
 )

@@ -19,6 +19,8 @@ export interface FigureDays {
 export interface CountTotals extends Record<KeptCount, number> {
   /** The person's or team's id; null for people in no team, and for the operation. */
   group: number | null
+  /** Person-days with a clock-in: a team's is the sum of its members' days on duty. */
+  dutyDays: number
 }
 
 export interface MoneyTotals {
@@ -47,6 +49,8 @@ export function keptCountTotals(db: Database, by: FigureGroup, days: FigureDays)
       calls: total(personDayWork.calls),
       whatsappMessages: total(personDayWork.whatsappMessages),
       finishedCases: total(personDayWork.finishedCases),
+      clockIns: total(personDayWork.clockIns),
+      dutyDays: sql<number>`count(*) filter (where ${personDayWork.clockIns} > 0)`.mapWith(Number),
     })
     .from(personDayWork)
     .innerJoin(users, eq(users.id, personDayWork.personId))

@@ -2,13 +2,11 @@ import { sql } from 'drizzle-orm'
 import type { KeptCount } from '../../../contract/dashboardFigures.ts'
 import type { Transaction } from '../../database/connect.ts'
 
-/** One change to a person's kept counts, at the moment it happened (its day is theirs, on their clock). */
-export interface WorkChange {
-  personId: number
-  at: Date
-  count: KeptCount
-  by: 1 | -1
-}
+/**
+ * One change to a person's kept counts, at the moment it happened (its day is theirs, on their clock),
+ * or on the day the write already worked out on that clock (a clock-in's).
+ */
+export type WorkChange = { personId: number; count: KeptCount; by: 1 | -1 } & ({ at: Date } | { day: string })
 
 /** Money repaid on a case a person held, at the moment it was paid. */
 export interface RepaymentChange {
@@ -22,6 +20,7 @@ const columnOf: Record<KeptCount, string> = {
   calls: 'calls',
   whatsappMessages: 'whatsapp_messages',
   finishedCases: 'finished_cases',
+  clockIns: 'clock_ins',
 }
 
 /** The person's date at a moment, on their own clock: every kept figure and its recount use this. */
@@ -34,9 +33,13 @@ export const personDay = (at: unknown, timeZone: unknown) => sql`(${at} at time 
 export async function countWork(tx: Transaction, changes: WorkChange[]): Promise<void> {
   for (const change of changes) {
     const column = sql.raw(columnOf[change.count])
+    const day =
+      'day' in change
+        ? sql`${change.day}::date`
+        : personDay(sql`${change.at.toISOString()}::timestamptz`, sql`u.time_zone`)
     await tx.execute(sql`
       insert into person_day_work (person_id, day, ${column})
-      select u.id, ${personDay(sql`${change.at.toISOString()}::timestamptz`, sql`u.time_zone`)}, ${change.by}
+      select u.id, ${day}, ${change.by}
       from users u where u.id = ${change.personId}
       on conflict (person_id, day) do update set ${column} = person_day_work.${column} + excluded.${column}`)
   }
