@@ -33,7 +33,13 @@ const figure = (
 ): FigureDefinition => ({ source, money, period, definition: { en, es } })
 
 /** What a person's kept day holds, counted (the columns of person_day_work). */
-export const keptCounts = ['calls', 'whatsappMessages', 'finishedCases', 'clockIns'] as const
+export const keptCounts = [
+  'calls',
+  'whatsappMessages',
+  'finishedCases',
+  'clockIns',
+  'unfinishedAllocated',
+] as const
 export type KeptCount = (typeof keptCounts)[number]
 
 /** The counts the work performance point weighs: work done, not attendance. */
@@ -46,13 +52,13 @@ export type PointCount = (typeof pointCounts)[number]
 
 export const dashboardFigures = {
   unfinishedToday: figure(
-    'live',
+    'kept',
     'today',
     'Cases you hold now, not paid off nor closed, allocated to you today.',
     'Casos que tienes ahora, sin liquidar ni cerrar, asignados hoy.',
   ),
   unfinishedThisWeek: figure(
-    'live',
+    'kept',
     'thisWeek',
     'Cases you hold now, not paid off nor closed, allocated to you since Monday.',
     'Casos que tienes ahora, sin liquidar ni cerrar, asignados desde el lunes.',

@@ -14,6 +14,7 @@ CREATE TABLE "person_day_work" (
 	"whatsapp_messages" integer DEFAULT 0 NOT NULL,
 	"finished_cases" integer DEFAULT 0 NOT NULL,
 	"clock_ins" integer DEFAULT 0 NOT NULL,
+	"unfinished_allocated" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "person_day_work_person_id_day_pk" PRIMARY KEY("person_id","day")
 );
 --> statement-breakpoint

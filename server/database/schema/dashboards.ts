@@ -20,6 +20,8 @@ export const personDayWork = pgTable(
     finishedCases: counter('finished_cases'),
     /** Clock-ins on the day (a day with one is a day on duty). */
     clockIns: counter('clock_ins'),
+    /** Cases allocated to the person on the day that they still hold unfinished (not paid off nor closed). */
+    unfinishedAllocated: counter('unfinished_allocated'),
   },
   (t) => [primaryKey({ columns: [t.personId, t.day] })],
 )

@@ -5,7 +5,7 @@ import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
-import { countWork, finishedCaseChanges } from '../dashboards/index.ts'
+import { countWork, finishedCaseChanges, keepingUnfinishedAllocations } from '../dashboards/index.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
@@ -34,32 +34,24 @@ export async function lockCaseForWrite(
   return { ...row, lifecycle: row.lifecycle as StoredLifecycle }
 }
 
-/**
- * Applies one event to a locked case through the lifecycle machine: refused when the machine says
- * no, otherwise the stored snapshot and the columns derived from it change and the transition is
- * recorded, all in the caller's transaction.
- */
-export async function applyCaseEvent(
+const unfinished = (state: ReturnType<typeof lifecycleOf>) => !state.closed && state.repayment !== 'paidOff'
+
+/** The stored snapshot and the columns derived from it; what the case's finish was before and is after. */
+async function writeDerivedColumns(
   tx: Transaction,
   locked: LockedCase,
+  to: StoredLifecycle,
   event: CaseLifecycleEvent,
-  /** userId null: the system (a notification, a job), not a person. */
-  actor: { userId: number | null; clientMutationId: string | null },
-): Promise<LockedCase> {
-  const decision = decideCaseEvent(locked.lifecycle, event)
-  if (!decision.allowed) {
-    if (decision.reason === 'closed') throw new AppError('case.closed')
-    throw new AppError(event.type === 'PIN' ? 'case.pinLimit' : 'case.notAllowed')
-  }
-  const next = lifecycleOf(decision.to)
+) {
+  const next = lifecycleOf(to)
   const finishing = { finishedAt: cases.finishedAt, finishedById: cases.finishedById }
   // Only an open case's finish can change (a closed one keeps its columns): read what it was.
   const [before] = next.closed ? [] : await tx.select(finishing).from(cases).where(eq(cases.id, locked.id))
   const [after] = await tx
     .update(cases)
     .set({
-      lifecycle: decision.to,
-      paidAmount: decision.to.context.paidAmount,
+      lifecycle: to,
+      paidAmount: to.context.paidAmount,
       ...(next.closed
         ? { closedAt: sql`coalesce(${cases.closedAt}, now())` }
         : {
@@ -80,6 +72,33 @@ export async function applyCaseEvent(
     })
     .where(eq(cases.id, locked.id))
     .returning(finishing)
+  return { before, after }
+}
+
+/**
+ * Applies one event to a locked case through the lifecycle machine: refused when the machine says
+ * no, otherwise the stored snapshot and the columns derived from it change and the transition is
+ * recorded, all in the caller's transaction.
+ */
+export async function applyCaseEvent(
+  tx: Transaction,
+  locked: LockedCase,
+  event: CaseLifecycleEvent,
+  /** userId null: the system (a notification, a job), not a person. */
+  actor: { userId: number | null; clientMutationId: string | null },
+): Promise<LockedCase> {
+  const decision = decideCaseEvent(locked.lifecycle, event)
+  if (!decision.allowed) {
+    if (decision.reason === 'closed') throw new AppError('case.closed')
+    throw new AppError(event.type === 'PIN' ? 'case.pinLimit' : 'case.notAllowed')
+  }
+  const next = lifecycleOf(decision.to)
+  const write = () => writeDerivedColumns(tx, locked, decision.to, event)
+  // Finished, closed or open again, the case leaves or joins its holder's unfinished cases.
+  const { before, after } =
+    unfinished(lifecycleOf(locked.lifecycle)) === unfinished(next)
+      ? await write()
+      : await keepingUnfinishedAllocations(tx, [locked.id], write)
   if (before && after) await countWork(tx, finishedCaseChanges(before, after))
   // A closed case refuses UNPIN, so its pins would hold their owners' slots for good: drop them.
   if (next.closed) await tx.delete(pins).where(eq(pins.caseId, locked.id))

@@ -5,3 +5,4 @@
  */
 export { countRepayments, countWork, finishedCaseChanges } from './keptFigures.ts'
 export { rebuildKeptFigures } from './keptFiguresRebuild.ts'
+export { keepingUnfinishedAllocations } from './unfinishedAllocations.ts'

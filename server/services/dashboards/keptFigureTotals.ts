@@ -50,6 +50,7 @@ export function keptCountTotals(db: Database, by: FigureGroup, days: FigureDays)
       whatsappMessages: total(personDayWork.whatsappMessages),
       finishedCases: total(personDayWork.finishedCases),
       clockIns: total(personDayWork.clockIns),
+      unfinishedAllocated: total(personDayWork.unfinishedAllocated),
       dutyDays: sql<number>`count(*) filter (where ${personDayWork.clockIns} > 0)`.mapWith(Number),
     })
     .from(personDayWork)

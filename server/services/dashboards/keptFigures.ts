@@ -21,6 +21,7 @@ const columnOf: Record<KeptCount, string> = {
   whatsappMessages: 'whatsapp_messages',
   finishedCases: 'finished_cases',
   clockIns: 'clock_ins',
+  unfinishedAllocated: 'unfinished_allocated',
 }
 
 /** The person's date at a moment, on their own clock: every kept figure and its recount use this. */

@@ -15,22 +15,27 @@ export interface PeopleRange {
  */
 export const recountedWork = (people: PeopleRange) => sql`
   select person_id, day, sum(calls)::int as calls, sum(whatsapp_messages)::int as whatsapp_messages,
-    sum(finished_cases)::int as finished_cases, sum(clock_ins)::int as clock_ins
+    sum(finished_cases)::int as finished_cases, sum(clock_ins)::int as clock_ins,
+    sum(unfinished_allocated)::int as unfinished_allocated
   from (
     select r.author_id as person_id, ${personDay(sql`r.dialling_at`, sql`u.time_zone`)} as day,
       (r.channel = 'call')::int as calls, (r.channel = 'whatsapp')::int as whatsapp_messages,
-      0 as finished_cases, 0 as clock_ins
+      0 as finished_cases, 0 as clock_ins, 0 as unfinished_allocated
     from collection_records r join users u on u.id = r.author_id
     where r.author_id between ${people.from} and ${people.to}
     union all
-    select c.finished_by_id, ${personDay(sql`c.finished_at`, sql`u.time_zone`)}, 0, 0, 1, 0
+    select c.finished_by_id, ${personDay(sql`c.finished_at`, sql`u.time_zone`)}, 0, 0, 1, 0, 0
     from cases c join users u on u.id = c.finished_by_id
     where c.finished_at is not null and c.finished_by_id between ${people.from} and ${people.to}
     union all
     -- A clock event keeps the member's day as it was on their clock when they pressed.
-    select e.member_id, e.day, 0, 0, 0, 1
+    select e.member_id, e.day, 0, 0, 0, 1, 0
     from clock_events e
     where e.kind = 'in' and e.member_id between ${people.from} and ${people.to}
+    union all
+    select c.owner_id, ${personDay(sql`c.allocated_at`, sql`u.time_zone`)}, 0, 0, 0, 0, 1
+    from cases c join users u on u.id = c.owner_id
+    where c.closed_at is null and c.status <> 'paidOff' and c.owner_id between ${people.from} and ${people.to}
   ) as work
   group by person_id, day`
 
@@ -50,7 +55,7 @@ async function rebuildPeople(tx: Transaction, people: PeopleRange) {
     sql`delete from person_day_repayments where person_id between ${people.from} and ${people.to}`,
   )
   await tx.execute(sql`
-    insert into person_day_work (person_id, day, calls, whatsapp_messages, finished_cases, clock_ins)
+    insert into person_day_work (person_id, day, calls, whatsapp_messages, finished_cases, clock_ins, unfinished_allocated)
     ${recountedWork(people)}`)
   await tx.execute(sql`
     insert into person_day_repayments (person_id, day, currency, repayments, repaid_amount)
