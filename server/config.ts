@@ -66,23 +66,50 @@ export interface SimCardSettings {
 
 const dayMs = 86_400_000
 
-function numbersOf(value: string, separator: string, fallback: number[]): number[] {
+/**
+ * Numbers a setting lists (PRIME_TIME_HOURS=9-13), or its default when unset. A value given but not
+ * valid stops the server at start, naming the variable: a wrong figure on every dashboard is worse.
+ */
+function numbersOf(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  separator: string,
+  fallback: number[],
+  valid: (numbers: number[]) => boolean,
+): number[] {
+  const value = env[name]?.trim()
+  if (!value) return fallback
   const numbers = value.split(separator).map(Number)
-  return numbers.length === fallback.length && numbers.every(Number.isFinite) ? numbers : fallback
+  if (numbers.length !== fallback.length || !numbers.every(Number.isFinite) || !valid(numbers))
+    throw new Error(
+      `${name}=${value} is not a valid setting (docs/decisions/0044); its default is ${fallback.join(separator)}`,
+    )
+  return numbers
 }
 
 function dashboardSettingsOf(env: NodeJS.ProcessEnv): DashboardSettings {
-  const [fromHour, toHour] = numbersOf(env.PRIME_TIME_HOURS ?? '', '-', [9, 13]) as [number, number]
-  const [finishedCases, calls, whatsappMessages] = numbersOf(env.WORK_POINTS ?? '', ',', [10, 2, 1]) as [
-    number,
-    number,
-    number,
-  ]
-  const startDay = Number(env.SALARY_PERIOD_START_DAY ?? 1)
+  const [fromHour, toHour] = numbersOf(
+    env,
+    'PRIME_TIME_HOURS',
+    '-',
+    [9, 13],
+    ([from, to]) =>
+      [from, to].every((hour) => Number.isInteger(hour) && hour! >= 0 && hour! <= 24) && from! < to!,
+  ) as [number, number]
+  const [finishedCases, calls, whatsappMessages] = numbersOf(env, 'WORK_POINTS', ',', [10, 2, 1], (points) =>
+    points.every((point) => point >= 0),
+  ) as [number, number, number]
+  // A month has at least 28 days: a later start day would skip a period in February.
+  const [salaryPeriodStartDay] = numbersOf(
+    env,
+    'SALARY_PERIOD_START_DAY',
+    ',',
+    [1],
+    ([day]) => Number.isInteger(day) && day! >= 1 && day! <= 28,
+  ) as [number]
   return {
     primeTime: { fromHour, toHour },
-    // A month has at least 28 days: a later start day would skip a period in February.
-    salaryPeriodStartDay: Number.isInteger(startDay) && startDay >= 1 && startDay <= 28 ? startDay : 1,
+    salaryPeriodStartDay,
     performanceWeights: { finishedCases, calls, whatsappMessages },
   }
 }
