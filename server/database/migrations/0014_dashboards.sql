@@ -21,7 +21,10 @@ CREATE TABLE "person_day_work" (
 ALTER TABLE "cases" ADD COLUMN "finished_by_id" integer;--> statement-breakpoint
 ALTER TABLE "person_day_repayments" ADD CONSTRAINT "person_day_repayments_person_id_users_id_fk" FOREIGN KEY ("person_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "person_day_work" ADD CONSTRAINT "person_day_work_person_id_users_id_fk" FOREIGN KEY ("person_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "person_day_repayments_day_idx" ON "person_day_repayments" USING btree ("day","person_id");--> statement-breakpoint
+CREATE INDEX "person_day_work_day_idx" ON "person_day_work" USING btree ("day","person_id");--> statement-breakpoint
 ALTER TABLE "cases" ADD CONSTRAINT "cases_finished_by_id_users_id_fk" FOREIGN KEY ("finished_by_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cases_finished_by_idx" ON "cases" USING btree ("finished_by_id","finished_at") WHERE "cases"."finished_at" is not null;--> statement-breakpoint
 CREATE INDEX "repayments_collector_idx" ON "repayments" USING btree ("collector_id","paid_at");--> statement-breakpoint
 -- A case finished before this migration was finished by whoever holds it now: the nearest truth kept.
 UPDATE "cases" SET "finished_by_id" = "owner_id" WHERE "finished_at" IS NOT NULL;

@@ -1,7 +1,7 @@
 // The dashboards area: figures kept per person and per day on the person's own calendar, changed in
 // the same transaction as the writes that change them, so a dashboard reads a few rows instead of
 // counting the cases and records tables (issue 23). contract/dashboardFigures.ts defines each figure.
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 const counter = (name: string) => integer(name).notNull().default(0)
@@ -23,7 +23,11 @@ export const personDayWork = pgTable(
     /** Cases allocated to the person on the day that they still hold unfinished (not paid off nor closed). */
     unfinishedAllocated: counter('unfinished_allocated'),
   },
-  (t) => [primaryKey({ columns: [t.personId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.personId, t.day] }),
+    // A team's or the operation's days: every person's rows of a few days, not every row of each person.
+    index('person_day_work_day_idx').on(t.day, t.personId),
+  ],
 )
 
 /** Money repaid on cases a person held, on one of their days, in one currency (never summed across). */
@@ -39,5 +43,8 @@ export const personDayRepayments = pgTable(
     /** In the currency's minor unit. */
     repaidAmount: bigint('repaid_amount', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.personId, t.day, t.currency] })],
+  (t) => [
+    primaryKey({ columns: [t.personId, t.day, t.currency] }),
+    index('person_day_repayments_day_idx').on(t.day, t.personId),
+  ],
 )
