@@ -327,7 +327,7 @@ describe('the dashboards’ kept figures', () => {
     )
   }, 240_000)
 
-  it('records and repayments of one person’s day written at once all count', async () => {
+  it('records and repayments of one person’s day written at once all count, the money once per currency', async () => {
     const account = await server.newAccount({ roleId: 2 })
     const token = await server.signInAs(account.username)
     const caseIds = await mixedCases()
@@ -360,6 +360,15 @@ describe('the dashboards’ kept figures', () => {
       to: '2100-01-01',
     }).then((rows) => rows.filter((row) => row.group === account.userId))
     expect(counted?.calls).toBe(caseIds.length)
+    // Cases of both brands: pesos and naira, one figure each, never added together.
+    const money = (await keptMoneyTotals(server.db, 'person', { from: '2000-01-01', to: '2100-01-01' }))
+      .filter((row) => row.group === account.userId)
+      .map(({ currency, repayments, repaidAmount }) => ({ currency, repayments, repaidAmount }))
+      .sort((a, b) => a.currency.localeCompare(b.currency))
+    expect(money).toEqual([
+      { currency: 'MXN', repayments: casesPerRun / 2, repaidAmount: 100 * (casesPerRun / 2) },
+      { currency: 'NGN', repayments: casesPerRun / 2, repaidAmount: 100 * (casesPerRun / 2) },
+    ])
     await expectKeptEqualsRecount()
   })
 
