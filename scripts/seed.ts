@@ -8,26 +8,14 @@ import { configFromEnv } from '../server/config.ts'
 import { openDatabase } from '../server/database/connect.ts'
 import { seedIfEmpty } from '../server/database/seed.ts'
 import { seedBulkCases } from '../server/database/seedBulk.ts'
+import { rebuildKeptFigures } from '../server/services/dashboards/index.ts'
+import { progressBar } from './progressBar.ts'
 
 const { values } = parseArgs({ options: { cases: { type: 'string' }, collectors: { type: 'string' } } })
 const bulk = values.cases ? Number(values.cases) : 0
 if (!Number.isInteger(bulk) || bulk < 0) {
   console.error('--cases must be a whole number of cases to add, e.g. --cases 1000000')
   process.exit(1)
-}
-
-function progressBar(total: number) {
-  const begin = performance.now()
-  return (done: number) => {
-    const share = done / total
-    const width = 30
-    const filled = Math.round(share * width)
-    const perSecond = Math.round(done / ((performance.now() - begin) / 1000))
-    process.stderr.write(
-      `\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${(share * 100).toFixed(1)}%  ${done}/${total} cases  ${perSecond} rows/s`,
-    )
-    if (done === total) process.stderr.write('\n')
-  }
 }
 
 const config = configFromEnv()
@@ -42,13 +30,16 @@ try {
     const perSecond = await seedBulkCases(database.db, hasher, {
       count: bulk,
       collectors,
-      onProgress: progressBar(bulk),
+      onProgress: progressBar(bulk, 'cases'),
     })
-    // Fresh statistics, so the planner uses the indexes on the new rows.
-    await database.db.execute(sql`analyze`)
     console.log(
       `Added ${bulk} cases for ${collectors} synthetic collectors at ${Math.round(perSecond)} rows per second.`,
     )
+    // The new collectors' dashboard figures, counted from the cases and records just added.
+    const everyone = await rebuildKeptFigures(database.db)
+    console.log(`Rebuilt the dashboards' kept figures of ${everyone.of} people.`)
+    // Fresh statistics, so the planner uses the indexes on the new rows.
+    await database.db.execute(sql`analyze`)
   }
 } finally {
   await database.close()

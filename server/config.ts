@@ -1,3 +1,5 @@
+import type { PerformanceWeights } from '../contract/dashboardFigures.ts'
+
 export interface ServerConfig {
   port: number
   host: string
@@ -33,6 +35,17 @@ export interface ServerConfig {
   caseStatisticsEveryMs: number
   /** The SIM area's limits (issue 13). */
   simCards: SimCardSettings
+  /** What the dashboards' figures mean where the spec is silent (docs/decisions/0044). */
+  dashboards: DashboardSettings
+}
+
+export interface DashboardSettings {
+  /** Prime time, in whole hours of a person's own day (PRIME_TIME_HOURS, "9-13": 09:00 to 13:00). */
+  primeTime: { fromHour: number; toHour: number }
+  /** The day of the month a salary period begins (SALARY_PERIOD_START_DAY, 1: the calendar month). */
+  salaryPeriodStartDay: number
+  /** Points per finished case, call and WhatsApp message (WORK_POINTS, "10,2,1"). */
+  performanceWeights: PerformanceWeights
 }
 
 export interface SimCardSettings {
@@ -52,6 +65,54 @@ export interface SimCardSettings {
 }
 
 const dayMs = 86_400_000
+
+/**
+ * Numbers a setting lists (PRIME_TIME_HOURS=9-13), or its default when unset. A value given but not
+ * valid stops the server at start, naming the variable: a wrong figure on every dashboard is worse.
+ */
+function numbersOf(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  separator: string,
+  fallback: number[],
+  valid: (numbers: number[]) => boolean,
+): number[] {
+  const value = env[name]?.trim()
+  if (!value) return fallback
+  const numbers = value.split(separator).map(Number)
+  if (numbers.length !== fallback.length || !numbers.every(Number.isFinite) || !valid(numbers))
+    throw new Error(
+      `${name}=${value} is not a valid setting (docs/decisions/0044); its default is ${fallback.join(separator)}`,
+    )
+  return numbers
+}
+
+function dashboardSettingsOf(env: NodeJS.ProcessEnv): DashboardSettings {
+  const [fromHour, toHour] = numbersOf(
+    env,
+    'PRIME_TIME_HOURS',
+    '-',
+    [9, 13],
+    ([from, to]) =>
+      [from, to].every((hour) => Number.isInteger(hour) && hour! >= 0 && hour! <= 24) && from! < to!,
+  ) as [number, number]
+  const [finishedCases, calls, whatsappMessages] = numbersOf(env, 'WORK_POINTS', ',', [10, 2, 1], (points) =>
+    points.every((point) => point >= 0),
+  ) as [number, number, number]
+  // A month has at least 28 days: a later start day would skip a period in February.
+  const [salaryPeriodStartDay] = numbersOf(
+    env,
+    'SALARY_PERIOD_START_DAY',
+    ',',
+    [1],
+    ([day]) => Number.isInteger(day) && day! >= 1 && day! <= 28,
+  ) as [number]
+  return {
+    primeTime: { fromHour, toHour },
+    salaryPeriodStartDay,
+    performanceWeights: { finishedCases, calls, whatsappMessages },
+  }
+}
 
 function listOf(value: string | undefined): string[] {
   return (value ?? '')
@@ -90,5 +151,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       otpMaxAttempts: 3,
       expireEveryMs: Number(env.SIM_EXPIRY_SWEEP_MINUTES ?? 5) * 60_000,
     },
+    dashboards: dashboardSettingsOf(env),
   }
 }

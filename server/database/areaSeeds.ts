@@ -1,5 +1,6 @@
 import type { AreaSeed } from './areaSeed.ts'
 import { blacklistSeed } from './seedBlacklist.ts'
+import { dashboardsSeed } from './seedDashboards.ts'
 import { casesSeed } from './seedDemoCases.ts'
 import { simCardsSeed } from './seedSimCards.ts'
 import { staffsSeed } from './seedStaffs.ts'
@@ -10,4 +11,10 @@ import { staffsSeed } from './seedStaffs.ts'
  * is fixed: rows take their ids and their transitions' ids in it, and the tests and e2e specs read
  * the demo data as it comes out. A new area's seed goes last, so what is there keeps its ids.
  */
-export const areaSeeds: readonly AreaSeed[] = [staffsSeed, casesSeed, simCardsSeed, blacklistSeed]
+export const areaSeeds: readonly AreaSeed[] = [
+  staffsSeed,
+  casesSeed,
+  simCardsSeed,
+  blacklistSeed,
+  dashboardsSeed,
+]

@@ -132,6 +132,7 @@ async function writeBatch(
           connectionStatus: loan.connectionStatus,
           lastConnectionAt: loan.lastConnectionAt,
           finishedAt: paid >= loan.amount ? now : null,
+          finishedById: paid >= loan.amount ? (loan.ownerId ?? null) : null,
           closedAt: summary.closed ? now : null,
           lifecycle: final,
           loanAgreement: `https://docs.${brands[i]!.code.toLowerCase()}.example/agreements/${loan.orderNo}.pdf`,

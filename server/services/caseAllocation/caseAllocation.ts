@@ -20,6 +20,7 @@ import { cases } from '../../database/schema/cases.ts'
 import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { keepingUnfinishedAllocations } from '../dashboards/index.ts'
 import { produce } from '../messages/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { assertTeamInScope, withDays } from '../staffs/index.ts'
@@ -240,13 +241,18 @@ export function allocateCaseSelection(db: Database, user: SignedInUser, input: I
         (item) => ({ type: 'ALLOCATE', teamId, ownerId: ownerOf.get(item.id) ?? null, way }),
         { userId: user.userId, clientMutationId },
       )
-      await tx.execute(sql`
+      await keepingUnfinishedAllocations(
+        tx,
+        chosen.map((item) => item.id),
+        () =>
+          tx.execute(sql`
         update ${cases} set
           owner_id = v.owner_id, team_id = ${teamId}, allocated_by_id = ${user.userId},
           allocation_way = ${way}, allocated_at = now(), retrieved_at = null, lifecycle = v.lifecycle
         from jsonb_to_recordset(${rowsJson(decided.map((row) => ({ ...row, ownerId: ownerOf.get(row.id) })))}::jsonb)
           as v(id bigint, owner_id integer, lifecycle jsonb)
-        where ${cases.id} = v.id`)
+        where ${cases.id} = v.id`),
+      )
       await insertJsonRows(
         tx,
         transitions,
@@ -274,10 +280,15 @@ export function retrieveCaseSelection(db: Database, user: SignedInUser, input: I
         userId: user.userId,
         clientMutationId,
       })
-      await tx.execute(sql`
+      await keepingUnfinishedAllocations(
+        tx,
+        chosen.map((item) => item.id),
+        () =>
+          tx.execute(sql`
         update ${cases} set owner_id = null, retrieved_at = now(), lifecycle = v.lifecycle
         from jsonb_to_recordset(${rowsJson(decided)}::jsonb) as v(id bigint, owner_id integer, lifecycle jsonb)
-        where ${cases.id} = v.id`)
+        where ${cases.id} = v.id`),
+      )
       await insertJsonRows(
         tx,
         transitions,

@@ -5,6 +5,7 @@ import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
+import { countWork, finishedCaseChanges, keepingUnfinishedAllocations } from '../dashboards/index.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
@@ -33,6 +34,47 @@ export async function lockCaseForWrite(
   return { ...row, lifecycle: row.lifecycle as StoredLifecycle }
 }
 
+const unfinished = (state: ReturnType<typeof lifecycleOf>) => !state.closed && state.repayment !== 'paidOff'
+
+/** The stored snapshot and the columns derived from it; what the case's finish was before and is after. */
+async function writeDerivedColumns(
+  tx: Transaction,
+  locked: LockedCase,
+  to: StoredLifecycle,
+  event: CaseLifecycleEvent,
+) {
+  const next = lifecycleOf(to)
+  const finishing = { finishedAt: cases.finishedAt, finishedById: cases.finishedById }
+  // Only an open case's finish can change (a closed one keeps its columns): read what it was.
+  const [before] = next.closed ? [] : await tx.select(finishing).from(cases).where(eq(cases.id, locked.id))
+  const [after] = await tx
+    .update(cases)
+    .set({
+      lifecycle: to,
+      paidAmount: to.context.paidAmount,
+      ...(next.closed
+        ? { closedAt: sql`coalesce(${cases.closedAt}, now())` }
+        : {
+            status: next.repayment ?? 'unpaid',
+            deal: next.deal,
+            extensionActive: next.extensionActive,
+            delayedRepaymentOffered: next.delayedRepaymentOffered,
+            appointmentAt:
+              event.type === 'BOOK_APPOINTMENT'
+                ? new Date(event.at)
+                : next.appointment
+                  ? sql`${cases.appointmentAt}`
+                  : null,
+            finishedAt: next.repayment === 'paidOff' ? sql`coalesce(${cases.finishedAt}, now())` : null,
+            finishedById:
+              next.repayment === 'paidOff' ? sql`coalesce(${cases.finishedById}, ${locked.ownerId})` : null,
+          }),
+    })
+    .where(eq(cases.id, locked.id))
+    .returning(finishing)
+  return { before, after }
+}
+
 /**
  * Applies one event to a locked case through the lifecycle machine: refused when the machine says
  * no, otherwise the stored snapshot and the columns derived from it change and the transition is
@@ -51,28 +93,13 @@ export async function applyCaseEvent(
     throw new AppError(event.type === 'PIN' ? 'case.pinLimit' : 'case.notAllowed')
   }
   const next = lifecycleOf(decision.to)
-  await tx
-    .update(cases)
-    .set({
-      lifecycle: decision.to,
-      paidAmount: decision.to.context.paidAmount,
-      ...(next.closed
-        ? { closedAt: sql`coalesce(${cases.closedAt}, now())` }
-        : {
-            status: next.repayment ?? 'unpaid',
-            deal: next.deal,
-            extensionActive: next.extensionActive,
-            delayedRepaymentOffered: next.delayedRepaymentOffered,
-            appointmentAt:
-              event.type === 'BOOK_APPOINTMENT'
-                ? new Date(event.at)
-                : next.appointment
-                  ? sql`${cases.appointmentAt}`
-                  : null,
-            finishedAt: next.repayment === 'paidOff' ? sql`coalesce(${cases.finishedAt}, now())` : null,
-          }),
-    })
-    .where(eq(cases.id, locked.id))
+  const write = () => writeDerivedColumns(tx, locked, decision.to, event)
+  // Finished, closed or open again, the case leaves or joins its holder's unfinished cases.
+  const { before, after } =
+    unfinished(lifecycleOf(locked.lifecycle)) === unfinished(next)
+      ? await write()
+      : await keepingUnfinishedAllocations(tx, [locked.id], write)
+  if (before && after) await countWork(tx, finishedCaseChanges(before, after))
   // A closed case refuses UNPIN, so its pins would hold their owners' slots for good: drop them.
   if (next.closed) await tx.delete(pins).where(eq(pins.caseId, locked.id))
   await recordTransition(tx, { type: 'case', id: locked.id }, decision, event, actor)

@@ -16,6 +16,7 @@ import { users } from '../../database/schema/accounts.ts'
 import { cases, collectionRecords, pins, todos } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { countWork } from '../dashboards/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { cardHeldBy } from '../simCards/index.ts'
 import { applyCaseEvent, type LockedCase, lockCaseForWrite } from './caseLifecycleWrites.ts'
@@ -136,6 +137,9 @@ export function addCollectionRecordFor(
         recordText: record.recordText,
       })
       .returning()
+    await countWork(tx, [
+      { personId: user.userId, at: saved!.diallingAt, count: call ? 'calls' : 'whatsappMessages', by: 1 },
+    ])
     await tx
       .update(cases)
       .set({

@@ -7,6 +7,7 @@ import { cases, repayments } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyCaseEvent } from '../cases/index.ts'
+import { countRepayments } from '../dashboards/index.ts'
 import { produce } from '../messages/index.ts'
 import { inWriteTransaction } from '../writeTransaction.ts'
 
@@ -112,6 +113,15 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
       .onConflictDoNothing({ target: repayments.notifiedId })
       .returning({ id: repayments.id })
     if (recorded.length === 0) throw new AppError('repayment.reused')
+    if (locked.ownerId !== null)
+      await countRepayments(tx, [
+        {
+          personId: locked.ownerId,
+          at: new Date(notice.paidAt),
+          currency: locked.currency,
+          amount: notice.amount,
+        },
+      ])
     // The collector who holds the case is told of the money, whether or not the case can take it.
     if (locked.ownerId !== null)
       await produce.repaySuccess(

@@ -7,6 +7,7 @@ import { clockEvents } from '../../database/schema/staffs.ts'
 import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { countWork } from '../dashboards/index.ts'
 import { memberToday } from '../localDays.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { scheduleDayOf } from './memberDays.ts'
@@ -76,6 +77,7 @@ export async function clockInOrOut(db: Database, user: SignedInUser, input: Inpu
       // Clocking out stays open: a member who clocked in before their day was changed still leaves.
       if (input.kind === 'in' && !workDay) throw new AppError('staffs.notDutyDay')
       await tx.insert(clockEvents).values({ memberId: user.userId, kind: input.kind, day })
+      if (input.kind === 'in') await countWork(tx, [{ personId: user.userId, day, count: 'clockIns', by: 1 }])
       return clockOf(tx, user.userId, day, workDay)
     },
   )

@@ -1,0 +1,50 @@
+// The dashboards area: figures kept per person and per day on the person's own calendar, changed in
+// the same transaction as the writes that change them, so a dashboard reads a few rows instead of
+// counting the cases and records tables (issue 23). contract/dashboardFigures.ts defines each figure.
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+const counter = (name: string) => integer(name).notNull().default(0)
+
+/** A person's work on one of their days: what they did, counted. */
+export const personDayWork = pgTable(
+  'person_day_work',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => users.id),
+    /** The person's date on their own clock. */
+    day: date('day').notNull(),
+    calls: counter('calls'),
+    whatsappMessages: counter('whatsapp_messages'),
+    finishedCases: counter('finished_cases'),
+    /** Clock-ins on the day (a day with one is a day on duty). */
+    clockIns: counter('clock_ins'),
+    /** Cases allocated to the person on the day that they still hold unfinished (not paid off nor closed). */
+    unfinishedAllocated: counter('unfinished_allocated'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.day] }),
+    // A team's or the operation's days: every person's rows of a few days, not every row of each person.
+    index('person_day_work_day_idx').on(t.day, t.personId),
+  ],
+)
+
+/** Money repaid on cases a person held, on one of their days, in one currency (never summed across). */
+export const personDayRepayments = pgTable(
+  'person_day_repayments',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day').notNull(),
+    currency: text('currency').notNull(),
+    repayments: counter('repayments'),
+    /** In the currency's minor unit. */
+    repaidAmount: bigint('repaid_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.day, t.currency] }),
+    index('person_day_repayments_day_idx').on(t.day, t.personId),
+  ],
+)

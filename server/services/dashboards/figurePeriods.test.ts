@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { periodDays } from './figurePeriods.ts'
+
+const calendarMonth = { salaryPeriodStartDay: 1 }
+// Friday 27 November 2026, 23:30 UTC: already Saturday the 28th in Lagos, still Friday in Mexico City.
+const lateFriday = new Date('2026-11-27T23:30:00Z')
+
+describe('the days of a dashboard period, on the person’s own calendar', () => {
+  it('a Lagos collector’s today is Lagos’s date, a Mexico City collector’s is Mexico City’s', () => {
+    expect(periodDays('today', lateFriday, 'Africa/Lagos', calendarMonth)).toEqual({
+      from: '2026-11-28',
+      to: '2026-11-28',
+    })
+    expect(periodDays('today', lateFriday, 'America/Mexico_City', calendarMonth)).toEqual({
+      from: '2026-11-27',
+      to: '2026-11-27',
+    })
+    expect(periodDays('yesterday', lateFriday, 'Africa/Lagos', calendarMonth)).toEqual({
+      from: '2026-11-27',
+      to: '2026-11-27',
+    })
+  })
+
+  it('this week runs from Monday to today', () => {
+    expect(periodDays('thisWeek', lateFriday, 'America/Mexico_City', calendarMonth)).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-27',
+    })
+    // A Monday is its own week's first day.
+    expect(periodDays('thisWeek', new Date('2026-11-23T12:00:00Z'), 'Africa/Lagos', calendarMonth)).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-23',
+    })
+  })
+
+  it('the salary period begins on its start day, this month or the month before, across a new year', () => {
+    expect(periodDays('salaryPeriod', lateFriday, 'Africa/Lagos', calendarMonth)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-28',
+    })
+    expect(periodDays('salaryPeriod', lateFriday, 'Africa/Lagos', { salaryPeriodStartDay: 26 })).toEqual({
+      from: '2026-11-26',
+      to: '2026-11-28',
+    })
+    expect(
+      periodDays('salaryPeriod', new Date('2027-01-10T12:00:00Z'), 'Asia/Karachi', {
+        salaryPeriodStartDay: 26,
+      }),
+    ).toEqual({ from: '2026-12-26', to: '2027-01-10' })
+  })
+})

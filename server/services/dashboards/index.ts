@@ -1,0 +1,8 @@
+/**
+ * The dashboards area's public module: all that other server areas may use of it (dependency-cruiser's
+ * `server-area-only-through-its-public-module`). The areas whose writes change a figure (cases,
+ * repayments) count them here in their own transaction; dashboards reads no other area, so they may.
+ */
+export { countRepayments, countWork, finishedCaseChanges } from './keptFigures.ts'
+export { rebuildKeptFigures } from './keptFiguresRebuild.ts'
+export { keepingUnfinishedAllocations } from './unfinishedAllocations.ts'

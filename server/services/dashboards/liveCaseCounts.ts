@@ -1,0 +1,56 @@
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import type { DashboardSettings } from '../../config.ts'
+import type { Database } from '../../database/connect.ts'
+import { users } from '../../database/schema/accounts.ts'
+import { cases } from '../../database/schema/cases.ts'
+
+/** A case still to work: neither paid off nor closed (the four case lists show only these). */
+export const unfinishedCase = () => and(isNull(cases.closedAt), ne(cases.status, 'paidOff'))
+
+/** Each definition of contract/dashboardFigures.ts's live figures, on the holder's own clock at `now`. */
+function liveConditions(now: Date, primeTime: DashboardSettings['primeTime']) {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const today = sql`(${at} at time zone ${users.timeZone})::date`
+  const allocatedOn = sql`(${cases.allocatedAt} at time zone ${users.timeZone})::date`
+  // Today's date at an hour, read on the holder's clock: DST and all, PostgreSQL's time zone rules.
+  const todayAt = (hour: number) =>
+    sql`((${today} + make_interval(hours => ${hour})) at time zone ${users.timeZone})`
+  return {
+    unfinishedToday: sql`${allocatedOn} = ${today}`,
+    unfinishedThisWeek: sql`${allocatedOn} >= date_trunc('week', ${today})::date`,
+    expiringInPrimeTime: sql`${cases.appointmentAt} >= ${todayAt(primeTime.fromHour)} and ${cases.appointmentAt} < ${todayAt(primeTime.toHour)}`,
+    expiringWithin24Hours: sql`${cases.appointmentAt} >= ${at} and ${cases.appointmentAt} < ${at} + interval '24 hours'`,
+  } satisfies Record<string, SQL>
+}
+
+export type LiveFigure = keyof ReturnType<typeof liveConditions>
+export type LiveCaseCounts = Record<LiveFigure, number> & { personId: number }
+
+const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
+
+/**
+ * The live figures of the people given, counted from the unfinished cases each holds now (through the
+ * cases' owner indexes); a person holding none has no row.
+ */
+export async function liveCaseCounts(
+  db: Database,
+  people: number[],
+  now: Date,
+  primeTime: DashboardSettings['primeTime'],
+): Promise<LiveCaseCounts[]> {
+  if (people.length === 0) return []
+  const conditions = liveConditions(now, primeTime)
+  const rows = await db
+    .select({
+      personId: cases.ownerId,
+      unfinishedToday: counted(conditions.unfinishedToday),
+      unfinishedThisWeek: counted(conditions.unfinishedThisWeek),
+      expiringInPrimeTime: counted(conditions.expiringInPrimeTime),
+      expiringWithin24Hours: counted(conditions.expiringWithin24Hours),
+    })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.ownerId))
+    .where(and(inArray(cases.ownerId, people), unfinishedCase()))
+    .groupBy(cases.ownerId)
+  return rows.map((row) => ({ ...row, personId: row.personId! }))
+}
