@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test'
 import {
-  caseOnServer,
   chooseLanguage,
   expect,
   expectNotice,
@@ -12,6 +10,7 @@ import {
   waitForServiceWorker,
   wallClockInput,
 } from './support.ts'
+import { recordsWith, saveUnansweredCall } from './unansweredCall.ts'
 
 // An office PC whose clock is 10 minutes fast (issue 22, finding 1): a record saved offline on it, with
 // the dialling time the form offers, used to be refused by the server as made in the future. The page
@@ -61,19 +60,6 @@ const texts = {
     diallingTime: 'Hora de marcación (Hora de Lagos)',
   },
 } as const
-
-type Texts = (typeof texts)[keyof typeof texts]
-
-/** A call that did not get through, nothing agreed; the dialling time is left as the form offers it. */
-async function saveUnansweredCall(page: Page, said: Texts, note: string): Promise<void> {
-  await page.getByLabel(said.connection).selectOption('notConnected')
-  await page.getByLabel(said.dateItem).selectOption('none')
-  await page.getByLabel(said.record, { exact: true }).fill(note)
-  await page.getByRole('button', { name: said.save }).click()
-}
-
-const recordsWith = async (page: Page, caseId: number, note: string) =>
-  (await caseOnServer(page, caseId)).collectionRecords.filter((kept) => kept.recordText === note).length
 
 for (const language of ['en', 'es'] as const) {
   const said = texts[language]

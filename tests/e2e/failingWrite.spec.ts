@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import {
   caseOnServer,
   chooseLanguage,
@@ -8,6 +7,7 @@ import {
   takeOpenCases,
   test,
 } from './support.ts'
+import { recordsWith, saveUnansweredCall } from './unansweredCall.ts'
 
 // A write the server fails on every time (issue 22, finding 2): after five tries it is parked with the
 // server's answer, the writes on other cases go on, the one behind it on its case waits, and the
@@ -51,19 +51,6 @@ const texts = {
   },
 } as const
 
-type Texts = (typeof texts)[keyof typeof texts]
-
-async function saveUnansweredCall(page: Page, said: Texts, note: string): Promise<void> {
-  await page.getByLabel(said.connection).selectOption('notConnected')
-  await page.getByLabel(said.dateItem).selectOption('none')
-  await page.getByLabel(said.record, { exact: true }).fill(note)
-  await page.getByRole('button', { name: said.save }).click()
-  await expect(page.getByLabel(said.record, { exact: true })).toHaveValue('')
-}
-
-const recordsWith = async (page: Page, caseId: number, note: string) =>
-  (await caseOnServer(page, caseId)).collectionRecords.filter((kept) => kept.recordText === note).length
-
 for (const language of ['en', 'es'] as const) {
   const said = texts[language]
   test(`a write the server keeps failing on is parked after 5 tries, other cases' writes go on, and it is retried once mended (${language})`, async ({
@@ -89,11 +76,13 @@ for (const language of ['en', 'es'] as const) {
 
     await page.goto(`/cases/all/details/${failingCase}`)
     await saveUnansweredCall(page, said, failingNote)
+    await expect(page.getByLabel(said.record, { exact: true })).toHaveValue('')
     // A later change on the same case waits behind it, so the case takes its changes in order.
     await page.getByRole('button', { name: said.mark }).click()
     await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveText(said.twoPending)
     await page.goto(`/cases/all/details/${healthyCase}`)
     await saveUnansweredCall(page, said, healthyNote)
+    await expect(page.getByLabel(said.record, { exact: true })).toHaveValue('')
 
     // Five tries, the back-off between them run on the page's clock; then it is parked.
     await expect(async () => {
