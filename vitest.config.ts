@@ -1,6 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { parityFiles, serverFiles } from './tests/support/engineParity.ts'
 

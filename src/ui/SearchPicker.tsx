@@ -60,7 +60,9 @@ export function SearchPicker({
   const [given, setGiven] = useState(value)
   if (given !== value) {
     setGiven(value)
-    setChosen({ value, label: chosenLabel })
+    // The parent handing back the value chosen here keeps its name; a value set from outside takes
+    // the name the parent gives.
+    if (value !== chosen.value) setChosen({ value, label: chosenLabel })
   }
   const shown = chosen.value === '' ? '' : labelOf ? labelOf(chosen.value) : chosen.label
   const [typed, setTyped] = useState<string | null>(null)

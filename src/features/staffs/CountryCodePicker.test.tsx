@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
@@ -90,5 +91,26 @@ describe('the country code picker of the member form', () => {
     expect(box.value).toBe('Alemania +49')
     cleanup()
     expect(renderPicker('Country code', '999').box.value).toBe('+999')
+  })
+})
+
+describe('the country code picker in a form that keeps its value', () => {
+  function KeptForm() {
+    const [code, setCode] = useState('52')
+    return (
+      <I18nProvider i18n={i18n}>
+        <CountryCodePicker label="Country code" value={code} onChange={setCode} />
+        <output data-testid="kept">{code}</output>
+      </I18nProvider>
+    )
+  }
+
+  it('keeps Canada as chosen, though the United States has the same code', async () => {
+    render(<KeptForm />)
+    const box = screen.getByRole('combobox', { name: 'Country code' }) as HTMLInputElement
+    fireEvent.change(box, { target: { value: 'Canada' } })
+    fireEvent.click(await screen.findByRole('option', { name: 'Canada +1' }))
+    expect(screen.getByTestId('kept').textContent).toBe('1')
+    expect(box.value).toBe('Canada +1')
   })
 })

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import {
   callingCodeOfRegion,
   mainRegionOf,
@@ -96,12 +96,22 @@ export function CountryCodePicker({
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const search = useCallback(async (typed: string) => findCountries(typed, locale), [locale])
-  const choose = useCallback((region: string) => onChange(callingCodeOfRegion(region) ?? ''), [onChange])
+  // Countries share codes ('1' is the United States and Canada): the one chosen here stays chosen
+  // while the code is its own, rather than turning into the country best known by that code.
+  const [chosenRegion, setChosenRegion] = useState('')
+  const region = callingCodeOfRegion(chosenRegion) === value ? chosenRegion : regionOfCode(value)
+  const choose = useCallback(
+    (region: string) => {
+      setChosenRegion(region)
+      onChange(callingCodeOfRegion(region) ?? '')
+    },
+    [onChange],
+  )
   const labelOf = useCallback((region: string) => labelOfRegion(region, locale), [locale])
   return (
     <SearchPicker
       label={label}
-      value={regionOfCode(value)}
+      value={region}
       labelOf={labelOf}
       onChange={choose}
       onBlur={onBlur}
