@@ -48,7 +48,7 @@ const texts = {
     offline: 'Sin conexión',
     pending: '1 pendiente',
     parked: '1 requiere atención',
-    kept: 'Registro de cobranza guardado en este equipo: se enviará cuando vuelva la conexión.',
+    kept: 'Registro de cobranza conservado en este equipo, aún sin enviar: se enviará cuando vuelva la conexión.',
     saved: /^Registro de cobranza guardado$/,
     panel: 'Cambios por enviar',
     change: 'Nuevo registro de cobranza',

@@ -172,7 +172,7 @@ describe('the new collection record form', () => {
     [
       'es',
       'Guardar registro',
-      'Registro de cobranza guardado en este equipo: se enviará cuando vuelva la conexión.',
+      'Registro de cobranza conservado en este equipo, aún sin enviar: se enviará cuando vuelva la conexión.',
     ],
   ])(
     'a record only kept on this computer says so, and that it will be sent (%s)',

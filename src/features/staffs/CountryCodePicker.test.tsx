@@ -94,17 +94,18 @@ describe('the country code picker of the member form', () => {
   })
 })
 
-describe('the country code picker in a form that keeps its value', () => {
-  function KeptForm() {
-    const [code, setCode] = useState('52')
-    return (
-      <I18nProvider i18n={i18n}>
-        <CountryCodePicker label="Country code" value={code} onChange={setCode} />
-        <output data-testid="kept">{code}</output>
-      </I18nProvider>
-    )
-  }
+/** A member form that keeps the chosen code and hands it back to the picker. */
+function KeptForm() {
+  const [code, setCode] = useState('52')
+  return (
+    <I18nProvider i18n={i18n}>
+      <CountryCodePicker label="Country code" value={code} onChange={setCode} />
+      <output data-testid="kept">{code}</output>
+    </I18nProvider>
+  )
+}
 
+describe('the country code picker in a form that keeps its value', () => {
   it('keeps Canada as chosen, though the United States has the same code', async () => {
     render(<KeptForm />)
     const box = screen.getByRole('combobox', { name: 'Country code' }) as HTMLInputElement
