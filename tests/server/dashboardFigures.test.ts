@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -369,6 +370,21 @@ describe('the dashboards’ kept figures', () => {
       { currency: 'MXN', repayments: casesPerRun / 2, repaidAmount: 100 * (casesPerRun / 2) },
       { currency: 'NGN', repayments: casesPerRun / 2, repaidAmount: 100 * (casesPerRun / 2) },
     ])
+    await expectKeptEqualsRecount()
+  })
+
+  it('an operation upgraded to the kept figures starts with its past counted: the migration fills them as the rebuild does', async () => {
+    const migration = readFileSync(
+      new URL('../../server/database/migrations/0014_dashboards.sql', import.meta.url),
+      'utf8',
+    )
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .filter((statement) => /insert into "person_day_(work|repayments)"/i.test(statement))
+    expect(backfill).toHaveLength(2)
+    await server.db.execute(sql`delete from person_day_work`)
+    await server.db.execute(sql`delete from person_day_repayments`)
+    for (const statement of backfill) await server.db.execute(sql.raw(statement))
     await expectKeptEqualsRecount()
   })
 
