@@ -1,5 +1,6 @@
 import { blacklistErrors } from './blacklistErrors.ts'
 import { caseErrors } from './caseErrors.ts'
+import { dashboardErrors } from './dashboardErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { policyErrors } from './policyErrors.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
@@ -23,6 +24,7 @@ export const errorCodes = mergeCatalogues([
   staffErrors,
   simCardErrors,
   blacklistErrors,
+  dashboardErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes

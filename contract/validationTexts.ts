@@ -1,4 +1,5 @@
 import { blacklistValidationTexts } from './blacklistValidationTexts.ts'
+import { dashboardValidationTexts } from './dashboardValidationTexts.ts'
 import { simCardValidationTexts } from './simCardValidationTexts.ts'
 import type { ValidationText } from './validationText.ts'
 
@@ -235,6 +236,7 @@ export const validationTexts = {
   },
   ...simCardValidationTexts,
   ...blacklistValidationTexts,
+  ...dashboardValidationTexts,
 } as const satisfies Record<string, ValidationText>
 
 export type ValidationKey = keyof typeof validationTexts
