@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ValidationText } from './validationText.ts'
 import { validationKeys, validationTexts } from './validationTexts.ts'
 
 // Every contract module's source, to read the issue keys its schemas raise by name.
@@ -17,7 +18,22 @@ function keysNamedIn(source: string): string[] {
   return [...asOption, ...asArgument].map(([, key = '']) => key)
 }
 
+// Every area's texts found by their file (contract/<area>ValidationTexts.ts), so one left out of the table fails.
+const areaTextFiles = import.meta.glob<Record<string, Record<string, ValidationText>>>(
+  './*ValidationTexts.ts',
+  {
+    eager: true,
+  },
+)
+
 describe('the validation keys and their texts', () => {
+  it("holds every area's texts, each key once", () => {
+    const areaKeys = Object.values(areaTextFiles).flatMap((file) => Object.values(file).flatMap(Object.keys))
+    expect(areaKeys.length).toBeGreaterThan(20)
+    expect(areaKeys.filter((key) => !(key in validationTexts))).toEqual([])
+    expect(areaKeys.length).toBe(new Set(areaKeys).size)
+  })
+
   it('declares every key a contract schema raises', () => {
     const named = Object.entries(contractSources).flatMap(([file, source]) =>
       keysNamedIn(source).map((key) => ({ file, key })),
