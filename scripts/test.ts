@@ -1,8 +1,9 @@
 // `npm test`: every suite, in the order a failure is cheapest to find. Each step prints its time; the
 // closing line "N passed, N failed, N skipped" counts every test that ran, also when a step failed;
-// the ten slowest test files come last. Fails when a step fails, a test was skipped, or none ran.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+// the ten slowest test files come last. Fails when a step fails, a test was skipped, or none ran. The
+// checks run first, one by one; then the test runners run at the same time (runTogether).
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium.ts'
 import {
   addCounts,
@@ -17,7 +18,8 @@ import {
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 const reports = '.test-reports'
-const vitestReport = `${reports}/vitest.json`
+const unitReport = `${reports}/vitest-unit.json`
+const serverReport = `${reports}/vitest-server.json`
 const playwrightReport = `${reports}/playwright.json`
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
@@ -27,7 +29,11 @@ const totals = noTests()
 const stepTimes: [string, number][] = []
 
 function finish(failedStep?: string): never {
-  const times = [...vitestFileTimes(vitestReport), ...playwrightFileTimes(playwrightReport)]
+  const times = [
+    ...vitestFileTimes(unitReport),
+    ...vitestFileTimes(serverReport),
+    ...playwrightFileTimes(playwrightReport),
+  ]
   if (times.length > 0) {
     console.log('\nThe ten slowest test files:')
     for (const { file, ms } of slowest(times)) console.log(`  ${seconds(ms).padStart(8)}  ${file}`)
@@ -52,54 +58,116 @@ function finish(failedStep?: string): never {
   process.exit(0)
 }
 
-/** Runs one step; `counted` reads the tests it ran, whether it passed or not. */
-function step(
-  title: string,
-  command: string,
-  args: string[],
-  options: { env?: NodeJS.ProcessEnv; counted?: () => ReturnType<typeof vitestCounts> } = {},
-): void {
-  console.log(`\n▶ ${title}`)
-  const began = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } })
-  const took = Date.now() - began
-  stepTimes.push([title, took])
-  console.log(`  ${title}: ${seconds(took)}`)
-  const counts = options.counted?.()
+interface Step {
+  title: string
+  command: string
+  args: string[]
+  env?: NodeJS.ProcessEnv
+  /** Reads the tests the step ran, whether it passed or not. */
+  counted?: () => ReturnType<typeof vitestCounts>
+}
+
+/** What a step did: how long it took, and whether it ran its tests and passed. */
+function settle(step: Step, status: number | null, took: number): boolean {
+  stepTimes.push([step.title, took])
+  console.log(`  ${step.title}: ${seconds(took)}`)
+  const counts = step.counted?.()
   if (counts) addCounts(totals, counts)
-  if (result.status !== 0 || (options.counted && !counts)) finish(title)
+  return status === 0 && !(step.counted && !counts)
+}
+
+/** Runs one step in the foreground, its output as it comes. */
+function run(step: Step): void {
+  console.log(`\n▶ ${step.title}`)
+  const began = Date.now()
+  const result = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  })
+  if (!settle(step, result.status, Date.now() - began)) finish(step.title)
+}
+
+/**
+ * Runs steps at the same time: the first one's output comes as it goes, each other's is kept in a file
+ * and shown whole when it ends, so the lines of two runners never mix. Every step runs to its end, and
+ * all their tests are counted, before a failure stops the run.
+ */
+async function runTogether(steps: Step[]): Promise<void> {
+  console.log(`\n▶ At the same time: ${steps.map((step) => step.title).join('; ')}`)
+  const results = await Promise.all(
+    steps.map(
+      (step, index) =>
+        new Promise<{ step: Step; status: number | null; took: number; log?: string }>((resolve) => {
+          const began = Date.now()
+          const log = index === 0 ? undefined : `${reports}/${step.title.replace(/\W+/g, '-')}.log`
+          const out = log ? openSync(log, 'w') : 'inherit'
+          const child = spawn(step.command, step.args, {
+            stdio: ['ignore', out, out],
+            env: { ...process.env, ...step.env },
+          })
+          child.on('close', (status) => resolve({ step, status, took: Date.now() - began, log }))
+        }),
+    ),
+  )
+  let failed: string | undefined
+  for (const { step, status, took, log } of results) {
+    if (log) {
+      console.log(`\n▶ ${step.title} (its output, kept while the steps ran together)`)
+      process.stdout.write(readFileSync(log, 'utf8'))
+    }
+    if (!settle(step, status, took)) failed ??= step.title
+  }
+  if (failed) finish(failed)
 }
 
 const onlyFast = process.argv.includes('--no-e2e')
 
-step('Type check', bin('tsc'), ['--noEmit', '-p', '.'])
-step('Lint and format', bin('biome'), ['check', '.'])
-step('Import direction', bin('depcruise'), [
-  '--config',
-  '.dependency-cruiser.cjs',
-  'contract',
-  'machines',
-  'db',
-  'src',
-  'server',
-])
-step('Catalogs in sync with the code', bin('lingui'), ['check', 'sync'])
-step('No missing Spanish message', bin('lingui'), ['check', 'missing'])
+run({ title: 'Type check', command: bin('tsc'), args: ['--noEmit', '-p', '.'] })
+run({ title: 'Lint and format', command: bin('biome'), args: ['check', '.'] })
+run({
+  title: 'Import direction',
+  command: bin('depcruise'),
+  args: ['--config', '.dependency-cruiser.cjs', 'contract', 'machines', 'db', 'src', 'server'],
+})
+run({ title: 'Catalogs in sync with the code', command: bin('lingui'), args: ['check', 'sync'] })
+run({ title: 'No missing Spanish message', command: bin('lingui'), args: ['check', 'missing'] })
 if (process.env.DATABASE_URL)
   console.log(
     `\nServer tests of what differs between engines also run on PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)}).`,
   )
-step(
-  'Unit, model and server tests',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  { counted: () => vitestCounts(vitestReport) },
-)
+
+/** A Vitest run of some projects, with its own JSON report. */
+function vitestStep(title: string, projects: string[], report: string): Step {
+  return {
+    title,
+    command: bin('vitest'),
+    args: [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    counted: () => vitestCounts(report),
+  }
+}
+
+// The unit, model and browser-code tests keep both cores busy; the server tests run one file after
+// another on one worker, and the browser tests mostly wait on the browser and the server. Run one after
+// another they took 15 minutes on the two-core machine; at the same time, each fills the others' waits.
+const testSteps = [
+  vitestStep('Unit, model and browser-code tests', ['node', 'browser-code'], unitReport),
+  vitestStep('Server tests', ['server-*'], serverReport),
+]
 if (!onlyFast) {
   const chromium = ensureChromium()
-  step('End-to-end tests in Chromium', bin('playwright'), ['test', '--reporter=list,json'], {
+  testSteps.push({
+    title: 'End-to-end tests in Chromium',
+    command: bin('playwright'),
+    args: ['test', '--reporter=list,json'],
     env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     counted: () => playwrightCounts(playwrightReport),
   })
 }
+await runTogether(testSteps)
 finish()
