@@ -21,7 +21,7 @@ describe('the embedded database directory', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 300_000)
 
   it('a lock left by a process that no longer exists (killed outright) is taken over at once; a live one is not', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'collection-lock-'))

@@ -78,7 +78,7 @@ export const test = base.extend<{ cspViolations: string[] }, { server: WorkerSer
       }
     },
     // Seeding on a busy machine takes most of a minute; it is the worker's, not a test's, time.
-    { scope: 'worker', auto: true, timeout: 180_000 },
+    { scope: 'worker', auto: true, timeout: 600_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   cspViolations: [

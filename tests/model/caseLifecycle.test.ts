@@ -60,7 +60,7 @@ describe('case lifecycle model', () => {
       },
     })
     expect(run.uncovered).toEqual([])
-  }, 60_000)
+  }, 300_000)
 })
 
 describe('case decisions', () => {

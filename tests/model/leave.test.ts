@@ -33,7 +33,7 @@ describe('leave model', () => {
     })
     expect(run.uncovered).toEqual([])
     expect(run.paths).toBeGreaterThanOrEqual(2)
-  }, 60_000)
+  }, 300_000)
 })
 
 describe('leave decisions', () => {

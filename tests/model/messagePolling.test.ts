@@ -42,7 +42,7 @@ describe('message polling model', () => {
       },
     })
     expect(run.uncovered).toEqual([])
-  }, 120_000)
+  }, 600_000)
 })
 
 describe('message polling on the clock', () => {

@@ -39,7 +39,7 @@ describe('password reset model', () => {
       check: (snapshot) => expect(snapshot.context.cooldown).toBeGreaterThanOrEqual(0),
     })
     expect(run.uncovered).toEqual([])
-  }, 60_000)
+  }, 300_000)
 })
 
 describe('password reset', () => {

@@ -60,7 +60,7 @@ describe('session model', () => {
       },
     })
     expect(run.uncovered).toEqual([])
-  }, 60_000)
+  }, 300_000)
 })
 
 describe('session', () => {

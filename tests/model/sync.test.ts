@@ -44,7 +44,7 @@ describe('sync model', () => {
       },
     })
     expect(run.uncovered).toEqual([])
-  }, 120_000)
+  }, 600_000)
 
   it('starts offline when the browser has no network, and sends at once when it has', () => {
     const offline = createActor(syncMachine, { input: { online: false } }).start()

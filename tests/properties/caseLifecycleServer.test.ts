@@ -19,7 +19,7 @@ let take: ReturnType<typeof caseSupply>
 beforeAll(async () => {
   server = await startTestServer()
   take = caseSupply(server)
-}, 120_000)
+}, 600_000)
 afterAll(() => server?.close())
 
 const casesPerRun = 6

@@ -102,7 +102,7 @@ beforeAll(async () => {
   // Rows of everyone's that the areas need (leave asked for, SIM applications pending...).
   context = { server, unique: counter() }
   for (const caller of callers) for (const { area } of areas) await area.rowsOfEachCaller?.(caller, context)
-}, 120_000)
+}, 600_000)
 afterAll(() => server?.close())
 
 /** The writes, and the reads that name other people's rows (contract/allActions.ts ruledReads). */

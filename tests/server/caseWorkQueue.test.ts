@@ -15,7 +15,7 @@ let take: ReturnType<typeof caseSupply>
 beforeAll(async () => {
   server = await startTestServer()
   take = caseSupply(server)
-}, 120_000)
+}, 600_000)
 afterAll(() => server?.close())
 
 const hourMs = 3_600_000
@@ -127,7 +127,7 @@ describe('the work queue', () => {
       ),
       { numRuns: 25 },
     )
-  }, 120_000)
+  }, 600_000)
 
   it.each([
     ['a rank that is no rank', '["workQueue", 2, "infinity", "2026-01-01", 5]'],

@@ -35,7 +35,7 @@ beforeAll(async () => {
   lagosTeam = team!.id
   // Every day a duty day, so clocking in is not refused on the weekday the test runs.
   await server.db.update(teams).set({ dutyDays: [1, 2, 3, 4, 5, 6, 7] })
-}, 120_000)
+}, 600_000)
 afterAll(() => server?.close())
 
 const hourMs = 3_600_000

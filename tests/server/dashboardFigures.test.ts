@@ -36,7 +36,7 @@ beforeAll(async () => {
   manager = await server.signInAs('manager')
   // Every day a duty day, so allocating and clocking in do not hang on the weekday the test runs.
   await server.db.update(teams).set({ dutyDays: [1, 2, 3, 4, 5, 6, 7] })
-}, 120_000)
+}, 600_000)
 
 /** Hands cases to a person for a test's setting, as a write path does: keeping the unfinished counts. */
 async function handOver(userId: number, caseIds: number[]) {

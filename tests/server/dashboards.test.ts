@@ -44,7 +44,7 @@ beforeAll(async () => {
       expect(body.respCode, body.respMsg).toBe('000000')
     }
   }
-}, 120_000)
+}, 600_000)
 afterAll(() => server?.close())
 
 async function teamIdOf(name: string) {

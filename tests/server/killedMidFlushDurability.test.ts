@@ -94,7 +94,7 @@ class ServerProcess {
     child.stdout!.on('data', (chunk) => (this.output += chunk))
     child.stderr!.on('data', (chunk) => (this.output += chunk))
     // A first start migrates and seeds: slow on a busy machine.
-    const until = Date.now() + 150_000
+    const until = Date.now() + 300_000
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited at start:\n${this.output}`)
       const answer = await this.send(health, undefined).catch(() => undefined)
@@ -189,7 +189,7 @@ let server: ServerProcess
 beforeAll(async () => {
   engine = usesPostgres ? await postgresEngine() : await pgliteEngine()
   server = new ServerProcess(await freePort(), engine.env)
-}, 60_000)
+}, 300_000)
 afterAll(async () => {
   await server?.stop('SIGKILL')
   await engine?.dispose()
@@ -270,5 +270,5 @@ describe('the server killed (SIGKILL) in the middle of a flush of 200 queued wri
     } finally {
       await database.close()
     }
-  }, 400_000)
+  }, 900_000)
 })

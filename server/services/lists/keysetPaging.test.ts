@@ -56,7 +56,7 @@ beforeAll(async () => {
   )
   queries = []
   // A new PGlite takes seconds, more on a busy machine.
-}, 60_000)
+}, 300_000)
 afterAll(() => client?.close())
 
 const select = () =>
