@@ -24,6 +24,7 @@ export const dashboardRoutes: RouteGroup = {
       title: msg`Performance details`,
       menuId: m.performanceDetails,
       scrollToTop: true,
+      load: () => import('./PerformanceDetailsPage.tsx'),
     },
     {
       name: 'staffsDashboard',
