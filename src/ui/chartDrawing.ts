@@ -54,6 +54,8 @@ export function drawChart(
       name: one.label,
       type: one.kind,
       yAxisIndex: one.axis === 'end' ? 1 : 0,
+      // A period of a day or two draws bars, not walls.
+      barMaxWidth: 32,
       data: [...one.values],
       tooltip: { valueFormatter: (value: unknown) => (typeof value === 'number' ? one.write(value) : '—') },
     })),
