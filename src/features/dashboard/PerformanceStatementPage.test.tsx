@@ -127,7 +127,7 @@ describe('the performance statement', () => {
     const week = await screen.findByTestId('rank-thisWeek')
     expect(week.textContent).toContain('Your rank: 3 of 12')
     expect(tableRows('Ranks: This week')).toEqual([
-      ['Rank', 'Name', 'Team', 'Finished cases', 'Points'],
+      ['Rank', 'Name', 'Team', 'Finished', 'Points'],
       ['3', 'Chinedu Okafor', 'Lagos S1 Collection', '9', '214'],
     ])
     expect(screen.getByTestId('rank-allS1').textContent).toContain('Not ranked here')
@@ -141,7 +141,7 @@ describe('the performance statement', () => {
     const today = await screen.findByRole('link', { name: /Sin terminar, asignados hoy/ })
     expect(today.getAttribute('title')).toBe(dashboardFigures.unfinishedToday.definition.es)
     expect(tile('Pagado esta semana').textContent).toContain('5 pagos')
-    expect(screen.getByTestId('rank-thisWeek').textContent).toContain('Tu lugar: 3 de 12')
+    expect(screen.getByTestId('rank-thisWeek').textContent).toContain('Su lugar: 3 de 12')
   })
 
   it('opens from the copy kept in the browser when the server cannot be reached, saying how old it is', async () => {

@@ -46,7 +46,8 @@ export function RankTables({ windows, userId }: { windows: readonly RankingWindo
                   },
                   { header: t`Team`, cell: (row) => row.teamName ?? '—' },
                   {
-                    header: t`Finished cases`,
+                    // Short: under "Ranks by finished cases", beside the name and team at half the width.
+                    header: t({ message: 'Finished', context: 'a count of cases' }),
                     cell: (row) => formatNumber(row.finishedCases),
                     align: 'end',
                   },
