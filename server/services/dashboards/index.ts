@@ -5,4 +5,5 @@
  */
 export { countRepayments, countWork, finishedCaseChanges } from './keptFigures.ts'
 export { rebuildKeptFigures } from './keptFiguresRebuild.ts'
+export { caseListCondition } from './liveCaseCounts.ts'
 export { keepingUnfinishedAllocations } from './unfinishedAllocations.ts'
