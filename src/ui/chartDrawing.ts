@@ -14,6 +14,8 @@ export interface DrawnSeries extends FigureSeries {
   axis?: 'start' | 'end'
   /** false: in the table only, where one more line would crowd the drawing. */
   drawn?: boolean
+  /** How its axis writes a figure where room is short ('₦5M'); `write` when not given. */
+  writeShort?: (value: number) => string
 }
 
 export interface Drawing {
@@ -36,7 +38,7 @@ export function drawChart(
   const onEnd = series.some((one) => one.axis === 'end')
   const axisWriter = (side: 'start' | 'end') => {
     const first = series.find((one) => (one.axis ?? 'start') === side)
-    return first ? (value: number) => first.write(value) : undefined
+    return first ? (value: number) => (first.writeShort ?? first.write)(value) : undefined
   }
   chart.setOption({
     animation: false,
