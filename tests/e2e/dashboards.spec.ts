@@ -68,6 +68,8 @@ test('a manager reads the operation’s statement, narrows it to a team, in both
   await expect(page.getByTestId('figures-as-of')).toContainText('The whole operation')
   await expect(page.getByTestId('rank-thisWeek')).toBeVisible()
   await photograph(page, 'dashboard-statement-manager-en')
+  await page.getByTestId('rank-allS1').scrollIntoViewIfNeeded()
+  await photograph(page, 'dashboard-statement-manager-ranks-en')
 
   await page.getByLabel('Team', { exact: true }).selectOption({ label: 'CDMX S2 Collection' })
   await expect(page.getByTestId('figures-as-of')).toContainText('Team figures: CDMX S2 Collection')
