@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { menuIds as m } from '../../../contract/menus.ts'
 import type { RouteGroup } from '../../ui/screenRoute.ts'
 
-// Planned (spec section 2): no route has a screen yet, so the menu hides them and the welcome page
-// lists them as not available yet. The area's issue adds each screen's `load` here.
+// Spec section 2. A route without a `load` is planned: the menu hides it and the welcome page lists
+// it as not available yet.
 export const dashboardRoutes: RouteGroup = {
   name: 'dashboard',
   path: '/dashboard',
@@ -16,6 +16,7 @@ export const dashboardRoutes: RouteGroup = {
       path: '/dashboard/index',
       title: msg`Performance statement`,
       menuId: m.performanceStatement,
+      load: () => import('./PerformanceStatementPage.tsx'),
     },
     {
       name: 'performanceDetails',
@@ -23,6 +24,7 @@ export const dashboardRoutes: RouteGroup = {
       title: msg`Performance details`,
       menuId: m.performanceDetails,
       scrollToTop: true,
+      load: () => import('./PerformanceDetailsPage.tsx'),
     },
     {
       name: 'staffsDashboard',
