@@ -12,6 +12,7 @@ import {
   staffsStatement,
   type WorkFigures,
 } from '../../contract/dashboards.ts'
+import { roleIds } from '../../contract/menus.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { teams } from '../../server/database/schema/system.ts'
@@ -52,11 +53,11 @@ async function teamIdOf(name: string) {
   return team!.id
 }
 
-async function membersOf(teamId: number) {
+async function membersOf(teamId: number, roleId?: number) {
   const rows = await server.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.teamId, teamId))
+    .where(and(eq(users.teamId, teamId), roleId === undefined ? undefined : eq(users.roleId, roleId)))
     .orderBy(asc(users.id))
   return rows.map((row) => row.id)
 }
@@ -331,7 +332,8 @@ describe('the performance statement', () => {
       'salaryPeriod',
       'allS1',
     ])
-    const lagos = await membersOf(await teamIdOf('Lagos S1 Collection'))
+    // Only collectors are ranked: the team's leader is not among them.
+    const lagos = await membersOf(await teamIdOf('Lagos S1 Collection'), roleIds.collector)
     const leaders = await server.call(performanceStatement, {}, { token: tokens.leader })
     const week = leaders.body.data.ranks.find((window) => window.window === 'thisWeek')!
     expect(week.rows.map((row) => row.personId).sort((a, b) => a - b)).toEqual(lagos)
@@ -343,8 +345,10 @@ describe('the performance statement', () => {
     const mexico = await server.call(performanceStatement, {}, { token: tokens['collector.mx'] })
     expect(mexico.body.data.ranks.find((window) => window.window === 'allS1')!.myRank).toBeNull()
     const managers = await server.call(performanceStatement, {}, { token: tokens.manager })
+    const seller = await userIdOf('seller')
     for (const window of managers.body.data.ranks) {
       expect(window.myRank).toBeNull()
+      expect(window.rows.map((row) => row.personId)).not.toContain(seller)
       expect(window.rows.length).toBeLessThanOrEqual(20)
     }
   })

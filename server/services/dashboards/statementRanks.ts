@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { PerformanceWeights } from '../../../contract/dashboardFigures.ts'
 import {
   type RankingWindow,
@@ -6,6 +6,7 @@ import {
   type RankWindow,
   rankRowsShown,
 } from '../../../contract/dashboards.ts'
+import { roleIds } from '../../../contract/menus.ts'
 import { reachOf } from '../../../contract/policy.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
@@ -67,9 +68,11 @@ async function rankWindow(
   caller: { userId: number; roleId: number; teamId: number | null },
   weights: PerformanceWeights,
 ): Promise<RankingWindow> {
+  // Ranks compare collectors' work: leaders, managers and sellers in the same teams are not ranked.
+  const rankedPeople = and(among, eq(users.roleId, roleIds.collector))!
   const [people, counts] = await Promise.all([
-    peopleWhere(db, among),
-    keptCountTotals(db, 'person', days, among),
+    peopleWhere(db, rankedPeople),
+    keptCountTotals(db, 'person', days, rankedPeople),
   ])
   const finished = new Map(
     counts.map((row) => [
