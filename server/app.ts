@@ -27,6 +27,7 @@ import { caseAllocationRoutes } from './routes/caseAllocation.ts'
 import { caseRoutes } from './routes/cases.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
+import { sellersPerformanceRoutes } from './routes/sellersPerformance.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { simCardRoutes } from './routes/simCards.ts'
 import { staffRoutes } from './routes/staffs.ts'
@@ -67,6 +68,7 @@ const areaRoutes: AreaRoutes[] = [
   staffRoutes,
   caseAllocationRoutes,
   blacklistRoutes,
+  sellersPerformanceRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

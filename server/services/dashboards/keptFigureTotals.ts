@@ -1,8 +1,8 @@
-import { between, eq, sql, sum } from 'drizzle-orm'
+import { and, between, eq, inArray, sql, sum } from 'drizzle-orm'
 import type { KeptCount } from '../../../contract/dashboardFigures.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
-import { personDayRepayments, personDayWork } from '../../database/schema/dashboards.ts'
+import { personDayRepayments, personDaySales, personDayWork } from '../../database/schema/dashboards.ts'
 
 /**
  * Whose figures are added up: each person's, each team's (its members' now), or the whole operation's.
@@ -73,4 +73,40 @@ export function keptMoneyTotals(db: Database, by: FigureGroup, days: FigureDays)
     .innerJoin(users, eq(users.id, personDayRepayments.personId))
     .where(between(personDayRepayments.day, days.from, days.to))
     .groupBy(group, personDayRepayments.currency)
+}
+
+export interface SalesTotals {
+  group: number | null
+  currency: string
+  saleOrders: number
+  enteredApp: number
+  appliedAmount: number
+}
+
+/** A seller's kept sale orders over the days, added up by person, team or operation, one row per currency. */
+export function keptSalesTotals(
+  db: Database,
+  by: FigureGroup,
+  days: FigureDays,
+  /** Only these people's days (a seller's, a team's sellers'); every person's when not given. */
+  people?: readonly number[],
+): Promise<SalesTotals[]> {
+  const group = groupKey(by)
+  return db
+    .select({
+      group,
+      currency: personDaySales.currency,
+      saleOrders: total(personDaySales.saleOrders),
+      enteredApp: total(personDaySales.enteredApp),
+      appliedAmount: total(personDaySales.appliedAmount),
+    })
+    .from(personDaySales)
+    .innerJoin(users, eq(users.id, personDaySales.personId))
+    .where(
+      and(
+        between(personDaySales.day, days.from, days.to),
+        people ? inArray(personDaySales.personId, [...people]) : undefined,
+      ),
+    )
+    .groupBy(group, personDaySales.currency)
 }
