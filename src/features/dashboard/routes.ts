@@ -84,6 +84,7 @@ export const dashboardRoutes: RouteGroup = {
       path: '/dashboard/sellersPerformance',
       title: msg`Sellers performance`,
       menuId: m.sellersPerformanceDashboard,
+      load: () => import('./SellersPerformancePage.tsx'),
     },
   ],
 }
