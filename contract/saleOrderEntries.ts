@@ -38,7 +38,7 @@ export function saleOrderEntrySignedText(entry: SaleOrderEntry): string {
 
 const example: SaleOrderEntry = {
   platformOrderId: 'ORD-20261125-000071',
-  caseNo: 'S000012',
+  caseNo: 'S00010001',
   orderNo: 'LN-884120',
   appliedAmount: 500_000,
   currency: 'MXN',

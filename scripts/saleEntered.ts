@@ -1,4 +1,4 @@
-// `npm run sale-entered -- --case S010001`: tells the running server, as the loan platform does, that the
+// `npm run sale-entered -- --case S00010001`: tells the running server, as the loan platform does, that the
 // sale order's customer entered the app, signed with REPAYMENT_NOTIFY_SECRET (the server must have the
 // same), and prints its answer. --amount is in major units (5000 is $5,000.00, the default); --currency
 // (MXN); --order (a new order number), --id (a new platform order id), --entered-at (now),
