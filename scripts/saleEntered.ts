@@ -11,6 +11,7 @@ import {
   saleOrderEntrySignatureHeader,
 } from '../contract/saleOrderEntries.ts'
 import { signSaleOrderEntry } from '../server/services/sellersPerformance/index.ts'
+import { fail, platformSecret, sendOrShow } from './platformCallScript.ts'
 import { postSaleOrderEntry } from './repaymentNotice.ts'
 
 const { values } = parseArgs({
@@ -26,13 +27,7 @@ const { values } = parseArgs({
   },
 })
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-const secret = process.env.REPAYMENT_NOTIFY_SECRET
-if (!secret) fail('Set REPAYMENT_NOTIFY_SECRET to the secret the server was started with.')
+const secret = platformSecret()
 const major = Number(values.amount)
 if (!values.case || !Number.isFinite(major) || major <= 0)
   fail('Usage: npm run sale-entered -- --case <sale case number> [--amount 5000] [--currency MXN]')
@@ -49,19 +44,10 @@ if (!parsed.success)
   fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'))
 const entry = parsed.data
 
-if (values['dry-run']) {
-  console.log(
-    JSON.stringify(
-      { body: entry, [saleOrderEntrySignatureHeader]: signSaleOrderEntry(entry, secret) },
-      null,
-      2,
-    ),
-  )
-  process.exit(0)
-}
-
-const answer = await postSaleOrderEntry(values.url, entry, secret).catch((error: unknown) =>
-  fail(`The server at ${values.url} cannot be reached: ${String(error)}`),
+await sendOrShow(
+  values.url,
+  values['dry-run']
+    ? { body: entry, header: saleOrderEntrySignatureHeader, signature: signSaleOrderEntry(entry, secret) }
+    : null,
+  () => postSaleOrderEntry(values.url, entry, secret),
 )
-console.log(JSON.stringify(answer, null, 2))
-if (answer.respCode !== '000000') process.exit(1)
