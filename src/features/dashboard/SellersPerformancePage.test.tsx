@@ -77,6 +77,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   act(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
   vi.unstubAllGlobals()
@@ -116,6 +117,18 @@ describe('the sellers’ performance screen (menu 106)', { timeout: 15_000 }, ()
     fireEvent.change(screen.getByLabelText('Team'), { target: { value: '3' } })
     expect(await screen.findByRole('columnheader', { name: 'Seller' })).toBeTruthy()
     expect(api.calls.some((call) => call.query.get('teamId') === '3')).toBe(true)
+  })
+
+  it('asks again ten minutes after the last answer while the page is in view', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    const api = renderPage(seller, sellerAnswer)
+    await screen.findByRole('row', { name: /Lucía Hernández/ })
+    const asked = () => api.calls.filter((call) => call.path === '/dashboard/sellersperformance').length
+    const before = asked()
+    await act(async () => vi.advanceTimersByTime(9 * 60_000))
+    expect(asked()).toBe(before)
+    await act(async () => vi.advanceTimersByTime(60_000 + 1_000))
+    await waitFor(() => expect(asked()).toBe(before + 1))
   })
 
   it('reads in Spanish', async () => {
