@@ -131,6 +131,21 @@ describe('the sellers’ performance screen (menu 106)', { timeout: 15_000 }, ()
     await waitFor(() => expect(asked()).toBe(before + 1))
   })
 
+  it('shows the copy kept on this browser, with its age, when the server cannot be reached', async () => {
+    renderPage(seller, sellerAnswer)
+    await screen.findByRole('row', { name: /Lucía Hernández/ })
+    cleanup()
+    signedIn.user = seller
+    fakeApi({ '/dashboard/sellersperformance': () => 'offline', '/sys/team/all': () => 'offline' })
+    render(
+      <I18nProvider i18n={i18n}>
+        <SellersPerformancePage />
+      </I18nProvider>,
+    )
+    expect(await screen.findByRole('row', { name: /Lucía Hernández/ })).toBeTruthy()
+    expect((await screen.findByTestId('freshness')).textContent).toMatch(/Showing the copy saved/)
+  })
+
   it('reads in Spanish', async () => {
     act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
     renderPage(seller, sellerAnswer)
