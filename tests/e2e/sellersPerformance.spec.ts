@@ -74,3 +74,17 @@ test('a manager sees one row per team, then a team’s sellers; in Spanish too',
   await expect(headerCells(page).first()).toHaveText('Equipo')
   await chooseLanguage(page, 'English')
 })
+
+test('a seller reads their row in Spanish', async ({ page }) => {
+  await signedInAs(page, 'seller')
+  await page.goto('/dashboard/sellersPerformance')
+  await expect(rows(page)).toHaveCount(1)
+  await chooseLanguage(page, 'Español')
+  await expect(headerCells(page).filter({ hasText: 'Órdenes de venta' })).toHaveAttribute(
+    'title',
+    /Órdenes de venta que tienes/,
+  )
+  await expect(rows(page).first().locator('td').nth(3)).toHaveText(/\s%$|—/)
+  await photograph(page, 'sellers-performance-seller-es')
+  await chooseLanguage(page, 'English')
+})
