@@ -5,6 +5,7 @@ import { caseAllocationActions } from './caseAllocationActions.ts'
 import { dashboardReads } from './dashboardActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions, messageReads } from './messageActions.ts'
+import { sellersPerformanceReads } from './sellersPerformanceActions.ts'
 import { sessionActions } from './sessionActions.ts'
 import { simCardActions } from './simCardActions.ts'
 import { memberOwnActions, staffActions } from './staffActions.ts'
@@ -25,6 +26,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(staffActions),
   ...Object.values(memberOwnActions),
   ...Object.values(blacklistActions),
+  ...Object.values(sellersPerformanceReads),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)

@@ -64,7 +64,10 @@ export const caseStatisticsNotice = messageType({
   producers: { caseStatistics: (_to: Recipient, facts) => caseStatisticsKey(facts.day) },
 })
 
-/** The collector is told their case's customer entered the app with an order. */
+/**
+ * The seller holding a sale order is told its customer entered the app with an order (the loan
+ * platform's telling, server/services/sellersPerformance/saleOrderEntries.ts).
+ */
 export const sellOrderEnteredAppNotice = messageType({
   code: 'SELL_ORDER_ENTERED_APP',
   kind: 'Notice',

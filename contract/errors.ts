@@ -4,6 +4,7 @@ import { dashboardErrors } from './dashboardErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { policyErrors } from './policyErrors.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
+import { saleOrderErrors } from './saleOrderErrors.ts'
 import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
 import { simCardErrors } from './simCardErrors.ts'
@@ -25,6 +26,7 @@ export const errorCodes = mergeCatalogues([
   simCardErrors,
   blacklistErrors,
   dashboardErrors,
+  saleOrderErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes

@@ -41,6 +41,8 @@ export type CaseLifecycleEvent =
   | { type: 'ALLOCATE'; teamId: number; ownerId: number | null; way: AllocationWay }
   /** Taken back from the member holding it; it stays with its team until allocated again. */
   | { type: 'RETRIEVE' }
+  /** The loan platform told that the sale order's customer entered the app (issue 25): recorded only. */
+  | { type: 'SALE_ORDER_ENTERED_APP'; orderNo: string }
 
 // A write that moves no state still names an action: XState counts an action-less, target-less
 // transition as none at all, and the server must see these as allowed (and record them).
@@ -99,6 +101,7 @@ export const caseLifecycleMachine = setup({
         // Who holds an open case changes its columns, not its state; a closed case is not allocated.
         ALLOCATE: recordOnly,
         RETRIEVE: recordOnly,
+        SALE_ORDER_ENTERED_APP: recordOnly,
         CLOSE: { target: 'closed', actions: assign(({ event }) => ({ closeReason: event.reason })) },
       },
       states: {

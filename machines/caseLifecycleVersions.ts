@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { caseLifecycleMachine } from './caseLifecycle.ts'
 import { caseLifecycleMachineV1 } from './caseLifecycle.v1.ts'
+import { caseLifecycleMachineV2 } from './caseLifecycle.v2.ts'
 import { machineVersions } from './machineVersions.ts'
 
 /**
@@ -13,5 +14,7 @@ import { machineVersions } from './machineVersions.ts'
 export const caseLifecycleVersions = machineVersions<AnyStateMachine>('caseLifecycle', {
   1: caseLifecycleMachineV1,
   // 2: allocation and retrieval are events of an open case (issue 14).
-  2: caseLifecycleMachine,
+  2: caseLifecycleMachineV2,
+  // 3: a sale order's customer entering the app is recorded on the open case (issue 25).
+  3: caseLifecycleMachine,
 })

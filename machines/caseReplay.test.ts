@@ -45,15 +45,20 @@ describe('machine versions', () => {
     })
   })
 
-  it('the product records the machine of caseLifecycle.ts, as caseLifecycle@2: allocation came with issue 14', () => {
+  it('the product records the machine of caseLifecycle.ts, as caseLifecycle@3: a sale order entering the app came with issue 25', () => {
     // The client and the seed read caseLifecycle.ts directly: it must be the version writes record.
     expect(caseLifecycleVersions.current.machine).toBe(caseLifecycleMachine)
-    expect(caseLifecycleVersions.current.recordedAs).toBe('caseLifecycle@2')
-    expect(decideCaseEvent(open, { type: 'MARK_DEAL' })).toMatchObject({ machine: 'caseLifecycle@2' })
+    expect(caseLifecycleVersions.current.recordedAs).toBe('caseLifecycle@3')
+    expect(decideCaseEvent(open, { type: 'MARK_DEAL' })).toMatchObject({ machine: 'caseLifecycle@3' })
     // A history recorded before allocation was an event replays through the version that recorded it.
     const v1 = caseLifecycleVersions.recordedAs('caseLifecycle@1')!
     expect(decideCaseEvent(open, { type: 'RETRIEVE' }, v1)).toEqual({ allowed: false, reason: 'notAllowed' })
     expect(decideCaseEvent(open, { type: 'RETRIEVE' })).toMatchObject({ allowed: true })
+    // One recorded before a sale order's entry was an event, likewise.
+    const entered = { type: 'SALE_ORDER_ENTERED_APP', orderNo: 'SO-1' } as const
+    const v2 = caseLifecycleVersions.recordedAs('caseLifecycle@2')!
+    expect(decideCaseEvent(open, entered, v2)).toEqual({ allowed: false, reason: 'notAllowed' })
+    expect(decideCaseEvent(open, entered)).toMatchObject({ allowed: true })
   })
 
   it('a name of another machine or of a version never registered is unknown', () => {

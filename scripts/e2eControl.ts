@@ -11,6 +11,7 @@ import { applyCaseEvent } from '../server/services/cases/caseLifecycleWrites.ts'
 import {
   type MessageEvent,
   notifyRepaymentOf,
+  notifySaleOrderEnteredOf,
   type RepaymentDoor,
   raiseMessageEvent,
   readEveryMessage,
@@ -98,7 +99,8 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 
 /**
  * POST /cases/take {owner, count, owing?, untouched?} → {caseIds}; POST /cases/close {caseId} → {closed: caseId};
- * POST /repayments/notify {caseId, amount} → the notify route's answer; POST /messages/raise
+ * POST /repayments/notify {caseId, amount} → the notify route's answer; POST /sales/entered
+ * {username, amount} → {caseNo, answer}: one of the seller's orders entered the app; POST /messages/raise
  * {username, event} → {raised: event}; POST /messages/readAll {username} → {read: username}. A
  * failure answers 500 with its message, for the test's own failure to show.
  */
@@ -124,6 +126,12 @@ export function startE2eControl(db: Database, port: number, repayments: Repaymen
           response,
           200,
           await notifyRepaymentOf(db, repayments, Number(body.caseId), Number(body.amount)),
+        )
+      } else if (request.method === 'POST' && request.url === '/sales/entered') {
+        answer(
+          response,
+          200,
+          await notifySaleOrderEnteredOf(db, repayments, String(body.username), Number(body.amount)),
         )
       } else if (request.method === 'POST' && request.url === '/messages/raise') {
         await raiseMessageEvent(db, String(body.username), body.event as MessageEvent)

@@ -5,10 +5,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { RepaymentNotice } from '../contract/repayments.ts'
 import type { Database } from '../server/database/connect.ts'
 import { users } from '../server/database/schema/accounts.ts'
-import { cases } from '../server/database/schema/cases.ts'
+import { cases, saleOrderEntries } from '../server/database/schema/cases.ts'
 import { messages } from '../server/database/schema/messages.ts'
+import { apps } from '../server/database/schema/system.ts'
 import { produce } from '../server/services/messages/producers.ts'
-import { postRepaymentNotice } from './repaymentNotice.ts'
+import { postRepaymentNotice, postSaleOrderEntry } from './repaymentNotice.ts'
 
 /** Where the product server listens and the secret it checks repayment notices with. */
 export interface RepaymentDoor {
@@ -33,6 +34,48 @@ export async function notifyRepaymentOf(
     paidAt: new Date().toISOString(),
   }
   return postRepaymentNotice(`http://127.0.0.1:${door.serverPort}`, notice, door.secret)
+}
+
+/**
+ * Tells the product, as the loan platform does (signed, to its own route), that the customer of one of
+ * the seller's open sale orders that had not entered the app yet entered it, applying for `amount`.
+ */
+export async function notifySaleOrderEnteredOf(
+  db: Database,
+  door: RepaymentDoor,
+  username: string,
+  amount: number,
+): Promise<{ caseNo: string; answer: unknown }> {
+  const [sale] = await db
+    .select({ caseNo: cases.caseNo, currency: apps.currency })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.ownerId))
+    .innerJoin(apps, eq(apps.id, cases.appId))
+    .where(
+      and(
+        eq(users.username, username),
+        eq(cases.kind, 'sale'),
+        isNull(cases.closedAt),
+        sql`not exists (select 1 from ${saleOrderEntries} where ${saleOrderEntries.caseId} = ${cases.id})`,
+      ),
+    )
+    .orderBy(sql`${cases.id} desc`)
+    .limit(1)
+  if (!sale) throw new Error(`${username} has no sale order left that has not entered the app`)
+  const stamp = Date.now()
+  const answer = await postSaleOrderEntry(
+    `http://127.0.0.1:${door.serverPort}`,
+    {
+      platformOrderId: `E2E-ORD-${sale.caseNo}-${stamp}`,
+      caseNo: sale.caseNo,
+      orderNo: `LN-E2E-${stamp}`,
+      appliedAmount: amount,
+      currency: sale.currency,
+      enteredAt: new Date().toISOString(),
+    },
+    door.secret,
+  )
+  return { caseNo: sale.caseNo, answer }
 }
 
 /** The events a test may raise for a user, each through its producer. */

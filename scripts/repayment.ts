@@ -10,6 +10,7 @@ import {
   repaymentSignatureHeader,
 } from '../contract/repayments.ts'
 import { signRepaymentNotice } from '../server/services/repayments/notifiedRepayment.ts'
+import { fail, platformSecret, sendOrShow } from './platformCallScript.ts'
 import { postRepaymentNotice } from './repaymentNotice.ts'
 
 const { values } = parseArgs({
@@ -24,13 +25,7 @@ const { values } = parseArgs({
   },
 })
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-const secret = process.env.REPAYMENT_NOTIFY_SECRET
-if (!secret) fail('Set REPAYMENT_NOTIFY_SECRET to the secret the server was started with.')
+const secret = platformSecret()
 const major = Number(values.amount)
 if (!values.case || !Number.isFinite(major) || major <= 0)
   fail('Usage: npm run repayment -- --case <case number> --amount <amount, e.g. 1725.50>')
@@ -45,15 +40,10 @@ const parsed = repaymentNoticeSchema.safeParse({
 if (!parsed.success)
   fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'))
 const notice = parsed.data
-const signature = signRepaymentNotice(notice, secret)
-
-if (values['dry-run']) {
-  console.log(JSON.stringify({ body: notice, [repaymentSignatureHeader]: signature }, null, 2))
-  process.exit(0)
-}
-
-const answer = await postRepaymentNotice(values.url, notice, secret).catch((error: unknown) =>
-  fail(`The server at ${values.url} cannot be reached: ${String(error)}`),
+await sendOrShow(
+  values.url,
+  values['dry-run']
+    ? { body: notice, header: repaymentSignatureHeader, signature: signRepaymentNotice(notice, secret) }
+    : null,
+  () => postRepaymentNotice(values.url, notice, secret),
 )
-console.log(JSON.stringify(answer, null, 2))
-if (answer.respCode !== '000000') process.exit(1)

@@ -28,6 +28,7 @@ import { caseRoutes } from './routes/cases.ts'
 import { dashboardRoutes } from './routes/dashboards.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
+import { sellersPerformanceRoutes } from './routes/sellersPerformance.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { simCardRoutes } from './routes/simCards.ts'
 import { staffRoutes } from './routes/staffs.ts'
@@ -69,6 +70,7 @@ const areaRoutes: AreaRoutes[] = [
   caseAllocationRoutes,
   blacklistRoutes,
   dashboardRoutes,
+  sellersPerformanceRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

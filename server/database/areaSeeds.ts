@@ -2,6 +2,7 @@ import type { AreaSeed } from './areaSeed.ts'
 import { blacklistSeed } from './seedBlacklist.ts'
 import { dashboardsSeed } from './seedDashboards.ts'
 import { casesSeed } from './seedDemoCases.ts'
+import { sellersPerformanceSeed } from './seedSellersPerformance.ts'
 import { simCardsSeed } from './seedSimCards.ts'
 import { staffsSeed } from './seedStaffs.ts'
 
@@ -16,5 +17,7 @@ export const areaSeeds: readonly AreaSeed[] = [
   casesSeed,
   simCardsSeed,
   blacklistSeed,
+  // Before the dashboards' seed, which recounts what every area seeded into the kept figures.
+  sellersPerformanceSeed,
   dashboardsSeed,
 ]

@@ -41,6 +41,8 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.collectionDashboard,
       m.staffsStatement,
       m.staffPerformance,
+      // A sales team's leader sees their sellers' figures (issue 25).
+      m.sellersPerformanceDashboard,
       m.staffs,
       m.staffsIndex,
       m.teams,
@@ -76,6 +78,9 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.staffsIndex,
       m.teams,
       m.teamSellers,
+      // The sellers' figures, per team or a team's sellers (issue 25).
+      m.dashboard,
+      m.sellersPerformanceDashboard,
       m.workSchedules,
       m.workScheduleDetails,
       // The office manager runs the office over the teams: the dashboards show her every team's figures.

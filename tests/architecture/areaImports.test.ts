@@ -11,6 +11,7 @@ const areas: readonly Area[] = [
   { name: 'dashboards', stems: ['dashboard'], screens: 'dashboard' },
   { name: 'messages', stems: ['message'] },
   { name: 'repayments', stems: ['repayment'] },
+  { name: 'sellersPerformance', stems: ['sellersPerformance', 'saleOrder'] },
   { name: 'simCards', stems: ['simCard', 'sim'] },
   { name: 'staffs', stems: ['staff', 'leave'] },
   { name: 'workday', stems: ['workday'] },

@@ -310,6 +310,19 @@ export async function notifyRepayment(caseId: number, amount: number): Promise<v
   expect(answer.respCode, answer.respMsg).toBe('000000')
 }
 
+/**
+ * The loan platform tells that the customer of one of the seller's sale orders entered the app,
+ * applying for `amount` (minor units): signed and sent to the product's route. Answers the case number.
+ */
+export async function notifySaleOrderEntered(username: string, amount: number): Promise<string> {
+  const told = await control<{ caseNo: string; answer: { respCode: string; respMsg: string } }>(
+    '/sales/entered',
+    { username, amount },
+  )
+  expect(told.answer.respCode, told.answer.respMsg).toBe('000000')
+  return told.caseNo
+}
+
 /** Something happens that tells a user (scripts/e2eMessages.ts): a seller's order, an OTP application... */
 export async function raiseMessageEvent(
   username: string,

@@ -636,7 +636,7 @@ describe('the lifecycle and its audit', () => {
       expect.objectContaining({
         event: 'ADD_COLLECTION_RECORD',
         actor: 'Chinedu Okafor',
-        machine: 'caseLifecycle@2',
+        machine: 'caseLifecycle@3',
       }),
       expect.objectContaining({
         event: 'BOOK_APPOINTMENT',

@@ -10,15 +10,22 @@ import { cases } from '../../server/database/schema/cases.ts'
 import { personDayWork } from '../../server/database/schema/dashboards.ts'
 import { apps, teams } from '../../server/database/schema/system.ts'
 import { AppError } from '../../server/http/errors.ts'
+import { countSaleEntry } from '../../server/services/dashboards/keptFigures.ts'
 import {
   type PeopleRange,
   rebuildKeptFigures,
   recountedRepayments,
+  recountedSales,
   recountedWork,
 } from '../../server/services/dashboards/keptFiguresRebuild.ts'
-import { keptCountTotals, keptMoneyTotals } from '../../server/services/dashboards/keptFigureTotals.ts'
+import {
+  keptCountTotals,
+  keptMoneyTotals,
+  keptSalesTotals,
+} from '../../server/services/dashboards/keptFigureTotals.ts'
 import { keepingUnfinishedAllocations } from '../../server/services/dashboards/unfinishedAllocations.ts'
 import { takeNotifiedRepayment } from '../../server/services/repayments/notifiedRepayment.ts'
+import { takeSaleOrderEntry } from '../../server/services/sellersPerformance/index.ts'
 import { aRecord, caseSupply, newMutationId, userIdOf } from '../support/caseFixtures.ts'
 import { atOnce } from '../support/engineParity.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
@@ -55,11 +62,13 @@ const rowsOf = <T>(result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
 /** A kept table's rows without the days a change took back to nothing, in one order. */
-async function keptRows(table: 'person_day_work' | 'person_day_repayments') {
+async function keptRows(table: 'person_day_work' | 'person_day_repayments' | 'person_day_sales') {
   const counts =
     table === 'person_day_work'
       ? sql`calls + whatsapp_messages + finished_cases + clock_ins + unfinished_allocated <> 0`
-      : sql`repayments <> 0 or repaid_amount <> 0`
+      : table === 'person_day_repayments'
+        ? sql`repayments <> 0 or repaid_amount <> 0`
+        : sql`sale_orders <> 0 or entered_app <> 0 or applied_amount <> 0`
   return normalised(await server.db.execute(sql`select * from ${sql.raw(table)} where ${counts}`))
 }
 
@@ -75,6 +84,9 @@ async function expectKeptEqualsRecount() {
   )
   expect(await keptRows('person_day_repayments')).toEqual(
     normalised(await server.db.execute(recountedRepayments(everyone))),
+  )
+  expect(await keptRows('person_day_sales')).toEqual(
+    normalised(await server.db.execute(recountedSales(everyone))),
   )
 }
 
@@ -101,7 +113,7 @@ async function expectGroupsAddUp() {
       row.teamId,
     ]),
   )
-  for (const read of [keptCountTotals, keptMoneyTotals]) {
+  for (const read of [keptCountTotals, keptMoneyTotals, keptSalesTotals]) {
     const [people, byTeam, operation]: GroupRow[][] = [
       await read(server.db, 'person', days),
       await read(server.db, 'team', days),
@@ -122,8 +134,11 @@ type Activity =
   | { kind: 'tellAgain' }
   | { kind: 'clock'; who: number; clock: 'in' | 'out' }
   | { kind: 'reallocate'; caseIndex: number; to: number }
+  | { kind: 'enterApp'; saleIndex: number; minutesAgo: number }
 
 const casesPerRun = 6
+/** Sale orders held by the same people, which enter the app and are reallocated and retrieved too. */
+const salesPerRun = 2
 const peoplePerRun = 3
 const caseIndex = fc.nat(casesPerRun - 1)
 const minutesAgo = fc.integer({ min: 1, max: 3 * 24 * 60 })
@@ -158,8 +173,16 @@ const activity: fc.Arbitrary<Activity> = fc.oneof(
   {
     arbitrary: fc.record({
       kind: fc.constant('reallocate' as const),
-      caseIndex,
+      caseIndex: fc.nat(casesPerRun + salesPerRun - 1),
       to: fc.nat(peoplePerRun - 1),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('enterApp' as const),
+      saleIndex: fc.nat(salesPerRun - 1),
+      minutesAgo,
     }),
     weight: 2,
   },
@@ -188,6 +211,31 @@ async function ignoringRefusals(write: () => Promise<unknown>) {
 }
 
 let repaymentCount = 0
+let entryCount = 0
+
+/** Open sale orders (the demo seller's brand's). */
+const saleCases = () => take(salesPerRun, and(eq(cases.kind, 'sale'), isNull(cases.closedAt)))
+
+/** The platform tells that a sale order's customer entered the app, as its call does. */
+async function enterApp(caseId: number, at: Date) {
+  const [row] = await server.db
+    .select({ caseNo: cases.caseNo, currency: apps.currency })
+    .from(cases)
+    .innerJoin(apps, eq(apps.id, cases.appId))
+    .where(eq(cases.id, caseId))
+  entryCount += 1
+  const entry = {
+    platformOrderId: `DASH-ORD-${entryCount}`,
+    caseNo: row!.caseNo,
+    orderNo: `LN-${entryCount}`,
+    appliedAmount: 1_000 * entryCount,
+    currency: row!.currency,
+    enteredAt: at.toISOString(),
+  }
+  await takeSaleOrderEntry(server.db, entry, countSaleEntry)
+  // Told twice, it counts once.
+  await takeSaleOrderEntry(server.db, entry, countSaleEntry)
+}
 
 describe('the dashboards’ kept figures', () => {
   it('the seed leaves figures that equal the recount of the seeded records', async () => {
@@ -229,7 +277,7 @@ describe('the dashboards’ kept figures', () => {
     expect([await dayOf(lagosDate), await dayOf(utcDate)]).toEqual([before + 1, beforeUtcDay])
   })
 
-  it('after random records, repayments, clock-ins and reallocations, the kept figures equal the recount, and teams and the operation add up', async () => {
+  it('after random records, repayments, clock-ins, reallocations and sale orders entering the app, the kept figures equal the recount, and teams and the operation add up', async () => {
     const teamIds = (await server.db.select({ id: teams.id }).from(teams).orderBy(teams.id)).map((t) => t.id)
     await fc.assert(
       fc.asyncProperty(
@@ -243,7 +291,8 @@ describe('the dashboards’ kept figures', () => {
             await server.db.update(users).set({ timeZone, teamId }).where(eq(users.id, account.userId))
             accounts.push({ ...account, teamId, token: await server.signInAs(account.username) })
           }
-          const caseIds = await mixedCases()
+          const sales = await saleCases()
+          const caseIds = [...(await mixedCases()), ...sales]
           const holder = new Map(caseIds.map((id, index) => [id, accounts[index % peoplePerRun]!]))
           for (const [caseId, account] of holder) await handOver(account.userId, [caseId])
           let lastNotice: Parameters<typeof takeNotifiedRepayment>[1] | undefined
@@ -259,6 +308,10 @@ describe('the dashboards’ kept figures', () => {
                 { kind: next.clock, clientMutationId: newMutationId() },
                 { token: accounts[next.who]!.token },
               )
+              continue
+            }
+            if (next.kind === 'enterApp') {
+              await enterApp(sales[next.saleIndex]!, new Date(Date.now() - next.minutesAgo * minuteMs))
               continue
             }
             const caseId = caseIds[next.caseIndex]!
@@ -382,9 +435,20 @@ describe('the dashboards’ kept figures', () => {
       .split('--> statement-breakpoint')
       .filter((statement) => /insert into "person_day_(work|repayments)"/i.test(statement))
     expect(backfill).toHaveLength(2)
+    // Sale orders were held before 0015 and none had entered the app: its backfill counts the held ones.
+    const sales = readFileSync(
+      new URL('../../server/database/migrations/0015_sale_orders.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .filter((statement) => /insert into "person_day_sales"/i.test(statement))
+    expect(sales).toHaveLength(1)
+    // An operation upgraded to 0015 had no entries yet: the table telling them is new.
+    await server.db.execute(sql`delete from sale_order_entries`)
     await server.db.execute(sql`delete from person_day_work`)
     await server.db.execute(sql`delete from person_day_repayments`)
-    for (const statement of backfill) await server.db.execute(sql.raw(statement))
+    await server.db.execute(sql`delete from person_day_sales`)
+    for (const statement of [...backfill, ...sales]) await server.db.execute(sql.raw(statement))
     await expectKeptEqualsRecount()
   })
 

@@ -33,6 +33,7 @@ export const anyCaseEvent: fc.Arbitrary<CaseLifecycleEvent> = fc.oneof(
       { type: 'REOPEN_TODO' },
       { type: 'UNPIN' },
       { type: 'RETRIEVE' },
+      { type: 'SALE_ORDER_ENTERED_APP', orderNo: 'SO-1' },
       { type: 'ALLOCATE', teamId: 1, ownerId: 7, way: 'evenSplit' },
     ),
     weight: 8,

@@ -274,3 +274,29 @@ export const phoneReveals = pgTable(
   },
   (t) => [index('phone_reveals_user_idx').on(t.userId, t.at)],
 )
+
+/**
+ * A sale order's customer entered the app (issue 25), as the loan platform told it: once per the
+ * platform's order id. The seller holding the sale case at that moment is credited, whoever holds it later.
+ */
+export const saleOrderEntries = pgTable(
+  'sale_order_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The loan platform's id of the telling: told twice, it is recorded once. */
+    platformOrderId: text('platform_order_id').notNull().unique(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => cases.id),
+    orderNo: text('order_no').notNull(),
+    /** The loan amount applied for, in the currency's minor units. */
+    appliedAmount: money('applied_amount'),
+    currency: text('currency').notNull(),
+    enteredAt: instant('entered_at').notNull(),
+    sellerId: integer('seller_id').references(() => users.id),
+  },
+  (t) => [
+    index('sale_order_entries_case_idx').on(t.caseId),
+    index('sale_order_entries_seller_idx').on(t.sellerId, t.enteredAt),
+  ],
+)

@@ -48,3 +48,27 @@ export const personDayRepayments = pgTable(
     index('person_day_repayments_day_idx').on(t.day, t.personId),
   ],
 )
+
+/**
+ * A seller's sale orders on one of their days, per the loans' currency: the sale cases they hold
+ * counted on the day each was allocated to them, and the orders whose customer entered the app while
+ * they held them counted on the day it happened, with the amount applied for (never summed across).
+ */
+export const personDaySales = pgTable(
+  'person_day_sales',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day').notNull(),
+    currency: text('currency').notNull(),
+    saleOrders: counter('sale_orders'),
+    enteredApp: counter('entered_app'),
+    /** In the currency's minor unit. */
+    appliedAmount: bigint('applied_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.day, t.currency] }),
+    index('person_day_sales_day_idx').on(t.day, t.personId),
+  ],
+)

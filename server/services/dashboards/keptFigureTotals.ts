@@ -1,8 +1,8 @@
-import { and, between, eq, type SQL, sql, sum } from 'drizzle-orm'
+import { and, between, eq, inArray, type SQL, sql, sum } from 'drizzle-orm'
 import type { KeptCount } from '../../../contract/dashboardFigures.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
-import { personDayRepayments, personDayWork } from '../../database/schema/dashboards.ts'
+import { personDayRepayments, personDaySales, personDayWork } from '../../database/schema/dashboards.ts'
 
 /**
  * Whose figures are added up: each person's, each team's (its members' now), or the whole operation's.
@@ -111,4 +111,40 @@ export async function keptDailyCounts(db: Database, days: FigureDays, among?: SQ
 export async function keptDailyMoney(db: Database, days: FigureDays, among?: SQL): Promise<DailyMoney[]> {
   const rows = await moneyBy(db, moneyDayKey(), days, among)
   return rows.map(({ group, ...money }) => ({ day: group, ...money }))
+}
+
+export interface SalesTotals {
+  group: number | null
+  currency: string
+  saleOrders: number
+  enteredApp: number
+  appliedAmount: number
+}
+
+/** A seller's kept sale orders over the days, added up by person, team or operation, one row per currency. */
+export function keptSalesTotals(
+  db: Database,
+  by: FigureGroup,
+  days: FigureDays,
+  /** Only these people's days (a seller's, a team's sellers'); every person's when not given. */
+  people?: readonly number[],
+): Promise<SalesTotals[]> {
+  const group = groupKey(by)
+  return db
+    .select({
+      group,
+      currency: personDaySales.currency,
+      saleOrders: total(personDaySales.saleOrders),
+      enteredApp: total(personDaySales.enteredApp),
+      appliedAmount: total(personDaySales.appliedAmount),
+    })
+    .from(personDaySales)
+    .innerJoin(users, eq(users.id, personDaySales.personId))
+    .where(
+      and(
+        between(personDaySales.day, days.from, days.to),
+        people ? inArray(personDaySales.personId, [...people]) : undefined,
+      ),
+    )
+    .groupBy(group, personDaySales.currency)
 }

@@ -78,3 +78,23 @@ export function finishedCaseChanges(
     changes.push({ personId: after.finishedById, at: after.finishedAt, count: 'finishedCases', by: 1 })
   return changes
 }
+
+/** A sale order whose customer entered the app, credited to the seller who held it at that moment. */
+export interface SaleEntryChange {
+  personId: number
+  at: Date
+  currency: string
+  appliedAmount: number
+}
+
+/** Adds an entered sale order and the amount applied for to the seller's kept day in its currency. */
+export async function countSaleEntry(tx: Transaction, change: SaleEntryChange): Promise<void> {
+  await tx.execute(sql`
+    insert into person_day_sales (person_id, day, currency, entered_app, applied_amount)
+    select u.id, ${personDay(sql`${change.at.toISOString()}::timestamptz`, sql`u.time_zone`)},
+      ${change.currency}, 1, ${change.appliedAmount}
+    from users u where u.id = ${change.personId}
+    on conflict (person_id, day, currency) do update set
+      entered_app = person_day_sales.entered_app + 1,
+      applied_amount = person_day_sales.applied_amount + excluded.applied_amount`)
+}

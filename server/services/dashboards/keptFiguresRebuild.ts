@@ -49,6 +49,22 @@ export const recountedRepayments = (people: PeopleRange) => sql`
   where p.collector_id between ${people.from} and ${people.to}
   group by 1, 2, 3`
 
+/** The sale orders sellers hold by allocation day, and those that entered the app while they held them. */
+export const recountedSales = (people: PeopleRange) => sql`
+  select person_id, day, currency, sum(sale_orders)::int as sale_orders,
+    sum(entered_app)::int as entered_app, sum(applied_amount)::bigint as applied_amount
+  from (
+    select c.owner_id as person_id, ${personDay(sql`c.allocated_at`, sql`u.time_zone`)} as day, a.currency,
+      1 as sale_orders, 0 as entered_app, 0::bigint as applied_amount
+    from cases c join users u on u.id = c.owner_id join apps a on a.id = c.app_id
+    where c.kind = 'sale' and c.owner_id between ${people.from} and ${people.to}
+    union all
+    select e.seller_id, ${personDay(sql`e.entered_at`, sql`u.time_zone`)}, e.currency, 0, 1, e.applied_amount
+    from sale_order_entries e join users u on u.id = e.seller_id
+    where e.seller_id between ${people.from} and ${people.to}
+  ) as sales
+  group by person_id, day, currency`
+
 /**
  * Recounts the kept figures of the people given from their records, in the caller's transaction: the
  * rebuild's batches, and a member edit that moves someone to another time zone (their days are the
@@ -59,12 +75,16 @@ export async function rebuildPeople(tx: Transaction, people: PeopleRange) {
   await tx.execute(
     sql`delete from person_day_repayments where person_id between ${people.from} and ${people.to}`,
   )
+  await tx.execute(sql`delete from person_day_sales where person_id between ${people.from} and ${people.to}`)
   await tx.execute(sql`
     insert into person_day_work (person_id, day, calls, whatsapp_messages, finished_cases, clock_ins, unfinished_allocated)
     ${recountedWork(people)}`)
   await tx.execute(sql`
     insert into person_day_repayments (person_id, day, currency, repayments, repaid_amount)
     ${recountedRepayments(people)}`)
+  await tx.execute(sql`
+    insert into person_day_sales (person_id, day, currency, sale_orders, entered_app, applied_amount)
+    ${recountedSales(people)}`)
 }
 
 export interface RebuildProgress {

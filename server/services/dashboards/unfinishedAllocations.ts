@@ -18,10 +18,22 @@ async function countHeld(tx: Transaction, caseIds: number[], by: 1 | -1) {
       set unfinished_allocated = person_day_work.unfinished_allocated + excluded.unfinished_allocated`)
 }
 
+/** What the cases add to their holders' sale orders of the day each was allocated (or take back). */
+async function countSaleOrdersHeld(tx: Transaction, caseIds: number[], by: 1 | -1) {
+  await tx.execute(sql`
+    insert into person_day_sales (person_id, day, currency, sale_orders)
+    select c.owner_id, ${personDay(sql`c.allocated_at`, sql`u.time_zone`)}, a.currency, ${by} * count(*)::int
+    from cases c join users u on u.id = c.owner_id join apps a on a.id = c.app_id
+    where ${theseCases(caseIds)} and c.kind = 'sale'
+    group by 1, 2, 3
+    on conflict (person_id, day, currency) do update
+      set sale_orders = person_day_sales.sale_orders + excluded.sale_orders`)
+}
+
 /**
  * Runs a write that may change who holds the cases, when they were allocated or whether they are
  * finished (an allocation, a retrieval, a payment that settles, a closing), keeping each holder's
- * count of unfinished cases by allocation day: the cases' share is taken back before and counted
+ * count of unfinished cases, and a seller's count of sale orders, by allocation day: the cases' share is taken back before and counted
  * again after, in the write's transaction. The caller has locked the cases.
  */
 export async function keepingUnfinishedAllocations<T>(
@@ -31,7 +43,9 @@ export async function keepingUnfinishedAllocations<T>(
 ): Promise<T> {
   if (caseIds.length === 0) return write()
   await countHeld(tx, caseIds, -1)
+  await countSaleOrdersHeld(tx, caseIds, -1)
   const result = await write()
   await countHeld(tx, caseIds, 1)
+  await countSaleOrdersHeld(tx, caseIds, 1)
   return result
 }

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { mostRepayable, type RepaymentNotice, repaymentSignedText } from '../../../contract/repayments.ts'
 import { decideCaseEvent, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
@@ -9,11 +8,12 @@ import { AppError } from '../../http/errors.ts'
 import { applyCaseEvent } from '../cases/index.ts'
 import { countRepayments } from '../dashboards/index.ts'
 import { produce } from '../messages/index.ts'
+import { isPlatformSignature, signPlatformText } from '../platformSignature.ts'
 import { inWriteTransaction } from '../writeTransaction.ts'
 
 /** The hex HMAC-SHA256 of a notice with the shared secret, as the loan platform signs it. */
 export function signRepaymentNotice(notice: RepaymentNotice, secret: string): string {
-  return createHmac('sha256', secret).update(repaymentSignedText(notice)).digest('hex')
+  return signPlatformText(repaymentSignedText(notice), secret)
 }
 
 /** Refuses a notice whose signature is not the secret's (compared in constant time). */
@@ -23,9 +23,7 @@ export function checkRepaymentSignature(
   secret: string | undefined,
 ): void {
   if (!secret) throw new AppError('repayment.notConfigured')
-  const expected = Buffer.from(signRepaymentNotice(notice, secret), 'hex')
-  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature ?? '') ? signature! : '', 'hex')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!isPlatformSignature(repaymentSignedText(notice), signature, secret))
     throw new AppError('repayment.badSignature')
 }
 

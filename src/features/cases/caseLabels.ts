@@ -100,6 +100,7 @@ export const eventLabels: Labels<CaseLifecycleEvent['type']> = {
   CLOSE: msg`Case closed`,
   ALLOCATE: msg`Allocated`,
   RETRIEVE: msg`Retrieved`,
+  SALE_ORDER_ENTERED_APP: msg`Entered the app`,
 }
 
 /** The machine's state names, region by region, as the process view shows them. */

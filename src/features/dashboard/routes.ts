@@ -86,6 +86,7 @@ export const dashboardRoutes: RouteGroup = {
       path: '/dashboard/sellersPerformance',
       title: msg`Sellers performance`,
       menuId: m.sellersPerformanceDashboard,
+      load: () => import('./SellersPerformancePage.tsx'),
     },
   ],
 }

@@ -1,0 +1,36 @@
+import { formatInTimeZone } from 'date-fns-tz'
+import type { FastifyInstance } from 'fastify'
+import * as entries from '../../contract/saleOrderEntries.ts'
+import * as contract from '../../contract/sellersPerformance.ts'
+import type { ServerDeps } from '../http/areaRoutes.ts'
+import { declareRoute } from '../http/declareRoute.ts'
+import { countSaleEntry, readSellersPerformance } from '../services/dashboards/index.ts'
+import {
+  checkSaleOrderEntrySignature,
+  sellersPerformanceCsv,
+  takeSaleOrderEntry,
+} from '../services/sellersPerformance/index.ts'
+
+/** The sellers' performance (menu 106), and the loan platform's telling that a sale order entered the app. */
+export function sellersPerformanceRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db, config } = deps
+  declareRoute(app, deps, entries.notifySaleOrderEntered, ({ input, request }) => {
+    const signature = request.headers[entries.saleOrderEntrySignatureHeader]
+    checkSaleOrderEntrySignature(
+      input,
+      typeof signature === 'string' ? signature : undefined,
+      config.repaymentNotifySecret,
+    )
+    return takeSaleOrderEntry(db, input, countSaleEntry)
+  })
+  declareRoute(app, deps, contract.sellersPerformance, ({ user, input }) =>
+    readSellersPerformance(db, config.dashboards, user, input),
+  )
+  declareRoute(app, deps, contract.sellersPerformanceExport, async ({ user, input, language }) => ({
+    fileName: `sellers-performance-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,
+    chunks: sellersPerformanceCsv(await readSellersPerformance(db, config.dashboards, user, input), {
+      language,
+      timeZone: user.timeZone,
+    }),
+  }))
+}

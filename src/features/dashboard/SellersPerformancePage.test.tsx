@@ -1,0 +1,159 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { menuIds, roleIds } from '../../../contract/menus.ts'
+import type { SellersPerformance } from '../../../contract/sellersPerformance.ts'
+import { clearBrowserDatabase } from '../../../db/database.ts'
+import { fakeApi } from '../../../tests/support/fakeApi.ts'
+import { messages as english } from '../../locales/en/messages.po'
+import { messages as spanish } from '../../locales/es/messages.po'
+import SellersPerformancePage, { conversionText } from './SellersPerformancePage.tsx'
+
+const signedIn = vi.hoisted(() => ({ user: {} as Record<string, unknown> }))
+vi.mock('../../api/session.ts', () => ({ useCurrentUser: () => signedIn.user }))
+
+const seller = {
+  userId: 5,
+  roleId: roleIds.seller,
+  menuIdList: [menuIds.dashboard, menuIds.sellersPerformanceDashboard],
+  timeZone: 'America/Mexico_City',
+  teamId: 3,
+  teamName: 'CDMX Sales',
+}
+const manager = { ...seller, userId: 1, roleId: roleIds.manager, teamId: null, teamName: null }
+
+const figures = {
+  saleOrders: 12,
+  enteredApp: 3,
+  conversion: 0.25,
+  applied: [{ currency: 'MXN', amount: 1_250_000 }],
+}
+const sellerAnswer: SellersPerformance = {
+  asOf: '2026-11-27T15:00:00.000Z',
+  days: { from: '2026-11-01', to: '2026-11-27' },
+  teamId: null,
+  rows: [{ kind: 'person', id: 5, name: 'Lucía Hernández', teamName: 'CDMX Sales', figures }],
+  totals: figures,
+}
+const teamsAnswer: SellersPerformance = {
+  ...sellerAnswer,
+  rows: [
+    { kind: 'team', id: 3, name: 'CDMX Sales', teamName: 'CDMX Sales', figures },
+    {
+      kind: 'team',
+      id: 8,
+      name: 'Lagos Sales',
+      teamName: 'Lagos Sales',
+      figures: { saleOrders: 0, enteredApp: 0, conversion: null, applied: [] },
+    },
+  ],
+}
+
+function renderPage(user: Record<string, unknown>, answer: SellersPerformance) {
+  signedIn.user = user
+  const api = fakeApi({
+    '/dashboard/sellersperformance': (query) =>
+      query.get('teamId')
+        ? { data: { ...sellerAnswer, teamId: Number(query.get('teamId')) } }
+        : { data: answer },
+    '/sys/team/all': () => ({
+      data: [
+        { id: 3, name: 'CDMX Sales', teamTypeId: 2, dutyDays: [1, 2, 3, 4, 5], leaders: [] },
+        { id: 8, name: 'Lagos Sales', teamTypeId: 2, dutyDays: [1, 2, 3, 4, 5], leaders: [] },
+      ],
+    }),
+  })
+  render(
+    <I18nProvider i18n={i18n}>
+      <SellersPerformancePage />
+    </I18nProvider>,
+  )
+  return api
+}
+
+beforeEach(async () => {
+  await clearBrowserDatabase()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.useRealTimers()
+  cleanup()
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: english }))
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the sellers’ performance screen (menu 106)', { timeout: 15_000 }, () => {
+  it('shows a seller their row: orders, entered, conversion as a percentage, amounts per currency, totals, definitions as tooltips', async () => {
+    renderPage(seller, sellerAnswer)
+    const row = await screen.findByRole('row', { name: /Lucía Hernández/ })
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['CDMX Sales', '12', '3', '25%', '$12,500.00 MXN'])
+    expect(screen.getByTestId('totals-row').textContent).toContain('Total')
+    expect(screen.getByRole('columnheader', { name: 'Conversion' }).getAttribute('title')).toMatch(
+      /^Entered the app divided by sale orders/,
+    )
+    // A seller has nothing to choose a team from.
+    expect(screen.queryByLabelText('Team')).toBeNull()
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeTruthy()
+  })
+
+  it('shows a manager one row per team, and a chosen team’s sellers', async () => {
+    const api = renderPage(manager, teamsAnswer)
+    expect(await screen.findByRole('row', { name: /Lagos Sales/ })).toBeTruthy()
+    expect(screen.getByRole('columnheader', { name: 'Team' })).toBeTruthy()
+    // No orders: no conversion to show, and no money.
+    const empty = screen.getByRole('row', { name: /Lagos Sales/ })
+    expect(
+      within(empty)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '0', '—', '—'])
+    await waitFor(() => expect(screen.getByRole('option', { name: 'CDMX Sales' })).toBeTruthy())
+    fireEvent.change(screen.getByLabelText('Team'), { target: { value: '3' } })
+    expect(await screen.findByRole('columnheader', { name: 'Seller' })).toBeTruthy()
+    expect(api.calls.some((call) => call.query.get('teamId') === '3')).toBe(true)
+  })
+
+  it('asks again ten minutes after the last answer while the page is in view', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    const api = renderPage(seller, sellerAnswer)
+    await screen.findByRole('row', { name: /Lucía Hernández/ })
+    const asked = () => api.calls.filter((call) => call.path === '/dashboard/sellersperformance').length
+    const before = asked()
+    await act(async () => vi.advanceTimersByTime(9 * 60_000))
+    expect(asked()).toBe(before)
+    await act(async () => vi.advanceTimersByTime(60_000 + 1_000))
+    await waitFor(() => expect(asked()).toBe(before + 1))
+  })
+
+  it('shows the copy kept on this browser, with its age, when the server cannot be reached', async () => {
+    renderPage(seller, sellerAnswer)
+    await screen.findByRole('row', { name: /Lucía Hernández/ })
+    cleanup()
+    signedIn.user = seller
+    fakeApi({ '/dashboard/sellersperformance': () => 'offline', '/sys/team/all': () => 'offline' })
+    render(
+      <I18nProvider i18n={i18n}>
+        <SellersPerformancePage />
+      </I18nProvider>,
+    )
+    expect(await screen.findByRole('row', { name: /Lucía Hernández/ })).toBeTruthy()
+    expect((await screen.findByTestId('freshness')).textContent).toMatch(/Showing the copy saved/)
+  })
+
+  it('reads in Spanish', async () => {
+    act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
+    renderPage(seller, sellerAnswer)
+    await screen.findByRole('row', { name: /Lucía Hernández/ })
+    expect(screen.getByRole('columnheader', { name: 'Órdenes de venta' })).toBeTruthy()
+    expect(screen.getByRole('columnheader', { name: 'Conversión' }).getAttribute('title')).toMatch(
+      /^Ingresadas a la app divididas entre órdenes de venta/,
+    )
+    expect(conversionText(0.25, 'es')).toBe('25\u00a0%')
+  })
+})

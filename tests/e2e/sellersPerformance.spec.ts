@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test'
+import {
+  chooseLanguage,
+  expect,
+  notifySaleOrderEntered,
+  photograph,
+  readEveryMessage,
+  signedInAs,
+  test,
+} from './support.ts'
+
+const table = (page: Page) => page.getByRole('table', { name: /Sellers performance|Desempeño de vendedores/ })
+const rows = (page: Page) => page.getByTestId('seller-row')
+const headerCells = (page: Page) => table(page).locator('thead th')
+
+/** The figures of a row as shown: name, team, orders, entered the app, conversion, amounts. */
+async function cellsOf(page: Page, row: number) {
+  return rows(page).nth(row).locator('th, td').allInnerTexts()
+}
+
+test('a seller sees their own row; an order entering the app through the platform raises it and the notice shows in the bar', async ({
+  page,
+}) => {
+  await readEveryMessage('seller')
+  await signedInAs(page, 'seller')
+  await page.goto('/dashboard/sellersPerformance')
+  await expect(rows(page)).toHaveCount(1)
+  const [name, , orders, entered, conversion] = await cellsOf(page, 0)
+  expect(name).toBeTruthy()
+  expect(Number(orders)).toBeGreaterThan(0)
+  expect(conversion).toMatch(/%$/)
+  // Each figure's header says what it counts.
+  await expect(headerCells(page).filter({ hasText: 'Conversion' })).toHaveAttribute(
+    'title',
+    /Entered the app divided by sale orders/,
+  )
+  await expect(page.getByTestId('totals-row')).toContainText('Total')
+
+  const caseNo = await notifySaleOrderEntered('seller', 730_000)
+  await page.reload()
+  await expect(rows(page).nth(0).locator('td').nth(2)).toHaveText(String(Number(entered) + 1))
+  const bar = page.getByRole('region', { name: 'Message bar' })
+  await expect(bar.getByTestId('message-banner')).toContainText('Order entered the app')
+  await photograph(page, 'sellers-performance-seller-en')
+  // The notice opens the sale order it tells of.
+  await bar.getByTestId('message-banner').click()
+  await expect(page.getByRole('tab', { name: new RegExp(caseNo) })).toBeVisible()
+})
+
+test('a manager sees one row per team, then a team’s sellers; in Spanish too', async ({ page }) => {
+  await signedInAs(page, 'manager')
+  await page.goto('/dashboard/sellersPerformance')
+  await expect(rows(page).first()).toBeVisible()
+  await expect(headerCells(page).first()).toHaveText('Team')
+  const team = page.getByLabel('Team', { exact: true })
+  const salesTeam = (await team.locator('option').allInnerTexts()).find((label) =>
+    /sales|ventas/i.test(label),
+  )
+  expect(salesTeam).toBeTruthy()
+  await team.selectOption({ label: salesTeam! })
+  await expect(headerCells(page).first()).toHaveText('Seller')
+  await expect(rows(page).first()).toContainText(salesTeam!)
+  await photograph(page, 'sellers-performance-manager-en')
+
+  await chooseLanguage(page, 'Español')
+  await expect(headerCells(page).first()).toHaveText('Vendedor/a')
+  await expect(headerCells(page).filter({ hasText: 'Conversión' })).toHaveAttribute(
+    'title',
+    /Ingresadas a la app divididas entre órdenes de venta/,
+  )
+  await expect(page.getByTestId('totals-row')).toContainText('Total')
+  await photograph(page, 'sellers-performance-manager-es')
+  await page.getByLabel('Equipo', { exact: true }).selectOption({ label: 'Todos los equipos' })
+  await expect(headerCells(page).first()).toHaveText('Equipo')
+  await chooseLanguage(page, 'English')
+})
+
+test('a seller reads their row in Spanish', async ({ page }) => {
+  await signedInAs(page, 'seller')
+  await page.goto('/dashboard/sellersPerformance')
+  await expect(rows(page)).toHaveCount(1)
+  await chooseLanguage(page, 'Español')
+  await expect(headerCells(page).filter({ hasText: 'Órdenes de venta' })).toHaveAttribute(
+    'title',
+    /Órdenes de venta que tienes/,
+  )
+  await expect(rows(page).first().locator('td').nth(3)).toHaveText(/\s%$|—/)
+  await photograph(page, 'sellers-performance-seller-es')
+  await chooseLanguage(page, 'English')
+})
