@@ -53,15 +53,17 @@ export interface Area {
   name: string
   /** The stems of its files in contract/, machines/ and tests/ (`simCard`, `sim`). */
   stems: readonly string[]
+  /** Its screens' folder under src/features/ when not its name (the dashboards' route group is `dashboard`). */
+  screens?: string
 }
 
 /** Is this file one of the area's own: its folders, and its files in the shared layers by their names. */
 export function isAreaFile(area: Area, file: string): boolean {
-  const { name, stems } = area
+  const { name, stems, screens = name } = area
   const base = path.posix.basename(file)
   const seedName = `seed${name[0]?.toUpperCase()}${name.slice(1)}`
   return (
-    file.startsWith(`src/features/${name}/`) ||
+    file.startsWith(`src/features/${screens}/`) ||
     file.startsWith(`server/services/${name}/`) ||
     file === `server/routes/${name}.ts` ||
     file === `server/database/schema/${name}.ts` ||

@@ -8,7 +8,7 @@ const areas: readonly Area[] = [
   { name: 'caseAllocation', stems: ['caseAllocation'] },
   { name: 'cases', stems: ['case'] },
   // A read model: it reads the tables of the areas whose work it counts, and they call its public module.
-  { name: 'dashboards', stems: ['dashboard'] },
+  { name: 'dashboards', stems: ['dashboard'], screens: 'dashboard' },
   { name: 'messages', stems: ['message'] },
   { name: 'repayments', stems: ['repayment'] },
   { name: 'simCards', stems: ['simCard', 'sim'] },
