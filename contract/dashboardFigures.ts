@@ -75,6 +75,12 @@ export const dashboardFigures = {
     'Unfinished cases you hold whose appointment falls in the next 24 hours.',
     'Casos sin terminar cuya cita cae en las próximas 24 horas.',
   ),
+  finishedToday: figure(
+    'kept',
+    'today',
+    'Cases paid off today while you held them, on your clock.',
+    'Casos liquidados hoy mientras los tenías, en tu reloj.',
+  ),
   finishedYesterday: figure(
     'kept',
     'yesterday',

@@ -63,6 +63,8 @@ export const dashboardRoutes: RouteGroup = {
       path: '/dashboard/collection',
       title: msg`Collection dashboard`,
       menuId: m.collectionDashboard,
+      opens: ['casesToday', 'casesThisWeek', 'casesAtHearing', 'casesIn24Hours'],
+      load: () => import('./CollectionDashboardPage.tsx'),
     },
     {
       name: 'casesToday',

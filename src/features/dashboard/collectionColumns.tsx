@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import type { CollectionDashboard, CollectionRow, DashboardCaseList } from '../../../contract/dashboards.ts'
+import { formatNumber } from '../../i18n/format.ts'
+import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
+import { dashboardCaseListTitles, dashboardCasesPath } from './dashboardCaseLists.ts'
+import { useFigureDefinition } from './figureDefinitions.ts'
+import { addByCurrency, MoneyFigures } from './moneyFigures.tsx'
+
+type Count = 'unfinishedToday' | 'unfinishedThisWeek' | 'expiringInPrimeTime' | 'expiringWithin24Hours'
+
+/** The case list each live figure opens (spec section 2: hoylist, semanalist, audiencialist, horaslist). */
+const listOfCount: Record<Count, DashboardCaseList> = {
+  unfinishedToday: 'today',
+  unfinishedThisWeek: 'thisWeek',
+  expiringInPrimeTime: 'atHearing',
+  expiringWithin24Hours: 'in24Hours',
+}
+
+const hour = (value: number) => `${String(value).padStart(2, '0')}:00`
+
+/**
+ * The collection dashboard's columns: whose (a member, or a team that opens its members), the four
+ * figures of unfinished cases, each opening the member's list of those cases, what was finished today
+ * and this week, and what was repaid today per currency; a totals line under them.
+ */
+export function useCollectionColumns(
+  answer: CollectionDashboard | undefined,
+  onTeam: (teamId: number) => void,
+): SimpleColumn<CollectionRow>[] {
+  const { t, i18n } = useLingui()
+  const defined = useFigureDefinition()
+  const rows = answer?.rows ?? []
+  const sum = (figure: (row: CollectionRow) => number) =>
+    formatNumber(rows.reduce((n, row) => n + figure(row), 0))
+  const byTeam = rows.some((row) => row.kind === 'team')
+  const primeTime = answer?.settings.primeTime
+  const primeTimeNow = primeTime
+    ? ` ${t`Prime time here: ${hour(primeTime.fromHour)} to ${hour(primeTime.toHour)}.`}`
+    : ''
+
+  const whose = (row: CollectionRow): ReactNode => {
+    if (row.kind === 'person') return row.name
+    if (row.id === null) return t`No team`
+    const teamId = row.id
+    return (
+      <button
+        type="button"
+        onClick={() => onTeam(teamId)}
+        className="text-left font-medium text-brand-700 hover:underline"
+        aria-label={t`Members of ${row.name}`}
+      >
+        {row.name}
+      </button>
+    )
+  }
+
+  const opening = (count: Count, header: string, hint: string): SimpleColumn<CollectionRow> => ({
+    header,
+    hint,
+    align: 'end',
+    total: sum((row) => row[count]),
+    cell: (row) => {
+      const value = formatNumber(row[count])
+      if (row.kind !== 'person' || row.id === null) return value
+      const list = i18n._(dashboardCaseListTitles[listOfCount[count]])
+      return (
+        <Link
+          href={dashboardCasesPath(listOfCount[count], row.id)}
+          className="text-brand-700 hover:underline"
+          title={list}
+          aria-label={t`${value}, ${list}`}
+        >
+          {value}
+        </Link>
+      )
+    },
+  })
+
+  const finished = (
+    count: 'finishedToday' | 'finishedThisWeek',
+    header: string,
+  ): SimpleColumn<CollectionRow> => ({
+    header,
+    hint: defined(count),
+    align: 'end',
+    total: sum((row) => row[count]),
+    cell: (row) => formatNumber(row[count]),
+  })
+
+  return [
+    { header: byTeam ? t`Team` : t`Member`, cell: whose, total: t`Total` },
+    opening('unfinishedToday', t`Unfinished today`, defined('unfinishedToday')),
+    opening('unfinishedThisWeek', t`Unfinished this week`, defined('unfinishedThisWeek')),
+    opening('expiringInPrimeTime', t`Expiring in prime time`, defined('expiringInPrimeTime') + primeTimeNow),
+    opening('expiringWithin24Hours', t`Expiring within 24 hours`, defined('expiringWithin24Hours')),
+    finished('finishedToday', t`Finished today`),
+    finished('finishedThisWeek', t`Finished this week`),
+    {
+      header: t`Repaid today`,
+      hint: defined('repaidAmount'),
+      align: 'end',
+      total: <MoneyFigures figures={addByCurrency(rows.map((row) => row.repaidToday))} />,
+      cell: (row) => <MoneyFigures figures={row.repaidToday} />,
+    },
+  ]
+}
