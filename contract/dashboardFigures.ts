@@ -99,6 +99,12 @@ export const dashboardFigures = {
     'Cases paid off in the current salary period (a setting, by default the calendar month) while you held them.',
     'Casos liquidados en el periodo salarial en curso (un ajuste, por defecto el mes natural) mientras los tenías.',
   ),
+  finishedCases: figure(
+    'kept',
+    'chosen',
+    'Cases paid off in the chosen days while you held them, each on the day it was paid off on your clock.',
+    'Casos liquidados en los días elegidos mientras los tenías, cada uno el día en que se liquidó en tu reloj.',
+  ),
   collectionRecords: figure(
     'kept',
     'chosen',

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { CollectionDashboard, CollectionRow, DashboardCaseList } from '../../../contract/dashboards.ts'
 import { formatNumber } from '../../i18n/format.ts'
@@ -7,6 +6,7 @@ import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
 import { dashboardCaseListTitles, dashboardCasesPath } from './dashboardCaseLists.ts'
 import { useFigureDefinition } from './figureDefinitions.ts'
 import { addByCurrency, MoneyFigures } from './moneyFigures.tsx'
+import { useWhoseColumn } from './whoseColumn.tsx'
 
 type Count = 'unfinishedToday' | 'unfinishedThisWeek' | 'expiringInPrimeTime' | 'expiringWithin24Hours'
 
@@ -34,27 +34,11 @@ export function useCollectionColumns(
   const rows = answer?.rows ?? []
   const sum = (figure: (row: CollectionRow) => number) =>
     formatNumber(rows.reduce((n, row) => n + figure(row), 0))
-  const byTeam = rows.some((row) => row.kind === 'team')
+  const whose = useWhoseColumn(rows, onTeam)
   const primeTime = answer?.settings.primeTime
   const primeTimeNow = primeTime
     ? ` ${t`Prime time here: ${hour(primeTime.fromHour)} to ${hour(primeTime.toHour)}.`}`
     : ''
-
-  const whose = (row: CollectionRow): ReactNode => {
-    if (row.kind === 'person') return row.name
-    if (row.id === null) return t`No team`
-    const teamId = row.id
-    return (
-      <button
-        type="button"
-        onClick={() => onTeam(teamId)}
-        className="text-left font-medium text-brand-700 hover:underline"
-        aria-label={t`Members of ${row.name}`}
-      >
-        {row.name}
-      </button>
-    )
-  }
 
   const opening = (count: Count, header: string, hint: string): SimpleColumn<CollectionRow> => ({
     header,
@@ -90,7 +74,7 @@ export function useCollectionColumns(
   })
 
   return [
-    { header: byTeam ? t`Team` : t`Member`, cell: whose, total: t`Total` },
+    whose,
     opening('unfinishedToday', t`Unfinished today`, defined('unfinishedToday')),
     opening('unfinishedThisWeek', t`Unfinished this week`, defined('unfinishedThisWeek')),
     opening('expiringInPrimeTime', t`Expiring in prime time`, defined('expiringInPrimeTime') + primeTimeNow),

@@ -1,5 +1,5 @@
 import type { MoneyFigure } from '../../../contract/dashboards.ts'
-import { formatMoney, noValue } from '../../i18n/format.ts'
+import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 
 /** Money of many rows added up currency by currency, never across: one figure per currency, by code. */
 export function addByCurrency(figures: readonly (readonly MoneyFigure[])[]): MoneyFigure[] {
@@ -23,6 +23,21 @@ export function MoneyFigures({ figures }: { figures: readonly MoneyFigure[] }) {
     <span className="flex flex-col items-end">
       {shown.map((figure) => (
         <span key={figure.currency}>{formatMoney(figure.repaidAmount, figure.currency)}</span>
+      ))}
+    </span>
+  )
+}
+
+/** How many repayments came, one line per currency (a count of naira payments is not one of pesos). */
+export function RepaymentCounts({ figures }: { figures: readonly MoneyFigure[] }) {
+  const shown = figures.filter((figure) => figure.repayments !== 0)
+  if (shown.length === 0) return formatNumber(0)
+  return (
+    <span className="flex flex-col items-end">
+      {shown.map((figure) => (
+        <span key={figure.currency}>
+          {formatNumber(figure.repayments)} <span className="text-xs text-slate-500">{figure.currency}</span>
+        </span>
       ))}
     </span>
   )

@@ -99,12 +99,14 @@ export const dashboardRoutes: RouteGroup = {
       path: '/dashboard/statement',
       title: msg`Staff statement`,
       menuId: m.staffsStatement,
+      load: () => import('./StaffStatementPage.tsx'),
     },
     {
       name: 'staffPerformance',
       path: '/dashboard/staffperformance',
       title: msg`Staff performance`,
       menuId: m.staffPerformance,
+      load: () => import('./StaffPerformancePage.tsx'),
     },
     {
       name: 'sellersPerformanceDashboard',
