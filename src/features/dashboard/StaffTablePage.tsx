@@ -2,11 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import type { StaffStatementRow } from '../../../contract/dashboards.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx'
-import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
-import { RefreshButton } from '../../ui/RefreshButton.tsx'
-import { AsOf } from './AsOf.tsx'
-import { DashboardChoices } from './DashboardChoices.tsx'
 import { type DashboardChoice, periodInputOf, useDashboardChoice } from './dashboardChoice.ts'
+import { PeriodFiguresScreen } from './PeriodFiguresScreen.tsx'
 import type { StaffTableScreen } from './staffTableScreens.ts'
 import { useChoosesTeam } from './TeamChooser.tsx'
 import { useStaffTable } from './useStaffTable.ts'
@@ -39,49 +36,23 @@ function StaffTable({
   const input = periodInputOf(choice, choosesTeam)
   const table = useStaffTable(user.userId, screen, input)
   const answer = table.data
-  const rows = answer?.rows ?? []
-  const whose = useWhoseColumn(rows, (teamId) => onChoose({ ...choice, teamId }))
+  const whose = useWhoseColumn(answer?.rows ?? [], (teamId) => onChoose({ ...choice, teamId }))
   const figures = useWorkFigureColumns<StaffStatementRow>(
     screen.figures,
     (row) => row.figures,
     answer?.totals ?? null,
   )
-  const title = i18n._(screen.title)
-  const scope = answer?.scope
-  const chosenTeam =
-    input.teamId === undefined
-      ? null
-      : { id: Number(input.teamId), name: scope?.kind === 'team' ? scope.name : null }
   return (
-    <ListScreen
-      title={title}
+    <PeriodFiguresScreen
+      title={i18n._(screen.title)}
       source={table}
-      actions={
-        <>
-          <AsOf asOf={answer?.asOf} days={answer?.days} timeZone={user.timeZone} />
-          <ExportCsvButton entry={screen.calls.export} input={input} />
-          <RefreshButton refresh={table.refresh} refreshing={table.asking} />
-        </>
-      }
-      filters={
-        <DashboardChoices
-          choice={choice}
-          onChoose={onChoose}
-          chosenTeam={chosenTeam}
-          choosesTeam={choosesTeam}
-        />
-      }
-    >
-      <ListTable
-        label={title}
-        rows={answer?.rows}
-        failure={table.failure}
-        rowKey={(row) => `${row.kind}:${row.id ?? 'none'}`}
-        columns={[whose, ...figures]}
-        messages={{ loading: t`Loading the figures…`, empty: t`No member here worked in these days.` }}
-        testId={`staff-${screen.view}`}
-        wrapHeaders
-      />
-    </ListScreen>
+      columns={[whose, ...figures]}
+      choice={choice}
+      onChoose={onChoose}
+      choosesTeam={choosesTeam}
+      exportCsv={<ExportCsvButton entry={screen.calls.export} input={input} />}
+      empty={t`No member here worked in these days.`}
+      testId={`staff-${screen.view}`}
+    />
   )
 }

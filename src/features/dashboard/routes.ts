@@ -50,6 +50,8 @@ export const dashboardRoutes: RouteGroup = {
       path: '/dashboard/staffs',
       title: msg`Staff dashboard`,
       menuId: m.staffsDashboard,
+      opens: ['staffsDashboardDetails'],
+      load: () => import('./StaffsDashboardPage.tsx'),
     },
     {
       name: 'staffsDashboardDetails',
@@ -57,6 +59,8 @@ export const dashboardRoutes: RouteGroup = {
       title: msg`Staff details`,
       hidden: true,
       scrollToTop: true,
+      namesSomething: (params) => memberIdOf(params) !== undefined,
+      load: () => import('./StaffDetailsPage.tsx'),
     },
     {
       name: 'collectionDashboard',
