@@ -2,9 +2,10 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { ApiFailure } from '../contract/errors.ts'
 import type { RankPeriod } from '../contract/messages.ts'
 import { asFailure, notProvided } from './effects.ts'
+import { refreshPaceMs } from './refreshPace.ts'
 
 /** The spec's refresh of messages, notices and ranking (section 9). */
-export const pollIntervalMs = 600_000
+export const pollIntervalMs = refreshPaceMs
 
 /** The three calls a bar shows the answers of; `poll` when the whole poll failed at once. */
 export type PolledCall = 'notices' | 'messages' | 'ranking' | 'poll'

@@ -6,16 +6,21 @@ import { useServerRead } from './useServerRead.ts'
 
 /**
  * A list or answer that is not paged, read with an input (the kit's for any area): the last answer kept under its name, shown at once
- * and offline, asked again on `refresh`.
+ * and offline, asked again on `refresh`. `asked` false asks the server nothing (a list the user may not read).
  */
-export function useKeptRead<E extends Endpoint>(name: KeptAnswerName, entry: E, input: InputOf<E>) {
-  const asked = JSON.stringify(input)
+export function useKeptRead<E extends Endpoint>(
+  name: KeptAnswerName,
+  entry: E,
+  input: InputOf<E>,
+  asked = true,
+) {
+  const inputText = JSON.stringify(input)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the input is read through its text
   const read = useCallback(
     (signal: AbortSignal) => request(entry, input, { signal }).then((answer) => saveCachedList(name, answer)),
-    [name, entry, asked],
+    [name, entry, inputText],
   )
-  const server = useServerRead(`${name}|${asked}`, read)
+  const server = useServerRead(`${name}|${inputText}`, asked ? read : null)
   const kept = useCachedCopy<AnswerOf<E>>(name)
   return { data: kept?.data, savedAt: kept?.savedAt, ...server }
 }

@@ -12,6 +12,8 @@ export interface DrawnSeries extends FigureSeries {
   kind: 'line' | 'bar'
   /** `start` (left) by default; `end` (right) for figures of another size (money beside counts). */
   axis?: 'start' | 'end'
+  /** false: in the table only, where one more line would crowd the drawing. */
+  drawn?: boolean
 }
 
 export interface Drawing {
@@ -27,8 +29,9 @@ export interface Drawing {
 export function drawChart(
   element: HTMLElement,
   categories: readonly string[],
-  series: readonly DrawnSeries[],
+  every: readonly DrawnSeries[],
 ): Drawing {
+  const series = every.filter((one) => one.drawn !== false)
   const chart = init(element, undefined, { renderer: 'canvas' })
   const onEnd = series.some((one) => one.axis === 'end')
   const axisWriter = (side: 'start' | 'end') => {

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react'
-import { pollIntervalMs } from '../../machines/messagePolling.ts'
+import { refreshPaceMs } from '../../machines/refreshPace.ts'
 
 const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible'
 
 /**
- * Asks a screen's figures again at the messages' pace (every `pollIntervalMs`) while the page is in
+ * Asks a screen's figures again at the messages' pace (every `refreshPaceMs`) while the page is in
  * view: the wait counts from the last answer kept (`savedAt`) or the last ask, whichever is later; a
  * hidden tab asks nothing, and one coming back into view after the interval passed asks at once.
  */
 export function useRefreshWhileShown(
   refresh: () => void,
   savedAt: number | null | undefined,
-  everyMs: number = pollIntervalMs,
+  everyMs: number = refreshPaceMs,
 ) {
   const askedAt = useRef(Date.now())
   const latest = useRef(refresh)

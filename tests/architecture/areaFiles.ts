@@ -53,7 +53,7 @@ export interface Area {
   name: string
   /** The stems of its files in contract/, machines/ and tests/ (`simCard`, `sim`). */
   stems: readonly string[]
-  /** Its screens' folder under src/features/ when not its name (the dashboards' route group is `dashboard`). */
+  /** Its screens' folder under src/features/ when the spec's route group names it otherwise (`dashboard`). */
   screens?: string
 }
 

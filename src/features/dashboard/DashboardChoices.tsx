@@ -1,24 +1,23 @@
 import { dashboardPeriods, periodInput } from '../../../contract/dashboards.ts'
+import type { Team } from '../../../contract/system.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx'
 import type { DashboardChoice } from './dashboardChoice.ts'
-import { type ChosenTeam, TeamChooser } from './TeamChooser.tsx'
+import { TeamChooser } from './TeamChooser.tsx'
 
-/** The period a table's figures cover and, for a manager, the team narrowed to: the line above the table. */
+/** The period a table's figures cover and, for a manager (`teams` given), the team narrowed to. */
 export function DashboardChoices({
   choice,
   onChoose,
-  chosenTeam,
-  choosesTeam,
+  teams,
 }: {
   choice: DashboardChoice
   onChoose: (next: DashboardChoice) => void
-  chosenTeam: ChosenTeam | null
-  choosesTeam: boolean
+  teams: readonly Team[] | null
 }) {
   const user = useCurrentUser()
   return (
-    <div className="flex flex-wrap items-start gap-3">
+    <>
       <PeriodPicker
         periods={dashboardPeriods}
         value={choice}
@@ -26,9 +25,13 @@ export function DashboardChoices({
         schema={periodInput}
         timeZone={user.timeZone}
       />
-      {choosesTeam && (
-        <TeamChooser chosen={chosenTeam} onChoose={(teamId) => onChoose({ ...choice, teamId })} />
+      {teams && (
+        <TeamChooser
+          teams={teams}
+          value={choice.teamId}
+          onChange={(teamId) => onChoose({ ...choice, teamId })}
+        />
       )}
-    </div>
+    </>
   )
 }

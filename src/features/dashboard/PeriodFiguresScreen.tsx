@@ -1,13 +1,10 @@
-import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { FigureScope } from '../../../contract/dashboards.ts'
-import type { ApiFailure } from '../../../contract/errors.ts'
-import { useCurrentUser } from '../../api/session.ts'
-import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
-import { RefreshButton } from '../../ui/RefreshButton.tsx'
-import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
-import { AsOf } from './AsOf.tsx'
+import type { Team } from '../../../contract/system.ts'
+import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
 import { DashboardChoices } from './DashboardChoices.tsx'
+import { DashboardFrame, type DashboardSource } from './DashboardFrame.tsx'
+import { DaysCovered } from './DaysCovered.tsx'
 import type { DashboardChoice } from './dashboardChoice.ts'
 
 /** A per-member (or per-team) answer over some days, as the staff tables' calls give it. */
@@ -18,79 +15,59 @@ interface PeriodAnswer<Row> {
   rows: Row[]
 }
 
-/** A kept read of such an answer (useKeptRead's). */
-interface PeriodSource<Row> {
-  data: PeriodAnswer<Row> | undefined
-  savedAt: number | undefined
-  failure: ApiFailure | null
-  asking: boolean
-  refresh: () => void
-}
-
 /**
- * The screen of a table of members' figures over a period: its title, the days covered and when they
- * were read, the export when it has one, the refresh; the period and (for a manager) the team; the
- * kept copy's age; then the table with its totals line.
+ * The screen of a table of members' figures over a period: the dashboard's frame (whose, when read,
+ * refresh, the kept copy's age) with the period, the team for a manager and the export when it has
+ * one; then the days covered and the table with its totals line.
  */
-export function PeriodFiguresScreen<Row extends { kind: string; id: number | null }>({
+export function PeriodFiguresScreen<
+  Row extends { kind: string; id: number | null },
+  A extends PeriodAnswer<Row>,
+>({
   title,
   source,
   columns,
   choice,
   onChoose,
-  choosesTeam,
+  teams,
   exportCsv,
   empty,
   testId,
 }: {
   title: string
-  source: PeriodSource<Row>
+  source: DashboardSource<A>
   columns: SimpleColumn<Row>[]
   choice: DashboardChoice
   onChoose: (next: DashboardChoice) => void
-  choosesTeam: boolean
+  teams: readonly Team[] | null
   exportCsv?: ReactNode
   empty: string
   testId: string
 }) {
-  const { t } = useLingui()
-  const user = useCurrentUser()
-  const answer = source.data
-  const scope = answer?.scope
-  const chosenTeam =
-    choice.teamId === undefined
-      ? null
-      : { id: choice.teamId, name: scope?.kind === 'team' ? scope.name : null }
   return (
-    <ListScreen
+    <DashboardFrame
       title={title}
       source={source}
-      actions={
+      controls={
         <>
-          <AsOf asOf={answer?.asOf} days={answer?.days} timeZone={user.timeZone} />
+          <DashboardChoices choice={choice} onChoose={onChoose} teams={teams} />
           {exportCsv}
-          <RefreshButton refresh={source.refresh} refreshing={source.asking} />
         </>
       }
-      filters={
-        <DashboardChoices
-          choice={choice}
-          onChoose={onChoose}
-          chosenTeam={chosenTeam}
-          choosesTeam={choosesTeam}
-        />
-      }
     >
-      <ListTable
-        label={title}
-        rows={answer?.rows}
-        failure={source.failure}
-        rowKey={(row) => `${row.kind}:${row.id ?? 'none'}`}
-        columns={columns}
-        messages={{ loading: t`Loading the figures…`, empty }}
-        testId={testId}
-        wrapHeaders
-      />
-    </ListScreen>
+      {(answer) => (
+        <section className="rounded-lg border border-slate-200 bg-white" data-testid={testId}>
+          <DaysCovered days={answer.days} />
+          <SimpleTable
+            label={title}
+            rows={answer.rows}
+            rowKey={(row) => `${row.kind}:${row.id ?? 'none'}`}
+            columns={columns}
+            empty={empty}
+            wrapHeaders
+          />
+        </section>
+      )}
+    </DashboardFrame>
   )
 }

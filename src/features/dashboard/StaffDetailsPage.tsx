@@ -1,18 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { StaffDayRow, StaffDetails } from '../../../contract/dashboards.ts'
+import { type StaffDayRow, type StaffDetails, staffDetails } from '../../../contract/dashboards.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { formatDay, formatNumber, noValue } from '../../i18n/format.ts'
+import { formatDay, noValue } from '../../i18n/format.ts'
 import { labelOf } from '../../i18n/labels.ts'
-import { Chart } from '../../ui/Chart.tsx'
-import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
-import { RefreshButton } from '../../ui/RefreshButton.tsx'
-import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
-import { AsOf } from './AsOf.tsx'
+import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
+import { DailyChart } from './DailyChart.tsx'
 import { DashboardChoices } from './DashboardChoices.tsx'
-import { type DashboardChoice, periodInputOf, useDashboardChoice } from './dashboardChoice.ts'
-import { useStaffDetails } from './useStaffsDashboard.ts'
+import { DashboardFrame } from './DashboardFrame.tsx'
+import { DaysCovered } from './DaysCovered.tsx'
+import { periodInputOf, useDashboardChoice } from './dashboardChoice.ts'
+import { useDashboardRead } from './useDashboardRead.ts'
 import { useWorkFigureColumns, type WorkFigure } from './workFigureColumns.tsx'
 
 /** What a day was on the member's schedule (the staffs area's member days). */
@@ -40,94 +39,45 @@ const memberOf = (params: Record<string, string>) => {
 
 /**
  * A member's days on the staff dashboard (staffs/details/{operatorId}/{operatorName}): over the chosen
- * period, each day on the member's own calendar with what it was on their schedule, their clock-in
- * and clock-out and their work, drawn and tabled, with the totals.
+ * period (kept for the screen), each day on the member's own calendar with what it was on their
+ * schedule, their clock-in and clock-out and their work, drawn and tabled, with the totals.
  */
 export default function StaffDetailsPage({ params }: { params: Record<string, string> }) {
-  const kept = useDashboardChoice('staffDetails')
-  if (!kept.ready) return null
-  return (
-    <MemberDays
-      operatorId={memberOf(params)}
-      operatorName={params.operatorName ?? ''}
-      choice={kept.choice}
-      onChoose={kept.choose}
-    />
-  )
-}
-
-function MemberDays({
-  operatorId,
-  operatorName,
-  choice,
-  onChoose,
-}: {
-  operatorId: number
-  operatorName: string
-  choice: DashboardChoice
-  onChoose: (next: DashboardChoice) => void
-}) {
   const { t } = useLingui()
   const user = useCurrentUser()
-  const days = useStaffDetails(user.userId, operatorId, periodInputOf(choice, false))
-  const answer = days.data
-  const columns = useDayColumns(answer)
-  const name = answer?.member.name ?? operatorName
+  const { choice, choose, ready } = useDashboardChoice('staffDetails')
+  const input = { ...periodInputOf(choice, false), operatorId: memberOf(params) }
+  const days = useDashboardRead(user.userId, 'staffDetails', staffDetails, input, ready)
+  const columns = useDayColumns(days.data)
+  const name = days.data?.member.name ?? params.operatorName ?? ''
   const title = t`Staff details: ${name}`
   return (
-    <ListScreen
+    <DashboardFrame
       title={title}
       source={days}
-      actions={
-        <>
-          <AsOf asOf={answer?.asOf} days={answer?.days} timeZone={user.timeZone} />
-          <RefreshButton refresh={days.refresh} refreshing={days.asking} />
-        </>
-      }
-      filters={<DashboardChoices choice={choice} onChoose={onChoose} chosenTeam={null} choosesTeam={false} />}
+      controls={<DashboardChoices choice={choice} onChoose={choose} teams={null} />}
     >
-      {answer && answer.daily.length > 1 && (
-        <section className="rounded-lg border border-slate-200 bg-white p-3">
-          <Chart
-            label={t`Work day by day`}
-            categoryHeader={t`Day`}
-            categories={answer.daily.map((day) => formatDay(day.day))}
-            series={[
-              {
-                label: t`Finished cases`,
-                values: answer.daily.map((day) => day.finishedCases),
-                kind: 'bar',
-                write: formatNumber,
-              },
-              {
-                label: t`Calls`,
-                values: answer.daily.map((day) => day.calls),
-                kind: 'line',
-                write: formatNumber,
-              },
-              {
-                label: t`WhatsApp messages`,
-                values: answer.daily.map((day) => day.whatsappMessages),
-                kind: 'line',
-                write: formatNumber,
-              },
-            ]}
-            height={220}
-            testId="staff-days-chart"
-          />
-        </section>
+      {(answer) => (
+        <div className="flex flex-col gap-4">
+          {answer.daily.length > 1 && (
+            <section className="rounded-lg border border-slate-200 bg-white p-3">
+              <DailyChart days={answer.daily} variant="standard" label={t`Work day by day`} />
+            </section>
+          )}
+          <section className="rounded-lg border border-slate-200 bg-white" data-testid="staff-days">
+            <DaysCovered days={answer.days} />
+            <SimpleTable
+              label={title}
+              rows={answer.daily}
+              rowKey={(day) => day.day}
+              columns={columns}
+              empty={t`No days in this period.`}
+              wrapHeaders
+            />
+          </section>
+        </div>
       )}
-      <ListTable
-        label={title}
-        rows={answer?.daily}
-        failure={days.failure}
-        rowKey={(day) => day.day}
-        columns={columns}
-        messages={{ loading: t`Loading the figures…`, empty: t`No days in this period.` }}
-        testId="staff-days"
-        wrapHeaders
-      />
-    </ListScreen>
+    </DashboardFrame>
   )
 }
 

@@ -22,7 +22,27 @@ const leader = {
   teamId: 2,
   teamName: 'Lagos S1',
 }
-const manager = { ...leader, userId: 1, roleId: roleIds.manager, teamId: null, teamName: null }
+const manager = {
+  ...leader,
+  userId: 1,
+  roleId: roleIds.manager,
+  menuIdList: [...leader.menuIdList, menuIds.staffs],
+  teamId: null,
+  teamName: null,
+}
+const teamOf = (id: number, name: string) => ({
+  id,
+  name,
+  teamTypeId: 1,
+  teamTypeCode: 'collection',
+  teamTypeName: 'Collection',
+  leaderId: null,
+  leaderName: 'A leader',
+  managerId: null,
+  managerName: '',
+  dutyDays: [1, 2, 3, 4, 5],
+  memberCount: 2,
+})
 
 const work = (over: Partial<WorkFigures>): WorkFigures => ({
   calls: 0,
@@ -99,7 +119,7 @@ function renderPage(Page: () => React.ReactNode, user: Record<string, unknown>) 
     '/dashboard/statement': answer,
     '/dashboard/staffperformance': answer,
     '/dashboard/statement/export': () => ({ data: 'csv' }),
-    '/sys/team/all': () => ({ data: [] }),
+    '/sys/team/all': () => ({ data: [teamOf(2, 'Lagos S1'), teamOf(5, 'Mexico City S1')] }),
   })
   render(
     <I18nProvider i18n={i18n}>

@@ -181,7 +181,7 @@ describe('the staff dashboard (menu 94) and a member’s days', { timeout: 15_00
   it("a member's details table each day with what it was on their schedule, and the totals", async () => {
     const api = renderPage('details')
     expect(await screen.findByRole('heading', { name: 'Staff details: Lucía Ramírez' })).toBeTruthy()
-    const table = screen.getByTestId('staff-days')
+    const table = await screen.findByTestId('staff-days')
     const leave = await within(table).findByRole('row', { name: /Nov 26, 2026/ })
     expect(cellsOf(leave).slice(0, 4)).toEqual(['Nov 26, 2026', 'On leave', '—', '—'])
     const worked = within(table).getByRole('row', { name: /Nov 25, 2026/ })

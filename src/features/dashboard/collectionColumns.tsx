@@ -4,7 +4,7 @@ import type { CollectionDashboard, CollectionRow, DashboardCaseList } from '../.
 import { formatNumber } from '../../i18n/format.ts'
 import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
 import { dashboardCaseListTitles, dashboardCasesPath } from './dashboardCaseLists.ts'
-import { useFigureDefinition } from './figureDefinitions.ts'
+import { definitionOf } from './dashboardWords.ts'
 import { addByCurrency, MoneyFigures } from './moneyFigures.tsx'
 import { useWhoseColumn } from './whoseColumn.tsx'
 
@@ -30,7 +30,6 @@ export function useCollectionColumns(
   onTeam: (teamId: number) => void,
 ): SimpleColumn<CollectionRow>[] {
   const { t, i18n } = useLingui()
-  const defined = useFigureDefinition()
   const rows = answer?.rows ?? []
   const sum = (figure: (row: CollectionRow) => number) =>
     formatNumber(rows.reduce((n, row) => n + figure(row), 0))
@@ -67,7 +66,7 @@ export function useCollectionColumns(
     header: string,
   ): SimpleColumn<CollectionRow> => ({
     header,
-    hint: defined(count),
+    hint: definitionOf(count),
     align: 'end',
     total: sum((row) => row[count]),
     cell: (row) => formatNumber(row[count]),
@@ -75,15 +74,19 @@ export function useCollectionColumns(
 
   return [
     whose,
-    opening('unfinishedToday', t`Unfinished today`, defined('unfinishedToday')),
-    opening('unfinishedThisWeek', t`Unfinished this week`, defined('unfinishedThisWeek')),
-    opening('expiringInPrimeTime', t`Expiring in prime time`, defined('expiringInPrimeTime') + primeTimeNow),
-    opening('expiringWithin24Hours', t`Expiring within 24 hours`, defined('expiringWithin24Hours')),
+    opening('unfinishedToday', t`Unfinished today`, definitionOf('unfinishedToday')),
+    opening('unfinishedThisWeek', t`Unfinished this week`, definitionOf('unfinishedThisWeek')),
+    opening(
+      'expiringInPrimeTime',
+      t`Expiring in prime time`,
+      definitionOf('expiringInPrimeTime') + primeTimeNow,
+    ),
+    opening('expiringWithin24Hours', t`Expiring within 24 hours`, definitionOf('expiringWithin24Hours')),
     finished('finishedToday', t`Finished today`),
     finished('finishedThisWeek', t`Finished this week`),
     {
       header: t`Repaid today`,
-      hint: defined('repaidAmount'),
+      hint: definitionOf('repaidAmount'),
       align: 'end',
       total: <MoneyFigures figures={addByCurrency(rows.map((row) => row.repaidToday))} />,
       cell: (row) => <MoneyFigures figures={row.repaidToday} />,

@@ -37,6 +37,7 @@ export const dashboardRoutes: RouteGroup = {
       path: '/dashboard/index',
       title: msg`Performance statement`,
       menuId: m.performanceStatement,
+      load: () => import('./PerformanceStatementPage.tsx'),
     },
     {
       name: 'performanceDetails',
@@ -44,6 +45,7 @@ export const dashboardRoutes: RouteGroup = {
       title: msg`Performance details`,
       menuId: m.performanceDetails,
       scrollToTop: true,
+      load: () => import('./PerformanceDetailsPage.tsx'),
     },
     {
       name: 'staffsDashboard',

@@ -1,11 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { WorkFigures } from '../../../contract/dashboards.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
-import { useFigureDefinition } from './figureDefinitions.ts'
+import { definitionOf, figureWords } from './dashboardWords.ts'
 import { MoneyFigures, RepaymentCounts } from './moneyFigures.tsx'
 
 /** The figures of a person's, team's or operation's work over some days (section 3), by name. */
@@ -18,17 +16,6 @@ export type WorkFigure =
   | 'collectionRecords'
   | 'repayments'
   | 'repaidAmount'
-
-const workFigureWords: Record<WorkFigure, MessageDescriptor> = {
-  dutyDays: msg`Days on duty`,
-  workPerformancePoint: msg`Work performance point`,
-  finishedCases: msg`Finished cases`,
-  calls: msg`Calls`,
-  whatsappMessages: msg`WhatsApp messages`,
-  collectionRecords: msg`Collection records`,
-  repayments: msg`Repayments`,
-  repaidAmount: msg`Repaid`,
-}
 
 /** How each figure is written: counts grouped, money one line per currency. */
 const written: Record<WorkFigure, (figures: WorkFigures) => ReactNode> = {
@@ -52,10 +39,9 @@ export function useWorkFigureColumns<Row>(
   totals: WorkFigures | null,
 ): SimpleColumn<Row>[] {
   const { i18n } = useLingui()
-  const defined = useFigureDefinition()
   return shown.map((figure) => ({
-    header: i18n._(workFigureWords[figure]),
-    hint: defined(figure),
+    header: i18n._(figureWords[figure]),
+    hint: definitionOf(figure),
     align: 'end',
     cell: (row) => written[figure](figuresOf(row)),
     ...(totals ? { total: written[figure](totals) } : {}),
