@@ -2,6 +2,7 @@ import { type Action, whoMayByEndpoint } from './actions.ts'
 import { blacklistActions } from './blacklistActions.ts'
 import { caseActions } from './caseActions.ts'
 import { caseAllocationActions } from './caseAllocationActions.ts'
+import { dashboardReads } from './dashboardActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions, messageReads } from './messageActions.ts'
 import { sessionActions } from './sessionActions.ts'
@@ -27,6 +28,14 @@ export const allActions: readonly Action[] = [
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
+
+/**
+ * Reads (GET) that name rows of other people, ruled by the reach as the actions are: the server
+ * checks their menu by the same rule, and the authorization matrix probes them like the writes.
+ */
+export const ruledReads: readonly Action[] = [...Object.values(dashboardReads)]
+
+export const whoMayOfRead = whoMayByEndpoint(ruledReads)
 
 /**
  * The endpoint of each write that may wait in the outbox, by the path its entries keep: an entry

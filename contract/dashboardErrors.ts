@@ -18,6 +18,11 @@ export const dashboardErrors = {
       es: 'Las cifras de este miembro no le corresponden: está en otro equipo.',
     },
   },
+  'dashboard.teamNotFound': {
+    type: 'notFound',
+    status: 404,
+    respMsg: { en: 'The team does not exist.', es: 'El equipo no existe.' },
+  },
   'dashboard.memberNotFound': {
     type: 'notFound',
     status: 404,

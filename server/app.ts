@@ -25,6 +25,7 @@ import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { blacklistRoutes } from './routes/blacklist.ts'
 import { caseAllocationRoutes } from './routes/caseAllocation.ts'
 import { caseRoutes } from './routes/cases.ts'
+import { dashboardRoutes } from './routes/dashboards.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
 import { sessionRoutes } from './routes/session.ts'
@@ -67,6 +68,7 @@ const areaRoutes: AreaRoutes[] = [
   staffRoutes,
   caseAllocationRoutes,
   blacklistRoutes,
+  dashboardRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

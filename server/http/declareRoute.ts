@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { isAreaWrite, mayDo, type WhoMay } from '../../contract/actions.ts'
-import { whoMayOfEndpoint } from '../../contract/allActions.ts'
+import { whoMayOfEndpoint, whoMayOfRead } from '../../contract/allActions.ts'
 import type { Language } from '../../contract/bilingual.ts'
 import {
   type AnswerOf,
@@ -103,7 +103,7 @@ export function declareRoute<E extends Endpoint>(
   entry: E,
   handler: (context: HandlerContext<E, UserOf<E>>) => Promise<ServedAnswerOf<E>>,
   /** Only for a call the tests declare themselves; every product call takes its rule from the catalogue. */
-  whoMay: WhoMay | undefined = whoMayOfEndpoint.get(entry),
+  whoMay: WhoMay | undefined = whoMayOfEndpoint.get(entry) ?? whoMayOfRead.get(entry),
 ): void {
   // The screens offer an action by its rule; a write without one would be allowed here and hidden there.
   if (isAreaWrite(entry) && !whoMay)

@@ -7,7 +7,7 @@ import { declareRoute } from '../http/declareRoute.ts'
 import { caseDetailFor, caseProcessFor, revealPhoneFor } from '../services/cases/caseDetail.ts'
 import { exportCases } from '../services/cases/caseExport.ts'
 import { caseFilterChoicesFor } from '../services/cases/caseFilterChoices.ts'
-import { type ListContext, listCases, summarizeCases } from '../services/cases/caseList.ts'
+import { listCases, listContextOf, summarizeCases } from '../services/cases/caseList.ts'
 import { scopeOf } from '../services/cases/caseScope.ts'
 import {
   addCollectionRecordFor,
@@ -19,13 +19,7 @@ import type { SignedInUser } from '../services/sessions.ts'
 
 export function caseRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps
-  const listContext = (user: SignedInUser, language: Language): ListContext => ({
-    db,
-    scope: scopeOf(user),
-    viewerId: user.userId,
-    language,
-    timeZone: user.timeZone,
-  })
+  const listContext = (user: SignedInUser, language: Language) => listContextOf(db, user, language)
   for (const view of Object.keys(contract.caseListsByView) as contract.CaseView[]) {
     const endpoints = contract.caseListsByView[view]
     declareRoute(app, deps, endpoints.list, ({ input, user, language }) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mayOffer, refusalOnRow } from '../../contract/actions.ts'
-import { whoMayOfEndpoint } from '../../contract/allActions.ts'
+import { whoMayOfEndpoint, whoMayOfRead } from '../../contract/allActions.ts'
 import type { Endpoint } from '../../contract/endpoint.ts'
 import { roleIds } from '../../contract/menus.ts'
 import { placementRefusal } from '../../contract/policy.ts'
@@ -45,9 +45,22 @@ const counter = () => {
   }
 }
 
+/** A call's status and envelope; a file's (a CSV export) when it is refused, an empty envelope when sent. */
+async function answerTo(endpoint: Endpoint, input: unknown, token: string) {
+  if (!endpoint.download) return server.call(endpoint, input as never, { token })
+  const file = await server.download(endpoint, input as never, { token })
+  const sent = file.status === 200
+  return {
+    status: file.status,
+    body: sent
+      ? { respCode: '000000', respMsg: '' }
+      : (JSON.parse(file.text) as { respCode: string; respMsg: string }),
+  }
+}
+
 /** The policy's verdict: refused when the menu, a row or a placement is refused. */
 function policyRefuses(endpoint: Endpoint, caller: Caller, probe: Probe): boolean {
-  const whoMay = whoMayOfEndpoint.get(endpoint)!
+  const whoMay = rules.get(endpoint)!
   if (
     probe.rows.length === 0
       ? !mayOffer(whoMay, caller)
@@ -92,10 +105,12 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => server?.close())
 
-const endpoints = [...whoMayOfEndpoint.keys()]
+/** The writes, and the reads that name other people's rows (contract/allActions.ts ruledReads). */
+const rules = new Map([...whoMayOfEndpoint, ...whoMayOfRead])
+const endpoints = [...rules.keys()]
 
 describe('the one policy, as the server answers it', () => {
-  it('has a probe for every call a signed-in user posts', () => {
+  it('has a probe for every call a signed-in user posts, and every read ruled by the reach', () => {
     expect(endpoints.map((endpoint) => endpoint.path).filter((path) => !probesByPath.has(path))).toEqual([])
     expect(declaredTwice).toEqual([])
   })
@@ -109,7 +124,7 @@ describe('the one policy, as the server answers it', () => {
       for (const caller of callers) {
         for (const probe of await probesByPath.get(path)!(caller, context)) {
           const expected = policyRefuses(endpoint, caller, probe)
-          const { status, body } = await server.call(endpoint, probe.input as never, { token: caller.token })
+          const { status, body } = await answerTo(endpoint, probe.input, caller.token)
           expect(status, `${path} as ${caller.username} on ${probe.label}: ${body.respMsg}`).toBeLessThan(500)
           if ((status === 403) !== expected)
             mismatches.push(
@@ -122,7 +137,7 @@ describe('the one policy, as the server answers it', () => {
       expect(mismatches).toEqual([])
       // Each call is tried where the policy allows it and, but for calls every role may make, where it refuses.
       expect(allowed).toBeGreaterThan(0)
-      if (whoMayOfEndpoint.get(endpoint)!.menuId !== 'signedIn') expect(refused).toBeGreaterThan(0)
+      if (rules.get(endpoint)!.menuId !== 'signedIn') expect(refused).toBeGreaterThan(0)
     },
   )
 })

@@ -50,6 +50,7 @@ describe('the dashboards’ live figures, on the holder’s own clock', () => {
         unfinishedThisWeek: 2,
         expiringInPrimeTime: 1,
         expiringWithin24Hours: 2,
+        casesHeld: 3,
       },
     ])
   })
@@ -65,6 +66,7 @@ describe('the dashboards’ live figures, on the holder’s own clock', () => {
         unfinishedThisWeek: 1,
         expiringInPrimeTime: 0,
         expiringWithin24Hours: 1,
+        casesHeld: 1,
       },
     ])
   })

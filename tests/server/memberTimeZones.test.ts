@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { addMember, editMember, staffExport, staffList } from '../../contract/staffs.ts'
 import { isKnownTimeZone, timeZones } from '../../contract/timeZones.ts'
 import { users } from '../../server/database/schema/accounts.ts'
+import { cases } from '../../server/database/schema/cases.ts'
+import { personDayWork } from '../../server/database/schema/dashboards.ts'
+import { keepingUnfinishedAllocations } from '../../server/services/dashboards/unfinishedAllocations.ts'
 import { aMember, fileServer, aWrite as write } from '../support/fileServer.ts'
 import type { InvalidFields } from '../support/testServer.ts'
 
@@ -76,5 +79,43 @@ describe('a member’s time zone is one both engines know (issue 19, finding 4)'
     const inUse = await file.server.db.selectDistinct({ zone: users.timeZone }).from(users)
     expect(inUse.map((row) => row.zone).filter((zone) => !isKnownTimeZone(zone))).toEqual([])
     for (const zone of nodeOnly) expect(isKnownTimeZone(zone)).toBe(false)
+  })
+
+  it('a member moved to another time zone has their kept figures recounted on the new clock, in the same write', async () => {
+    const { server, token } = file
+    const added = await server.call(addMember, { ...member(3, 'Africa/Lagos'), ...write() }, { token })
+    const memberId = added.body.data.memberId
+    // Allocated at 23:30 UTC: 00:30 on the 21st in Lagos, 17:30 on the 20th in Mexico City.
+    const allocatedAt = new Date('2026-11-20T23:30:00Z')
+    const [held] = await server.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.kind, 'collection'), eq(cases.status, 'unpaid'), isNull(cases.closedAt)))
+      .limit(1)
+    await server.db.transaction((tx) =>
+      keepingUnfinishedAllocations(tx, [held!.id], () =>
+        tx.update(cases).set({ ownerId: memberId, allocatedAt }).where(eq(cases.id, held!.id)),
+      ),
+    )
+    const keptDays = () =>
+      server.db
+        .select({ day: personDayWork.day, unfinished: personDayWork.unfinishedAllocated })
+        .from(personDayWork)
+        .where(and(eq(personDayWork.personId, memberId), ne(personDayWork.unfinishedAllocated, 0)))
+    expect(await keptDays()).toEqual([{ day: '2026-11-21', unfinished: 1 }])
+    const edited = await server.call(
+      editMember,
+      { ...member(3, 'America/Mexico_City'), memberId, ...write() },
+      { token },
+    )
+    expect(edited.body.respCode, edited.body.respMsg).toBe('000000')
+    expect(await keptDays()).toEqual([{ day: '2026-11-20', unfinished: 1 }])
+    // Taken back on retrieval from the day it is counted on: nothing is left below zero.
+    await server.db.transaction((tx) =>
+      keepingUnfinishedAllocations(tx, [held!.id], () =>
+        tx.update(cases).set({ ownerId: null }).where(eq(cases.id, held!.id)),
+      ),
+    )
+    expect(await keptDays()).toEqual([])
   })
 })

@@ -1,17 +1,20 @@
+import { and, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Bilingual } from '../../../contract/bilingual.ts'
 import type {
   allocationWays,
   CaseRow,
+  CaseSort,
   CaseView,
   caseExportInput,
   connectionStatuses,
   repaymentStatuses,
 } from '../../../contract/cases.ts'
-import { type CsvColumn, csvChunks, keysetBatches } from '../lists/index.ts'
+import { type CsvColumn, csvChunks, keysetBatches, type PageRequest } from '../lists/index.ts'
 import { caseListWhere } from './caseFilters.ts'
 import { caseKeyset, type ListContext } from './caseList.ts'
 import { selectCaseRows, toCaseRow } from './caseRows.ts'
+import { scopeCondition } from './caseScope.ts'
 
 const statusWords: Record<(typeof repaymentStatuses)[number], Bilingual> = {
   unpaid: { en: 'Unpaid', es: 'Pendiente' },
@@ -86,15 +89,15 @@ const exportBatchSize = 2000
 
 async function* caseRowBatches(
   context: ListContext,
-  view: CaseView,
-  input: z.output<typeof caseExportInput>,
+  request: Pick<PageRequest<CaseSort>, 'sort' | 'order'>,
+  where: SQL | undefined,
 ) {
-  const { db, scope, viewerId, language, timeZone } = context
+  const { db, viewerId, language } = context
   const batches = keysetBatches(
     caseKeyset,
     () => selectCaseRows(db, viewerId, language),
-    input,
-    caseListWhere(scope, view, input, timeZone),
+    request,
+    where,
     exportBatchSize,
   )
   for await (const batch of batches) yield batch.map(toCaseRow)
@@ -102,5 +105,19 @@ async function* caseRowBatches(
 
 /** The whole filtered list as CSV, in the list's sort, scoped as the list is; read as it is sent. */
 export function exportCases(context: ListContext, view: CaseView, input: z.output<typeof caseExportInput>) {
-  return csvChunks(caseColumns, caseRowBatches(context, view, input), context)
+  const where = caseListWhere(context.scope, view, input, context.timeZone)
+  return csvChunks(caseColumns, caseRowBatches(context, input, where), context)
+}
+
+/**
+ * The cases a condition from another area names (a dashboard figure's list) as CSV, within the
+ * viewer's scope, in the case lists' columns and words.
+ */
+export function exportCasesWhere(
+  context: ListContext,
+  where: SQL,
+  request: Pick<PageRequest<CaseSort>, 'sort' | 'order'>,
+) {
+  const scoped = and(scopeCondition(context.scope), where)
+  return csvChunks(caseColumns, caseRowBatches(context, request, scoped), context)
 }

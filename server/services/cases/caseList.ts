@@ -1,14 +1,15 @@
-import { count, sql, sum } from 'drizzle-orm'
+import { and, count, type SQL, sql, sum } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Language } from '../../../contract/bilingual.ts'
 import type { CaseFilters, CaseSort, CaseSummary, CaseView, caseListInput } from '../../../contract/cases.ts'
 import type { Database } from '../../database/connect.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
-import { byColumn, type KeysetList, pageQuery } from '../lists/index.ts'
+import { byColumn, type KeysetList, type PageRequest, pageQuery } from '../lists/index.ts'
+import type { SignedInUser } from '../sessions.ts'
 import { caseListWhere } from './caseFilters.ts'
 import { type RawCaseRow, selectCaseRows, toCaseRow } from './caseRows.ts'
-import type { Scope } from './caseScope.ts'
+import { type Scope, scopeCondition, scopeOf } from './caseScope.ts'
 
 type ListInput = z.output<typeof caseListInput>
 type CurrencyTotal = CaseSummary['totals'][number]
@@ -54,6 +55,15 @@ export interface ListContext {
   timeZone: string
 }
 
+/** What a user's case lists are read with: their scope, their pins, their words and their clock. */
+export const listContextOf = (db: Database, user: SignedInUser, language: Language): ListContext => ({
+  db,
+  scope: scopeOf(user),
+  viewerId: user.userId,
+  language,
+  timeZone: user.timeZone,
+})
+
 /** The one query of a page of a case list (exported so the bench can run its SQL alone). */
 export function casePageQuery(context: ListContext, view: CaseView, input: ListInput) {
   const { db, scope, viewerId, language, timeZone } = context
@@ -72,6 +82,23 @@ export async function listCases(context: ListContext, view: CaseView, input: Lis
   const { query, pageOf } = casePageQuery(context, view, input)
   const page = pageOf(await query)
   return { rows: page.rows.map(toCaseRow), nextCursor: page.nextCursor, pinned: page.pinned.map(toCaseRow) }
+}
+
+/**
+ * One page of the cases a condition from another area names (the cases a dashboard figure counts),
+ * within the viewer's scope, in the case lists' rows and sorts; no pinned cases apart: the figure's
+ * list holds exactly what it counts.
+ */
+export async function listCasesWhere(context: ListContext, where: SQL, input: PageRequest<CaseSort>) {
+  const { db, scope, viewerId, language } = context
+  const { query, pageOf } = pageQuery(
+    caseKeyset,
+    () => selectCaseRows(db, viewerId, language),
+    input,
+    and(scopeCondition(scope), where),
+  )
+  const page = pageOf(await query)
+  return { rows: page.rows.map(toCaseRow), nextCursor: page.nextCursor }
 }
 
 export async function summarizeCases(

@@ -9,6 +9,8 @@ export {
   type WorkdayGroupQueryName,
   workdayGroupQueries,
 } from './caseDueToday.ts'
+export { exportCasesWhere } from './caseExport.ts'
 export { caseListWhere } from './caseFilters.ts'
 export { applyCaseEvent } from './caseLifecycleWrites.ts'
+export { listCasesWhere, listContextOf } from './caseList.ts'
 export { type Scope, scopeCondition, scopeOf, viewCondition } from './caseScope.ts'

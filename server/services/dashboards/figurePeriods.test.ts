@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { periodDays } from './figurePeriods.ts'
+import { chosenDays, datesOf, periodDays } from './figurePeriods.ts'
 
 const calendarMonth = { salaryPeriodStartDay: 1 }
 // Friday 27 November 2026, 23:30 UTC: already Saturday the 28th in Lagos, still Friday in Mexico City.
@@ -47,5 +47,33 @@ describe('the days of a dashboard period, on the person’s own calendar', () =>
         salaryPeriodStartDay: 26,
       }),
     ).toEqual({ from: '2026-12-26', to: '2027-01-10' })
+  })
+
+  it('this month runs from its first day to today, on the person’s calendar', () => {
+    expect(periodDays('thisMonth', lateFriday, 'Africa/Lagos', calendarMonth)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-28',
+    })
+    // 1 December 00:30 in Lagos is still 30 November in Mexico City.
+    const earlyDecember = new Date('2026-11-30T23:30:00Z')
+    expect(periodDays('thisMonth', earlyDecember, 'Africa/Lagos', calendarMonth)).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-01',
+    })
+    expect(periodDays('thisMonth', earlyDecember, 'America/Mexico_City', calendarMonth)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    })
+  })
+
+  it('custom days are taken as given, and a series lists every date of the days, none left out', () => {
+    const days = chosenDays(
+      { period: 'custom', from: '2026-02-27', to: '2026-03-02' },
+      lateFriday,
+      'Africa/Lagos',
+      calendarMonth,
+    )
+    expect(days).toEqual({ from: '2026-02-27', to: '2026-03-02' })
+    expect(datesOf(days)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02'])
   })
 })

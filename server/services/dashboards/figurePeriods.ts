@@ -1,9 +1,12 @@
-import type { FigurePeriod } from '../../../contract/dashboardFigures.ts'
+import type { DashboardPeriod } from '../../../contract/dashboards.ts'
 import type { DashboardSettings } from '../../config.ts'
 import { addDaysToDate, localDayOf } from '../localDays.ts'
 import type { FigureDays } from './keptFigureTotals.ts'
 
-type DayPeriod = Exclude<FigurePeriod, 'now'>
+/** A period named by the picker (custom days are given, not read from a calendar). */
+export type NamedPeriod = Exclude<DashboardPeriod, 'custom'>
+
+type PeriodSettings = Pick<DashboardSettings, 'salaryPeriodStartDay'>
 
 /** The first day of the salary period holding a date: the start day of its month, or of the month before. */
 function salaryPeriodStart(date: string, startDay: number): string {
@@ -16,13 +19,14 @@ function salaryPeriodStart(date: string, startDay: number): string {
 
 /**
  * A period's days on the person's own calendar at `now`, first and last included: today, yesterday,
- * the week from Monday to today, the salary period from its start day to today.
+ * the week from Monday to today, the month from its first day to today, the salary period from its
+ * start day to today.
  */
 export function periodDays(
-  period: DayPeriod,
+  period: NamedPeriod,
   now: Date,
   timeZone: string,
-  settings: Pick<DashboardSettings, 'salaryPeriodStartDay'>,
+  settings: PeriodSettings,
 ): FigureDays {
   const today = localDayOf(now, timeZone)
   if (period === 'yesterday') {
@@ -30,7 +34,30 @@ export function periodDays(
     return { from: yesterday, to: yesterday }
   }
   if (period === 'thisWeek') return { from: addDaysToDate(today.date, 1 - today.isoDay), to: today.date }
+  if (period === 'thisMonth') return { from: `${today.date.slice(0, 8)}01`, to: today.date }
   if (period === 'salaryPeriod')
     return { from: salaryPeriodStart(today.date, settings.salaryPeriodStartDay), to: today.date }
   return { from: today.date, to: today.date }
+}
+
+/**
+ * The days a dashboard's period input names: a named period on the caller's calendar, or the custom
+ * days as given (the contract has checked both ends, their order and the span).
+ */
+export function chosenDays(
+  input: { period?: DashboardPeriod; from?: string; to?: string },
+  now: Date,
+  timeZone: string,
+  settings: PeriodSettings,
+): FigureDays {
+  const period = input.period ?? 'salaryPeriod'
+  if (period === 'custom') return { from: input.from!, to: input.to! }
+  return periodDays(period, now, timeZone, settings)
+}
+
+/** Every date from the first day to the last, both included: a daily series has no gaps. */
+export function datesOf(days: FigureDays): string[] {
+  const dates: string[] = []
+  for (let date = days.from; date <= days.to; date = addDaysToDate(date, 1)) dates.push(date)
+  return dates
 }

@@ -4,5 +4,6 @@
  * repayments) count them here in their own transaction; dashboards reads no other area, so they may.
  */
 export { countRepayments, countWork, finishedCaseChanges } from './keptFigures.ts'
-export { rebuildKeptFigures } from './keptFiguresRebuild.ts'
+export { rebuildKeptFigures, rebuildPeople } from './keptFiguresRebuild.ts'
+export { caseListCondition } from './liveCaseCounts.ts'
 export { keepingUnfinishedAllocations } from './unfinishedAllocations.ts'

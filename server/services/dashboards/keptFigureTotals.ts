@@ -1,4 +1,4 @@
-import { between, eq, sql, sum } from 'drizzle-orm'
+import { and, between, eq, type SQL, sql, sum } from 'drizzle-orm'
 import type { KeptCount } from '../../../contract/dashboardFigures.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
@@ -30,6 +30,10 @@ export interface MoneyTotals {
   repaidAmount: number
 }
 
+/** Figures added up by day (a daily series): the day in place of the group. */
+export type DailyCounts = Omit<CountTotals, 'group'> & { day: string }
+export type DailyMoney = Omit<MoneyTotals, 'group'> & { day: string }
+
 const groupKey = (by: FigureGroup) =>
   by === 'person'
     ? sql<number | null>`${users.id}`
@@ -40,37 +44,71 @@ const groupKey = (by: FigureGroup) =>
 const total = (column: Parameters<typeof sum>[0]) =>
   sql<number>`coalesce(${sum(column)}, 0)::bigint`.mapWith(Number)
 
-/** The kept counts over the days, added up by person, team or operation. */
-export function keptCountTotals(db: Database, by: FigureGroup, days: FigureDays): Promise<CountTotals[]> {
-  const group = groupKey(by)
+const countColumns = {
+  calls: total(personDayWork.calls),
+  whatsappMessages: total(personDayWork.whatsappMessages),
+  finishedCases: total(personDayWork.finishedCases),
+  clockIns: total(personDayWork.clockIns),
+  unfinishedAllocated: total(personDayWork.unfinishedAllocated),
+  dutyDays: sql<number>`count(*) filter (where ${personDayWork.clockIns} > 0)`.mapWith(Number),
+}
+
+const moneyColumns = {
+  currency: personDayRepayments.currency,
+  repayments: total(personDayRepayments.repayments),
+  repaidAmount: total(personDayRepayments.repaidAmount),
+}
+
+/** The kept counts of the people (a condition on users; everyone without one) over the days, grouped. */
+function countsBy<G extends SQL>(db: Database, group: G, days: FigureDays, among?: SQL) {
   return db
-    .select({
-      group,
-      calls: total(personDayWork.calls),
-      whatsappMessages: total(personDayWork.whatsappMessages),
-      finishedCases: total(personDayWork.finishedCases),
-      clockIns: total(personDayWork.clockIns),
-      unfinishedAllocated: total(personDayWork.unfinishedAllocated),
-      dutyDays: sql<number>`count(*) filter (where ${personDayWork.clockIns} > 0)`.mapWith(Number),
-    })
+    .select({ group, ...countColumns })
     .from(personDayWork)
     .innerJoin(users, eq(users.id, personDayWork.personId))
-    .where(between(personDayWork.day, days.from, days.to))
+    .where(and(between(personDayWork.day, days.from, days.to), among))
     .groupBy(group)
 }
 
-/** The kept money over the days, added up by person, team or operation, one row per currency. */
-export function keptMoneyTotals(db: Database, by: FigureGroup, days: FigureDays): Promise<MoneyTotals[]> {
-  const group = groupKey(by)
+function moneyBy<G extends SQL>(db: Database, group: G, days: FigureDays, among?: SQL) {
   return db
-    .select({
-      group,
-      currency: personDayRepayments.currency,
-      repayments: total(personDayRepayments.repayments),
-      repaidAmount: total(personDayRepayments.repaidAmount),
-    })
+    .select({ group, ...moneyColumns })
     .from(personDayRepayments)
     .innerJoin(users, eq(users.id, personDayRepayments.personId))
-    .where(between(personDayRepayments.day, days.from, days.to))
+    .where(and(between(personDayRepayments.day, days.from, days.to), among))
     .groupBy(group, personDayRepayments.currency)
+}
+
+/** The kept counts over the days, added up by person, team or operation, of the people `among` names. */
+export function keptCountTotals(
+  db: Database,
+  by: FigureGroup,
+  days: FigureDays,
+  among?: SQL,
+): Promise<CountTotals[]> {
+  return countsBy(db, groupKey(by), days, among)
+}
+
+/** The kept money over the days, added up by person, team or operation, one row per currency. */
+export function keptMoneyTotals(
+  db: Database,
+  by: FigureGroup,
+  days: FigureDays,
+  among?: SQL,
+): Promise<MoneyTotals[]> {
+  return moneyBy(db, groupKey(by), days, among)
+}
+
+const dayKey = () => sql<string>`${personDayWork.day}::text`
+const moneyDayKey = () => sql<string>`${personDayRepayments.day}::text`
+
+/** The kept counts of the people `among` names, day by day (days nobody worked have no row). */
+export async function keptDailyCounts(db: Database, days: FigureDays, among?: SQL): Promise<DailyCounts[]> {
+  const rows = await countsBy(db, dayKey(), days, among)
+  return rows.map(({ group, ...counts }) => ({ day: group, ...counts }))
+}
+
+/** The kept money of the people `among` names, day by day and currency. */
+export async function keptDailyMoney(db: Database, days: FigureDays, among?: SQL): Promise<DailyMoney[]> {
+  const rows = await moneyBy(db, moneyDayKey(), days, among)
+  return rows.map(({ group, ...money }) => ({ day: group, ...money }))
 }

@@ -49,7 +49,12 @@ export const recountedRepayments = (people: PeopleRange) => sql`
   where p.collector_id between ${people.from} and ${people.to}
   group by 1, 2, 3`
 
-async function rebuildPeople(tx: Transaction, people: PeopleRange) {
+/**
+ * Recounts the kept figures of the people given from their records, in the caller's transaction: the
+ * rebuild's batches, and a member edit that moves someone to another time zone (their days are the
+ * new clock's from then on, past ones included).
+ */
+export async function rebuildPeople(tx: Transaction, people: PeopleRange) {
   await tx.execute(sql`delete from person_day_work where person_id between ${people.from} and ${people.to}`)
   await tx.execute(
     sql`delete from person_day_repayments where person_id between ${people.from} and ${people.to}`,

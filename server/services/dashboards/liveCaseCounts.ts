@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import type { DashboardCaseList } from '../../../contract/dashboards.ts'
 import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
@@ -7,14 +8,18 @@ import { cases } from '../../database/schema/cases.ts'
 /** A case still to work: neither paid off nor closed (the four case lists show only these). */
 export const unfinishedCase = () => and(isNull(cases.closedAt), ne(cases.status, 'paidOff'))
 
-/** Each definition of contract/dashboardFigures.ts's live figures, on the holder's own clock at `now`. */
-function liveConditions(now: Date, primeTime: DashboardSettings['primeTime']) {
+/**
+ * Each definition of contract/dashboardFigures.ts's live figures, on the holder's own clock at `now`:
+ * `timeZone` is the holder's (their users row when counting many holders, their zone given when
+ * listing one holder's cases), so the counts and the lists they open read one definition.
+ */
+function liveConditions(now: Date, primeTime: DashboardSettings['primeTime'], timeZone: SQL | string) {
+  const zone = typeof timeZone === 'string' ? sql`${timeZone}::text` : timeZone
   const at = sql`${now.toISOString()}::timestamptz`
-  const today = sql`(${at} at time zone ${users.timeZone})::date`
-  const allocatedOn = sql`(${cases.allocatedAt} at time zone ${users.timeZone})::date`
+  const today = sql`(${at} at time zone ${zone})::date`
+  const allocatedOn = sql`(${cases.allocatedAt} at time zone ${zone})::date`
   // Today's date at an hour, read on the holder's clock: DST and all, PostgreSQL's time zone rules.
-  const todayAt = (hour: number) =>
-    sql`((${today} + make_interval(hours => ${hour})) at time zone ${users.timeZone})`
+  const todayAt = (hour: number) => sql`((${today} + make_interval(hours => ${hour})) at time zone ${zone})`
   return {
     unfinishedToday: sql`${allocatedOn} = ${today}`,
     unfinishedThisWeek: sql`${allocatedOn} >= date_trunc('week', ${today})::date`,
@@ -24,7 +29,33 @@ function liveConditions(now: Date, primeTime: DashboardSettings['primeTime']) {
 }
 
 export type LiveFigure = keyof ReturnType<typeof liveConditions>
-export type LiveCaseCounts = Record<LiveFigure, number> & { personId: number }
+export type LiveCaseCounts = Record<LiveFigure, number> & {
+  personId: number
+  /** Every unfinished case the person holds now. */
+  casesHeld: number
+}
+
+/** The live figure each case list opens (spec: hoylist, semanalist, audiencialist, horaslist). */
+export const figureOfCaseList = {
+  today: 'unfinishedToday',
+  thisWeek: 'unfinishedThisWeek',
+  atHearing: 'expiringInPrimeTime',
+  in24Hours: 'expiringWithin24Hours',
+} as const satisfies Record<DashboardCaseList, LiveFigure>
+
+/**
+ * The cases one holder's list shows: held by them, unfinished, and counted by the list's figure, on
+ * their clock. The cases area lists and exports them with its own rows, scope and words.
+ */
+export function caseListCondition(
+  list: DashboardCaseList,
+  holder: { id: number; timeZone: string },
+  now: Date,
+  primeTime: DashboardSettings['primeTime'],
+): SQL {
+  const condition = liveConditions(now, primeTime, holder.timeZone)[figureOfCaseList[list]]
+  return and(eq(cases.ownerId, holder.id), unfinishedCase(), condition)!
+}
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
 
@@ -39,7 +70,7 @@ export async function liveCaseCounts(
   primeTime: DashboardSettings['primeTime'],
 ): Promise<LiveCaseCounts[]> {
   if (people.length === 0) return []
-  const conditions = liveConditions(now, primeTime)
+  const conditions = liveConditions(now, primeTime, sql`${users.timeZone}`)
   const rows = await db
     .select({
       personId: cases.ownerId,
@@ -47,6 +78,7 @@ export async function liveCaseCounts(
       unfinishedThisWeek: counted(conditions.unfinishedThisWeek),
       expiringInPrimeTime: counted(conditions.expiringInPrimeTime),
       expiringWithin24Hours: counted(conditions.expiringWithin24Hours),
+      casesHeld: sql<number>`count(*)`.mapWith(Number),
     })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.ownerId))

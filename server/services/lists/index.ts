@@ -3,5 +3,5 @@
  * paging, filters as data, CSV streaming. Other folders import them through this module only.
  */
 export { type CsvColumn, type CsvReader, csvChunks } from './csvExport.ts'
-export { byColumn, type KeysetList, keysetBatches, pageQuery } from './keysetPaging.ts'
+export { byColumn, type KeysetList, keysetBatches, type PageRequest, pageQuery } from './keysetPaging.ts'
 export { conditionsOf, type FilterConditions } from './listFilters.ts'

@@ -75,3 +75,11 @@ export function attendanceOf(facts: AttendanceFacts): Attendance {
     inDutyDays: Math.max(0, daysBetween(facts.entryDate, lastDay) + 1),
   }
 }
+
+/** The first clock-in and, once no clock-in follows it, the last clock-out of one day's presses. */
+export function clockOfDay(presses: readonly ClockEvent[]) {
+  const ordered = [...presses].sort((a, b) => a.at.getTime() - b.at.getTime())
+  const firstIn = ordered.find((press) => press.kind === 'in') ?? null
+  const last = ordered.at(-1)
+  return { clockIn: firstIn?.at ?? null, clockOut: firstIn && last?.kind === 'out' ? last.at : null }
+}

@@ -10,6 +10,7 @@ import { applyOnce } from '../clientMutations.ts'
 import { countWork } from '../dashboards/index.ts'
 import { memberToday } from '../localDays.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { clockOfDay } from './attendance.ts'
 import { scheduleDayOf } from './memberDays.ts'
 import { memberCalendarOn } from './teamCalendars.ts'
 
@@ -26,14 +27,8 @@ async function clockOf(db: Database | Transaction, memberId: number, day: string
     .from(clockEvents)
     .where(and(eq(clockEvents.memberId, memberId), eq(clockEvents.day, day)))
     .orderBy(clockEvents.at, clockEvents.id)
-  const firstIn = events.find((event) => event.kind === 'in')
-  const last = events.at(-1)
-  return {
-    day,
-    workDay,
-    clockIn: firstIn?.at.toISOString() ?? null,
-    clockOut: firstIn && last?.kind === 'out' ? last.at.toISOString() : null,
-  }
+  const { clockIn, clockOut } = clockOfDay(events)
+  return { day, workDay, clockIn: clockIn?.toISOString() ?? null, clockOut: clockOut?.toISOString() ?? null }
 }
 
 /**

@@ -3,6 +3,12 @@
  * `server-area-only-through-its-public-module`). Case allocation reads a team's reach and its members'
  * days here; to use more, export it here first.
  */
+export {
+  attendanceOfMembers,
+  type MemberAttendance,
+  type MemberDay,
+  memberDaysOf,
+} from './memberAttendance.ts'
 export { type ScheduleMember, scheduleDayOf } from './memberDays.ts'
 export { assertTeamInScope, teamReachCondition } from './staffScope.ts'
 export { withDays } from './teamCalendars.ts'

@@ -10,6 +10,7 @@ import { teams } from '../../database/schema/system.ts'
 import type { ServerDeps } from '../../http/areaRoutes.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
+import { rebuildPeople } from '../dashboards/index.ts'
 import { assertMayOnRow, assertMayPlaceMember } from '../policy.ts'
 import { revokeAllSessions, type SignedInUser } from '../sessions.ts'
 import { movePendingLeave } from './leaveWrites.ts'
@@ -126,7 +127,13 @@ export async function addStaffMember(deps: ServerDeps, user: SignedInUser, input
  */
 async function lockMember(tx: Transaction, user: SignedInUser, memberId: number) {
   const [member] = await tx
-    .select({ id: users.id, teamId: users.teamId, roleId: users.roleId, status: users.status })
+    .select({
+      id: users.id,
+      teamId: users.teamId,
+      roleId: users.roleId,
+      status: users.status,
+      timeZone: users.timeZone,
+    })
     .from(users)
     .where(eq(users.id, memberId))
     .for('no key update')
@@ -149,6 +156,10 @@ export async function editStaffMember(db: Database, user: SignedInUser, input: I
         .set({ ...memberColumns(input, phone, user), leftDate: input.leftDate })
         .where(eq(users.id, input.memberId))
       await movePendingLeave(tx, input.memberId, input.teamId)
+      // Their days are the new clock's: the kept figures are recounted on it in the same transaction,
+      // or a case they hold would later be taken back from another day than it was counted on.
+      if (input.timeZone !== member.timeZone)
+        await rebuildPeople(tx, { from: input.memberId, to: input.memberId })
       return { memberId: input.memberId }
     },
   )

@@ -1,0 +1,109 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { PerformanceWeights } from '../../../contract/dashboardFigures.ts'
+import {
+  type RankingWindow,
+  type RankRow,
+  type RankWindow,
+  rankRowsShown,
+} from '../../../contract/dashboards.ts'
+import { reachOf } from '../../../contract/policy.ts'
+import type { Database } from '../../database/connect.ts'
+import { users } from '../../database/schema/accounts.ts'
+import { teams } from '../../database/schema/system.ts'
+import { type Person, peopleWhere, type Whose } from './dashboardScope.ts'
+import type { FigureDays } from './keptFigureTotals.ts'
+import { keptCountTotals } from './keptFigureTotals.ts'
+import { workFiguresOf } from './workFigures.ts'
+
+/**
+ * The teams of the first stage of collection (S1): teams carry no stage of their own, so the
+ * operation names it in the team's name ('Lagos S1 Collection'), as its teams are called.
+ */
+const s1TeamMembers = sql`${users.teamId} in (select ${teams.id} from ${teams} where ${teams.name} ~ '(^|[^[:alnum:]])S1([^[:alnum:]]|$)')`
+
+/** Whom the team windows rank: the scope's team, a collector's own team, or everyone in a team. */
+function rankedInTeamWindows(whose: Whose, caller: { userId: number; teamId: number | null }): SQL {
+  if (whose.scope.kind === 'team') return whose.among ?? sql`false`
+  if (whose.scope.kind === 'operation') return sql`${users.teamId} is not null`
+  return caller.teamId === null ? eq(users.id, caller.userId) : eq(users.teamId, caller.teamId)
+}
+
+/** Ranks by finished cases, 1 for the most: equal figures share a rank (1, 1, 3). */
+function ranked(
+  people: Person[],
+  finished: Map<number, { finishedCases: number; point: number }>,
+): RankRow[] {
+  const rows = people.map((person) => ({
+    personId: person.id,
+    name: person.name,
+    teamName: person.teamName,
+    finishedCases: finished.get(person.id)?.finishedCases ?? 0,
+    workPerformancePoint: finished.get(person.id)?.point ?? 0,
+  }))
+  const counts = rows.map((row) => row.finishedCases)
+  return rows
+    .map((row) => ({ ...row, rank: 1 + counts.filter((count) => count > row.finishedCases).length }))
+    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.personId - b.personId)
+}
+
+/** The rows of a window a caller may see: a collector their own, a leader their team's, a manager the first ones. */
+function rowsSeenBy(
+  caller: { userId: number; roleId: number; teamId: number | null },
+  rows: RankRow[],
+  teamOf: Map<number, number | null>,
+) {
+  const reach = reachOf(caller)
+  if (reach.kind === 'own') return rows.filter((row) => row.personId === caller.userId)
+  if (reach.kind === 'team') return rows.filter((row) => teamOf.get(row.personId) === reach.teamId)
+  if (reach.kind === 'none') return []
+  return rows.slice(0, rankRowsShown)
+}
+
+async function rankWindow(
+  db: Database,
+  window: RankWindow,
+  days: FigureDays,
+  among: SQL,
+  caller: { userId: number; roleId: number; teamId: number | null },
+  weights: PerformanceWeights,
+): Promise<RankingWindow> {
+  const [people, counts] = await Promise.all([
+    peopleWhere(db, among),
+    keptCountTotals(db, 'person', days, among),
+  ])
+  const finished = new Map(
+    counts.map((row) => [
+      row.group!,
+      { finishedCases: row.finishedCases, point: workFiguresOf(row, [], weights).workPerformancePoint },
+    ]),
+  )
+  const rows = ranked(people, finished)
+  const teamOf = new Map(people.map((person) => [person.id, person.teamId]))
+  return {
+    window,
+    days,
+    of: rows.length,
+    myRank: rows.find((row) => row.personId === caller.userId)?.rank ?? null,
+    rows: rowsSeenBy(caller, rows, teamOf),
+  }
+}
+
+/**
+ * The statement's ranks: the team's yesterday, this week and this salary period, and every member of
+ * an S1 team over the salary period, by finished cases (docs/decisions/0045).
+ */
+export function statementRanks(
+  db: Database,
+  whose: Whose,
+  caller: { userId: number; roleId: number; teamId: number | null },
+  windows: Record<Exclude<RankWindow, 'allS1'>, FigureDays>,
+  weights: PerformanceWeights,
+): Promise<RankingWindow[]> {
+  const team = rankedInTeamWindows(whose, caller)
+  return Promise.all([
+    rankWindow(db, 'yesterday', windows.yesterday, team, caller, weights),
+    rankWindow(db, 'thisWeek', windows.thisWeek, team, caller, weights),
+    rankWindow(db, 'salaryPeriod', windows.salaryPeriod, team, caller, weights),
+    rankWindow(db, 'allS1', windows.salaryPeriod, s1TeamMembers, caller, weights),
+  ])
+}
