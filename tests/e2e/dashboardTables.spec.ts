@@ -19,7 +19,7 @@ test("a leader's member's 'today' count opens that member's hoylist, holding as 
   // The members of the leader's team, each count of unfinished cases opening their list.
   const member = table.locator('tbody tr').filter({ hasText: 'Chinedu Okafor' })
   const today = member.getByRole('link').first()
-  const figure = Number(await today.innerText())
+  const figure = Number(await today.textContent())
   await expect(today).toHaveAttribute('href', /\/dashboard\/collection\/cases\/hoylist\/\d+$/)
   await photograph(page, 'dashboard-collection-leader-en')
   await today.click()

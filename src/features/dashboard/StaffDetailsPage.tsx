@@ -59,11 +59,6 @@ export default function StaffDetailsPage({ params }: { params: Record<string, st
     >
       {(answer) => (
         <div className="flex flex-col gap-4">
-          {answer.daily.length > 1 && (
-            <section className="rounded-lg border border-slate-200 bg-white p-3">
-              <DailyChart days={answer.daily} variant="standard" label={t`Work day by day`} />
-            </section>
-          )}
           <section className="rounded-lg border border-slate-200 bg-white" data-testid="staff-days">
             <DaysCovered days={answer.days} />
             <SimpleTable
@@ -75,6 +70,11 @@ export default function StaffDetailsPage({ params }: { params: Record<string, st
               wrapHeaders
             />
           </section>
+          {answer.daily.length > 1 && (
+            <section className="rounded-lg border border-slate-200 bg-white p-3">
+              <DailyChart days={answer.daily} variant="standard" label={t`Work day by day`} />
+            </section>
+          )}
         </div>
       )}
     </DashboardFrame>
@@ -91,7 +91,11 @@ function useDayColumns(answer: StaffDetails | undefined): SimpleColumn<StaffDayR
       cell: (day) => <span className="whitespace-nowrap">{formatDay(day.day)}</span>,
       total: t`Total`,
     },
-    { header: t`Schedule`, cell: (day) => labelOf(i18n, scheduleWords, day.scheduled), total: '' },
+    {
+      header: t`Schedule`,
+      cell: (day) => <span className="whitespace-nowrap">{labelOf(i18n, scheduleWords, day.scheduled)}</span>,
+      total: '',
+    },
     { header: t`Clock-in`, cell: (day) => day.clockIn ?? noValue, total: '' },
     { header: t`Clock-out`, cell: (day) => day.clockOut ?? noValue, total: '' },
     ...work,

@@ -167,6 +167,7 @@ describe('the staff dashboard (menu 94) and a member’s days', { timeout: 15_00
       '31',
       '18',
       '120',
+      '0',
       '50',
       '0',
       '50',
@@ -175,7 +176,7 @@ describe('the staff dashboard (menu 94) and a member’s days', { timeout: 15_00
       '/dashboard/staffs/details/21/Luc%C3%ADa%20Ram%C3%ADrez',
     )
     const total = screen.getByRole('row', { name: /^Total/ })
-    expect(cellsOf(total)).toEqual(['Total', '', '', '1', '2', '43', '32', '150', '60', '10', '70'])
+    expect(cellsOf(total)).toEqual(['Total', '', '', '1', '2', '43', '32', '150', '0', '60', '10', '70'])
   })
 
   it("a member's details table each day with what it was on their schedule, and the totals", async () => {

@@ -11,6 +11,7 @@ import { addWorkFigures } from './workFigureTotals.ts'
 const staffFigures: readonly WorkFigure[] = [
   'dutyDays',
   'workPerformancePoint',
+  'finishedCases',
   'calls',
   'whatsappMessages',
   'collectionRecords',

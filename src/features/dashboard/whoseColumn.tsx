@@ -25,19 +25,23 @@ export function useWhoseColumn<Row extends GroupRow>(
     const name = row.name ?? ''
     if (row.id === null) return row.kind === 'team' ? t`No team` : name
     const id = row.id
+    // A name stays on one line: the figures, not the names, give up their room.
     if (row.kind === 'person')
       return memberHref ? (
-        <Link href={memberHref({ id, name })} className="font-medium text-brand-700 hover:underline">
+        <Link
+          href={memberHref({ id, name })}
+          className="font-medium whitespace-nowrap text-brand-700 hover:underline"
+        >
           {name}
         </Link>
       ) : (
-        name
+        <span className="whitespace-nowrap">{name}</span>
       )
     return (
       <button
         type="button"
         onClick={() => onTeam(id)}
-        className="text-left font-medium text-brand-700 hover:underline"
+        className="text-left font-medium whitespace-nowrap text-brand-700 hover:underline"
         aria-label={t`Members of ${name}`}
       >
         {name}
