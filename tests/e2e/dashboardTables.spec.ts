@@ -35,6 +35,11 @@ test("a leader's member's 'today' count opens that member's hoylist, holding as 
       'aria-rowcount',
       String(figure),
     )
+    // The list's CSV holds the same cases.
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const csv = csvRecords(readFileSync((await (await downloading).path())!, 'utf8'))
+    expect(csv.records.length).toBe(figure)
   }
   await photograph(page, 'dashboard-hoylist-en')
 })
@@ -97,10 +102,20 @@ test('the staff statement exports its table as CSV, and both tables read in Span
   await expect(performance.getByRole('columnheader', { name: /^Días en servicio/ })).toBeVisible()
   await photograph(page, 'dashboard-performance-es')
   await page.goto('/dashboard/collection')
-  await figuresTable(page, 'collection-dashboard')
+  const collection = await figuresTable(page, 'collection-dashboard')
   await expect(page.getByRole('heading', { name: 'Panel de cobranza' })).toBeVisible()
   await photograph(page, 'dashboard-collection-leader-es')
+  await collection.locator('tbody tr').filter({ hasText: 'Chinedu Okafor' }).getByRole('link').nth(2).click()
+  await expect(page).toHaveURL(/\/dashboard\/collection\/cases\/audiencialist\/\d+$/)
+  await expect(
+    page.getByRole('heading', { name: /^Casos que vencen a la hora de la audiencia/ }),
+  ).toBeVisible()
+  await photograph(page, 'dashboard-audiencialist-es')
   await page.goto('/dashboard/staffs')
-  await figuresTable(page, 'staffs-dashboard')
+  const staffs = await figuresTable(page, 'staffs-dashboard')
   await photograph(page, 'dashboard-staffs-es')
+  await staffs.getByRole('link', { name: 'Tunde Bello' }).click()
+  await expect(page.getByRole('heading', { name: 'Detalle del personal: Tunde Bello' })).toBeVisible()
+  await figuresTable(page, 'staff-days')
+  await photograph(page, 'dashboard-staff-details-es')
 })
