@@ -115,7 +115,7 @@ test('the staff statement exports its table as CSV, and both tables read in Span
   const staffs = await figuresTable(page, 'staffs-dashboard')
   await photograph(page, 'dashboard-staffs-es')
   await staffs.getByRole('link', { name: 'Tunde Bello' }).click()
-  await expect(page.getByRole('heading', { name: 'Detalle del personal: Tunde Bello' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Detalles del personal: Tunde Bello' })).toBeVisible()
   await figuresTable(page, 'staff-days')
   await photograph(page, 'dashboard-staff-details-es')
 })
