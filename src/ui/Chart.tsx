@@ -70,7 +70,7 @@ export function Chart({
       {drawable && categories.length > 0 && (
         <div ref={box} role="img" aria-label={label} style={{ height }} className="w-full min-w-0" />
       )}
-      <div className="max-h-72 overflow-y-auto rounded-md border border-slate-200">
+      <div className="max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white">
         <FigureTable
           label={label}
           categoryHeader={categoryHeader}

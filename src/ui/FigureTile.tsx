@@ -39,7 +39,7 @@ export function FigureTile({
     typeof value === 'number' ? (
       <p className={`${figureLook} font-semibold text-slate-900 tabular-nums`}>{formatNumber(value)}</p>
     ) : value.length === 0 ? (
-      <p className={`${figureLook} font-semibold text-slate-400`}>{empty}</p>
+      <p className="py-1.5 text-base font-medium text-slate-400">{empty}</p>
     ) : (
       <ul className="flex flex-col gap-0.5">
         {value.map((amount) => (
@@ -64,14 +64,14 @@ export function FigureTile({
     </>
   )
   const look = `flex min-w-0 flex-col gap-1 rounded-lg border bg-white p-3 shadow-sm ${
-    emphasis ? 'border-brand-200' : 'border-slate-200'
+    emphasis ? 'border-slate-200 border-t-4 border-t-brand-500' : 'border-slate-200'
   }`
   return href ? (
     <Link
       href={href}
       title={definition}
       aria-describedby={definitionId}
-      className={`${look} hover:border-brand-400 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none`}
+      className={`${look} hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none`}
     >
       {body}
     </Link>

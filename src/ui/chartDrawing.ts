@@ -14,6 +14,8 @@ export interface DrawnSeries extends FigureSeries {
   axis?: 'start' | 'end'
   /** false: in the table only, where one more line would crowd the drawing. */
   drawn?: boolean
+  /** How its axis writes a figure where room is short ('₦5M'); `write` when not given. */
+  writeShort?: (value: number) => string
 }
 
 export interface Drawing {
@@ -36,7 +38,7 @@ export function drawChart(
   const onEnd = series.some((one) => one.axis === 'end')
   const axisWriter = (side: 'start' | 'end') => {
     const first = series.find((one) => (one.axis ?? 'start') === side)
-    return first ? (value: number) => first.write(value) : undefined
+    return first ? (value: number) => (first.writeShort ?? first.write)(value) : undefined
   }
   chart.setOption({
     animation: false,
@@ -54,6 +56,8 @@ export function drawChart(
       name: one.label,
       type: one.kind,
       yAxisIndex: one.axis === 'end' ? 1 : 0,
+      // A period of a day or two draws bars, not walls.
+      barMaxWidth: 32,
       data: [...one.values],
       tooltip: { valueFormatter: (value: unknown) => (typeof value === 'number' ? one.write(value) : '—') },
     })),

@@ -100,10 +100,10 @@ test('a signed-in user opening /login is returned to the page they were on', asy
   await page.goto('/login')
   await expect(page).toHaveURL(/\/cases\/all$/)
   await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
-  await page.goto('/dashboard/index')
+  await page.goto('/targets/setting')
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
   await page.goto('/login')
-  await expect(page).toHaveURL(/\/dashboard\/index$/)
+  await expect(page).toHaveURL(/\/targets\/setting$/)
 })
 
 // The path kept for returning to /login must not outlive Quit: the next person at the desk starts fresh.

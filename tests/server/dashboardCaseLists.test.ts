@@ -6,6 +6,7 @@ import {
   type DashboardCaseList,
   dashboardCaseLists,
   dashboardCases,
+  performanceStatement,
   staffDetails,
   staffsDashboard,
 } from '../../contract/dashboards.ts'
@@ -105,6 +106,14 @@ describe('the four case lists a collection figure opens', () => {
     const row = body.data.rows.find((each) => each.id === member.userId)!
     expect(row.unfinishedToday).toBeGreaterThan(0)
     expect(row.expiringWithin24Hours).toBe(2)
+    // The holder's statement reads the same unfinished cases from the kept figures.
+    const statement = await server.call(performanceStatement, {}, { token: member.token })
+    expect(statement.body.data.unfinished).toEqual({
+      today: row.unfinishedToday,
+      thisWeek: row.unfinishedThisWeek,
+      expiringInPrimeTime: row.expiringInPrimeTime,
+      expiringWithin24Hours: row.expiringWithin24Hours,
+    })
     for (const list of dashboardCaseLists) {
       const asLeader = await walk(list, member.userId, leader)
       expect(asLeader.length, list).toBe(row[figureOf[list]])

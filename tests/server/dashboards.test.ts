@@ -5,6 +5,7 @@ import {
   collectionDashboard,
   type MoneyFigure,
   performanceDetails,
+  performanceDetailsExport,
   performanceStatement,
   staffPerformance,
   staffsDashboard,
@@ -282,6 +283,25 @@ describe('figures that add up', () => {
       (record) => record.Equipo === withMoney.teamName && record.Moneda === money.currency,
     )!
     expect(line['Monto pagado']).toBe((money.repaidAmount / 100).toFixed(2))
+  })
+})
+
+describe('the daily performance’s file', () => {
+  it('has one row per day and currency, in the reader’s language, the days without work included', async () => {
+    const period = lastQuarter()
+    const { body } = await server.call(performanceDetails, period, { token: tokens.manager })
+    const file = await server.download(performanceDetailsExport, period, { token: tokens.manager })
+    expect(file.status).toBe(200)
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="daily-performance-/)
+    const { header, records } = csvRecords(file.text)
+    expect(header.slice(0, 3)).toEqual(['Day', 'Calls', 'WhatsApp messages'])
+    const expected = body.data.daily.flatMap((day) =>
+      day.money.length === 0
+        ? [[day.day, String(day.calls), '']]
+        : day.money.map((money) => [day.day, String(day.calls), money.currency]),
+    )
+    expect(records.map((record) => [record.Day, record.Calls, record.Currency])).toEqual(expected)
+    expect(new Set(records.map((record) => record.Day)).size).toBe(92)
   })
 })
 

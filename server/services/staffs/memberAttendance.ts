@@ -5,7 +5,7 @@ import { users } from '../../database/schema/accounts.ts'
 import { clockEvents } from '../../database/schema/staffs.ts'
 import { teams } from '../../database/schema/system.ts'
 import { addDaysToDate } from '../localDays.ts'
-import { attendanceOf, clockOfDay } from './attendance.ts'
+import { attendanceOf, type ClockEvent, clockOfDay } from './attendance.ts'
 import { type ScheduleDay, scheduleDayOf } from './memberDays.ts'
 import { withDays } from './teamCalendars.ts'
 
@@ -76,13 +76,16 @@ export async function attendanceOfMembers(
     addDaysToDate(serverToday, -windowDays),
     addDaysToDate(serverToday, 1),
   )
+  // Each member's presses apart once: a whole operation's week is thousands of them.
+  const pressesOf = new Map<number, ClockEvent[]>()
+  for (const clock of clocks) pressesOf.set(clock.memberId, [...(pressesOf.get(clock.memberId) ?? []), clock])
   const attendance = new Map<number, MemberAttendance>()
   for (const member of calendars) {
     const facts = attendanceOf({
       ...member,
       now,
       dutyDays: member.dutyDays ?? [],
-      clocks: clocks.filter((clock) => clock.memberId === member.id),
+      clocks: pressesOf.get(member.id) ?? [],
     })
     attendance.set(member.id, {
       clockIn: hourAndMinute(facts.clockIn, member.timeZone),

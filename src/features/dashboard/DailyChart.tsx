@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { DailyFigures, StatementVariant } from '../../../contract/dashboards.ts'
 import { formatMoney, formatNumber } from '../../i18n/format.ts'
 import { Chart, type ChartSeries } from '../../ui/Chart.tsx'
-import { currenciesOf, repaidIn, shortDay } from './dailyFigures.ts'
+import { currenciesOf, formatMoneyShort, repaidIn, shortDay } from './dailyFigures.ts'
 import { figureWords } from './dashboardWords.ts'
 
 type DailyCount = 'calls' | 'whatsappMessages' | 'collectionRecords' | 'workPerformancePoint'
@@ -38,6 +38,7 @@ export function DailyChart({
     kind: 'bar',
     axis: 'end',
     write: (value) => formatMoney(value, currency),
+    writeShort: (value) => formatMoneyShort(value, currency),
   })
   const finished: ChartSeries = {
     label: t`Finished cases`,

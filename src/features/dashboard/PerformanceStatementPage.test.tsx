@@ -126,12 +126,39 @@ describe('the performance statement', () => {
     renderStatement()
     const week = await screen.findByTestId('rank-thisWeek')
     expect(week.textContent).toContain('Your rank: 3 of 12')
+    // One team's people: no team column.
     expect(tableRows('Ranks: This week')).toEqual([
-      ['Rank', 'Name', 'Team', 'Finished cases', 'Points'],
-      ['3', 'Chinedu Okafor', 'Lagos S1 Collection', '9', '214'],
+      ['Rank', 'Name', 'Finished', 'Points'],
+      ['3', 'Chinedu Okafor', '9', '214'],
     ])
     expect(screen.getByTestId('rank-allS1').textContent).toContain('Not ranked here')
     expect(screen.getByTestId('figure-settings').textContent).toContain('Prime time: 09:00 to 13:00')
+  })
+
+  it('names each one’s team where a window ranks people of several teams', async () => {
+    const [yesterday, thisWeek, salaryPeriod, allS1] = statementOf().ranks
+    const row = { rank: 1, finishedCases: 12, workPerformancePoint: 150 }
+    const ranks = [
+      yesterday!,
+      thisWeek!,
+      salaryPeriod!,
+      {
+        ...allS1!,
+        rows: [
+          { ...row, personId: 8, name: 'Tunde Bello', teamName: 'Lagos S1 Collection' },
+          { ...row, personId: 9, name: 'Ana Torres', teamName: 'CDMX S1 Collection' },
+        ],
+      },
+    ]
+    fakeApi({ '/dashboard/performance/statement': () => ({ data: statementOf({ ranks }) }) })
+    renderStatement()
+    await screen.findByTestId('rank-allS1')
+    expect(tableRows('Ranks: All S1 teams, this salary period')).toEqual([
+      ['Rank', 'Name', 'Team', 'Finished', 'Points'],
+      ['1', 'Tunde Bello', 'Lagos S1 Collection', '12', '150'],
+      ['1', 'Ana Torres', 'CDMX S1 Collection', '12', '150'],
+    ])
+    expect(tableRows('Ranks: Yesterday')[0]).toEqual(['Rank', 'Name', 'Finished', 'Points'])
   })
 
   it('speaks Spanish: figures’ names and definitions', async () => {
@@ -141,7 +168,7 @@ describe('the performance statement', () => {
     const today = await screen.findByRole('link', { name: /Sin terminar, asignados hoy/ })
     expect(today.getAttribute('title')).toBe(dashboardFigures.unfinishedToday.definition.es)
     expect(tile('Pagado esta semana').textContent).toContain('5 pagos')
-    expect(screen.getByTestId('rank-thisWeek').textContent).toContain('Tu lugar: 3 de 12')
+    expect(screen.getByTestId('rank-thisWeek').textContent).toContain('Su lugar: 3 de 12')
   })
 
   it('opens from the copy kept in the browser when the server cannot be reached, saying how old it is', async () => {

@@ -4,15 +4,23 @@ import { formatDay, formatNumber } from '../../i18n/format.ts'
 import { ListTable } from '../../ui/ListScreen.tsx'
 import { rankWindowWords } from './dashboardWords.ts'
 
-/** The ranks by finished cases (equal figures share one), a small table per window, with the caller's own rank. */
+/** Whether a window ranks people of more than one team: only then does its table name each one's team. */
+const spansTeams = (window: RankingWindow) => new Set(window.rows.map((row) => row.teamName)).size > 1
+
+/**
+ * The ranks by finished cases (equal figures share one), a small table per window, with the caller's
+ * own rank: two windows to a row while their tables are name and figures, one when they name teams
+ * too, so no name breaks at 1,280 px.
+ */
 export function RankTables({ windows, userId }: { windows: readonly RankingWindow[]; userId: number }) {
   const { t, i18n } = useLingui()
+  const withTeams = windows.some(spansTeams)
   return (
     <section aria-labelledby="statement-ranks" className="flex flex-col gap-2">
       <h2 id="statement-ranks" className="text-sm font-semibold text-slate-700">
         {t`Ranks by finished cases`}
       </h2>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className={`grid gap-3 ${withTeams ? '' : 'lg:grid-cols-2'}`}>
         {windows.map((window) => {
           const name = i18n._(rankWindowWords[window.window])
           const days =
@@ -44,9 +52,12 @@ export function RankTables({ windows, userId }: { windows: readonly RankingWindo
                     header: t`Name`,
                     cell: (row) => (row.personId === userId ? <strong>{row.name}</strong> : row.name),
                   },
-                  { header: t`Team`, cell: (row) => row.teamName ?? '—' },
+                  ...(spansTeams(window)
+                    ? [{ header: t`Team`, cell: (row: RankRow) => row.teamName ?? '—' }]
+                    : []),
                   {
-                    header: t`Finished cases`,
+                    // Short: under "Ranks by finished cases", beside the name and team at half the width.
+                    header: t({ message: 'Finished', context: 'a count of cases' }),
                     cell: (row) => formatNumber(row.finishedCases),
                     align: 'end',
                   },

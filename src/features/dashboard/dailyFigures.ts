@@ -18,3 +18,19 @@ export const currenciesOf = (days: readonly { money: readonly MoneyFigure[] }[])
 /** A day's amount repaid in one currency (0 when none came in it that day). */
 export const repaidIn = (day: DailyFigures, currency: string) =>
   day.money.find((figure) => figure.currency === currency)?.repaidAmount ?? 0
+
+/**
+ * An amount on a chart's axis, where room is short: its currency and a compact figure ('NGN 4.5M',
+ * '4,5 M MXN' in Spanish); the table beside the chart has it whole.
+ */
+export function formatMoneyShort(minorUnits: number, currency: string): string {
+  try {
+    const format = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency, notation: 'compact' })
+    const decimals =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    return format.format(minorUnits / 10 ** decimals)
+  } catch {
+    return `${minorUnits / 100} ${currency}`
+  }
+}
