@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 export interface SimpleColumn<Row> {
   header: string
@@ -10,15 +10,27 @@ export interface SimpleColumn<Row> {
   total?: ReactNode
 }
 
+/** A header's words: it may go onto another line between them, never inside one ('Clock-in'). */
+function WholeWords({ text }: { text: string }) {
+  return text.split(' ').map((word, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of a fixed text, in their order
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span className="whitespace-nowrap">{word}</span>
+    </Fragment>
+  ))
+}
+
 /** A header's name, with its meaning on hover (dotted underline) and for screen readers when it has one. */
-function HeaderName({ header, hint }: { header: string; hint: string | undefined }) {
-  if (!hint) return header
+function HeaderName({ header, hint, wraps }: { header: string; hint: string | undefined; wraps: boolean }) {
+  const name = wraps ? <WholeWords text={header} /> : header
+  if (!hint) return name
   return (
     <span
       title={hint}
       className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-2"
     >
-      {header}
+      {name}
       <span className="sr-only">: {hint}</span>
     </span>
   )
@@ -62,7 +74,7 @@ export function SimpleTable<Row>({
                 scope="col"
                 className={`${inset} py-2 font-medium ${wrapHeaders ? 'align-bottom' : 'whitespace-nowrap'} ${end(column)}`}
               >
-                <HeaderName header={column.header} hint={column.hint} />
+                <HeaderName header={column.header} hint={column.hint} wraps={wrapHeaders} />
               </th>
             ))}
           </tr>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { csvRecords } from '../support/csv.ts'
+import { measureFit } from './screenFitMeasure.ts'
 import { chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
 
 /** The figures table of a dashboard, once its rows are in. */
@@ -118,4 +119,30 @@ test('the staff statement exports its table as CSV, and both tables read in Span
   await expect(page.getByRole('heading', { name: 'Detalles del personal: Tunde Bello' })).toBeVisible()
   await figuresTable(page, 'staff-days')
   await photograph(page, 'dashboard-staff-details-es')
+})
+
+test('the widest dashboard tables fit beside the menu at 1280 and 1440 px, in both languages', async ({
+  page,
+}) => {
+  await signedInAs(page, 'leader')
+  for (const language of ['English', 'Español'] as const) {
+    await chooseLanguage(page, language)
+    for (const [path, testId] of [
+      ['/dashboard/staffs', 'staffs-dashboard'],
+      ['/dashboard/staffperformance', 'staff-performance'],
+      ['/dashboard/collection', 'collection-dashboard'],
+    ] as const) {
+      await page.goto(path)
+      await figuresTable(page, testId)
+      for (const [width, height] of [
+        [1280, 720],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height })
+        await expect
+          .poll(() => measureFit(page), { message: `${path} in ${language} at ${width}x${height}` })
+          .toEqual({ cutBesideSpare: [], brokenWords: [], sidewaysScroll: [], cutTotals: [], cutHeaders: [] })
+      }
+    }
+  }
 })
