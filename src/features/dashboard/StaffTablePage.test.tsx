@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StaffStatement, StaffStatementRow, WorkFigures } from '../../../contract/dashboards.ts'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
+import { workFigures } from '../../../tests/support/dashboardSamples.ts'
 import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
@@ -44,16 +45,7 @@ const teamOf = (id: number, name: string) => ({
   memberCount: 2,
 })
 
-const work = (over: Partial<WorkFigures>): WorkFigures => ({
-  calls: 0,
-  whatsappMessages: 0,
-  collectionRecords: 0,
-  finishedCases: 0,
-  dutyDays: 0,
-  workPerformancePoint: 0,
-  money: [],
-  ...over,
-})
+const work = workFigures
 
 const chinedu = work({
   calls: 40,

@@ -7,10 +7,10 @@ import type {
   StaffDayRow,
   StaffDetails,
   StaffsDashboard,
-  WorkFigures,
 } from '../../../contract/dashboards.ts'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
+import { workFigures } from '../../../tests/support/dashboardSamples.ts'
 import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
@@ -29,16 +29,7 @@ const leader = {
   teamName: 'Mexico City S1',
 }
 
-const work = (over: Partial<WorkFigures>): WorkFigures => ({
-  calls: 0,
-  whatsappMessages: 0,
-  collectionRecords: 0,
-  finishedCases: 0,
-  dutyDays: 0,
-  workPerformancePoint: 0,
-  money: [],
-  ...over,
-})
+const work = workFigures
 
 const member = (over: Partial<StaffDashboardRow>): StaffDashboardRow => ({
   kind: 'person',
