@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { connectionStatuses, RecordChannel } from '../../contract/cases.ts'
+import type { connectionStatuses, RecordChannel, repaymentStatuses } from '../../contract/cases.ts'
 
 /** A value's label; a value the client does not know yet shows as it came. */
 export function labelOf<T extends string>(i18n: I18n, labels: Record<T, MessageDescriptor>, value: T): string
@@ -8,6 +8,13 @@ export function labelOf(i18n: I18n, labels: Record<string, MessageDescriptor>, v
 export function labelOf(i18n: I18n, labels: Record<string, MessageDescriptor>, value: string): string {
   const label = labels[value]
   return label ? i18n._(label) : value
+}
+
+/** A case's repayment status, wherever a case shows: its detail, its lists and the dashboards' lists. */
+export const statusLabels: Record<(typeof repaymentStatuses)[number], MessageDescriptor> = {
+  unpaid: msg`Unpaid`,
+  paidOff: msg`Paid off`,
+  delayed: msg`Delayed`,
 }
 
 // The words of a collection record's choices, shared by the areas that show records: the case's own

@@ -62,6 +62,7 @@ export function ListTable<Row>({
   messages,
   failure,
   testId,
+  wrapHeaders,
 }: {
   label: string
   /** null or undefined while not known yet. */
@@ -72,6 +73,8 @@ export function ListTable<Row>({
   /** Why the server could not answer: said instead of "loading" while nothing is known. */
   failure?: ApiFailure | null
   testId?: string
+  /** Long header names go on two lines (a table of many figures beside the menu). */
+  wrapHeaders?: boolean
 }) {
   const { t } = useLingui()
   const reason = failure?.message
@@ -84,6 +87,7 @@ export function ListTable<Row>({
         rows={rows ? [...rows] : []}
         rowKey={rowKey}
         empty={rows ? messages.empty : unknown}
+        wrapHeaders={wrapHeaders}
       />
     </div>
   )

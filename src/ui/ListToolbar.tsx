@@ -8,8 +8,8 @@ import { ColumnChooser } from './ColumnChooser.tsx'
 import { type ColumnChoice, columnIdOf, type DataColumn } from './dataColumns.ts'
 import { ExportCsvButton } from './ExportCsvButton.tsx'
 import { InForceCount } from './InForceCount.tsx'
+import { RefreshButton } from './RefreshButton.tsx'
 import { SelectionBar, type SelectionBarProps } from './SelectionBar.tsx'
-import { ToolbarIconButton } from './ToolbarIconButton.tsx'
 
 type CsvEndpoint = Endpoint & { download: 'csv' }
 
@@ -88,7 +88,6 @@ export function ListToolbar<Row extends RowData, Sort extends string, E extends 
   const sortedBy = columns.find((column) => columnIdOf(column) === sort.by)?.header
   const sortHidden = visibility[sort.by] === false && typeof sortedBy === 'string'
   const reverse = () => onSortChange(sort.by, sort.order === 'desc' ? 'asc' : 'desc')
-  const refreshLabel = source.refreshing ? t`Refreshing…` : t`Refresh`
 
   return (
     // Totals are never cut: where the line is short they go onto the next one.
@@ -134,15 +133,7 @@ export function ListToolbar<Row extends RowData, Sort extends string, E extends 
         )}
         <ColumnChooser columns={columns} visibility={visibility} onChange={onColumnsChange} />
         <ExportCsvButton entry={exportCsv.entry} input={exportCsv.input} />
-        <ToolbarIconButton
-          paths={['M13.25 8a5.25 5.25 0 1 1-1.54-3.71', 'M13.25 2.5v2.75H10.5']}
-          motion="spin"
-          working={source.refreshing}
-          onClick={source.refresh}
-          disabled={source.refreshing}
-          aria-label={refreshLabel}
-          title={refreshLabel}
-        />
+        <RefreshButton refresh={source.refresh} refreshing={source.refreshing} />
       </div>
       {selection && (
         <div className="basis-full empty:hidden">

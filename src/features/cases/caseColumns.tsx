@@ -5,8 +5,9 @@ import type { Actor } from '../../../contract/actions.ts'
 import { type CaseMark, type CaseRow, type CaseSort, caseSorts } from '../../../contract/cases.ts'
 import { roleIds } from '../../../contract/menus.ts'
 import type { SortOrder } from '../../../contract/paging.ts'
-import { formatDay, formatInstant, formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
+import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/dataColumns.ts'
+import { tableDates } from '../../ui/tableDates.tsx'
 import { offeredMarks, storedLifecycleOfRow } from './caseActions.ts'
 import { connectionLabels, labelOf, statusLabels, wayLabels } from './caseLabels.ts'
 import { caseDetailPathOf } from './caseRoutes.ts'
@@ -148,49 +149,6 @@ function PinIcon({ filled }: { filled: boolean }) {
       <path d="M8 9.75v4.5" strokeLinecap="round" />
     </svg>
   )
-}
-
-/**
- * Dates as a dense table shows them: the year only when it is not this year ('Nov 23, 12:53 PM',
- * '23 nov 2025, 12:53'), with the full date and time on hover. Instants in the user's zone; days,
- * which have none, in UTC as formatDay does.
- */
-function tableDates(locale: string, timeZone: string) {
-  const yearIn = (zone: string) => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: zone })
-  const years = { instant: yearIn(timeZone), day: yearIn('UTC') }
-  const thisYear = years.instant.format(Date.now())
-  const format = (zone: string, withTime: boolean, withYear: boolean) =>
-    new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      day: 'numeric',
-      ...(withYear ? { year: 'numeric' } : {}),
-      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-      timeZone: zone,
-    })
-  const formats = {
-    instant: [format(timeZone, true, false), format(timeZone, true, true)] as const,
-    day: [format('UTC', false, false), format('UTC', false, true)] as const,
-  }
-  const short = (kind: keyof typeof formats, date: Date) =>
-    formats[kind][years[kind].format(date) === thisYear ? 0 : 1].format(date)
-  return {
-    instant: (value: string | null): ReactNode =>
-      value ? (
-        <span className="truncate" title={formatInstant(value, timeZone)}>
-          {short('instant', new Date(value))}
-        </span>
-      ) : (
-        noValue
-      ),
-    day: (value: string | null): ReactNode =>
-      value ? (
-        <span className="truncate" title={formatDay(value)}>
-          {short('day', new Date(`${value}T00:00:00Z`))}
-        </span>
-      ) : (
-        noValue
-      ),
-  }
 }
 
 /** The case list's columns, in the user's language, zone and role. */

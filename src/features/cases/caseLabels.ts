@@ -6,20 +6,15 @@ import type {
   contactKinds,
   dateItems,
   repaymentKinds,
-  repaymentStatuses,
 } from '../../../contract/cases.ts'
 import type { WorkdayGroupName } from '../../../contract/workday.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 
+import { statusLabels } from '../../i18n/labels.ts'
+
 type Labels<T extends string> = Record<T, MessageDescriptor>
 
-export const statusLabels: Labels<(typeof repaymentStatuses)[number]> = {
-  unpaid: msg`Unpaid`,
-  paidOff: msg`Paid off`,
-  delayed: msg`Delayed`,
-}
-
-export { channelLabels, connectionLabels, labelOf } from '../../i18n/labels.ts'
+export { channelLabels, connectionLabels, labelOf, statusLabels } from '../../i18n/labels.ts'
 
 /** The "Due today" filter's choices: the groups of the welcome page's day. */
 export const dueTodayLabels: Labels<WorkdayGroupName> = {

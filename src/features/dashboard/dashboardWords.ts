@@ -10,6 +10,7 @@ export const figureWords: Record<DashboardFigure, MessageDescriptor> = {
   unfinishedThisWeek: msg`Unfinished, allocated this week`,
   expiringInPrimeTime: msg`Expiring in prime time`,
   expiringWithin24Hours: msg`Expiring within 24 hours`,
+  finishedToday: msg`Finished today`,
   finishedYesterday: msg`Finished yesterday`,
   finishedThisWeek: msg`Finished this week`,
   finishedThisSalaryPeriod: msg`Finished this salary period`,
