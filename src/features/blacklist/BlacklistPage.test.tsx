@@ -66,8 +66,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-// Each test waits for the kept list and the fake server, on a machine running other suites beside it.
-describe('the blacklist screen (menu 59)', { timeout: 15_000 }, () => {
+describe('the blacklist screen (menu 59)', () => {
   it('lists app, id card, masked phone, reason, who and when; a manager may add and remove', async () => {
     renderPage(manager)
     const row = await screen.findByRole('row', { name: /GOMR850312HDFLRS09/ })

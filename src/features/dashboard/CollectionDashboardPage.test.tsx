@@ -139,7 +139,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the collection dashboard (menu 92)', { timeout: 15_000 }, () => {
+describe('the collection dashboard (menu 92)', () => {
   it("shows a leader's members, each count opening that member's list of those cases", async () => {
     renderPage(leader)
     const row = await screen.findByRole('row', { name: /Chinedu Okafor/ })

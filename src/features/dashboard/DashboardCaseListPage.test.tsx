@@ -55,7 +55,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe("a collection figure's case list (hoylist and the three others)", { timeout: 15_000 }, () => {
+describe("a collection figure's case list (hoylist and the three others)", () => {
   it("asks for the member's list of the figure and shows each case opening its detail", async () => {
     const api = renderList()
     const row = await screen.findByRole('row', { name: /Adaeze Nwosu/ })

@@ -84,7 +84,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the sellers’ performance screen (menu 106)', { timeout: 15_000 }, () => {
+describe('the sellers’ performance screen (menu 106)', () => {
   it('shows a seller their row: orders, entered, conversion as a percentage, amounts per currency, totals, definitions as tooltips', async () => {
     renderPage(seller, sellerAnswer)
     const row = await screen.findByRole('row', { name: /Lucía Hernández/ })

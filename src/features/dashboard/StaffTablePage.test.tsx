@@ -137,7 +137,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the staff statement (menu 96) and staff performance (menu 97)', { timeout: 15_000 }, () => {
+describe('the staff statement (menu 96) and staff performance (menu 97)', () => {
   it('the statement shows finished cases and money per currency, with the totals the server added', async () => {
     const api = renderPage(StaffStatementPage, leader)
     const line = await screen.findByRole('row', { name: /Chinedu Okafor/ })

@@ -145,7 +145,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('the staff dashboard (menu 94) and a member’s days', { timeout: 15_000 }, () => {
+describe('the staff dashboard (menu 94) and a member’s days', () => {
   it("shows each member's attendance, cases held and work, a member opening their days", async () => {
     renderPage('staffs')
     const line = await screen.findByRole('row', { name: /Lucía Ramírez/ })

@@ -86,7 +86,7 @@ afterEach(() => {
 })
 
 // Each test waits for the kept list and the fake server, on a machine running other suites beside it.
-describe('the SIM collection records screen (menu 99)', { timeout: 15_000 }, () => {
+describe('the SIM collection records screen (menu 99)', () => {
   it('lists each call newest first, a page at a time: the next page is asked after the cursor', async () => {
     const api = renderPage({ paged: true })
     const row = await screen.findByRole('row', { name: /C-1/ })
