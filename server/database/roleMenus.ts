@@ -78,12 +78,10 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.staffsIndex,
       m.teams,
       m.teamSellers,
-      // The sellers' figures, per team or a team's sellers (issue 25).
-      m.dashboard,
-      m.sellersPerformanceDashboard,
       m.workSchedules,
       m.workScheduleDetails,
-      // The office manager runs the office over the teams: the dashboards show her every team's figures.
+      // The office manager runs the office over the teams: the dashboards show her every team's
+      // figures, the sellers' too (issue 23).
       m.dashboard,
       m.performanceStatement,
       m.performanceDetails,
@@ -91,6 +89,7 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.collectionDashboard,
       m.staffsStatement,
       m.staffPerformance,
+      m.sellersPerformanceDashboard,
       m.financial,
       m.offlineRepayment,
       m.simCards,
