@@ -26,7 +26,6 @@ export const allActions: readonly Action[] = [
   ...Object.values(staffActions),
   ...Object.values(memberOwnActions),
   ...Object.values(blacklistActions),
-  ...Object.values(sellersPerformanceReads),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
@@ -35,7 +34,10 @@ export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
  * Reads (GET) that name rows of other people, ruled by the reach as the actions are: the server
  * checks their menu by the same rule, and the authorization matrix probes them like the writes.
  */
-export const ruledReads: readonly Action[] = [...Object.values(dashboardReads)]
+export const ruledReads: readonly Action[] = [
+  ...Object.values(dashboardReads),
+  ...Object.values(sellersPerformanceReads),
+]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)
 

@@ -30,8 +30,8 @@ export const saleOrderErrors = {
     type: 'invalid',
     status: 400,
     respMsg: {
-      en: "Currency: the amount is not in the currency of the case's brand; nothing was recorded.",
-      es: 'Moneda: el monto no está en la moneda de la marca del caso; no se registró nada.',
+      en: "Currency: the amount is not in the currency of the case's loan; nothing was recorded.",
+      es: 'Moneda: el monto no está en la moneda del préstamo del caso; no se registró nada.',
     },
   },
   'saleOrder.reused': {

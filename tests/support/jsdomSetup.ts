@@ -7,9 +7,10 @@ import { messages } from '../../src/locales/en/messages.po'
 // Browser code under test speaks English unless a test activates Spanish.
 i18n.loadAndActivate({ locale: 'en', messages })
 
-// What a test waits for (findBy…, waitFor) may take more than the default second on a CI machine
-// running other suites beside it: a wait fails only when the thing never comes.
-configure({ asyncUtilTimeout: 5000 })
+// What a test waits for (findBy…, waitFor) may take far more than the default second on the CI machine,
+// where the server and browser tests run beside these (scripts/test.ts): a wait fails only when the
+// thing never comes, within the test's own limit (vitest.config.ts).
+configure({ asyncUtilTimeout: 30_000 })
 
 // Every test unmounts what it rendered, so a hook's late answer (a fake request, a Dexie live query)
 // never updates React after the file's jsdom is gone ('window is not defined' in a later tick).

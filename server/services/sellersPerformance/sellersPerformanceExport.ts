@@ -1,3 +1,4 @@
+import type { Bilingual } from '../../../contract/bilingual.ts'
 import type { SellerRow, SellersPerformance } from '../../../contract/sellersPerformance.ts'
 import { type CsvColumn, type CsvReader, csvChunks } from '../lists/index.ts'
 
@@ -27,6 +28,12 @@ const columns: readonly CsvColumn<SellerLine>[] = [
 ]
 
 const totalsName = { en: 'Total', es: 'Total' } as const
+
+/** The file's words, read by the glossary test like every export's. */
+export const sellersPerformanceExportWords: Bilingual[] = [
+  ...columns.map((column) => column.header),
+  totalsName,
+]
 
 /** A row as the file's lines: one per currency applied for, or one without money. */
 const linesOf = (row: Omit<SellerLine, 'money'>): SellerLine[] =>
