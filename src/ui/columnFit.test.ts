@@ -29,7 +29,7 @@ describe('fitting columns to their content', () => {
     const widths = fitColumnWidths([need('name', 300, 60), need('amount', 120, 80)], 330, 'name')
     expect(widths).toEqual({ name: 210, amount: 120 })
     const narrow = fitColumnWidths([need('name', 300, 60), need('amount', 120, 80)], 150, 'name')
-    expect(narrow.name).toBe(96)
+    expect(narrow.name).toBe(88)
     expect(narrow.amount).toBe(120)
   })
 
@@ -44,9 +44,9 @@ describe('fitting columns to their content', () => {
     // Too narrow for all: the headers keep their two lines whole and the names give way.
     const narrow = fitColumnWidths(needs, 260, 'name')
     expect(narrow).toEqual({ name: 125, overdue: 71, due: 64 })
-    // Narrower still: the names stop at 96 and the table scrolls rather than cut a header.
+    // Narrower still: the names stop at 88 and the table scrolls rather than cut a header.
     const narrowest = fitColumnWidths(needs, 200, 'name')
-    expect(narrowest).toEqual({ name: 96, overdue: 71, due: 64 })
+    expect(narrowest).toEqual({ name: 88, overdue: 71, due: 64 })
   })
 
   it('never cuts a figure or a date: without a column of names the table scrolls instead', () => {

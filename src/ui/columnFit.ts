@@ -10,7 +10,7 @@ export interface ColumnNeed {
 }
 
 /** A column that is cut, when the values do not fit, is never cut below this. */
-const narrowest = 96
+const narrowest = 88
 
 /**
  * Column widths sized to their content that fill `available` pixels when they can: each column gets
