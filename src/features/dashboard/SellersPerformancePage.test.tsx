@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import type { SellersPerformance } from '../../../contract/sellersPerformance.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
+import { writeListPreference } from '../../../db/preferences.ts'
 import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
@@ -86,8 +87,16 @@ afterEach(() => {
 
 describe('the sellers’ performance screen (menu 106)', () => {
   it('shows a seller their row: orders, entered, conversion as a percentage, amounts per currency, totals, definitions as tooltips', async () => {
-    renderPage(seller, sellerAnswer)
+    // Last time she chose this week: the screen asks for it once, not first for the default period.
+    await writeListPreference(
+      'listFilters',
+      { area: 'dashboard', view: 'sellersPerformance' },
+      { period: 'thisWeek' },
+    )
+    const api = renderPage(seller, sellerAnswer)
     const row = await screen.findByRole('row', { name: /Lucía Hernández/ })
+    const asks = api.calls.filter((call) => call.path === '/dashboard/sellersperformance')
+    expect(asks.map((call) => call.query.get('period'))).toEqual(['thisWeek'])
     expect(
       within(row)
         .getAllByRole('cell')

@@ -6,10 +6,9 @@ import { sellersPerformance } from '../../../contract/sellersPerformance.ts'
 import type { CurrentUser } from '../../../contract/session.ts'
 import { allTeams, type Team } from '../../../contract/system.ts'
 import { request } from '../../api/request.ts'
-import { useKeptRead } from '../../api/useKeptRead.ts'
 import { useServerRead } from '../../api/useServerRead.ts'
 import { useKeptPeriod } from '../../ui/useKeptPeriod.ts'
-import { useRefreshWhileShown } from '../../ui/useRefreshWhileShown.ts'
+import { useDashboardRead } from './useDashboardRead.ts'
 
 /** What the screen keeps of the user's choice: the period, and a manager's team (none: per team). */
 const choiceSchema = z.object({
@@ -49,9 +48,8 @@ export function useSellersPerformance(user: CurrentUser) {
     ...(choice.period === 'custom' ? { from: choice.from, to: choice.to } : {}),
     ...(choice.teamId !== undefined ? { teamId: choice.teamId } : {}),
   }
-  const asked = [choice.period, choice.from ?? '', choice.to ?? '', choice.teamId ?? 'all'].join('-')
-  const read = useKeptRead(`dashboard:${user.userId}:sellers-${asked}`, sellersPerformance, input as never)
-  useRefreshWhileShown(read.refresh, read.savedAt)
+  // Asked once the kept choice is read: the fallback period first would be a second, wasted ask.
+  const read = useDashboardRead(user.userId, 'sellers', sellersPerformance, input as never, kept.ready)
   const choosesTeam = reachOf(user).kind === 'all'
   const teams = useTeamChoices(choosesTeam)
   return { ...read, choice, choose: kept.choose, ready: kept.ready, choosesTeam, teams, input }
