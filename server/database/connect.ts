@@ -54,7 +54,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<OpenData
     mkdirSync(dir, { recursive: true })
     releaseLock = await lockDataDir(dir)
     try {
-      client = await PGlite.create(join(dir, 'pg'))
+      // A dumped data directory fills an empty one (PGlite refuses it over an existing database).
+      client = await PGlite.create(join(dir, 'pg'), loadDataDir ? { loadDataDir } : {})
     } catch (error) {
       await releaseLock()
       throw error

@@ -49,17 +49,6 @@ describe('fitting columns to their content', () => {
     expect(narrowest).toEqual({ name: 88, overdue: 71, due: 64 })
   })
 
-  it('never cuts the names below their widest word, which would break it at a hyphen', () => {
-    // 'Oyelaran-Adeyemi' needs 118 px on its own line: at 88 it broke after the hyphen.
-    const names = { ...need('name', 190, 52), widestWord: 118 }
-    const widths = fitColumnWidths(
-      [names, need('overdue', 31, 106, 71), need('due', 63, 95, 64)],
-      200,
-      'name',
-    )
-    expect(widths).toEqual({ name: 118, overdue: 71, due: 64 })
-  })
-
   it('never cuts a figure or a date: without a column of names the table scrolls instead', () => {
     const widths = fitColumnWidths([need('amount', 120, 80), need('due', 110, 60)], 200)
     expect(widths).toEqual({ amount: 120, due: 110 })

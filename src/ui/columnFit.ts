@@ -7,11 +7,6 @@ export interface ColumnNeed {
   headerLine: number
   /** The header on two lines at most (headers wrap only at spaces). */
   headerTwoLines: number
-  /**
-   * The widest word of a value that wraps (a name on two lines), padding included: a column cut below
-   * it would break the word at a hyphen ("Oyelaran-Adeyemi") or inside it.
-   */
-  widestWord?: number
 }
 
 /** A column that is cut, when the values do not fit, is never cut below this. */
@@ -22,8 +17,7 @@ const narrowest = 88
  * what its widest value needs and its header on two lines at most; headers go back on one line, those
  * needing the least extra room first, while the room lasts. A header is never cut: a collector reads
  * many rows under it and must know what each column says. When the values and the headers do not fit,
- * the `growing` column (long names, whole on hover) is cut, never below its header, its widest word or
- * `narrowest`;
+ * the `growing` column (long names, whole on hover) is cut, never below its header or `narrowest`;
  * beyond that the table scrolls sideways. Room left over is shared out evenly, so no column ends up
  * with a wide gap while another is cut.
  */
@@ -48,9 +42,7 @@ export function fitColumnWidths(
   const cut = growing === undefined ? undefined : needs.find((need) => need.id === growing)
   const over = total() - available
   if (over > 0 && cut) {
-    const floor = Math.ceil(
-      Math.max(cut.headerTwoLines, cut.widestWord ?? 0, Math.min(cut.content, narrowest)),
-    )
+    const floor = Math.ceil(Math.max(cut.headerTwoLines, Math.min(cut.content, narrowest)))
     const width = widths.get(cut.id)!
     widths.set(cut.id, Math.max(floor, width - over))
   }

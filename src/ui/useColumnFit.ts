@@ -53,14 +53,6 @@ function labelWidths(label: Element): { line: number; twoLines: number } {
   return { line, twoLines }
 }
 
-/** The widest word of a value that wraps (a name on two lines), or 0 when the cell does not wrap. */
-function widestWord(cell: Element): number {
-  const wrapping = cell.querySelector('.line-clamp-2')
-  if (!wrapping) return 0
-  const words = (wrapping.textContent ?? '').trim().split(/\s+/)
-  return Math.max(0, ...words.map((word) => textWidthIn(wrapping, word)))
-}
-
 /**
  * What a cell needs on one line. A value that wraps when the column is narrow (a name on two lines) is
  * measured as if it did not, so a column once narrowed widens again when room comes.
@@ -80,19 +72,14 @@ function measureNeeds(table: Element, ids: readonly string[]): ColumnNeed[] {
   return ids.map((id) => {
     const selector = `[data-column="${CSS.escape(id)}"]`
     let content = 0
-    let word = 0
-    for (const cell of table.querySelectorAll(`td${selector}`)) {
+    for (const cell of table.querySelectorAll(`td${selector}`))
       content = Math.max(content, oneLineExtent(cell) + horizontalPadding(cell))
-      word = Math.max(word, widestWord(cell) + horizontalPadding(cell))
-    }
-    const widest = word > 0 ? { widestWord: Math.ceil(word) + 1 } : {}
     const header = table.querySelector(`th${selector}`)
-    if (!header) return { id, content, headerLine: 0, headerTwoLines: 0, ...widest }
+    if (!header) return { id, content, headerLine: 0, headerTwoLines: 0 }
     const padding = horizontalPadding(header)
     const label = header.querySelector('[data-header-label]')
     const whole = contentExtent(header)
-    if (!label)
-      return { id, content, headerLine: whole + padding, headerTwoLines: whole + padding, ...widest }
+    if (!label) return { id, content, headerLine: whole + padding, headerTwoLines: whole + padding }
     // The arrow of a sortable header and its gap stand beside the label however it wraps.
     const beside = Math.max(0, whole - contentExtent(label))
     const widths = labelWidths(label)
@@ -101,7 +88,6 @@ function measureNeeds(table: Element, ids: readonly string[]): ColumnNeed[] {
       content: Math.ceil(content) + 1,
       headerLine: Math.ceil(widths.line + beside + padding) + 1,
       headerTwoLines: Math.ceil(widths.twoLines + beside + padding) + 1,
-      ...widest,
     }
   })
 }

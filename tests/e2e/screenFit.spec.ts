@@ -86,6 +86,25 @@ for (const language of ['en', 'es'] as const) {
   })
 }
 
+test('the longest names fit a manager’s All cases on two lines, parted at a space or a hyphen', async ({
+  page,
+}) => {
+  // Lagos's longest family name, on every row the manager is shown (the seed gives it to some cases;
+  // which page they come on depends on what was allocated last): where the names have little room it
+  // parts after its hyphen, as in print, and nothing is cut or broken inside a word.
+  await page.route('**/collection/case/all/list**', async (route) => {
+    const answer = await (await route.fetch()).json()
+    for (const row of answer.data.rows) row.name = 'Oluwaseun Oyelaran-Adeyemi'
+    await route.fulfill({ json: answer })
+  })
+  await signedInAs(page, 'manager')
+  await openList(page, '/cases/all')
+  await expect(caseTable(page).locator('td[data-column="name"]').first()).toHaveText(
+    'Oluwaseun Oyelaran-Adeyemi',
+  )
+  await fitsAtBothSizes(page, 'all-cases-hyphenated-names')
+})
+
 test('notices stack three deep, go after a few seconds and do not follow the user to another page', async ({
   page,
 }) => {

@@ -18,7 +18,8 @@ export interface FitReport {
  * Measures the visible tables of the page, in the page: a cell is cut when its text (or a truncating
  * element in it) is wider than its box; a column has room to spare when every shown cell of it, its
  * header too, is at least `spareAtLeast` pixels wider than its text, or when the others together
- * spare what the cut cell needs; a word is broken when its text lies on more than one line; a header
+ * spare what the cut cell needs; a word is broken when its text lies on more than one line (a break
+ * after a hyphen between letters parts two words); a header
  * is cut when any element in it shows less than its text, across or down. Kept-alive screens that are
  * hidden are left out.
  */
@@ -96,13 +97,19 @@ export function measureFit(page: Page, spareAtLeast = 24): Promise<FitReport> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? ''
         for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange()
-          range.setStart(node, match.index)
-          range.setEnd(node, match.index + match[0].length)
-          const tops = new Set(
-            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-          )
-          if (tops.size > 1) broken.push(match[0])
+          // A break after a hyphen between letters parts two words ("Oyelaran-" / "Adeyemi"), as in
+          // print; anywhere else (inside a word, a number, a date) it breaks one.
+          let start = match.index
+          for (const part of match[0].split(/(?<=\p{L}-)(?=\p{L})/u)) {
+            const range = document.createRange()
+            range.setStart(node, start)
+            range.setEnd(node, start + part.length)
+            start += part.length
+            const tops = new Set(
+              [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+            )
+            if (tops.size > 1) broken.push(part)
+          }
         }
       }
       return broken

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addCollectionRecord, caseDetail, collectionCases, markCase } from '../../contract/cases.ts'
 import { basePath, type Endpoint } from '../../contract/endpoint.ts'
 import { signIn } from '../../contract/session.ts'
@@ -31,8 +31,16 @@ interface Engine {
   dispose(): Promise<void>
 }
 
+// The server starts on a copy of the run's migrated and seeded template (tests/support/databaseTemplates.ts),
+// as every server test does: its own migration and seed at first start took most of this file's time.
+
 async function pgliteEngine(): Promise<Engine> {
   const dataDir = await mkdtemp(join(tmpdir(), 'collection-killed-'))
+  const template = inject('pgliteTemplate')
+  if (template) {
+    const copy = await openDatabase({ dataDir, loadDataDir: new Blob([await readFile(template)]) })
+    await copy.close()
+  }
   return {
     env: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),
@@ -49,7 +57,8 @@ async function postgresEngine(): Promise<Engine> {
     await client.connect()
     await client.query(statement).finally(() => client.end())
   }
-  await admin(`create database ${name}`)
+  const template = inject('postgresTemplate')
+  await admin(`create database ${name}${template ? ` template "${template}"` : ''}`)
   const own = new URL(url)
   own.pathname = `/${name}`
   return {
@@ -93,7 +102,7 @@ class ServerProcess {
     this.child = child
     child.stdout!.on('data', (chunk) => (this.output += chunk))
     child.stderr!.on('data', (chunk) => (this.output += chunk))
-    // A first start migrates and seeds: slow on a busy machine.
+    // A first start migrates when it has no template to start from: slow on a busy machine.
     const until = Date.now() + 300_000
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited at start:\n${this.output}`)
