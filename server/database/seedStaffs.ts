@@ -1,12 +1,16 @@
-import { inArray } from 'drizzle-orm'
+import { fromZonedTime } from 'date-fns-tz'
+import { eq, inArray } from 'drizzle-orm'
 import type { LeaveEvent } from '../../machines/leave.ts'
 import { decideLeaveEvent, type LeaveDecision, unrequestedLeave } from '../../machines/leaveDecisions.ts'
-import { isoWeekdayOf, memberToday } from '../services/localDays.ts'
+import { addDaysToDate, isoWeekdayOf, memberToday } from '../services/localDays.ts'
+import { scheduleDayOf } from '../services/staffs/memberDays.ts'
 import type { AreaSeed } from './areaSeed.ts'
+import { randomSource } from './caseGenerator.ts'
 import type { Database, Transaction } from './connect.ts'
 import { users } from './schema/accounts.ts'
 import { transitions } from './schema/audit.ts'
-import { leaveRequests, teamHeads } from './schema/staffs.ts'
+import { clockEvents, leaveRequests, teamHeads } from './schema/staffs.ts'
+import { teams } from './schema/system.ts'
 
 interface PlannedTeam {
   name: string
@@ -129,5 +133,57 @@ async function seedLeave(
   })
 }
 
-/** The teams' heads are seeded with the teams (seed.ts); the area's own demo data is leave. */
-export const staffsSeed: AreaSeed = { area: 'staffs', seed: seedLeaveRequests }
+/** How far back the demo members' clock goes: the staff dashboard's windows reach a week. */
+const clockHistoryDays = 14
+
+/**
+ * The demo members' last two weeks at work, before their today: on each of their working days a
+ * clock-in between 07:45 and 08:30 and a clock-out between 17:00 and 17:45 on their own clock, and
+ * about one working day in twelve missed (an absence the staff dashboard counts). Drawn from a seeded
+ * source, so every seed gives the same history; today is left to the members themselves.
+ */
+export async function seedClockHistory(db: Database, now = new Date()): Promise<void> {
+  const members = await db
+    .select({
+      id: users.id,
+      timeZone: users.timeZone,
+      entryDate: users.entryDate,
+      leftDate: users.leftDate,
+      dutyDays: teams.dutyDays,
+    })
+    .from(users)
+    .innerJoin(teams, eq(teams.id, users.teamId))
+    .where(eq(users.status, 'active'))
+    .orderBy(users.id)
+  const random = randomSource(20_261_127)
+  const rows: (typeof clockEvents.$inferInsert)[] = []
+  const twoDigits = (value: number) => String(value).padStart(2, '0')
+  /** The moment of `minutes` after midnight of the member's day, on their clock. */
+  const at = (day: string, minutes: number, timeZone: string) =>
+    fromZonedTime(`${day}T${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}:00`, timeZone)
+  for (const member of members) {
+    const today = memberToday(now, member.timeZone)
+    for (let back = clockHistoryDays; back >= 1; back--) {
+      const day = addDaysToDate(today, -back)
+      const calendar = { ...member, approvedLeave: [] }
+      if (scheduleDayOf(calendar, member.dutyDays, day) !== 'work' || random.chance(1 / 12)) continue
+      const clockIn = at(day, 7 * 60 + 45 + random.int(0, 45), member.timeZone)
+      const clockOut = at(day, 17 * 60 + random.int(0, 45), member.timeZone)
+      rows.push(
+        { memberId: member.id, kind: 'in', day, at: clockIn },
+        { memberId: member.id, kind: 'out', day, at: clockOut },
+      )
+    }
+  }
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(clockEvents).values(rows.slice(start, start + 1000))
+}
+
+/** The teams' heads are seeded with the teams (seed.ts); the area's own demo data is leave and the clock. */
+export const staffsSeed: AreaSeed = {
+  area: 'staffs',
+  async seed(db) {
+    await seedLeaveRequests(db)
+    await seedClockHistory(db)
+  },
+}

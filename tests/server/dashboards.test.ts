@@ -7,6 +7,7 @@ import {
   performanceDetails,
   performanceDetailsExport,
   performanceStatement,
+  staffDetails,
   staffPerformance,
   staffsDashboard,
   staffsStatement,
@@ -371,5 +372,31 @@ describe('who holds no team', () => {
     expect(noTeam.length).toBeGreaterThan(0)
     expect(body.data.rows.filter((row) => row.id === null)).toHaveLength(1)
     expect(body.data.rows.every((row) => row.kind === 'team' && row.clockIn === null)).toBe(true)
+  })
+})
+
+describe('the demo operation’s attendance', () => {
+  it('each member has two weeks at work behind them: in and out on most working days, never on a day off', async () => {
+    const collectorId = await userIdOf('collector')
+    const today = memberToday(new Date(), 'Africa/Lagos')
+    const { body } = await server.call(
+      staffDetails,
+      {
+        period: 'custom',
+        from: addDaysToDate(today, -14),
+        to: addDaysToDate(today, -1),
+        operatorId: collectorId,
+      },
+      { token: tokens.manager },
+    )
+    expect(body.respCode, body.respMsg).toBe('000000')
+    const days = body.data.daily
+    const worked = days.filter((day) => day.clockIn !== null)
+    const workingDays = days.filter((day) => day.scheduled === 'work')
+    expect(worked.every((day) => day.scheduled === 'work')).toBe(true)
+    expect(worked.every((day) => day.clockOut !== null && day.clockOut > day.clockIn!)).toBe(true)
+    expect(worked.length).toBeGreaterThanOrEqual(workingDays.length / 2)
+    // Each day with a clock-in is a day on duty in the kept figures.
+    expect(body.data.totals.dutyDays).toBe(worked.length)
   })
 })
