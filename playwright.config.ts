@@ -19,6 +19,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
+    // The service worker precaches the whole app in each test's new browser context: a fifth of the
+    // browser tests' CPU. Blocked where a spec does not need it; the specs that go offline allow it
+    // (tests/architecture/e2eServiceWorkers.test.ts holds them to it).
+    serviceWorkers: 'block',
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -14,6 +14,9 @@ import {
   wallClockInput,
 } from './support.ts'
 
+// Goes offline: the service worker serves the app as it does for a collector.
+test.use({ serviceWorkers: 'allow' })
+
 // A collector's half-typed work is kept on the device (issue 12): a collection record or a to-do comes
 // back after another section, another case, a reload and a reload offline, and goes only when saved
 // or discarded. The cases come from the e2e server's control door, so no other spec writes on them;

@@ -4,6 +4,9 @@ import type { Download, Page } from '@playwright/test'
 import { csvRecords } from '../support/csv.ts'
 import { expect, screenshotDir, signedInAs, test } from './support.ts'
 
+// Goes offline: the service worker serves the app as it does for a collector.
+test.use({ serviceWorkers: 'allow' })
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const filters = (page: Page) => page.getByRole('form', { name: 'Case filters' })
 const countValue = async (page: Page) =>

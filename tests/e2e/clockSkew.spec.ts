@@ -12,6 +12,9 @@ import {
 } from './support.ts'
 import { recordsWith, saveUnansweredCall } from './unansweredCall.ts'
 
+// Goes offline: the service worker serves the app as it does for a collector.
+test.use({ serviceWorkers: 'allow' })
+
 // An office PC whose clock is 10 minutes fast (issue 22, finding 1): a record saved offline on it, with
 // the dialling time the form offers, used to be refused by the server as made in the future. The page
 // learns the server's clock from its answers and keeps it, so the record is stamped on the server's

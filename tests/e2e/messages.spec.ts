@@ -16,6 +16,9 @@ import {
   test,
 } from './support.ts'
 
+// Goes offline: the service worker serves the app as it does for a collector.
+test.use({ serviceWorkers: 'allow' })
+
 const messageBar = (page: Page, name: 'Message bar' | 'Barra de mensajes' = 'Message bar') =>
   page.getByRole('region', { name })
 const panelOf = (page: Page) => page.locator('#message-panel')

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { chooseLanguage, expect, signedInAs, test } from './support.ts'
 
+// Goes offline: the service worker serves the app as it does for a collector.
+test.use({ serviceWorkers: 'allow' })
+
 // An action that needs the server says so offline instead of failing (DESIGN.md): the full number is
 // checked and logged by the server, so offline its button is disabled with the reason beside it, while
 // the marks stay offered. Nothing is written here.

@@ -2,6 +2,9 @@ import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, signedInAs, test, waitForServiceWorker } from './support.ts'
 
+// Goes offline: the service worker serves the app as it does for a collector.
+test.use({ serviceWorkers: 'allow' })
+
 // The console opens without a network (issue 10): the service worker serves the app and its language
 // catalogs, the session comes back from the browser, and each screen draws its kept copy from Dexie
 // with a notice of how old it is. The server is not stopped: the browser is cut off from it, and every

@@ -15,6 +15,9 @@ import {
   wallClockInput,
 } from './support.ts'
 
+// Goes offline: the service worker serves the app as it does for a collector.
+test.use({ serviceWorkers: 'allow' })
+
 // A collector works with no network (issue 10): what she writes waits in the outbox, marked on the case
 // and counted in the header, and reaches the server once when the network returns, from one tab only.
 // A write the server refuses because the office closed the case meanwhile waits for her in the sync

@@ -11,6 +11,9 @@ import {
   wallClockInput,
 } from './support.ts'
 
+// Goes offline: the service worker serves the app as it does for a collector.
+test.use({ serviceWorkers: 'allow' })
+
 /** Card numbers no other run has added: the e2e server's database lives as long as its run. */
 const numberOf = (index: number) => `8952777${String(Date.now()).slice(-11)}${index}`
 

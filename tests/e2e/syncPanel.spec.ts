@@ -15,6 +15,9 @@ import {
   test,
 } from './support.ts'
 
+// Goes offline: the service worker serves the app as it does for a collector.
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * Puts writes in the signed-in user's outbox as db/outbox.ts keeps them: two waiting, one refused by
  * the server. Written under the app, so a reload shows them.
