@@ -25,16 +25,29 @@ function direct(schema: unknown): unknown {
   return { ...rest, ...plain, type: [it.type, 'null'] }
 }
 
+type Serializer = (data: unknown) => string
+
 /**
- * The serialiser of one route's answer, compiled once when the route is declared from its contract
- * schema (as JSON Schema, by fast-json-stringify): an answer is never parsed again by zod on its way
- * out, and only the fields the contract names leave the server.
+ * Serialisers by the schema they were compiled from: a server built again in the same process (the
+ * tests' servers, a restart under the outbox's property test) reuses them instead of compiling every
+ * route's again, which took most of a build.
  */
-export function compileAnswerSerializer({ schema }: { schema: unknown }): (data: unknown) => string {
+const compiled = new WeakMap<object, Serializer>()
+
+/**
+ * The serialiser of one route's answer, compiled once from its contract schema (as JSON Schema, by
+ * fast-json-stringify): an answer is never parsed again by zod on its way out, and only the fields
+ * the contract names leave the server.
+ */
+export function compileAnswerSerializer({ schema }: { schema: unknown }): Serializer {
+  const known = isSchema(schema) ? compiled.get(schema) : undefined
+  if (known) return known
   const json = z.toJSONSchema(schema as z.ZodType, {
     target: 'draft-07',
     io: 'output',
     unrepresentable: 'any',
   })
-  return fastJson(direct(json) as Parameters<typeof fastJson>[0])
+  const serializer = fastJson(direct(json) as Parameters<typeof fastJson>[0])
+  if (isSchema(schema)) compiled.set(schema, serializer)
+  return serializer
 }

@@ -22,6 +22,19 @@ import { AppError } from './errors.ts'
 import { refuseUnexpectedMultipart } from './multipartBodies.ts'
 import { hasValidLang, hasValidTimestamp, requestLanguage } from './requestContext.ts'
 
+/**
+ * One envelope per answer schema, whichever server declares the route: its serialiser, compiled once
+ * (answerSerializer.ts), is found again when a server is built again in the same process.
+ */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>()
+function envelopeOfAnswer(answer: z.ZodType): z.ZodType {
+  const known = envelopes.get(answer)
+  if (known) return known
+  const envelope = envelopeOf(answer)
+  envelopes.set(answer, envelope)
+  return envelope
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call's field labels, so a refusal names the fields as this call's form shows them. */
@@ -128,7 +141,7 @@ export function declareRoute<E extends Endpoint>(
       response: {
         200: entry.download
           ? { description: 'A CSV file', content: { 'text/csv': { schema: entry.answer } } }
-          : envelopeOf(entry.answer),
+          : envelopeOfAnswer(entry.answer),
       },
     },
     // Both before the body is read: a caller without a session never gets it parsed.
