@@ -11,6 +11,7 @@ import { demoPassword } from '../server/database/demoAccounts.ts'
 import { startServer } from '../server/main.ts'
 import { allocationFigures } from './caseAllocation.ts'
 import { caseFigures } from './cases.ts'
+import { dashboardFigures } from './dashboards.ts'
 import { firstOpenFigures } from './firstOpen.ts'
 import { measure, percentile, summary, timed } from './load.ts'
 import { offlineReloadFigures } from './offlineReload.ts'
@@ -22,7 +23,9 @@ import { signedInShellGzipBytes } from './shellSize.ts'
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
 // `--only allocation` allocates 10,000 cases in one request at BENCH_CASES (1M by default) on PostgreSQL.
 const allocationOnly = options.only === 'allocation'
-const casesOnly = options.only === 'cases' || allocationOnly
+// `--only dashboards` asks every dashboard call at BENCH_CASES (10000,1000000 by default) on PostgreSQL.
+const dashboardsOnly = options.only === 'dashboards'
+const casesOnly = options.only === 'cases' || allocationOnly || dashboardsOnly
 const outboxFlushOnly = options.only === 'outboxFlush'
 const everything = options.only === undefined
 const query = 'timestamp=1&lang=en-US'
@@ -215,12 +218,14 @@ if (allocationOnly && process.env.DATABASE_URL) {
   )
 }
 
-// Case lists at two sizes on PostgreSQL (each size's database is seeded once and then reused).
+// Case lists and dashboards at two sizes on PostgreSQL (each size's database is seeded once and then reused).
 if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly) {
   const server = new URL(process.env.DATABASE_URL)
   server.pathname = ''
   const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
-  rows.push(...(await caseFigures(server.toString().replace(/\/$/, ''), sizes)))
+  const serverUrl = server.toString().replace(/\/$/, '')
+  if (!dashboardsOnly) rows.push(...(await caseFigures(serverUrl, sizes)))
+  rows.push(...(await dashboardFigures(serverUrl, sizes)))
 } else if (!outboxFlushOnly && !allocationOnly) {
   rows.push({
     figure: 'case lists: set DATABASE_URL to a PostgreSQL server to measure them',

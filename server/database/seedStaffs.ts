@@ -3,7 +3,6 @@ import { eq, inArray } from 'drizzle-orm'
 import type { LeaveEvent } from '../../machines/leave.ts'
 import { decideLeaveEvent, type LeaveDecision, unrequestedLeave } from '../../machines/leaveDecisions.ts'
 import { addDaysToDate, isoWeekdayOf, memberToday } from '../services/localDays.ts'
-import { scheduleDayOf } from '../services/staffs/memberDays.ts'
 import type { AreaSeed } from './areaSeed.ts'
 import { randomSource } from './caseGenerator.ts'
 import type { Database, Transaction } from './connect.ts'
@@ -165,8 +164,9 @@ export async function seedClockHistory(db: Database, now = new Date()): Promise<
     const today = memberToday(now, member.timeZone)
     for (let back = clockHistoryDays; back >= 1; back--) {
       const day = addDaysToDate(today, -back)
-      const calendar = { ...member, approvedLeave: [] }
-      if (scheduleDayOf(calendar, member.dutyDays, day) !== 'work' || random.chance(1 / 12)) continue
+      // A day of the team's duty days while a member (the seed's leave is all ahead of them).
+      const wasMember = day >= member.entryDate && (member.leftDate === null || day < member.leftDate)
+      if (!wasMember || !member.dutyDays.includes(isoWeekdayOf(day)) || random.chance(1 / 12)) continue
       const clockIn = at(day, 7 * 60 + 45 + random.int(0, 45), member.timeZone)
       const clockOut = at(day, 17 * 60 + random.int(0, 45), member.timeZone)
       rows.push(
