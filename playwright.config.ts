@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { headlessChromiumArgs } from './scripts/chromium.ts'
 
-// Each worker starts its own e2e server, on E2E_PORT (3100 unless set) plus the worker's index, with its
+// Each worker starts its own e2e server, on ports free at its start (or E2E_PORT plus its index), with its
 // own database (tests/e2e/workerServer.ts); the client is built once, before them (globalSetup.ts).
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -17,7 +17,7 @@ import {
   readEveryMessage,
 } from './e2eMessages.ts'
 
-/** The port of the control door beside the e2e server's own (playwright.config.ts sets E2E_PORT). */
+/** The port of the control door beside the e2e server's own (tests/e2e/workerServer.ts chooses it). */
 export const e2eControlPort = (serverPort: number) => serverPort + 1000
 
 async function userIdOf(db: Database, username: string): Promise<number> {

@@ -2,6 +2,7 @@
 // database seeded once when the worker starts, its own file of verification codes. A test that changes
 // shared data (a password, a team, a pin) changes it for the specs of its own worker only.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -14,9 +15,38 @@ export interface WorkerServer {
   codeFile: string
 }
 
-/** Worker n serves on the first port (E2E_PORT, 3100 unless set) plus n; its control door 1000 above. */
-export function workerPorts(parallelIndex: number) {
-  const port = Number(process.env.E2E_PORT ?? 3100) + parallelIndex
+/** Whether nothing listens on the port on this machine now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, () => probe.close(() => resolve(true)))
+  })
+}
+
+/** A port the system gives as free, whose control door 1000 above is free too. */
+async function freePorts(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = createServer()
+      probe.once('error', reject)
+      probe.listen(0, () => {
+        const { port } = probe.address() as AddressInfo
+        probe.close(() => resolve(port))
+      })
+    })
+    if (port + 1000 < 65_536 && (await isFree(port + 1000))) return port
+  }
+}
+
+/**
+ * Worker n serves on E2E_PORT plus n when it is set; otherwise on ports free when it starts, so two
+ * runs of the suite on one machine (two checkouts, a loaded CI box) never meet. Its control door is
+ * 1000 above.
+ */
+export async function workerPorts(parallelIndex: number) {
+  const port =
+    process.env.E2E_PORT === undefined ? await freePorts() : Number(process.env.E2E_PORT) + parallelIndex
   return { port, controlPort: port + 1000 }
 }
 
@@ -52,7 +82,7 @@ function exited(child: ChildProcess): boolean {
 export async function startWorkerServer(
   parallelIndex: number,
 ): Promise<{ server: WorkerServer; stop: () => Promise<void> }> {
-  const { port, controlPort } = workerPorts(parallelIndex)
+  const { port, controlPort } = await workerPorts(parallelIndex)
   const server = {
     url: `http://localhost:${port}`,
     controlUrl: `http://127.0.0.1:${controlPort}`,
