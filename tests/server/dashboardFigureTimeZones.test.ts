@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configFromEnv } from '../../server/config.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases } from '../../server/database/schema/cases.ts'
-import { liveCaseCounts } from '../../server/services/dashboards/liveCaseCounts.ts'
+import { casesHeldBy, liveCaseCounts } from '../../server/services/dashboards/liveCaseCounts.ts'
 import { caseSupply } from '../support/caseFixtures.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
@@ -50,9 +50,10 @@ describe('the dashboards’ live figures, on the holder’s own clock', () => {
         unfinishedThisWeek: 2,
         expiringInPrimeTime: 1,
         expiringWithin24Hours: 2,
-        casesHeld: 3,
       },
     ])
+    // The staff dashboard's cases held: every unfinished one, however old.
+    expect((await casesHeldBy(server.db, [lagos])).get(lagos)).toBe(3)
   })
 
   it('a case allocated at 05:00 UTC was allocated yesterday (23:00) for a Mexico City collector, and 10:00 Lagos is no prime time of theirs', async () => {
@@ -66,8 +67,15 @@ describe('the dashboards’ live figures, on the holder’s own clock', () => {
         unfinishedThisWeek: 1,
         expiringInPrimeTime: 0,
         expiringWithin24Hours: 1,
-        casesHeld: 1,
       },
     ])
+  })
+
+  it('a case allocated weeks ago with its appointment days ahead counts in none of them, yet is held', async () => {
+    const held = await heldBy('Africa/Lagos', [
+      { allocatedAt: new Date('2026-10-01T09:00:00Z'), appointmentAt: new Date('2026-11-29T09:00:00Z') },
+    ])
+    expect(await liveCaseCounts(server.db, [held], now, primeTime)).toEqual([])
+    expect((await casesHeldBy(server.db, [held])).get(held)).toBe(1)
   })
 })

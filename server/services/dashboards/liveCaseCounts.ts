@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { DashboardCaseList } from '../../../contract/dashboards.ts'
 import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
@@ -29,11 +29,7 @@ function liveConditions(now: Date, primeTime: DashboardSettings['primeTime'], ti
 }
 
 export type LiveFigure = keyof ReturnType<typeof liveConditions>
-export type LiveCaseCounts = Record<LiveFigure, number> & {
-  personId: number
-  /** Every unfinished case the person holds now. */
-  casesHeld: number
-}
+export type LiveCaseCounts = Record<LiveFigure, number> & { personId: number }
 
 /** The live figure each case list opens (spec: hoylist, semanalist, audiencialist, horaslist). */
 export const figureOfCaseList = {
@@ -59,9 +55,18 @@ export function caseListCondition(
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
 
+const hours = (at: Date, by: number) => new Date(at.getTime() + by * 3_600_000)
+
+/** Both kinds named, so the owner indexes (owner, kind, …) are read as ranges, not scanned whole. */
+const eitherKind = inArray(cases.kind, ['collection', 'sale'])
+
 /**
- * The live figures of the people given, counted from the unfinished cases each holds now (through the
- * cases' owner indexes); a person holding none has no row.
+ * The live figures of the people given, counted from the unfinished cases each holds now; a person
+ * with none to count has no row. Each figure looks at a few days around `now` on some clock on
+ * Earth, so each is read through an index range of the holders' cases: those allocated in the last
+ * nine days (a week begun on any clock), and those with an appointment within two days either side
+ * (today's prime time on any clock, the next 24 hours). A manager's figures over every holder no
+ * longer read every case held (issue 23: 50 ms at a million cases).
  */
 export async function liveCaseCounts(
   db: Database,
@@ -71,18 +76,61 @@ export async function liveCaseCounts(
 ): Promise<LiveCaseCounts[]> {
   if (people.length === 0) return []
   const conditions = liveConditions(now, primeTime, sql`${users.timeZone}`)
+  const held = and(inArray(cases.ownerId, people), eitherKind, eq(cases.queueRank, 0), unfinishedCase())
+  const [allocated, appointed] = await Promise.all([
+    db
+      .select({
+        personId: cases.ownerId,
+        unfinishedToday: counted(conditions.unfinishedToday),
+        unfinishedThisWeek: counted(conditions.unfinishedThisWeek),
+      })
+      .from(cases)
+      .innerJoin(users, eq(users.id, cases.ownerId))
+      .where(and(held, gte(cases.allocatedAt, hours(now, -9 * 24))))
+      .groupBy(cases.ownerId),
+    db
+      .select({
+        personId: cases.ownerId,
+        expiringInPrimeTime: counted(conditions.expiringInPrimeTime),
+        expiringWithin24Hours: counted(conditions.expiringWithin24Hours),
+      })
+      .from(cases)
+      .innerJoin(users, eq(users.id, cases.ownerId))
+      .where(
+        and(
+          held,
+          gte(cases.queueAt, hours(now, -48).toISOString()),
+          lt(cases.queueAt, hours(now, 48).toISOString()),
+        ),
+      )
+      .groupBy(cases.ownerId),
+  ])
+  const counts = new Map<number, LiveCaseCounts>()
+  const of = (personId: number) => {
+    const known = counts.get(personId)
+    if (known) return known
+    const fresh = {
+      personId,
+      unfinishedToday: 0,
+      unfinishedThisWeek: 0,
+      expiringInPrimeTime: 0,
+      expiringWithin24Hours: 0,
+    }
+    counts.set(personId, fresh)
+    return fresh
+  }
+  for (const { personId, ...row } of allocated) Object.assign(of(personId!), row)
+  for (const { personId, ...row } of appointed) Object.assign(of(personId!), row)
+  return [...counts.values()]
+}
+
+/** Every unfinished case each person holds now (the staff dashboard's cases held), by the owner index. */
+export async function casesHeldBy(db: Database, people: number[]): Promise<Map<number, number>> {
+  if (people.length === 0) return new Map()
   const rows = await db
-    .select({
-      personId: cases.ownerId,
-      unfinishedToday: counted(conditions.unfinishedToday),
-      unfinishedThisWeek: counted(conditions.unfinishedThisWeek),
-      expiringInPrimeTime: counted(conditions.expiringInPrimeTime),
-      expiringWithin24Hours: counted(conditions.expiringWithin24Hours),
-      casesHeld: sql<number>`count(*)`.mapWith(Number),
-    })
+    .select({ personId: cases.ownerId, held: sql<number>`count(*)`.mapWith(Number) })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.ownerId))
-    .where(and(inArray(cases.ownerId, people), unfinishedCase()))
+    .where(and(inArray(cases.ownerId, people), eitherKind, eq(cases.queueRank, 0)))
     .groupBy(cases.ownerId)
-  return rows.map((row) => ({ ...row, personId: row.personId! }))
+  return new Map(rows.map((row) => [row.personId!, row.held]))
 }

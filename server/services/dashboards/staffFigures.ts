@@ -14,7 +14,7 @@ import { users } from '../../database/schema/accounts.ts'
 import { memberInReach, whoseFigures } from './dashboardScope.ts'
 import { chosenDays, datesOf } from './figurePeriods.ts'
 import { dailyFigures, figuresByRow, rowHeads } from './figureRows.ts'
-import { liveCaseCounts } from './liveCaseCounts.ts'
+import { casesHeldBy } from './liveCaseCounts.ts'
 import { sumOfFigures } from './workFigures.ts'
 
 type Caller = Pick<PolicyActor, 'userId' | 'roleId' | 'teamId'> & { timeZone: string }
@@ -92,12 +92,11 @@ export async function staffsDashboardOf(
   const whose = await whoseFigures(db, caller, input.teamId)
   const days = chosenDays(input, now, caller.timeZone, settings)
   const people = whose.people.map((person) => person.id)
-  const [figures, live, attendance] = await Promise.all([
+  const [figures, heldBy, attendance] = await Promise.all([
     figuresByRow(db, whose, days, settings.performanceWeights),
-    liveCaseCounts(db, people, now, settings.primeTime),
+    casesHeldBy(db, people),
     attendanceOf(people, now),
   ])
-  const heldBy = new Map(live.map((row) => [row.personId, row.casesHeld]))
   const rows = rowHeads(whose).map((head, index) => {
     const sum = (of: (id: number) => number) => head.people.reduce((all, id) => all + of(id), 0)
     const own = head.kind === 'person' && head.id !== null ? attendance.get(head.id) : undefined
