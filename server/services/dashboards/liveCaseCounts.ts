@@ -4,26 +4,42 @@ import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { cases } from '../../database/schema/cases.ts'
+import { personDayWork } from '../../database/schema/dashboards.ts'
 
 /** A case still to work: neither paid off nor closed (the four case lists show only these). */
 export const unfinishedCase = () => and(isNull(cases.closedAt), ne(cases.status, 'paidOff'))
 
-/**
- * Each definition of contract/dashboardFigures.ts's live figures, on the holder's own clock at `now`:
- * `timeZone` is the holder's (their users row when counting many holders, their zone given when
- * listing one holder's cases), so the counts and the lists they open read one definition.
- */
-function liveConditions(now: Date, primeTime: DashboardSettings['primeTime'], timeZone: SQL | string) {
-  const zone = typeof timeZone === 'string' ? sql`${timeZone}::text` : timeZone
+/** The instants a holder's live figures are bounded by, on the holder's clock at `now`. */
+function boundsOn(now: Date, primeTime: DashboardSettings['primeTime'], zone: SQL) {
   const at = sql`${now.toISOString()}::timestamptz`
   const today = sql`(${at} at time zone ${zone})::date`
-  const allocatedOn = sql`(${cases.allocatedAt} at time zone ${zone})::date`
-  // Today's date at an hour, read on the holder's clock: DST and all, PostgreSQL's time zone rules.
+  // A date's first instant, and today's date at an hour, read on the holder's clock: DST and all,
+  // PostgreSQL's time zone rules.
+  const startOf = (day: SQL) => sql`((${day})::timestamp at time zone ${zone})`
   const todayAt = (hour: number) => sql`((${today} + make_interval(hours => ${hour})) at time zone ${zone})`
   return {
-    unfinishedToday: sql`${allocatedOn} = ${today}`,
-    unfinishedThisWeek: sql`${allocatedOn} >= date_trunc('week', ${today})::date`,
-    expiringInPrimeTime: sql`${cases.appointmentAt} >= ${todayAt(primeTime.fromHour)} and ${cases.appointmentAt} < ${todayAt(primeTime.toHour)}`,
+    todayStart: startOf(today),
+    tomorrowStart: startOf(sql`${today} + 1`),
+    weekStart: startOf(sql`date_trunc('week', ${today})::date`),
+    primeFrom: todayAt(primeTime.fromHour),
+    primeTo: todayAt(primeTime.toHour),
+  }
+}
+type Bounds = Record<keyof ReturnType<typeof boundsOn>, SQL | SQL.Aliased>
+
+/**
+ * Each definition of contract/dashboardFigures.ts's live figures, as the case's own instants against
+ * the holder's bounds (boundsOn): a case allocated today on the holder's clock is one allocated from
+ * the first instant of their today to the first of their tomorrow. The counts of many holders read
+ * each holder's bounds once; a list of one holder's cases reads them as constants, so the counts and
+ * the lists they open read one definition.
+ */
+function liveConditions(now: Date, bounds: Bounds) {
+  const at = sql`${now.toISOString()}::timestamptz`
+  return {
+    unfinishedToday: sql`${cases.allocatedAt} >= ${bounds.todayStart} and ${cases.allocatedAt} < ${bounds.tomorrowStart}`,
+    unfinishedThisWeek: sql`${cases.allocatedAt} >= ${bounds.weekStart}`,
+    expiringInPrimeTime: sql`${cases.appointmentAt} >= ${bounds.primeFrom} and ${cases.appointmentAt} < ${bounds.primeTo}`,
     expiringWithin24Hours: sql`${cases.appointmentAt} >= ${at} and ${cases.appointmentAt} < ${at} + interval '24 hours'`,
   } satisfies Record<string, SQL>
 }
@@ -49,7 +65,8 @@ export function caseListCondition(
   now: Date,
   primeTime: DashboardSettings['primeTime'],
 ): SQL {
-  const condition = liveConditions(now, primeTime, holder.timeZone)[figureOfCaseList[list]]
+  const bounds = boundsOn(now, primeTime, sql`${holder.timeZone}::text`)
+  const condition = liveConditions(now, bounds)[figureOfCaseList[list]]
   return and(eq(cases.ownerId, holder.id), unfinishedCase(), condition)!
 }
 
@@ -75,19 +92,52 @@ export async function liveCaseCounts(
   primeTime: DashboardSettings['primeTime'],
 ): Promise<LiveCaseCounts[]> {
   if (people.length === 0) return []
-  const conditions = liveConditions(now, primeTime, sql`${users.timeZone}`)
+  // Each holder's bounds, worked out once per holder (the limit keeps PostgreSQL from working them out
+  // again for each of their cases, as it would once it merged the holders into the outer query).
+  const bounds = boundsOn(now, primeTime, sql`${users.timeZone}`)
+  const holders = db
+    .select({
+      id: users.id,
+      todayStart: bounds.todayStart.as('today_start'),
+      tomorrowStart: bounds.tomorrowStart.as('tomorrow_start'),
+      weekStart: bounds.weekStart.as('week_start'),
+      primeFrom: bounds.primeFrom.as('prime_from'),
+      primeTo: bounds.primeTo.as('prime_to'),
+    })
+    .from(users)
+    .where(inArray(users.id, people))
+    .limit(people.length)
+    .as('holders')
+  const conditions = liveConditions(now, holders)
   const held = and(inArray(cases.ownerId, people), eitherKind, eq(cases.queueRank, 0), unfinishedCase())
+  const holderToday = sql`(${now.toISOString()}::timestamptz at time zone ${users.timeZone})::date`
+  const keptOn = (condition: SQL) =>
+    sql<number>`coalesce(sum(${personDayWork.unfinishedAllocated}) filter (where ${condition}), 0)`.mapWith(
+      Number,
+    )
   const [allocated, appointed] = await Promise.all([
+    // Unfinished by the day allocated: the kept counts of each holder's own today and week (the
+    // same definition, kept as the cases move: docs/decisions/0044), not their cases.
     db
       .select({
-        personId: cases.ownerId,
-        unfinishedToday: counted(conditions.unfinishedToday),
-        unfinishedThisWeek: counted(conditions.unfinishedThisWeek),
+        personId: personDayWork.personId,
+        unfinishedToday: keptOn(sql`${personDayWork.day} = ${holderToday}`),
+        unfinishedThisWeek: keptOn(sql`${personDayWork.day} >= date_trunc('week', ${holderToday})::date`),
       })
-      .from(cases)
-      .innerJoin(users, eq(users.id, cases.ownerId))
-      .where(and(held, gte(cases.allocatedAt, hours(now, -9 * 24))))
-      .groupBy(cases.ownerId),
+      .from(personDayWork)
+      .innerJoin(users, eq(users.id, personDayWork.personId))
+      .where(
+        and(
+          inArray(personDayWork.personId, people),
+          gte(
+            personDayWork.day,
+            hours(now, -9 * 24)
+              .toISOString()
+              .slice(0, 10),
+          ),
+        ),
+      )
+      .groupBy(personDayWork.personId),
     db
       .select({
         personId: cases.ownerId,
@@ -95,7 +145,7 @@ export async function liveCaseCounts(
         expiringWithin24Hours: counted(conditions.expiringWithin24Hours),
       })
       .from(cases)
-      .innerJoin(users, eq(users.id, cases.ownerId))
+      .innerJoin(holders, eq(holders.id, cases.ownerId))
       .where(
         and(
           held,
@@ -119,7 +169,8 @@ export async function liveCaseCounts(
     counts.set(personId, fresh)
     return fresh
   }
-  for (const { personId, ...row } of allocated) Object.assign(of(personId!), row)
+  for (const { personId, ...row } of allocated)
+    if (row.unfinishedToday > 0 || row.unfinishedThisWeek > 0) Object.assign(of(personId), row)
   for (const { personId, ...row } of appointed) Object.assign(of(personId!), row)
   return [...counts.values()]
 }
