@@ -175,13 +175,19 @@ export async function liveCaseCounts(
   return [...counts.values()]
 }
 
-/** Every unfinished case each person holds now (the staff dashboard's cases held), by the owner index. */
+/**
+ * Every unfinished case each person holds now (the staff dashboard's cases held): the kept counts of
+ * unfinished cases by the day allocated, over all their days, instead of their cases counted.
+ */
 export async function casesHeldBy(db: Database, people: number[]): Promise<Map<number, number>> {
   if (people.length === 0) return new Map()
   const rows = await db
-    .select({ personId: cases.ownerId, held: sql<number>`count(*)`.mapWith(Number) })
-    .from(cases)
-    .where(and(inArray(cases.ownerId, people), eitherKind, eq(cases.queueRank, 0)))
-    .groupBy(cases.ownerId)
-  return new Map(rows.map((row) => [row.personId!, row.held]))
+    .select({
+      personId: personDayWork.personId,
+      held: sql<number>`coalesce(sum(${personDayWork.unfinishedAllocated}), 0)`.mapWith(Number),
+    })
+    .from(personDayWork)
+    .where(inArray(personDayWork.personId, people))
+    .groupBy(personDayWork.personId)
+  return new Map(rows.filter((row) => row.held > 0).map((row) => [row.personId, row.held]))
 }
