@@ -132,11 +132,11 @@ async function seedLeave(
   })
 }
 
-/** How far back the demo members' clock goes: the staff dashboard's windows reach a week. */
-const clockHistoryDays = 14
+/** How far back the demo members' clock goes: a salary period and more, the staff dashboard's windows too. */
+const clockHistoryDays = 35
 
 /**
- * The demo members' last two weeks at work, before their today: on each of their working days a
+ * The demo members' last five weeks at work, before their today: on each of their working days a
  * clock-in between 07:45 and 08:30 and a clock-out between 17:00 and 17:45 on their own clock, and
  * about one working day in twelve missed (an absence the staff dashboard counts). Drawn from a seeded
  * source, so every seed gives the same history; today is left to the members themselves.

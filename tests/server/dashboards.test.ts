@@ -376,7 +376,7 @@ describe('who holds no team', () => {
 })
 
 describe('the demo operation’s attendance', () => {
-  it('each member has two weeks at work behind them: in and out on most working days, never on a day off', async () => {
+  it('each member has five weeks at work behind them: in and out on most working days, never on a day off', async () => {
     const collectorId = await userIdOf('collector')
     const today = memberToday(new Date(), 'Africa/Lagos')
     const { body } = await server.call(
