@@ -86,12 +86,12 @@ for (const language of ['en', 'es'] as const) {
   })
 }
 
-test('the longest names fit a manager’s All cases on two lines, parted at a space or a hyphen', async ({
+test('the longest names in a manager’s All cases part at a space or a hyphen, never inside a word, and are cut only when no column has room', async ({
   page,
 }) => {
   // Lagos's longest family name, on every row the manager is shown (the seed gives it to some cases;
-  // which page they come on depends on what was allocated last): where the names have little room it
-  // parts after its hyphen, as in print, and nothing is cut or broken inside a word.
+  // which page they come on depends on what was allocated last). At 1,280 px the eleven columns leave
+  // the names two lines: "Oluwaseun" / "Oyelaran-…", whole on hover.
   await page.route('**/collection/case/all/list**', async (route) => {
     const answer = await (await route.fetch()).json()
     for (const row of answer.data.rows) row.name = 'Oluwaseun Oyelaran-Adeyemi'
