@@ -25,16 +25,15 @@ function boundsOn(now: Date, primeTime: DashboardSettings['primeTime'], zone: SQ
     primeTo: todayAt(primeTime.toHour),
   }
 }
-type Bounds = Record<keyof ReturnType<typeof boundsOn>, SQL | SQL.Aliased>
 
 /**
  * Each definition of contract/dashboardFigures.ts's live figures, as the case's own instants against
  * the holder's bounds (boundsOn): a case allocated today on the holder's clock is one allocated from
- * the first instant of their today to the first of their tomorrow. The counts of many holders read
- * each holder's bounds once; a list of one holder's cases reads them as constants, so the counts and
- * the lists they open read one definition.
+ * the first instant of their today to the first of their tomorrow. A list of one holder's cases reads
+ * the bounds as constants; the counts read them from each holder's row, so the counts and the lists
+ * they open read one definition.
  */
-function liveConditions(now: Date, bounds: Bounds) {
+function liveConditions(now: Date, bounds: ReturnType<typeof boundsOn>) {
   const at = sql`${now.toISOString()}::timestamptz`
   return {
     unfinishedToday: sql`${cases.allocatedAt} >= ${bounds.todayStart} and ${cases.allocatedAt} < ${bounds.tomorrowStart}`,
@@ -78,12 +77,11 @@ const hours = (at: Date, by: number) => new Date(at.getTime() + by * 3_600_000)
 const eitherKind = inArray(cases.kind, ['collection', 'sale'])
 
 /**
- * The live figures of the people given, counted from the unfinished cases each holds now; a person
- * with none to count has no row. Each figure looks at a few days around `now` on some clock on
- * Earth, so each is read through an index range of the holders' cases: those allocated in the last
- * nine days (a week begun on any clock), and those with an appointment within two days either side
- * (today's prime time on any clock, the next 24 hours). A manager's figures over every holder no
- * longer read every case held (issue 23: 50 ms at a million cases).
+ * The live figures of the people given; a person with none to count has no row. The unfinished of
+ * today and this week are the kept counts of each holder's own today and week (one row per
+ * holder-day); the expiring are counted from the cases, through the owner indexes, among those with
+ * an appointment within two days either side of now (today's prime time on any clock, the next 24
+ * hours). A manager's figures over every holder no longer read every case held (issue 23).
  */
 export async function liveCaseCounts(
   db: Database,
@@ -92,23 +90,7 @@ export async function liveCaseCounts(
   primeTime: DashboardSettings['primeTime'],
 ): Promise<LiveCaseCounts[]> {
   if (people.length === 0) return []
-  // Each holder's bounds, worked out once per holder (the limit keeps PostgreSQL from working them out
-  // again for each of their cases, as it would once it merged the holders into the outer query).
-  const bounds = boundsOn(now, primeTime, sql`${users.timeZone}`)
-  const holders = db
-    .select({
-      id: users.id,
-      todayStart: bounds.todayStart.as('today_start'),
-      tomorrowStart: bounds.tomorrowStart.as('tomorrow_start'),
-      weekStart: bounds.weekStart.as('week_start'),
-      primeFrom: bounds.primeFrom.as('prime_from'),
-      primeTo: bounds.primeTo.as('prime_to'),
-    })
-    .from(users)
-    .where(inArray(users.id, people))
-    .limit(people.length)
-    .as('holders')
-  const conditions = liveConditions(now, holders)
+  const conditions = liveConditions(now, boundsOn(now, primeTime, sql`${users.timeZone}`))
   const held = and(inArray(cases.ownerId, people), eitherKind, eq(cases.queueRank, 0), unfinishedCase())
   const holderToday = sql`(${now.toISOString()}::timestamptz at time zone ${users.timeZone})::date`
   const keptOn = (condition: SQL) =>
@@ -145,7 +127,7 @@ export async function liveCaseCounts(
         expiringWithin24Hours: counted(conditions.expiringWithin24Hours),
       })
       .from(cases)
-      .innerJoin(holders, eq(holders.id, cases.ownerId))
+      .innerJoin(users, eq(users.id, cases.ownerId))
       .where(
         and(
           held,
