@@ -14,6 +14,7 @@ export function ConfirmDialog({
   question,
   effect,
   confirmLabel,
+  cancelLabel,
   tone = 'danger',
   working,
   modalOnly,
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   question: string | null
   effect: string | undefined
   confirmLabel: string
+  /** Cancel said as what it keeps, where that is clearer ('Stay on the schedule'). */
+  cancelLabel?: string
   /** 'primary' for a question that guards a mark rather than a loss (a deal the customer will see). */
   tone?: 'danger' | 'primary'
   /** Said while the write the confirmation sends runs ('Retrieving 25 cases…'). */
@@ -64,7 +67,9 @@ export function ConfirmDialog({
           <WorkingBar label={working} />
         ) : (
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" disabled={sending} onClick={onCancel}>{t`Cancel`}</Button>
+            <Button variant="secondary" disabled={sending} onClick={onCancel}>
+              {cancelLabel ?? t`Cancel`}
+            </Button>
             <Button variant={tone} disabled={sending} onClick={confirm}>
               {confirmLabel}
             </Button>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { format } from 'date-fns'
-import { type FormEvent, useState } from 'react'
-import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
+import { useState } from 'react'
+import { type DialogForm, FormDialog } from '../../ui/FormDialog.tsx'
 import { useFirstDayOfWeekSetting } from '../../ui/firstDayOfWeek.ts'
 import { type FirstDayOfWeek, parseFirstDayOfWeek } from '../../ui/pickerRules.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
@@ -20,45 +19,51 @@ const dayName = (day: FirstDayOfWeek, locale: ReturnType<typeof usePickerTexts>[
  */
 export function FirstDayOfWeekDialog({
   userId,
-  open,
   onOpenChange,
 }: {
   userId: number
-  open: boolean
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useLingui()
   const { locale } = usePickerTexts()
   const [kept, keep] = useFirstDayOfWeekSetting(userId)
   const [chosen, setChosen] = useState(String(kept))
-  const save = (event: FormEvent) => {
-    event.preventDefault()
-    const day = parseFirstDayOfWeek(chosen)
-    if (day === null || !keep(day)) return
-    onOpenChange(false)
-    showToast('success', t`Calendars now start on ${dayName(day, locale)}`)
+  const [alert, setAlert] = useState<string | null>(null)
+  // One choice among seven, kept in this browser: the kit's dialog around a form of one select.
+  const form: DialogForm<FirstDayOfWeek> = {
+    submit: () => {
+      const day = parseFirstDayOfWeek(chosen)
+      return day === null ? { ok: false, errors: { day: t`Choose a day` } } : { ok: true, data: day }
+    },
+    showServerErrors: () => setAlert(t`This browser could not keep the setting.`),
+    alert,
+    changed: chosen !== String(kept),
+  }
+  const save = async (day: FirstDayOfWeek) => {
+    if (!keep(day)) throw new Error('not kept')
+    return day
   }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
       title={t`First day of the week`}
       description={t`Every calendar starts its weeks on this day, on this browser.`}
+      form={form}
+      send={save}
+      onDone={(day) => {
+        onOpenChange(false)
+        showToast('success', t`Calendars now start on ${dayName(day, locale)}`)
+      }}
+      onClose={() => onOpenChange(false)}
+      submitLabel={t`Save`}
+      // One choice, seen whole: nothing typed is lost by closing.
+      discardWithoutAsking
     >
-      <form onSubmit={save} className="flex flex-col gap-4">
-        <SelectField
-          label={t`First day of the week`}
-          value={chosen}
-          onChange={setChosen}
-          options={days.map((day) => ({ value: String(day), label: `${day} · ${dayName(day, locale)}` }))}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit">{t`Save`}</Button>
-        </div>
-      </form>
-    </Dialog>
+      <SelectField
+        label={t`First day of the week`}
+        value={chosen}
+        onChange={setChosen}
+        options={days.map((day) => ({ value: String(day), label: `${day} · ${dayName(day, locale)}` }))}
+      />
+    </FormDialog>
   )
 }

@@ -113,7 +113,7 @@ export function UserMenu() {
         </p>
       )}
       <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
-      {weekOpen && <FirstDayOfWeekDialog userId={user.userId} open onOpenChange={setWeekOpen} />}
+      {weekOpen && <FirstDayOfWeekDialog userId={user.userId} onOpenChange={setWeekOpen} />}
       <UnsentChangesDialog
         count={guarded.unsent}
         onItsWay={guarded.onItsWay}

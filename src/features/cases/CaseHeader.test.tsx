@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CaseMark } from '../../../contract/cases.ts'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import { sampleCaseDetail } from '../../../tests/support/caseSamples.ts'
+import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { ApiError } from '../../api/apiError.ts'
 import { publishSyncStatus } from '../../api/sync/syncStatus.ts'
 import { messages as english } from '../../locales/en/messages.po'
@@ -162,5 +163,61 @@ describe('offline', () => {
     const reveal = screen.getByRole('button', { name: 'Show full number' }) as HTMLButtonElement
     expect(reveal.disabled).toBe(false)
     expect(reveal.getAttribute('aria-describedby')).toBeNull()
+  })
+})
+
+describe('the full number behind the password', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    i18n.loadAndActivate({ locale: 'en', messages: english })
+  })
+  const answerReveal = (answer: string) =>
+    fakeApi({
+      '/collection/case/revealPhone': (_query, body) =>
+        (body as URLSearchParams).get('answer') === answer
+          ? { data: { phone: '2348031234567' } }
+          : {
+              code: 'case.revealRefused',
+              message: 'The password is not correct; the number stays hidden.',
+              status: 422,
+            },
+    })
+  const typePassword = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+  it('a wrong password is said in the dialog, which stays open; the right one shows the number', async () => {
+    answerReveal('right one')
+    renderHeader()
+    await click('Show full number')
+    typePassword('Your password', 'wrong')
+    await click('Show number')
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The password is not correct; the number stays hidden.',
+    )
+    expect(screen.getByTestId('case-phone').textContent).not.toBe('2348031234567')
+    typePassword('Your password', 'right one')
+    await click('Show number')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByTestId('case-phone').textContent).toBe('2348031234567')
+  })
+
+  it('an empty password is refused under the field before anything is sent, in Spanish too', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    const { calls } = answerReveal('right one')
+    renderHeader()
+    await click('Ver número completo')
+    await click('Ver número')
+    expect(calls).toHaveLength(0)
+    expect(screen.getByLabelText('Su contraseña').getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('Cancel closes without asking: a password is not kept', async () => {
+    answerReveal('right one')
+    renderHeader()
+    await click('Show full number')
+    typePassword('Your password', 'half typed')
+    await click('Cancel')
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { revealPhone } from '../../../contract/cases.ts'
-import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
+import { FormDialog } from '../../ui/FormDialog.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { caseActionTexts } from './caseActions.ts'
@@ -22,32 +21,11 @@ export function PhoneReveal({
   maskedPhone: string
   disabledReason?: string | undefined
 }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const { phone, reveal } = usePhoneReveal(caseId)
   const [open, setOpen] = useState(false)
-  const form = useContractForm(revealPhone.input, {
-    initial: { answer: '' },
-    toInput: (draft) => ({ caseId, ...draft }),
-    blankKey: 'completeTheContent',
-  })
-  const [checking, setChecking] = useState(false)
   const label = i18n._(caseActionTexts.revealPhone.label)
   const reasonId = useId()
-
-  const close = () => {
-    setOpen(false)
-    form.reset()
-  }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const checked = form.submit()
-    if (!checked.ok) return
-    setChecking(true)
-    const result = await reveal(checked.data.answer)
-    setChecking(false)
-    if (result.ok) close()
-    else form.showServerErrors(result.error)
-  }
 
   return (
     <span className="inline-flex items-center gap-2">
@@ -70,25 +48,54 @@ export function PhoneReveal({
           {disabledReason}
         </span>
       )}
-      <Dialog
-        open={open}
-        onOpenChange={(next) => (next ? setOpen(true) : close())}
-        title={label}
-        description={t`Enter your own password to see the customer's full number. Every reveal is logged.`}
-      >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-          <TextField label={t`Your password`} {...form.field('answer')} secret autoFocus />
-          <FormAlert message={form.alert ?? disabledReason} />
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={checking}>
-              {t`Cancel`}
-            </Button>
-            <Button type="submit" disabled={checking || disabledReason !== undefined}>
-              {t`Show number`}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      {open && (
+        <RevealDialog
+          caseId={caseId}
+          reveal={reveal}
+          title={label}
+          disabledReason={disabledReason}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </span>
+  )
+}
+
+/** The challenge: the user's own password, sent through the case's reveal; a refusal shows under it. */
+function RevealDialog({
+  caseId,
+  reveal,
+  title,
+  disabledReason,
+  onClose,
+}: {
+  caseId: number
+  reveal: (answer: string) => Promise<unknown>
+  title: string
+  disabledReason: string | undefined
+  onClose: () => void
+}) {
+  const { t } = useLingui()
+  const form = useContractForm(revealPhone.input, {
+    initial: { answer: '' },
+    toInput: (draft) => ({ caseId, ...draft }),
+    blankKey: 'completeTheContent',
+  })
+  return (
+    <FormDialog
+      title={title}
+      description={t`Enter your own password to see the customer's full number. Every reveal is logged.`}
+      form={form}
+      send={(input) => reveal(input.answer)}
+      onDone={onClose}
+      onClose={onClose}
+      submitLabel={t`Show number`}
+      submitDisabled={disabledReason !== undefined}
+      // A password is not kept in a draft, and asking before dropping one would keep it on screen.
+      discardWithoutAsking
+    >
+      <TextField label={t`Your password`} {...form.field('answer')} secret autoFocus />
+      {disabledReason && <FormAlert message={disabledReason} />}
+    </FormDialog>
   )
 }

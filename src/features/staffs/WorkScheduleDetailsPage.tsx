@@ -7,7 +7,7 @@ import { workSchedule } from '../../../contract/staffs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { Freshness } from '../../ui/Freshness.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { todayIn } from '../../ui/pickerRules.ts'
@@ -151,22 +151,18 @@ export default function WorkScheduleDetailsPage({ params }: { params: Record<str
           onRetry={read.refresh}
         />
       )}
-      <Dialog
-        open={leaving.asking}
-        onOpenChange={(open) => !open && leaving.stay()}
-        title={t`Leave without saving your schedule changes?`}
-        description={plural(changes.length, {
+      <ConfirmDialog
+        question={leaving.asking ? t`Leave without saving your schedule changes?` : null}
+        effect={plural(changes.length, {
           one: '# day changed on screen will be lost.',
           other: '# days changed on screen will be lost.',
         })}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={leaving.stay}>
-            {t`Stay on the schedule`}
-          </Button>
-          <Button onClick={leaving.leave}>{t`Leave without saving`}</Button>
-        </div>
-      </Dialog>
+        confirmLabel={t`Leave without saving`}
+        cancelLabel={t`Stay on the schedule`}
+        tone="primary"
+        onConfirm={leaving.leave}
+        onCancel={leaving.stay}
+      />
     </div>
   )
 }
