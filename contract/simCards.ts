@@ -93,10 +93,11 @@ export const myCards = endpoint({
   path: '/sim/mine',
   access: menuIds.simCards,
   encoding: 'form',
-  summary: 'The cards allocated to the caller, for her to ask for their WhatsApp codes.',
+  summary:
+    'The cards allocated to the caller, for her to ask for their WhatsApp codes, and how many a member may hold: an application while she holds as many waits for one of hers to be retrieved.',
   input: z.object({}).strict(),
   labels: {},
-  answer: z.array(simCardRowSchema),
+  answer: z.object({ cards: z.array(simCardRowSchema), cardLimit: z.number() }),
 })
 
 export const simCardSorts = ['addedAt', 'updatedAt'] as const
@@ -280,7 +281,7 @@ export const applyForSimCard = writeEndpoint({
   access: menuIds.simApplication,
   encoding: 'json',
   summary:
-    'A member applies for a card (or a replacement) with a reason; refused while one of theirs is pending.',
+    'A member applies for a card (or a replacement) with a reason; refused while one of theirs is pending. Taken while she holds as many cards as a member may: the reviewer retrieves one of hers before passing it.',
   input: z.object({ reason: text.trim().min(1, 'required').max(500, 'tooLong'), clientMutationId }),
   labels: { ...writeLabels, reason: { en: 'Application reason', es: 'Motivo de la solicitud' } },
   answer: simApplicationRowSchema,

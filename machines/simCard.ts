@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import { holdsAsManyCardsAsAllowed } from '../contract/simCardLimit.ts'
 import { withinDeactivationWords } from '../contract/wordCount.ts'
 
 /** Why a card was taken out of use (spec section 4): blocked, or another reason described in words. */
@@ -41,7 +42,8 @@ const deactivate = {
 export const simCardMachine = setup({
   types: {} as { context: SimCardContext; events: SimCardEvent },
   guards: {
-    underCardLimit: ({ event }) => event.type === 'ALLOCATE' && event.cardsHeld < event.cardLimit,
+    underCardLimit: ({ event }) =>
+      event.type === 'ALLOCATE' && !holdsAsManyCardsAsAllowed(event.cardsHeld, event.cardLimit),
     describedReason: ({ event }) =>
       event.type === 'DEACTIVATE' &&
       (event.reason === 'blocked' ||

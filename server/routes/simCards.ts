@@ -40,7 +40,10 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.simTeamAndMember, ({ user, language }) =>
     teamsAndMembers(db, user, language),
   )
-  declareRoute(app, deps, contract.myCards, ({ user }) => cardsOf(db, user.userId))
+  declareRoute(app, deps, contract.myCards, async ({ user }) => ({
+    cards: await cardsOf(db, user.userId),
+    cardLimit: config.simCards.cardsPerMember,
+  }))
   declareRoute(app, deps, contract.simCollectionRecords, ({ user, input }) =>
     listSimCollectionRecords(db, user, input),
   )

@@ -684,6 +684,52 @@ describe('SIM applications', () => {
     )
   })
 
+  it('a member holding as many cards as allowed reads hers and the limit, may apply for a replacement, and is passed once hers is retrieved (issue 21)', async () => {
+    const teamId = await freshTeam(server)
+    const member = await collectorIn(server, teamId)
+    const [old, replacement] = [await addCard(server, office), await addCard(server, office)]
+    const before = await server.call(myCards, {}, { token: member.token })
+    expect(before.body.data).toEqual({ cards: [], cardLimit: 1 })
+    await server.call(
+      allocateSimCard,
+      { cardId: old, teamId, memberId: member.userId, ...write() },
+      { token: office },
+    )
+    // Her screen reads the limit beside her cards, and says so before she sends (decision 0046).
+    const held = await server.call(myCards, {}, { token: member.token })
+    expect(held.body.data.cardLimit).toBe(1)
+    expect(held.body.data.cards.map((card) => card.id)).toEqual([old])
+    const applied = await server.call(
+      applyForSimCard,
+      { reason: 'My card was stolen', ...write() },
+      { token: member.token },
+    )
+    expect(applied.body.data).toMatchObject({ status: 'pending', applicantAtCardLimit: true })
+    const refused = await server.call(
+      passSimApplication,
+      { applicationId: applied.body.data.id, cardId: replacement, ...write() },
+      { token: office, lang: 'es-ES' },
+    )
+    expect([refused.status, refused.body.respMsg]).toEqual([
+      422,
+      'Este miembro ya tiene tantas tarjetas SIM como se permite (1).',
+    ])
+    await server.call(retrieveSimCard, { cardId: old, ...write() }, { token: office })
+    const reread = await server.call(simApplicationList, { status: 'pending' }, { token: office })
+    expect(reread.body.data.find((row) => row.id === applied.body.data.id)).toMatchObject({
+      applicantCards: [],
+      applicantAtCardLimit: false,
+    })
+    const passed = await server.call(
+      passSimApplication,
+      { applicationId: applied.body.data.id, cardId: replacement, ...write() },
+      { token: office },
+    )
+    expect(passed.body.data).toMatchObject({ status: 'passed', applicantAtCardLimit: true })
+    const after = await server.call(myCards, {}, { token: member.token })
+    expect(after.body.data.cards.map((card) => card.id)).toEqual([replacement])
+  })
+
   it('tells a card application’s outcome under its own key, apart from the code requests’', async () => {
     const teamId = await freshTeam(server)
     const member = await collectorIn(server, teamId)
@@ -741,7 +787,7 @@ describe('WhatsApp OTP applications', () => {
       { token: office },
     )
     const held = await server.call(myCards, {}, { token: member.token })
-    expect(held.body.data.map((card) => card.id)).toEqual([cardId])
+    expect(held.body.data.cards.map((card) => card.id)).toEqual([cardId])
     const asked = await server.call(requestOtpCode, { cardId, ...write() }, { token: member.token })
     expect(asked.body.data).toMatchObject({ status: 'pending', applicantId: member.userId })
     const pending = await server.call(otpApplicationList, { status: 'pending' }, { token: office })

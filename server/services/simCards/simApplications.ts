@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { simCardActions } from '../../../contract/simCardActions.ts'
+import { holdsAsManyCardsAsAllowed } from '../../../contract/simCardLimit.ts'
 import type {
   applyForSimCard,
   passSimApplication,
@@ -278,7 +279,7 @@ type RawApplication = Awaited<ReturnType<ReturnType<typeof selectApplications>['
 function toApplicationRow(row: RawApplication, cardLimit: number): SimApplicationRow {
   return {
     ...row,
-    applicantAtCardLimit: row.applicantCards.length >= cardLimit,
+    applicantAtCardLimit: holdsAsManyCardsAsAllowed(row.applicantCards.length, cardLimit),
     appliedAt: row.appliedAt.toISOString(),
     decidedAt: iso(row.decidedAt),
     lastApplicationAt: row.lastApplicationAt === null ? null : new Date(row.lastApplicationAt).toISOString(),

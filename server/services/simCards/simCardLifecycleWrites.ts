@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { reachOf } from '../../../contract/policy.ts'
 import { simCardActions } from '../../../contract/simCardActions.ts'
+import { holdsAsManyCardsAsAllowed } from '../../../contract/simCardLimit.ts'
 import type { SimCardEvent } from '../../../machines/simCard.ts'
 import { decideSimCard, type StoredSimCard } from '../../../machines/simDecisions.ts'
 import type { Transaction } from '../../database/connect.ts'
@@ -60,7 +61,7 @@ export async function applySimCardEvent(
     if (
       event.type === 'ALLOCATE' &&
       locked.lifecycle.value === 'unallocated' &&
-      event.cardsHeld >= event.cardLimit
+      holdsAsManyCardsAsAllowed(event.cardsHeld, event.cardLimit)
     )
       throw new AppError('simCard.cardLimit', { params: { limit: event.cardLimit } })
     throw new AppError('simCard.notAllowed')

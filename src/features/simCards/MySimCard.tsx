@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '../../../contract/session.ts'
 import { simCardActions } from '../../../contract/simCardActions.ts'
-import { myCards, myOtpApplications, type OtpApplicationRow } from '../../../contract/simCards.ts'
+import { myOtpApplications, type OtpApplicationRow, type SimCardRow } from '../../../contract/simCards.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -23,15 +23,15 @@ export const useOtpStatusWords = () => {
 
 /**
  * The member's own card: its numbers, a request for the WhatsApp code that will arrive on it (the
- * office manager reads it on the card and sends it in a message), and her last requests.
+ * office manager reads it on the card and sends it in a message), and her last requests. The cards
+ * are the page's (useMyCards), which the application panel reads too.
  */
-export function MySimCard({ user }: { user: CurrentUser }) {
+export function MySimCard({ user, cards }: { user: CurrentUser; cards: SimCardRow[] }) {
   const { t, i18n } = useLingui()
-  const cards = useKeptRead(`simCards:${user.userId}:myCards`, myCards, {})
   const requests = useKeptRead(`simCards:${user.userId}:myCodes`, myOtpApplications, {})
   const offer = useActionOffer(simCardActions.requestOtp, user)
   const words = useOtpStatusWords()
-  if (!offer.offered || !cards.data || cards.data.length === 0) return null
+  if (!offer.offered || cards.length === 0) return null
   const ask = async (cardId: number) => {
     try {
       await simCardWrites.requestOtp({ cardId, clientMutationId: crypto.randomUUID() })
@@ -47,7 +47,7 @@ export function MySimCard({ user }: { user: CurrentUser }) {
       aria-label={t`My SIM card`}
     >
       <h2 className="text-sm font-semibold text-slate-800">{t`My SIM card`}</h2>
-      {cards.data.map((card) => {
+      {cards.map((card) => {
         // One request waits per card (the server refuses a second): the button says so instead.
         const waiting = (requests.data ?? []).some(
           (row) => row.cardId === card.id && row.status === 'pending',

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { CurrentUser } from '../../../contract/session.ts'
 import {
   passSimApplication,
   rejectSimApplication,
@@ -8,24 +9,30 @@ import { FormDialog } from '../../ui/FormDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { ApplicantCardsAtLimit } from './ApplicantCardsAtLimit.tsx'
 import { simCardWrites } from './simCardWrites.ts'
-import { useUnallocatedCards } from './useUnallocatedCards.ts'
+import { useCardsWhere } from './useCardsWhere.ts'
 
 /**
  * Passes an application, choosing the unallocated card the applicant gets in the same step. An
- * applicant who holds as many cards as allowed is named with her card first: passing would be refused.
+ * applicant who holds as many cards as allowed is named with her card first, offered for retrieval:
+ * passing would be refused until it is retrieved (`application` is then read again).
  */
 export function PassApplicationDialog({
   application,
+  user,
+  onCardRetrieved,
   onClose,
   onDone,
 }: {
   application: SimApplicationRow
+  user: CurrentUser
+  onCardRetrieved: () => void
   onClose: () => void
   onDone: (row: SimApplicationRow) => void
 }) {
   const { t } = useLingui()
-  const cards = useUnallocatedCards()
+  const { cards, refresh } = useCardsWhere({ status: 'unallocated' })
   const atLimit = application.applicantAtCardLimit
   const form = useContractForm(passSimApplication.input, {
     initial: { cardId: '' },
@@ -46,9 +53,14 @@ export function PassApplicationDialog({
       submitDisabled={atLimit}
     >
       {atLimit && (
-        <p role="alert" className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
-          {t`${application.applicantName} already holds SIM ${application.applicantCards.join(', ')}, as many SIM cards as allowed: retrieve it in the SIM card records before passing, or reject the application.`}
-        </p>
+        <ApplicantCardsAtLimit
+          application={application}
+          user={user}
+          onRetrieved={() => {
+            refresh()
+            onCardRetrieved()
+          }}
+        />
       )}
       <SelectField
         disabled={atLimit}

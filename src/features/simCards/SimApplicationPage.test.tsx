@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import type { OtpApplicationRow, SimApplicationRow, SimCardRow } from '../../../contract/simCards.ts'
@@ -15,6 +15,7 @@ vi.mock('../../api/session.ts', () => ({ useCurrentUser: () => signedIn.user }))
 
 const officeManager = {
   userId: 1,
+  teamId: null,
   roleId: roleIds.officeManager,
   menuIdList: [menuIds.simCards, menuIds.simRecords, menuIds.simApplication, menuIds.waOtpApplication],
   timeZone: 'America/Mexico_City',
@@ -22,6 +23,7 @@ const officeManager = {
 }
 const collector = {
   userId: 7,
+  teamId: 2,
   roleId: roleIds.collector,
   menuIdList: [menuIds.simCards, menuIds.simApplication],
   timeZone: 'America/Mexico_City',
@@ -78,19 +80,29 @@ const codeRequest: OtpApplicationRow = {
 
 function renderPage(
   user: Record<string, unknown>,
-  answers: { applications: SimApplicationRow[]; cards?: SimCardRow[]; codes?: OtpApplicationRow[] },
+  answers: {
+    applications: SimApplicationRow[]
+    cards?: SimCardRow[]
+    codes?: OtpApplicationRow[]
+    /** How many cards a member may hold (SIM_CARDS_PER_MEMBER); 1 when not given. */
+    cardLimit?: number
+    /** The office's answers beyond the page's own reads (the pass dialog's cards, a retrieval). */
+    office?: Parameters<typeof fakeApi>[0]
+  },
 ) {
   signedIn.user = user
-  fakeApi({
+  const api = fakeApi({
     '/sim/application/list': () => ({ data: answers.applications }),
-    '/sim/mine': () => ({ data: answers.cards ?? [] }),
+    '/sim/mine': () => ({ data: { cards: answers.cards ?? [], cardLimit: answers.cardLimit ?? 1 } }),
     '/sim/waotp/mine': () => ({ data: answers.codes ?? [] }),
+    ...answers.office,
   })
   render(
     <I18nProvider i18n={i18n}>
       <SimApplicationPage />
     </I18nProvider>,
   )
+  return api
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
@@ -161,18 +173,168 @@ describe('SIM card applications (issue 19)', () => {
     }
   })
 
-  it('the pass dialog says, before a card is chosen, that the applicant holds as many cards as allowed, naming hers (issue 21)', async () => {
-    renderPage(officeManager, {
-      applications: [application(1, { applicantCards: ['8952020000000000009'], applicantAtCardLimit: true })],
+  it('the pass dialog says, before a card is chosen, that the applicant holds as many cards as allowed, and retrieves hers right there, asking first; then a card can be chosen (issue 21)', async () => {
+    const held: SimCardRow = {
+      ...card,
+      id: 9,
+      cardNumber: '8952020000000000009',
+      holderId: 11,
+      holderName: 'Applicant 1',
+    }
+    const spare: SimCardRow = {
+      ...card,
+      id: 4,
+      cardNumber: '8952020000000000004',
+      status: 'unallocated',
+      holderId: null,
+      holderName: null,
+      teamId: null,
+      teamName: null,
+    }
+    let retrieved = false
+    const api = renderPage(officeManager, {
+      applications: [],
+      office: {
+        '/sim/application/list': () => ({
+          data: [
+            retrieved
+              ? application(1, {})
+              : application(1, { applicantCards: [held.cardNumber], applicantAtCardLimit: true }),
+          ],
+        }),
+        '/sim/records/list': (query) => ({
+          data: {
+            rows:
+              query.get('status') === 'unallocated'
+                ? [spare]
+                : query.get('memberId') === '11' && !retrieved
+                  ? [held]
+                  : [],
+            nextCursor: null,
+          },
+        }),
+        '/sim/records/retrieve': () => {
+          retrieved = true
+          return { data: { ...held, status: 'unallocated', holderId: null, holderName: null } }
+        },
+      },
     })
     await screen.findByText('Applicant 1')
     fireEvent.click(within(rowOf('Applicant 1')).getByRole('button', { name: 'Pass Applicant 1' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Applicant 1 already holds SIM 8952020000000000009, as many SIM cards as allowed: retrieve it in the SIM card records before passing, or reject the application.',
+      'Applicant 1 already holds SIM 8952020000000000009, as many SIM cards as allowed: retrieve it here, then choose the card to allocate, or reject the application.',
     )
+    const pass = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Pass and allocate' })
+    expect((pass() as HTMLButtonElement).disabled).toBe(true)
+    expect((within(dialog).getByRole('combobox', { name: 'SIM card' }) as HTMLSelectElement).disabled).toBe(
+      true,
+    )
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: `Retrieve ${held.cardNumber}` }))
+    const asked = screen.getByRole('dialog', {
+      name: `Retrieve SIM ${held.cardNumber}, held by Applicant 1?`,
+    })
+    expect(api.calls.some((call) => call.path === '/sim/records/retrieve')).toBe(false)
+    await act(async () => fireEvent.click(within(asked).getByRole('button', { name: 'Retrieve' })))
     expect(
-      (within(dialog).getByRole('button', { name: 'Pass and allocate' }) as HTMLButtonElement).disabled,
-    ).toBe(true)
+      api.calls.filter((call) => call.path === '/sim/records/retrieve').map((call) => call.body),
+    ).toEqual([expect.objectContaining({ cardId: held.id })])
+
+    // Read again, the application says she holds none: the dialog lets her choose the card to pass.
+    await waitFor(() => expect(screen.getByRole('dialog').querySelector('[role=alert]')).toBeNull())
+    const choice = within(screen.getByRole('dialog')).getByRole('combobox', {
+      name: 'SIM card',
+    }) as HTMLSelectElement
+    expect(choice.disabled).toBe(false)
+    fireEvent.change(choice, { target: { value: String(spare.id) } })
+    expect((pass() as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('a refused retrieval in the pass dialog is said in the question, which stays open', async () => {
+    const held: SimCardRow = {
+      ...card,
+      id: 9,
+      cardNumber: '8952020000000000009',
+      holderId: 11,
+      holderName: 'Applicant 1',
+    }
+    renderPage(officeManager, {
+      applications: [application(1, { applicantCards: [held.cardNumber], applicantAtCardLimit: true })],
+      office: {
+        '/sim/records/list': (query) => ({
+          data: { rows: query.get('status') === 'allocated' ? [held] : [], nextCursor: null },
+        }),
+        '/sim/records/retrieve': () => ({
+          code: 'simCard.notAllowed',
+          message: 'This action is not possible for the SIM card as it stands; refresh the page.',
+        }),
+      },
+    })
+    await screen.findByText('Applicant 1')
+    fireEvent.click(within(rowOf('Applicant 1')).getByRole('button', { name: 'Pass Applicant 1' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(await within(dialog).findByRole('button', { name: `Retrieve ${held.cardNumber}` }))
+    const asked = screen.getByRole('dialog', {
+      name: `Retrieve SIM ${held.cardNumber}, held by Applicant 1?`,
+    })
+    await act(async () => fireEvent.click(within(asked).getByRole('button', { name: 'Retrieve' })))
+    expect((await within(asked).findByRole('alert')).textContent).toBe(
+      'This action is not possible for the SIM card as it stands; refresh the page.',
+    )
+  })
+
+  it('offers the retrieval in Spanish too (issue 21)', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    const held: SimCardRow = {
+      ...card,
+      id: 9,
+      cardNumber: '8952020000000000009',
+      holderId: 11,
+      holderName: 'Applicant 1',
+    }
+    renderPage(officeManager, {
+      applications: [application(1, { applicantCards: [held.cardNumber], applicantAtCardLimit: true })],
+      office: {
+        '/sim/records/list': (query) => ({
+          data: { rows: query.get('status') === 'allocated' ? [held] : [], nextCursor: null },
+        }),
+      },
+    })
+    await screen.findByText('Applicant 1')
+    fireEvent.click(within(rowOf('Applicant 1')).getByRole('button', { name: 'Aprobar Applicant 1' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Applicant 1 ya tiene la SIM 8952020000000000009, tantas tarjetas SIM como se permite: retírela aquí, luego elija la tarjeta que se asigna, o rechace la solicitud.',
+    )
+    expect(await within(dialog).findByRole('button', { name: `Retirar ${held.cardNumber}` })).toBeTruthy()
+  })
+
+  it('a collector who holds as many cards as allowed is told before she applies, her card named, in both languages (issue 21)', async () => {
+    for (const [locale, messages, expected] of [
+      [
+        'en',
+        english,
+        `You already hold SIM ${card.cardNumber}, as many SIM cards as allowed: the office manager would have to retrieve it before passing your application.`,
+      ],
+      [
+        'es',
+        spanish,
+        `Ya tiene la SIM ${card.cardNumber}, tantas tarjetas SIM como se permite: el/la jefe/a de oficina tendría que retirarla antes de aprobar su solicitud.`,
+      ],
+    ] as const) {
+      cleanup()
+      await clearBrowserDatabase()
+      act(() => i18n.loadAndActivate({ locale, messages }))
+      renderPage(collector, { applications: [], cards: [card] })
+      expect((await screen.findByRole('note')).textContent).toBe(expected)
+    }
+  })
+
+  it('a collector under the office’s limit applies without that word: the limit is read, not any card held', async () => {
+    renderPage(collector, { applications: [], cards: [card], cardLimit: 2 })
+    expect(await screen.findByRole('region', { name: 'My SIM card' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Apply for a SIM card' })).toBeTruthy()
+    expect(screen.queryByRole('note')).toBeNull()
   })
 })

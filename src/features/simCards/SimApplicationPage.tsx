@@ -1,23 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
-import { applyForSimCard, type SimApplicationRow } from '../../../contract/simCards.ts'
+import type { SimApplicationRow } from '../../../contract/simCards.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
-import { Button } from '../../ui/Button.tsx'
-import { FormAlert } from '../../ui/FormAlert.tsx'
 import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RowActions } from '../../ui/RowActions.tsx'
 import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
-import { TextField } from '../../ui/TextField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
-import { useContractForm } from '../../ui/useContractForm.ts'
-import { useFormSend } from '../../ui/useFormSend.ts'
+import { ApplyForCardPanel } from './ApplyForCardPanel.tsx'
 import { MySimCard } from './MySimCard.tsx'
 import { PassApplicationDialog, RejectApplicationDialog } from './ReviewApplicationDialog.tsx'
-import { simCardActionTexts, simCardOffer } from './simCardActions.ts'
-import { simCardWrites } from './simCardWrites.ts'
+import { simCardOffer } from './simCardActions.ts'
+import { useMyCards } from './useMyCards.ts'
 import { useSimApplications } from './useSimApplications.ts'
 
 /**
@@ -26,24 +22,18 @@ import { useSimApplications } from './useSimApplications.ts'
  * and passes one (allocating a card in the same step) or rejects it with a reason.
  */
 export default function SimApplicationPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const user = useCurrentUser()
   const applications = useSimApplications(user.userId)
-  const applying = useActionOffer(simCardActions.apply, user)
+  const mine = useMyCards(user.userId)
   const reviewing = useActionOffer(simCardActions.passApplication, user)
   const [review, setReview] = useState<{ kind: 'pass' | 'reject'; application: SimApplicationRow } | null>(
     null,
   )
-  const form = useContractForm(applyForSimCard.input, {
-    initial: { reason: '' },
-    toInput: (draft, draftId) => ({ reason: draft.reason, clientMutationId: draftId }),
-  })
-  const apply = useFormSend(form, simCardWrites.apply, () => {
-    showToast('success', t`Application sent`)
-    form.reset()
-    applications.refresh()
-  })
-  const reviewed = (row: SimApplicationRow) => {
+  // The application as last read: a card retrieved in the pass dialog changes what it says of her cards.
+  const reviewed =
+    review && (applications.rows?.find((row) => row.id === review.application.id) ?? review.application)
+  const decided = (row: SimApplicationRow) => {
     showToast('success', row.status === 'passed' ? t`Application passed` : t`Application rejected`)
     setReview(null)
     applications.refresh()
@@ -113,22 +103,13 @@ export default function SimApplicationPage() {
 
   return (
     <ListScreen title={title} source={applications}>
-      <MySimCard user={user} />
-      {applying.offered && (
-        <div className="flex max-w-2xl flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-          <TextField label={t`Application reason`} rows={2} showCount {...form.field('reason')} />
-          <FormAlert message={form.alert} />
-          <div>
-            <Button
-              onClick={apply.submit}
-              disabled={applying.disabledReason !== undefined || apply.sending}
-              title={applying.disabledReason}
-            >
-              {i18n._(simCardActionTexts.apply.label)}
-            </Button>
-          </div>
-        </div>
-      )}
+      <MySimCard user={user} cards={mine.cards} />
+      <ApplyForCardPanel
+        user={user}
+        heldCards={mine.cards}
+        atCardLimit={mine.atCardLimit}
+        onApplied={applications.refresh}
+      />
       <ListTable
         label={title}
         columns={columns}
@@ -138,19 +119,17 @@ export default function SimApplicationPage() {
         messages={{ loading: t`Loading applications…`, empty: t`No applications yet.` }}
         testId="sim-applications"
       />
-      {review?.kind === 'pass' && (
+      {review?.kind === 'pass' && reviewed && (
         <PassApplicationDialog
-          application={review.application}
+          application={reviewed}
+          user={user}
+          onCardRetrieved={applications.refresh}
           onClose={() => setReview(null)}
-          onDone={reviewed}
+          onDone={decided}
         />
       )}
-      {review?.kind === 'reject' && (
-        <RejectApplicationDialog
-          application={review.application}
-          onClose={() => setReview(null)}
-          onDone={reviewed}
-        />
+      {review?.kind === 'reject' && reviewed && (
+        <RejectApplicationDialog application={reviewed} onClose={() => setReview(null)} onDone={decided} />
       )}
     </ListScreen>
   )

@@ -14,6 +14,7 @@ import { type ColumnLayout, type DataColumn, dataColumnHelper } from '../../ui/d
 import { RowActions } from '../../ui/RowActions.tsx'
 import { describeList } from '../../ui/useListScreen.ts'
 import { type CardActionName, cardActionsNow, cardFacts } from './simCardActions.ts'
+import { useCardSubject } from './useCardSubject.ts'
 
 const helper = dataColumnHelper<SimCardRow>()
 
@@ -67,7 +68,7 @@ export function CardActions({
   user,
   onAction,
 }: Pick<Input, 'user' | 'onAction'> & { card: SimCardRow }) {
-  const { t } = useLingui()
+  const subjectOf = useCardSubject()
   return (
     <RowActions
       actions={cardActionsNow(card)}
@@ -77,9 +78,7 @@ export function CardActions({
       // Two buttons beside the menu at 1,280 px: an unallocated card's removal (a card added by
       // mistake, the rarest) is behind "more".
       shownAtMost={2}
-      subject={
-        card.holderName ? t`SIM ${card.cardNumber}, held by ${card.holderName}` : t`SIM ${card.cardNumber}`
-      }
+      subject={subjectOf(card)}
       onTake={(action) => onAction(card, action)}
     />
   )
