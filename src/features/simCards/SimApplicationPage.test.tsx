@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import type { OtpApplicationRow, SimApplicationRow, SimCardRow } from '../../../contract/simCards.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
@@ -79,6 +81,8 @@ const codeRequest: OtpApplicationRow = {
 function renderPage(
   user: Record<string, unknown>,
   answers: { applications: SimApplicationRow[]; cards?: SimCardRow[]; codes?: OtpApplicationRow[] },
+  /** The address it is opened at: a message's link names one application or code request in it. */
+  address = '/simcard/application',
 ) {
   signedIn.user = user
   fakeApi({
@@ -86,9 +90,12 @@ function renderPage(
     '/sim/mine': () => ({ data: answers.cards ?? [] }),
     '/sim/waotp/mine': () => ({ data: answers.codes ?? [] }),
   })
+  const memory = memoryLocation({ path: address })
   render(
     <I18nProvider i18n={i18n}>
-      <SimApplicationPage />
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <SimApplicationPage />
+      </Router>
     </I18nProvider>,
   )
 }
@@ -174,5 +181,40 @@ describe('SIM card applications (issue 19)', () => {
     expect(
       (within(dialog).getByRole('button', { name: 'Pass and allocate' }) as HTMLButtonElement).disabled,
     ).toBe(true)
+  })
+
+  it('opened from a message about her application, marks that application among hers (issue 21)', async () => {
+    renderPage(
+      collector,
+      {
+        applications: [
+          application(11, { status: 'rejected', rejection: 'Two cards already' }),
+          application(12, { status: 'passed', cardNumber: card.cardNumber, reason: 'Broken card' }),
+        ],
+      },
+      '/simcard/application?application=12',
+    )
+    await screen.findByText('Two cards already')
+    expect(rowOf('Broken card').getAttribute('aria-current')).toBe('true')
+    expect(rowOf('Two cards already').getAttribute('aria-current')).toBeNull()
+  })
+
+  it('opened from a message about one of her code requests, marks that request on her card (issue 21)', async () => {
+    const earlier = {
+      ...codeRequest,
+      id: 4,
+      status: 'failed' as const,
+      requestedAt: '2026-03-08T16:00:00.000Z',
+    }
+    renderPage(
+      collector,
+      { applications: [], cards: [card], codes: [codeRequest, earlier] },
+      '/simcard/application?codeRequest=4',
+    )
+    await waitFor(() => expect(screen.getAllByTestId('my-code-request')).toHaveLength(2))
+    const marked = screen
+      .getAllByTestId('my-code-request')
+      .filter((line) => line.getAttribute('aria-current'))
+    expect(marked.map((line) => line.textContent)).toEqual([expect.stringContaining('Failed')])
   })
 })

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
+import { simCardLinkedScreens } from '../../../contract/simCardMessages.ts'
 import { applyForSimCard, type SimApplicationRow } from '../../../contract/simCards.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
@@ -14,6 +15,7 @@ import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { useFormSend } from '../../ui/useFormSend.ts'
+import { useLinkedRow } from '../../ui/useLinkedRow.ts'
 import { MySimCard } from './MySimCard.tsx'
 import { PassApplicationDialog, RejectApplicationDialog } from './ReviewApplicationDialog.tsx'
 import { simCardActionTexts, simCardOffer } from './simCardActions.ts'
@@ -29,6 +31,8 @@ export default function SimApplicationPage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const applications = useSimApplications(user.userId)
+  // A message about an application's outcome opens this screen on it.
+  const named = useLinkedRow(simCardLinkedScreens.cardApplications.names)
   const applying = useActionOffer(simCardActions.apply, user)
   const reviewing = useActionOffer(simCardActions.passApplication, user)
   const [review, setReview] = useState<{ kind: 'pass' | 'reject'; application: SimApplicationRow } | null>(
@@ -135,6 +139,7 @@ export default function SimApplicationPage() {
         rows={applications.rows}
         failure={applications.failure}
         rowKey={(row) => row.id}
+        marked={named}
         messages={{ loading: t`Loading applications…`, empty: t`No applications yet.` }}
         testId="sim-applications"
       />
