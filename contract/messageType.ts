@@ -22,6 +22,47 @@ export type Money = z.infer<typeof moneyFacts>
 export const moneyText = ({ amount, currency }: Money, language: Language): string =>
   writeMoney(amount, currency, language === 'es' ? 'es-MX' : 'en-US')
 
+/**
+ * The screen a message opens, showing what it names (a query names the one row, or filters the list
+ * to it), and the menu that screen is under: a reader without that menu is given no link.
+ */
+export interface MessageLink {
+  path: string
+  menuId?: number
+}
+
+/** What a kept message names its event by: the key it was produced under, and its facts. */
+export interface KeptEvent<Facts> {
+  eventKey: string
+  facts: Facts
+}
+
+/**
+ * The id an event key names after its kind (`simApplication:12:passed` names 12, `leave:7` names 7):
+ * producers key an event by the kind and id of what it is about, so a message's link reads it back,
+ * for messages kept before their link was declared too. Null where the key names no id.
+ */
+export function keyedId(eventKey: string): number | null {
+  const id = /^[A-Za-z]+:(\d+)(?::|$)/.exec(eventKey)?.[1]
+  return id === undefined ? null : Number(id)
+}
+
+/**
+ * A screen messages open: its path, its menu, and the query parameter that names what a message is
+ * about on it (the id of the one row it marks, or the filter that narrows the list to it).
+ */
+export interface LinkedScreen {
+  path: string
+  menuId?: number
+  names: string
+}
+
+/** The screen on what a message names; the bare screen where the message does not say which. */
+export const linkOn = (screen: LinkedScreen, id: number | null | undefined): MessageLink => ({
+  path: id == null ? screen.path : `${screen.path}?${new URLSearchParams({ [screen.names]: String(id) })}`,
+  ...(screen.menuId === undefined ? {} : { menuId: screen.menuId }),
+})
+
 /** The event a message tells of, named from its recipient and facts: unique per recipient. */
 // biome-ignore lint/suspicious/noExplicitAny: a producer's recipient is its own; the kit only passes it on.
 type EventKeyOf<Facts> = (to: any, facts: Facts) => string
@@ -31,7 +72,9 @@ type EventKeyOf<Facts> = (to: any, facts: Facts) => string
  * code (the spec's, sent as the message's name), whether it is a notice or a message, the facts it
  * keeps (facts, not sentences, so the words are written in the reader's language when read and a
  * wording change reaches old messages too), its title and words in both languages, what it is about
- * where the type is shared, and its producers: each names the event key a message is produced under.
+ * where the type is shared, its producers (each names the event key a message is produced under) and,
+ * where it names something a screen shows, the screen it opens. A message about a case opens the case
+ * whatever its type says (its case is kept with it).
  */
 export interface MessageTypeDeclaration<
   Code extends string = string,
@@ -47,6 +90,8 @@ export interface MessageTypeDeclaration<
   /** Where the type is shared: what a message is about, told by its facts, and that title. */
   subjects?: Readonly<Record<Subject, { title: Bilingual; is: (facts: Facts) => boolean }>>
   producers: Producers
+  /** The screen that shows what the message names; null where this one names nothing shown. */
+  opens?: (kept: KeptEvent<Facts>) => MessageLink | null
 }
 
 /** Declares a message type, its facts typed by their schema. */

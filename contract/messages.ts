@@ -58,8 +58,9 @@ export function messageTitle(
 
 /**
  * One message or notice as the spec shapes it: content is `[Notice]` or `[Message]` then code,
- * number and text separated by '$' (parseMessageContent), alreadyRead '1' read or '0' unread, and a
- * link and collectionOrderId where it points at a case.
+ * number and text separated by '$' (parseMessageContent), alreadyRead '1' read or '0' unread, a link
+ * to the screen showing what it names (its case, or what its type's `opens` declares) where the reader
+ * may open it, and collectionOrderId where it points at a case.
  */
 export const messageItemSchema = z.object({
   id: z.number(),

@@ -1,6 +1,24 @@
 import { z } from 'zod'
 import type { Language } from './bilingual.ts'
-import { type MessageWords, messageType, type Recipient } from './messageType.ts'
+import { menuIds } from './menus.ts'
+import {
+  keyedId,
+  type LinkedScreen,
+  linkOn,
+  type MessageWords,
+  messageType,
+  type Recipient,
+} from './messageType.ts'
+
+/** The SIM screens its messages open, and what names the application or the code request on each. */
+export const simCardLinkedScreens = {
+  /** The member's own applications, with their outcome. */
+  cardApplications: { path: '/simcard/application', menuId: menuIds.simApplication, names: 'application' },
+  /** The member's own card on the same screen, with her last code requests. */
+  myCodeRequests: { path: '/simcard/application', menuId: menuIds.simApplication, names: 'codeRequest' },
+  /** The requests whoever keeps the cards answers. */
+  codeRequests: { path: '/simcard/waotpapplication', menuId: menuIds.waOtpApplication, names: 'codeRequest' },
+} as const satisfies Record<string, LinkedScreen>
 
 /** The member who asked for a WhatsApp code is sent it. */
 export const otpCodeSentMessage = messageType({
@@ -18,6 +36,7 @@ export const otpCodeSentMessage = messageType({
   producers: {
     otpCodeSent: (to: Recipient & { otpApplicationId: number }) => `otpCode:${to.otpApplicationId}`,
   },
+  opens: ({ eventKey }) => linkOn(simCardLinkedScreens.myCodeRequests, keyedId(eventKey)),
 })
 
 /**
@@ -123,6 +142,13 @@ export const otpApplicationMessage = messageType({
     // A card application's outcome, to its applicant: keyed apart from the code requests' numbering.
     simApplicationDecided: (to: Recipient & { simApplicationId: number }, facts) =>
       `simApplication:${to.simApplicationId}:${facts.status}`,
+  },
+  // A pending request waits for whoever keeps the cards; every other outcome is told to who asked.
+  opens: ({ eventKey, facts }) => {
+    const { cardApplications, codeRequests, myCodeRequests } = simCardLinkedScreens
+    const screen =
+      'about' in facts ? cardApplications : facts.status === 'pending' ? codeRequests : myCodeRequests
+    return linkOn(screen, keyedId(eventKey))
   },
 })
 

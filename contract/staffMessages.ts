@@ -1,7 +1,13 @@
 import { z } from 'zod'
-import { messageType, type Recipient } from './messageType.ts'
+import { keyedId, type LinkedScreen, linkOn, messageType, type Recipient } from './messageType.ts'
 
 type LeaveReviewed = Recipient & { leaveId: number }
+
+/**
+ * A member's own leave requests are in the staff bar's My leave, on every page and for every role:
+ * the welcome page opens with it shown on the request named.
+ */
+export const myLeaveScreen = { path: '/welcome', names: 'leave' } as const satisfies LinkedScreen
 
 /** A member is told their leave request was approved or rejected, and by whom. */
 export const leaveApprovalMessage = messageType({
@@ -38,6 +44,7 @@ export const leaveApprovalMessage = messageType({
     leaveApproved: (to: LeaveReviewed) => `leave:${to.leaveId}`,
     leaveRejected: (to: LeaveReviewed) => `leave:${to.leaveId}`,
   },
+  opens: ({ eventKey }) => linkOn(myLeaveScreen, keyedId(eventKey)),
 })
 
 /** The staffs area's message types, as the registry (contract/allMessageTypes.ts) lists them. */

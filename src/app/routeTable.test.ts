@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { LinkedScreen } from '../../contract/messageType.ts'
 import type { RouteGroup } from '../ui/screenRoute.ts'
 import { allScreenRoutes, routeGroups } from './routeTable.ts'
 
@@ -6,6 +7,20 @@ import { allScreenRoutes, routeGroups } from './routeTable.ts'
 const areaRouteFiles = import.meta.glob<Record<string, RouteGroup>>('../features/*/routes.ts', {
   eager: true,
 })
+
+// The screens the areas' messages open (contract/<area>Messages.ts), alone or a record of them.
+const messageFiles = import.meta.glob<Record<string, unknown>>('../../contract/*Messages.ts', { eager: true })
+const isLinkedScreen = (value: unknown): value is LinkedScreen =>
+  typeof value === 'object' && value !== null && 'path' in value && 'names' in value
+const linkedScreens = Object.values(messageFiles)
+  .flatMap((file) => Object.values(file))
+  .flatMap((value) =>
+    isLinkedScreen(value)
+      ? [value]
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).filter(isLinkedScreen)
+        : [],
+  )
 
 // The areas declare their groups apart (src/features/<area>/routes.ts); these are the checks that
 // keep the composed table one table.
@@ -36,6 +51,17 @@ describe('the route table composed from the areas', () => {
   it('lets a screen preload only routes that exist', () => {
     const names = new Set(allScreenRoutes.map((route) => route.name))
     const unknown = allScreenRoutes.flatMap((route) => (route.opens ?? []).filter((name) => !names.has(name)))
+    expect(unknown).toEqual([])
+  })
+
+  it('has every screen a message opens, under the menu the message is shown to', () => {
+    expect(linkedScreens.length).toBeGreaterThanOrEqual(4)
+    const unknown = linkedScreens.filter(
+      (screen) =>
+        !allScreenRoutes.some(
+          (route) => route.path === screen.path && route.load && route.menuId === screen.menuId,
+        ),
+    )
     expect(unknown).toEqual([])
   })
 })

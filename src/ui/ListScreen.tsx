@@ -63,6 +63,7 @@ export function ListTable<Row>({
   failure,
   testId,
   wrapHeaders,
+  marked,
 }: {
   label: string
   /** null or undefined while not known yet. */
@@ -75,6 +76,8 @@ export function ListTable<Row>({
   testId?: string
   /** Long header names go on two lines (a table of many figures beside the menu). */
   wrapHeaders?: boolean
+  /** The key of the row a link named (useLinkedRow), marked. */
+  marked?: string | number | null
 }) {
   const { t } = useLingui()
   const reason = failure?.message
@@ -88,6 +91,7 @@ export function ListTable<Row>({
         rowKey={rowKey}
         empty={rows ? messages.empty : unknown}
         wrapHeaders={wrapHeaders}
+        marked={marked}
       />
     </div>
   )

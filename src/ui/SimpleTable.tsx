@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type ReactNode, useEffect, useRef } from 'react'
 
 export interface SimpleColumn<Row> {
   header: string
@@ -48,6 +48,7 @@ export function SimpleTable<Row>({
   empty,
   label,
   wrapHeaders = false,
+  marked,
 }: {
   columns: SimpleColumn<Row>[]
   rows: Row[]
@@ -55,7 +56,14 @@ export function SimpleTable<Row>({
   empty: string
   label: string
   wrapHeaders?: boolean
+  /** The key of the row a link named (useLinkedRow): marked, and scrolled to once it is drawn. */
+  marked?: string | number | null
 }) {
+  const markedRow = useRef<HTMLTableRowElement>(null)
+  const shownMarked = rows.some((row) => rowKey(row) === marked) ? marked : null
+  useEffect(() => {
+    if (shownMarked != null) markedRow.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [shownMarked])
   if (rows.length === 0) return <p className="py-6 text-center text-sm text-slate-500">{empty}</p>
   const end = (column: SimpleColumn<Row>) => (column.align === 'end' ? 'text-right' : '')
   // A table of many figures keeps its cells closer together, so it fits beside the menu at 1,280 px.
@@ -80,15 +88,23 @@ export function SimpleTable<Row>({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top">
-              {columns.map((column) => (
-                <td key={column.header} className={figureCell(column)}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const isMarked = rowKey(row) === marked
+            return (
+              <tr
+                key={rowKey(row)}
+                ref={isMarked ? markedRow : undefined}
+                aria-current={isMarked ? 'true' : undefined}
+                className={isMarked ? 'bg-amber-100 align-top' : 'align-top'}
+              >
+                {columns.map((column) => (
+                  <td key={column.header} className={figureCell(column)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
         </tbody>
         {totals && (
           <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">

@@ -205,6 +205,11 @@ describe('an even split, previewed then allocated', () => {
     expect(await told('es-ES')).toEqual([
       expect.stringContaining('Se asignaron 50 casos al equipo Lagos S1 Collection.'),
     ])
+    // Opened, it shows the team's cases: All cases filtered to the team they went to.
+    const links = (await server.call(messageList, {}, { token: manager })).body.data
+      .filter((message) => message.name === 'DIVISION_COMPLETED_MESSAGE')
+      .map((message) => message.link)
+    expect(links).toEqual([`/cases/all?teamId=${lagosId}`])
   })
 
   it('leaves out of an even split a member whose leader set today off on the schedule', async () => {

@@ -130,22 +130,23 @@ describe('messages are produced by what happens, for their recipient only', () =
     })
     expect((await server.call(messageList, {}, { token: bystander.token })).body.data).toEqual([])
     expect((await server.call(noticeList, {}, { token: bystander.token })).body.data).toEqual([])
-    // Those about a case point at it; the others point nowhere.
+    // Those about a case open it; the others open the screen that shows what they name, where the
+    // collector may open it: the code request waiting for review is the office manager's screen.
     const all = [
       ...(await server.call(messageList, {}, { token: ana.token })).body.data,
       ...(await server.call(noticeList, {}, { token: ana.token })).body.data,
     ]
-    const aboutTheCase = [
-      'DEDUCTION_AUDIT_PASS_MESSAGE',
-      'DEDUCTION_AUDIT_REFUSE_MESSAGE',
-      'SELL_ORDER_ENTERED_APP',
-    ]
-    for (const item of all)
-      expect([item.name, item.collectionOrderId, item.link]).toEqual(
-        aboutTheCase.includes(item.name)
-          ? [item.name, caseId, `/cases/all/details/${caseId}`]
-          : [item.name, null, null],
-      )
+    const caseLink = `/cases/all/details/${caseId}`
+    expect(Object.fromEntries(all.map((item) => [item.name, [item.collectionOrderId, item.link]]))).toEqual({
+      DEDUCTION_AUDIT_PASS_MESSAGE: [caseId, caseLink],
+      DEDUCTION_AUDIT_REFUSE_MESSAGE: [caseId, caseLink],
+      SELL_ORDER_ENTERED_APP: [caseId, caseLink],
+      LEAVE_APPROVAL_MESSAGE: [null, '/welcome?leave=1'],
+      DIVISION_COMPLETED_MESSAGE: [null, '/cases/all'],
+      SEND_OTP_CODE_MESSAGE: [null, '/simcard/application?codeRequest=1'],
+      OTP_APPLICATION_MESSAGE: [null, null],
+      CASE_STATISTICS_NOTICE: [null, null],
+    })
     for (const lang of ['en-US', 'es-ES'] as const) {
       const listed = await server.call(messageList, {}, { token: ana.token, lang })
       const noticed = await server.call(noticeList, {}, { token: ana.token, lang })
@@ -175,6 +176,41 @@ describe('messages are produced by what happens, for their recipient only', () =
       number: '2026-11-25',
       text: 'Vencen hoy: 12 · Citas: 3 · Promesas de pago: ₦45,000.00',
     })
+  })
+})
+
+describe('a message opens what it names, for a reader who may open it', () => {
+  it("the office manager's code request waiting for review opens it; the applicant's SIM card application and the allocated team's cases open theirs", async () => {
+    const officeManager = await freshCollector(8)
+    const ana = await freshCollector()
+    await server.db.transaction(async (tx) => {
+      await produce.otpApplication(
+        tx,
+        { userId: officeManager.userId, applicationId: 41 },
+        { applicantName: 'Ana', cardNumber: '8952020000000000003', status: 'pending', reason: null },
+      )
+      await produce.simApplicationDecided(
+        tx,
+        { userId: ana.userId, simApplicationId: 12 },
+        { about: 'cardApplication', status: 'rejected', reason: 'Two cards already' },
+      )
+      await produce.divisionCompleted(
+        tx,
+        { userId: officeManager.userId, allocationId: 'A-links' },
+        { caseCount: 3, teamName: 'Lagos A', teamId: 9 },
+      )
+    })
+    const links = async (token: string) =>
+      (await server.call(messageList, {}, { token })).body.data.map((item) => [item.name, item.link])
+    expect(await links(officeManager.token)).toEqual(
+      expect.arrayContaining([
+        ['OTP_APPLICATION_MESSAGE', '/simcard/waotpapplication?codeRequest=41'],
+        ['DIVISION_COMPLETED_MESSAGE', '/cases/all?teamId=9'],
+      ]),
+    )
+    expect(await links(ana.token)).toEqual([
+      ['OTP_APPLICATION_MESSAGE', '/simcard/application?application=12'],
+    ])
   })
 })
 

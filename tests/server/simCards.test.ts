@@ -695,7 +695,7 @@ describe('SIM applications', () => {
       { cardId: old, teamId, memberId: member.userId, ...write() },
       { token: office },
     )
-    // Her screen reads the limit beside her cards, and says so before she sends (decision 0046).
+    // Her screen reads the limit beside her cards, and says so before she sends (decision 0047).
     const held = await server.call(myCards, {}, { token: member.token })
     expect(held.body.data.cardLimit).toBe(1)
     expect(held.body.data.cards.map((card) => card.id)).toEqual([old])

@@ -261,7 +261,7 @@ export function allocateCaseSelection(db: Database, user: SignedInUser, input: I
       await produce.divisionCompleted(
         tx,
         { userId: user.userId, allocationId: clientMutationId },
-        { caseCount: chosen.length, teamName: plan.teamName },
+        { caseCount: chosen.length, teamName: plan.teamName, teamId },
       )
       return plan.preview
     },

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Language } from '../../../contract/bilingual.ts'
-import { caseDetailPath, caseDetailRouteOfKind } from '../../../contract/cases.ts'
 import {
   isNotice,
   type MessageFacts,
@@ -14,6 +13,7 @@ import { cases } from '../../database/schema/cases.ts'
 import { messages } from '../../database/schema/messages.ts'
 import { applyOnce } from '../clientMutations.ts'
 import type { SignedInUser } from '../sessions.ts'
+import { messageLink } from './messageLinks.ts'
 import { messageSubject, messageWords } from './messageTexts.ts'
 
 /** The most of each list a bar shows; older ones are kept, never lost, but not sent each poll. */
@@ -32,6 +32,7 @@ export async function listMessagesOf(
       id: messages.id,
       type: messages.type,
       facts: messages.facts,
+      eventKey: messages.eventKey,
       readAt: messages.readAt,
       createdAt: messages.createdAt,
       caseId: messages.caseId,
@@ -52,10 +53,7 @@ export async function listMessagesOf(
       subject: messageSubject(type, facts),
       content: messageContent(isNotice(type) ? 'Notice' : 'Message', type, words.number, words.text),
       alreadyRead: row.readAt === null ? '0' : '1',
-      link:
-        row.caseId !== null && row.caseKind
-          ? caseDetailPath(caseDetailRouteOfKind[row.caseKind], row.caseId)
-          : null,
+      link: messageLink({ ...row, type, facts }, user.menuIdList),
       collectionOrderId: row.caseId,
       createdAt: row.createdAt.toISOString(),
     }

@@ -231,6 +231,21 @@ describe('the other roles', () => {
     expect(banner.querySelector('img')).toBeNull()
   })
 
+  it("an office manager's 'waiting for your review' opens the code request it names (issue 21)", async () => {
+    const waiting: MessageItem = {
+      ...item('OTP_APPLICATION_MESSAGE', "Ana's code request for SIM 8952 is waiting for your review."),
+      link: '/simcard/waotpapplication?codeRequest=5',
+    }
+    fakeApi({
+      '/collection/message/message': () => ({ data: [waiting] }),
+      '/collection/message/alreadyRead': () => ({ data: { read: [waiting.id], notYours: [] } }),
+    })
+    const memory = renderBar('/cases/all', roleIds.officeManager)
+    await waitFor(() => expect(badge()).toBe('1'))
+    fireEvent.click(screen.getByRole('button', { name: /OTP application/ }))
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/simcard/waotpapplication?codeRequest=5'))
+  })
+
   it('a role without a bar has none', async () => {
     const { calls } = fakeApi({})
     renderBar('/cases/all', 1)

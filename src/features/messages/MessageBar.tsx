@@ -43,7 +43,8 @@ function RoleMessageBar({ user, spec }: { user: CurrentUser; spec: BarSpec }) {
   const unread = useMemo(() => items.filter((item) => item.alreadyRead === '0'), [items])
   const open = useCallback(
     (item: MessageItem) => {
-      // The case opens at once; the mark's answer (or its place in the outbox) comes when it comes.
+      // What it names opens at once (its case, or the screen showing it: the server gives the link only
+      // to a reader who may open it); the mark's answer (or its place in the outbox) comes when it comes.
       void markRead(item)
       if (item.link) navigate(item.link)
     },

@@ -15,7 +15,7 @@ import { simCardWrites } from './simCardWrites.ts'
 /**
  * A member's application for a card, with its reason. One who holds as many cards as a member may is
  * told before she sends, naming hers: the office manager would have to retrieve one before passing it
- * (docs/decisions/0046: a replacement is asked for this way, so the application is taken).
+ * (docs/decisions/0047: a replacement is asked for this way, so the application is taken).
  */
 export function ApplyForCardPanel({
   user,

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '../../../contract/session.ts'
 import { simCardActions } from '../../../contract/simCardActions.ts'
+import { simCardLinkedScreens } from '../../../contract/simCardMessages.ts'
 import { myOtpApplications, type OtpApplicationRow, type SimCardRow } from '../../../contract/simCards.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
 import { formatInstant } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { useLinkedRow } from '../../ui/useLinkedRow.ts'
 import { simCardActionTexts } from './simCardActions.ts'
 import { simCardWrites } from './simCardWrites.ts'
 
@@ -31,6 +33,8 @@ export function MySimCard({ user, cards }: { user: CurrentUser; cards: SimCardRo
   const requests = useKeptRead(`simCards:${user.userId}:myCodes`, myOtpApplications, {})
   const offer = useActionOffer(simCardActions.requestOtp, user)
   const words = useOtpStatusWords()
+  // A message about one of her requests (its code, or how it ended) opens the screen on it.
+  const named = useLinkedRow(simCardLinkedScreens.myCodeRequests.names)
   if (!offer.offered || cards.length === 0) return null
   const ask = async (cardId: number) => {
     try {
@@ -73,11 +77,18 @@ export function MySimCard({ user, cards }: { user: CurrentUser; cards: SimCardRo
           </div>
         )
       })}
-      {(requests.data ?? []).slice(0, 3).map((row) => (
-        <p key={row.id} className="text-xs text-slate-600" data-testid="my-code-request">
-          {formatInstant(row.requestedAt, user.timeZone)} · {words[row.status]}
-        </p>
-      ))}
+      {(requests.data ?? [])
+        .filter((row, index) => index < 3 || row.id === named)
+        .map((row) => (
+          <p
+            key={row.id}
+            aria-current={row.id === named ? 'true' : undefined}
+            className={`text-xs text-slate-600 ${row.id === named ? 'rounded bg-amber-100 px-1' : ''}`}
+            data-testid="my-code-request"
+          >
+            {formatInstant(row.requestedAt, user.timeZone)} · {words[row.status]}
+          </p>
+        ))}
     </section>
   )
 }

@@ -2,6 +2,8 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { menuIds, roleIds } from '../../../contract/menus.ts'
 import type { OtpApplicationRow, SimApplicationRow, SimCardRow } from '../../../contract/simCards.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
@@ -89,6 +91,8 @@ function renderPage(
     /** The office's answers beyond the page's own reads (the pass dialog's cards, a retrieval). */
     office?: Parameters<typeof fakeApi>[0]
   },
+  /** The address it is opened at: a message's link names one application or code request in it. */
+  address = '/simcard/application',
 ) {
   signedIn.user = user
   const api = fakeApi({
@@ -97,9 +101,12 @@ function renderPage(
     '/sim/waotp/mine': () => ({ data: answers.codes ?? [] }),
     ...answers.office,
   })
+  const memory = memoryLocation({ path: address })
   render(
     <I18nProvider i18n={i18n}>
-      <SimApplicationPage />
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <SimApplicationPage />
+      </Router>
     </I18nProvider>,
   )
   return api
@@ -336,5 +343,40 @@ describe('SIM card applications (issue 19)', () => {
     expect(await screen.findByRole('region', { name: 'My SIM card' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Apply for a SIM card' })).toBeTruthy()
     expect(screen.queryByRole('note')).toBeNull()
+  })
+
+  it('opened from a message about her application, marks that application among hers (issue 21)', async () => {
+    renderPage(
+      collector,
+      {
+        applications: [
+          application(11, { status: 'rejected', rejection: 'Two cards already' }),
+          application(12, { status: 'passed', cardNumber: card.cardNumber, reason: 'Broken card' }),
+        ],
+      },
+      '/simcard/application?application=12',
+    )
+    await screen.findByText('Two cards already')
+    expect(rowOf('Broken card').getAttribute('aria-current')).toBe('true')
+    expect(rowOf('Two cards already').getAttribute('aria-current')).toBeNull()
+  })
+
+  it('opened from a message about one of her code requests, marks that request on her card (issue 21)', async () => {
+    const earlier = {
+      ...codeRequest,
+      id: 4,
+      status: 'failed' as const,
+      requestedAt: '2026-03-08T16:00:00.000Z',
+    }
+    renderPage(
+      collector,
+      { applications: [], cards: [card], codes: [codeRequest, earlier] },
+      '/simcard/application?codeRequest=4',
+    )
+    await waitFor(() => expect(screen.getAllByTestId('my-code-request')).toHaveLength(2))
+    const marked = screen
+      .getAllByTestId('my-code-request')
+      .filter((line) => line.getAttribute('aria-current'))
+    expect(marked.map((line) => line.textContent)).toEqual([expect.stringContaining('Failed')])
   })
 })

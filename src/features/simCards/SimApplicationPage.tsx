@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
+import { simCardLinkedScreens } from '../../../contract/simCardMessages.ts'
 import type { SimApplicationRow } from '../../../contract/simCards.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatInstant, formatNumber, noValue } from '../../i18n/format.ts'
@@ -9,6 +10,7 @@ import { RowActions } from '../../ui/RowActions.tsx'
 import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { useLinkedRow } from '../../ui/useLinkedRow.ts'
 import { ApplyForCardPanel } from './ApplyForCardPanel.tsx'
 import { MySimCard } from './MySimCard.tsx'
 import { PassApplicationDialog, RejectApplicationDialog } from './ReviewApplicationDialog.tsx'
@@ -26,6 +28,8 @@ export default function SimApplicationPage() {
   const user = useCurrentUser()
   const applications = useSimApplications(user.userId)
   const mine = useMyCards(user.userId)
+  // A message about an application's outcome opens this screen on it.
+  const named = useLinkedRow(simCardLinkedScreens.cardApplications.names)
   const reviewing = useActionOffer(simCardActions.passApplication, user)
   const [review, setReview] = useState<{ kind: 'pass' | 'reject'; application: SimApplicationRow } | null>(
     null,
@@ -116,6 +120,7 @@ export default function SimApplicationPage() {
         rows={applications.rows}
         failure={applications.failure}
         rowKey={(row) => row.id}
+        marked={named}
         messages={{ loading: t`Loading applications…`, empty: t`No applications yet.` }}
         testId="sim-applications"
       />

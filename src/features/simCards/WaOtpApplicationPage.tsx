@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { simCardActions } from '../../../contract/simCardActions.ts'
+import { simCardLinkedScreens } from '../../../contract/simCardMessages.ts'
 import { type OtpApplicationRow, otpApplicationList } from '../../../contract/simCards.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { useKeptRead } from '../../api/useKeptRead.ts'
@@ -10,6 +11,7 @@ import { RowActions } from '../../ui/RowActions.tsx'
 import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useActionOffer } from '../../ui/useActionOffer.ts'
+import { useLinkedRow } from '../../ui/useLinkedRow.ts'
 import { useOtpStatusWords } from './MySimCard.tsx'
 import { OtpCodeDialog } from './OtpCodeDialog.tsx'
 import { simCardActionTexts } from './simCardActions.ts'
@@ -25,6 +27,8 @@ export default function WaOtpApplicationPage() {
   const requests = useKeptRead(`simCards:${user.userId}:codeRequests`, otpApplicationList, {})
   const sending = useActionOffer(simCardActions.sendOtp, user)
   const words = useOtpStatusWords()
+  // A message about a request waiting for review opens this screen on it.
+  const named = useLinkedRow(simCardLinkedScreens.codeRequests.names)
   const [answering, setAnswering] = useState<OtpApplicationRow | null>(null)
   const noCode = async (row: OtpApplicationRow) => {
     try {
@@ -77,6 +81,7 @@ export default function WaOtpApplicationPage() {
         rows={requests.data}
         failure={requests.failure}
         rowKey={(row) => row.id}
+        marked={named}
         messages={{ loading: t`Loading code requests…`, empty: t`No code requests yet.` }}
         testId="otp-applications"
       />

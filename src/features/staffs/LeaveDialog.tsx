@@ -18,9 +18,18 @@ const daysOf = (text: string) => text.split(' ').filter(Boolean).sort()
 
 /**
  * A member asks for leave on days of their own calendar (each picked, then added to the request), sees
- * their requests and where each stands, and cancels one still pending.
+ * their requests and where each stands, and cancels one still pending. `named` is the request a
+ * message opened it on, marked.
  */
-export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+export function LeaveDialog({
+  user,
+  named = null,
+  onClose,
+}: {
+  user: CurrentUser
+  named?: number | null
+  onClose: () => void
+}) {
   const { t } = useLingui()
   const mine = useLeaveRequests(user.userId)
   const [picked, setPicked] = useState('')
@@ -59,7 +68,7 @@ export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () 
       onClose={onClose}
       submitLabel={t`Request leave`}
       testId="leave-form"
-      below={<MyLeaveRequests own={own} onCancel={cancel} />}
+      below={<MyLeaveRequests own={own} named={named} onCancel={cancel} />}
     >
       <div className="flex flex-col gap-2">
         <div className="flex items-end gap-2">
@@ -106,7 +115,15 @@ export function LeaveDialog({ user, onClose }: { user: CurrentUser; onClose: () 
 }
 
 /** The member's own requests, where each stands, and the cancelling of one still pending. */
-function MyLeaveRequests({ own, onCancel }: { own: LeaveRow[]; onCancel: (row: LeaveRow) => void }) {
+function MyLeaveRequests({
+  own,
+  named,
+  onCancel,
+}: {
+  own: LeaveRow[]
+  named: number | null
+  onCancel: (row: LeaveRow) => void
+}) {
   const { t } = useLingui()
   const statusWord = {
     pending: t`Pending`,
@@ -123,7 +140,11 @@ function MyLeaveRequests({ own, onCancel }: { own: LeaveRow[]; onCancel: (row: L
       >
         {own.length === 0 && <li className="py-2 text-sm text-slate-500">{t`No leave requested yet.`}</li>}
         {own.map((row) => (
-          <li key={row.id} className="flex items-center gap-3 py-2 text-sm">
+          <li
+            key={row.id}
+            aria-current={row.id === named ? 'true' : undefined}
+            className={`flex items-center gap-3 py-2 text-sm ${row.id === named ? 'bg-amber-100 px-1' : ''}`}
+          >
             <span className="flex-1">{row.days.map(formatDay).join(', ')}</span>
             <span>{statusWord[row.status]}</span>
             {row.status === 'pending' && (

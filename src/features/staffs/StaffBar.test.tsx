@@ -1,7 +1,10 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { LeaveRow } from '../../../contract/staffs.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
 import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
@@ -52,5 +55,45 @@ describe('the staff bar offers clocking in on working days only', () => {
     expect(await screen.findByRole('button', { name: 'My leave' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull()
     expect(screen.queryByText('You have not clocked in today.')).toBeNull()
+  })
+})
+
+const leave = (id: number, day: string, status: LeaveRow['status']): LeaveRow => ({
+  id,
+  memberId: 9,
+  memberName: 'Tunde Bello',
+  teamId: 2,
+  days: [day],
+  reason: 'Family',
+  status,
+  decidedByName: 'Adaeze Nwosu',
+  requestedAt: '2026-11-20T08:00:00.000Z',
+  decidedAt: '2026-11-21T08:00:00.000Z',
+})
+
+describe('a message about a leave request opens My leave on it (issue 21)', () => {
+  it('opens My leave with the request named marked, and the address goes back to the page', async () => {
+    fakeApi({
+      '/sys/attendance/today': () => today(false),
+      '/sys/leave/list': () => ({
+        data: [leave(3, '2026-12-01', 'approved'), leave(4, '2026-12-08', 'rejected')],
+      }),
+    })
+    const memory = memoryLocation({ path: '/welcome?leave=4', record: true })
+    render(
+      <I18nProvider i18n={i18n}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <StaffBar />
+        </Router>
+      </I18nProvider>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'My leave' })
+    const requests = within(dialog).getByTestId('my-leave')
+    await waitFor(() => expect(within(requests).getAllByRole('listitem')).toHaveLength(2))
+    const marked = within(requests)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-current') === 'true')
+    expect(marked.map((item) => item.textContent)).toEqual([expect.stringContaining('Rejected')])
+    expect(memory.history?.at(-1)).toBe('/welcome')
   })
 })

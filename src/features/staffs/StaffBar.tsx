@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import { myLeaveScreen } from '../../../contract/staffMessages.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatInstant } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useServerNeeded } from '../../ui/useActionOffer.ts'
+import { useLinkedRow } from '../../ui/useLinkedRow.ts'
 import { LeaveDialog } from './LeaveDialog.tsx'
 import { useMyClock } from './useAttendance.ts'
 
@@ -12,14 +15,23 @@ import { useMyClock } from './useAttendance.ts'
  * Every member's clock and leave on every signed-in page: on a working day of theirs (a duty day of
  * their team, not on leave nor given off), until they clock in it offers to (the first sign-in of a
  * duty day), then says when they did and offers clocking out; and their leave. Someone with no duty
- * day today (a manager over the teams, a member on a day off) is not offered clocking in.
+ * day today (a manager over the teams, a member on a day off) is not offered clocking in. A message
+ * about a leave request opens My leave on it (contract/staffMessages.ts `myLeaveScreen`).
  */
 export function StaffBar() {
   const { t } = useLingui()
   const user = useCurrentUser()
   const clock = useMyClock(user.userId)
   const offline = useServerNeeded()
-  const [leave, setLeave] = useState(false)
+  const [leave, setLeave] = useState<{ named: number | null } | null>(null)
+  const named = useLinkedRow(myLeaveScreen.names)
+  const [location, navigate] = useLocation()
+  useEffect(() => {
+    if (named === null) return
+    setLeave({ named })
+    // The address goes back to the bare page, so the same message opens My leave again later.
+    navigate(location, { replace: true })
+  }, [named, location, navigate])
   const today = clock.today
   const press = async (kind: 'in' | 'out') => {
     try {
@@ -60,10 +72,10 @@ export function StaffBar() {
           </Button>
         </>
       )}
-      <Button size="small" variant="secondary" className="ml-auto" onClick={() => setLeave(true)}>
+      <Button size="small" variant="secondary" className="ml-auto" onClick={() => setLeave({ named: null })}>
         {t`My leave`}
       </Button>
-      {leave && <LeaveDialog user={user} onClose={() => setLeave(false)} />}
+      {leave && <LeaveDialog user={user} named={leave.named} onClose={() => setLeave(null)} />}
     </div>
   )
 }
