@@ -77,7 +77,8 @@ export const test = base.extend<{ cspViolations: string[] }, { server: WorkerSer
         await stop()
       }
     },
-    // Seeding on a busy machine takes most of a minute; it is the worker's, not a test's, time.
+    // Seeding on a busy machine takes minutes; it is the worker's, not a test's, time, and this
+    // timeout is the only bound on a start (workerServer.ts).
     { scope: 'worker', auto: true, timeout: 600_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
