@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { checkingNow } from './checkingClock.ts'
+import { clockSkewMs } from './clockSkew.ts'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
 import { id, idFromText, isoDate, looksLikePhoneNumber, text } from './fields.ts'
 import { menuIds } from './menus.ts'
@@ -410,13 +411,6 @@ export const markCase = writeEndpoint({
 
 export const recordTextMax = 500
 export const dangerousReasonMax = 200
-
-/**
- * How far apart the browser's clock and the server's may be. Both check the record's times against
- * their own "now"; without this margin a form accepted on a laptop a minute fast would be refused by
- * the server, and a time picked for "now" to the minute would already count as past.
- */
-export const clockSkewMs = 5 * 60_000
 
 /** The date items that agree a date to come: each books the case's appointment (BOOK_APPOINTMENT). */
 const appointmentDateItems: ReadonlySet<string> = new Set<(typeof dateItems)[number]>([

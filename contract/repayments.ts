@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { clockSkewMs, repaymentKinds } from './cases.ts'
+import { repaymentKinds } from './cases.ts'
+import { clockSkewMs } from './clockSkew.ts'
 import { endpoint } from './endpoint.ts'
 import { firstCalendarDay, text } from './fields.ts'
 

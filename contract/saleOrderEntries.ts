@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { clockSkewMs } from './cases.ts'
+import { clockSkewMs } from './clockSkew.ts'
 import { endpoint } from './endpoint.ts'
 import { firstCalendarDay, text } from './fields.ts'
 

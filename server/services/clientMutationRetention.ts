@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { clockSkewMs } from '../../contract/cases.ts'
+import { clockSkewMs } from '../../contract/clockSkew.ts'
 import { offlineWriteMaxAgeMs } from '../../contract/writes.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../database/connect.ts'

@@ -30,8 +30,6 @@ const knownReaches: Readonly<Record<string, readonly string[]>> = {
     'server/database/caseGenerator.ts',
     'server/database/seedBulk.ts',
     'server/database/seedDemoCases.ts',
-    // Retention reads how far a client's clock may be off from the case contract (clockSkewMs).
-    'server/services/clientMutationRetention.ts',
     // The router remembers the case list a user left for a case.
     'src/app/Router.tsx',
     // The call records' channels and statuses, labelled for every screen.

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addCollectionRecord, clockSkewMs } from '../../contract/cases.ts'
+import { addCollectionRecord } from '../../contract/cases.ts'
+import { clockSkewMs } from '../../contract/clockSkew.ts'
 import type { RequestLocale } from '../../contract/endpoint.ts'
 import { offlineWriteMaxAgeMs } from '../../contract/writes.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
