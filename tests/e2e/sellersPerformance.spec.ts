@@ -16,7 +16,9 @@ const headerCells = (page: Page) => table(page).getByRole('columnheader')
 const totals = (page: Page) => table(page).getByRole('row', { name: /^Total/ })
 /** A header's definition, shown on hover. */
 const hintOf = (page: Page, header: string) =>
-  headerCells(page).filter({ hasText: header }).locator('[title]')
+  table(page)
+    .getByRole('columnheader', { name: new RegExp(`^${header}\\s*:`) })
+    .locator('[title]')
 
 /** The figures of a row as shown: name, team, orders, entered the app, conversion, amounts. */
 async function cellsOf(page: Page, row: number) {
