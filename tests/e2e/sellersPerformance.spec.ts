@@ -10,12 +10,19 @@ import {
 } from './support.ts'
 
 const table = (page: Page) => page.getByRole('table', { name: /Sellers performance|Desempeño de vendedores/ })
-const rows = (page: Page) => page.getByTestId('seller-row')
-const headerCells = (page: Page) => table(page).locator('thead th')
+/** The rows of the table's body (its header and its totals line are the other two row groups). */
+const rows = (page: Page) => table(page).getByRole('rowgroup').nth(1).getByRole('row')
+const headerCells = (page: Page) => table(page).getByRole('columnheader')
+const totals = (page: Page) => table(page).getByRole('row', { name: /^Total/ })
+/** A header's definition, shown on hover. */
+const hintOf = (page: Page, header: string) =>
+  table(page)
+    .getByRole('columnheader', { name: new RegExp(`^${header}\\s*:`) })
+    .locator('[title]')
 
 /** The figures of a row as shown: name, team, orders, entered the app, conversion, amounts. */
 async function cellsOf(page: Page, row: number) {
-  return rows(page).nth(row).locator('th, td').allInnerTexts()
+  return rows(page).nth(row).getByRole('cell').allInnerTexts()
 }
 
 test('a seller sees their own row; an order entering the app through the platform raises it and the notice shows in the bar', async ({
@@ -30,15 +37,12 @@ test('a seller sees their own row; an order entering the app through the platfor
   expect(Number(orders)).toBeGreaterThan(0)
   expect(conversion).toMatch(/%$/)
   // Each figure's header says what it counts.
-  await expect(headerCells(page).filter({ hasText: 'Conversion' })).toHaveAttribute(
-    'title',
-    /Entered the app divided by sale orders/,
-  )
-  await expect(page.getByTestId('totals-row')).toContainText('Total')
+  await expect(hintOf(page, 'Conversion')).toHaveAttribute('title', /Entered the app divided by sale orders/)
+  await expect(totals(page)).toContainText('Total')
 
   const caseNo = await notifySaleOrderEntered('seller', 730_000)
   await page.reload()
-  await expect(rows(page).nth(0).locator('td').nth(2)).toHaveText(String(Number(entered) + 1))
+  await expect(rows(page).nth(0).getByRole('cell').nth(3)).toHaveText(String(Number(entered) + 1))
   const bar = page.getByRole('region', { name: 'Message bar' })
   await expect(bar.getByTestId('message-banner')).toContainText('Order entered the app')
   await photograph(page, 'sellers-performance-seller-en')
@@ -64,11 +68,11 @@ test('a manager sees one row per team, then a team’s sellers; in Spanish too',
 
   await chooseLanguage(page, 'Español')
   await expect(headerCells(page).first()).toHaveText('Vendedor/a')
-  await expect(headerCells(page).filter({ hasText: 'Conversión' })).toHaveAttribute(
+  await expect(hintOf(page, 'Conversión')).toHaveAttribute(
     'title',
     /Ingresadas a la app divididas entre órdenes de venta/,
   )
-  await expect(page.getByTestId('totals-row')).toContainText('Total')
+  await expect(totals(page)).toContainText('Total')
   await photograph(page, 'sellers-performance-manager-es')
   await page.getByLabel('Equipo', { exact: true }).selectOption({ label: 'Todos los equipos' })
   await expect(headerCells(page).first()).toHaveText('Equipo')
@@ -80,11 +84,8 @@ test('a seller reads their row in Spanish', async ({ page }) => {
   await page.goto('/dashboard/sellersPerformance')
   await expect(rows(page)).toHaveCount(1)
   await chooseLanguage(page, 'Español')
-  await expect(headerCells(page).filter({ hasText: 'Órdenes de venta' })).toHaveAttribute(
-    'title',
-    /Órdenes de venta que tienes/,
-  )
-  await expect(rows(page).first().locator('td').nth(3)).toHaveText(/\s%$|—/)
+  await expect(hintOf(page, 'Órdenes de venta')).toHaveAttribute('title', /Órdenes de venta que tienes/)
+  await expect(rows(page).first().getByRole('cell').nth(4)).toHaveText(/\s%$|—/)
   await photograph(page, 'sellers-performance-seller-es')
   await chooseLanguage(page, 'English')
 })

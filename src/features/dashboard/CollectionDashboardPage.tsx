@@ -22,7 +22,7 @@ const everyTeam: z.infer<typeof keptTeam> = {}
 export default function CollectionDashboardPage() {
   const { t } = useLingui()
   const user = useCurrentUser()
-  const teams = useDashboardTeams(user)
+  const teams = useDashboardTeams(user, 'collection')
   const kept = useKeptPeriod({ area: 'dashboard', view: 'collection' }, keptTeam, everyTeam)
   const teamId = teams ? kept.choice.teamId : undefined
   const figures = useDashboardRead(

@@ -64,7 +64,7 @@ export default function PerformanceDetailsPage() {
   const { t } = useLingui()
   const user = useCurrentUser()
   const details = useDashboardDetails(user.userId)
-  const teams = useDashboardTeams(user)
+  const teams = useDashboardTeams(user, 'collection')
   const { choice, choose } = details
   return (
     <DashboardFrame

@@ -43,7 +43,7 @@ export default function PerformanceStatementPage() {
   const { t } = useLingui()
   const user = useCurrentUser()
   const statement = useDashboardStatement(user.userId)
-  const teams = useDashboardTeams(user)
+  const teams = useDashboardTeams(user, 'collection')
   return (
     <DashboardFrame
       title={t`Performance statement`}

@@ -7,10 +7,13 @@ import { DashboardFrame, type DashboardSource } from './DashboardFrame.tsx'
 import { DaysCovered } from './DaysCovered.tsx'
 import type { DashboardChoice } from './dashboardChoice.ts'
 
-/** A per-member (or per-team) answer over some days, as the staff tables' calls give it. */
+/**
+ * A per-member (or per-team) answer over some days, as the staff and sellers' tables' calls give it;
+ * whose figures they are (`scope`) when the call says it.
+ */
 interface PeriodAnswer<Row> {
   asOf: string
-  scope: { kind: FigureScope; name: string | null }
+  scope?: { kind: FigureScope; name: string | null }
   days: { from: string; to: string }
   rows: Row[]
 }

@@ -22,7 +22,14 @@ const seller = {
   teamId: 3,
   teamName: 'CDMX Sales',
 }
-const manager = { ...seller, userId: 1, roleId: roleIds.manager, teamId: null, teamName: null }
+const manager = {
+  ...seller,
+  userId: 1,
+  roleId: roleIds.manager,
+  menuIdList: [...seller.menuIdList, menuIds.staffs],
+  teamId: null,
+  teamName: null,
+}
 
 const figures = {
   saleOrders: 12,
@@ -51,6 +58,14 @@ const teamsAnswer: SellersPerformance = {
   ],
 }
 
+/** The headers' names as shown (without the definition a screen reader hears after each). */
+const headers = () =>
+  screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/:.*$/, '') ?? '')
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent)
+
 function renderPage(user: Record<string, unknown>, answer: SellersPerformance) {
   signedIn.user = user
   const api = fakeApi({
@@ -60,8 +75,9 @@ function renderPage(user: Record<string, unknown>, answer: SellersPerformance) {
         : { data: answer },
     '/sys/team/all': () => ({
       data: [
-        { id: 3, name: 'CDMX Sales', teamTypeId: 2, dutyDays: [1, 2, 3, 4, 5], leaders: [] },
-        { id: 8, name: 'Lagos Sales', teamTypeId: 2, dutyDays: [1, 2, 3, 4, 5], leaders: [] },
+        { id: 3, name: 'CDMX Sales', teamTypeId: 2, teamTypeCode: 'sales', dutyDays: [1, 2, 3, 4, 5] },
+        { id: 8, name: 'Lagos Sales', teamTypeId: 2, teamTypeCode: 'sales', dutyDays: [1, 2, 3, 4, 5] },
+        { id: 4, name: 'CDMX Collection', teamTypeId: 1, teamTypeCode: 'collection', dutyDays: [1, 2] },
       ],
     }),
   })
@@ -101,11 +117,20 @@ describe('the sellers’ performance screen (menu 106)', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['CDMX Sales', '12', '3', '25%', '$12,500.00 MXN'])
-    expect(screen.getByTestId('totals-row').textContent).toContain('Total')
-    expect(screen.getByRole('columnheader', { name: 'Conversion' }).getAttribute('title')).toMatch(
-      /^Entered the app divided by sale orders/,
-    )
+    ).toEqual(['Lucía Hernández', 'CDMX Sales', '12', '3', '25%', '$12,500.00 MXN'])
+    expect(headers()).toEqual([
+      'Seller',
+      'Team',
+      'Sale orders',
+      'Entered the app',
+      'Conversion',
+      'Amount applied for',
+    ])
+    const totals = screen.getByRole('row', { name: /^Total/ })
+    expect(cellsOf(totals)).toEqual(['Total', '', '12', '3', '25%', '$12,500.00 MXN'])
+    // Each figure's header says on hover, and to a screen reader, what it counts.
+    const conversion = screen.getByRole('columnheader', { name: /^Conversion: Entered the app divided/ })
+    expect(within(conversion).getByTitle(/^Entered the app divided by sale orders/)).toBeTruthy()
     // A seller has nothing to choose a team from.
     expect(screen.queryByLabelText('Team')).toBeNull()
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeTruthy()
@@ -114,18 +139,29 @@ describe('the sellers’ performance screen (menu 106)', () => {
   it('shows a manager one row per team, and a chosen team’s sellers', async () => {
     const api = renderPage(manager, teamsAnswer)
     expect(await screen.findByRole('row', { name: /Lagos Sales/ })).toBeTruthy()
-    expect(screen.getByRole('columnheader', { name: 'Team' })).toBeTruthy()
+    expect(headers()[0]).toBe('Team')
     // No orders: no conversion to show, and no money.
-    const empty = screen.getByRole('row', { name: /Lagos Sales/ })
-    expect(
-      within(empty)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['0', '0', '—', '—'])
+    expect(cellsOf(screen.getByRole('row', { name: /Lagos Sales/ }))).toEqual([
+      'Lagos Sales',
+      '0',
+      '0',
+      '—',
+      '—',
+    ])
+    // The teams offered are the sales teams, never a collection team.
     await waitFor(() => expect(screen.getByRole('option', { name: 'CDMX Sales' })).toBeTruthy())
+    expect(screen.queryByRole('option', { name: 'CDMX Collection' })).toBeNull()
     fireEvent.change(screen.getByLabelText('Team'), { target: { value: '3' } })
-    expect(await screen.findByRole('columnheader', { name: 'Seller' })).toBeTruthy()
+    await waitFor(() => expect(headers()[0]).toBe('Seller'))
+    expect(screen.getByRole('row', { name: /Lucía Hernández/ })).toBeTruthy()
     expect(api.calls.some((call) => call.query.get('teamId') === '3')).toBe(true)
+  })
+
+  it('opens a team’s sellers from its row', async () => {
+    const api = renderPage(manager, teamsAnswer)
+    fireEvent.click(await screen.findByRole('button', { name: 'Members of Lagos Sales' }))
+    await waitFor(() => expect(api.calls.some((call) => call.query.get('teamId') === '8')).toBe(true))
+    expect(await screen.findByRole('row', { name: /Lucía Hernández/ })).toBeTruthy()
   })
 
   // The pace to the second is the hook's own test (src/ui/useRefreshWhileShown.test.tsx); here, that the
@@ -162,10 +198,12 @@ describe('the sellers’ performance screen (menu 106)', () => {
     act(() => i18n.loadAndActivate({ locale: 'es', messages: spanish }))
     renderPage(seller, sellerAnswer)
     await screen.findByRole('row', { name: /Lucía Hernández/ })
-    expect(screen.getByRole('columnheader', { name: 'Órdenes de venta' })).toBeTruthy()
-    expect(screen.getByRole('columnheader', { name: 'Conversión' }).getAttribute('title')).toMatch(
-      /^Ingresadas a la app divididas entre órdenes de venta/,
-    )
+    expect(headers()).toContain('Órdenes de venta')
+    expect(headers()[0]).toBe('Vendedor/a')
+    const conversion = screen.getByRole('columnheader', { name: /^Conversión:/ })
+    expect(
+      within(conversion).getByTitle(/^Ingresadas a la app divididas entre órdenes de venta/),
+    ).toBeTruthy()
     expect(conversionText(0.25, 'es')).toBe('25\u00a0%')
   })
 })

@@ -18,7 +18,7 @@ import { useWorkFigureColumns } from './workFigureColumns.tsx'
 export function StaffTablePage({ screen }: { screen: StaffTableScreen }) {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
-  const teams = useDashboardTeams(user)
+  const teams = useDashboardTeams(user, 'collection')
   const { choice, choose, ready } = useDashboardChoice(screen.view)
   const input = periodInputOf(choice, teams !== null)
   const table = useDashboardRead(user.userId, screen.view, screen.calls.list, input, ready)

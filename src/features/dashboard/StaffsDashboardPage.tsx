@@ -14,7 +14,7 @@ import { useDashboardTeams } from './useDashboardTeams.ts'
 export default function StaffsDashboardPage() {
   const { t } = useLingui()
   const user = useCurrentUser()
-  const teams = useDashboardTeams(user)
+  const teams = useDashboardTeams(user, 'collection')
   const { choice, choose, ready } = useDashboardChoice('staffs')
   const input = periodInputOf(choice, teams !== null)
   const figures = useDashboardRead(user.userId, 'staffs', staffsDashboard, input, ready)

@@ -29,7 +29,7 @@ export function useStaffDashboardColumns(
 ): SimpleColumn<StaffDashboardRow>[] {
   const { t } = useLingui()
   const rows = answer?.rows ?? []
-  const whose = useWhoseColumn(rows, onTeam, staffDetailsPath)
+  const whose = useWhoseColumn(rows, onTeam, { memberHref: staffDetailsPath })
   const totals = rows.length ? addWorkFigures(rows.map((row) => row.figures)) : null
   const work = useWorkFigureColumns<StaffDashboardRow>(staffFigures, (row) => row.figures, totals)
   const clock = (header: string, hint: string, time: (row: StaffDashboardRow) => string | null) => ({

@@ -12,12 +12,16 @@ interface GroupRow {
 
 /**
  * The first column of every per-member or per-team table: a team opens its members (the manager's
- * narrowing), a member opens their own page when the table has one; the totals line is named under it.
+ * narrowing), a member opens their own page when the table has one (`memberHref`); the totals line is
+ * named under it. Members are headed 'Member' unless the table names them otherwise ('Seller').
  */
 export function useWhoseColumn<Row extends GroupRow>(
   rows: readonly Row[],
   onTeam: (teamId: number) => void,
-  memberHref?: (member: { id: number; name: string }) => string,
+  {
+    memberHref,
+    memberHeader,
+  }: { memberHref?: (member: { id: number; name: string }) => string; memberHeader?: string } = {},
 ): SimpleColumn<Row> {
   const { t } = useLingui()
   const byTeam = rows.some((row) => row.kind === 'team')
@@ -48,5 +52,5 @@ export function useWhoseColumn<Row extends GroupRow>(
       </button>
     )
   }
-  return { header: byTeam ? t`Team` : t`Member`, cell: whose, total: t`Total` }
+  return { header: byTeam ? t`Team` : (memberHeader ?? t`Member`), cell: whose, total: t`Total` }
 }

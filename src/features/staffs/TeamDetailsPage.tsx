@@ -6,8 +6,7 @@ import type { AttendanceToday, TeamMemberRow } from '../../../contract/staffs.ts
 import { useCurrentUser } from '../../api/session.ts'
 import { noValue } from '../../i18n/format.ts'
 import { zoneName } from '../../i18n/zoneNames.ts'
-import { Freshness } from '../../ui/Freshness.tsx'
-import { ListTable } from '../../ui/ListScreen.tsx'
+import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { useMovePage, useTabLabel } from '../../ui/pageTab.ts'
 import { Unavailable } from '../../ui/Unavailable.tsx'
@@ -101,23 +100,25 @@ export function TeamDetailsPage({ kind, params }: { kind: TeamKind; params: Reco
     [t`Members`, String(members.length)],
   ]
   return (
-    <div className="flex h-full flex-col gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <div className="flex items-baseline gap-3">
-          <h1 className="text-xl font-semibold text-slate-900">{team.name}</h1>
+    <ListScreen
+      title={team.name}
+      source={details}
+      actions={
+        <>
           <Link href={back.href} className="text-sm text-brand-700 hover:underline">
             {back.label}
           </Link>
-        </div>
-        {opensCases && (
-          <Link
-            href={casesLink(screens.cases.path, { teamId: team.id, closed: 'no' })}
-            className="text-sm font-medium text-brand-700 hover:underline"
-          >
-            {t`The team's open cases: ${data.openCases}`}
-          </Link>
-        )}
-      </div>
+          {opensCases && (
+            <Link
+              href={casesLink(screens.cases.path, { teamId: team.id, closed: 'no' })}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              {t`The team's open cases: ${data.openCases}`}
+            </Link>
+          )}
+        </>
+      }
+    >
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm md:grid-cols-5">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -126,7 +127,6 @@ export function TeamDetailsPage({ kind, params }: { kind: TeamKind; params: Reco
           </div>
         ))}
       </dl>
-      <Freshness savedAt={details.savedAt} failure={details.failure} timeZone={user.timeZone} />
       <ListTable
         label={t`Members of ${team.name}`}
         rows={members}
@@ -194,6 +194,6 @@ export function TeamDetailsPage({ kind, params }: { kind: TeamKind; params: Reco
           },
         ]}
       />
-    </div>
+    </ListScreen>
   )
 }
