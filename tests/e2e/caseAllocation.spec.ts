@@ -133,8 +133,9 @@ test('the manager allocates 50 cases to the team by even split, sees the preview
   page,
   browser,
 }) => {
-  // Four sign-ins and two first-time password changes: more than one screen's budget.
-  test.setTimeout(180_000)
+  // Four sign-ins and two first-time password changes: three times a screen's budget (a fixed 180 s,
+  // below the config's own 300 s, ended it on a loaded machine in three fresh runs).
+  test.slow()
   await signedInAs(page, 'manager')
   const desk = await buildDesk(page)
   const [kemi, femi] = desk.members
