@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { InputOf } from '../../../contract/endpoint.ts'
 import { type SimCardRow, simCardList } from '../../../contract/simCards.ts'
 import { request } from '../../api/request.ts'
+import { useServerRead } from '../../api/useServerRead.ts'
 
 type CardsAsked = Pick<InputOf<typeof simCardList>, 'status' | 'memberId'>
 
@@ -12,21 +13,21 @@ type CardsAsked = Pick<InputOf<typeof simCardList>, 'status' | 'memberId'>
  */
 export function useCardsWhere({ status, memberId }: CardsAsked, asked = true) {
   const [cards, setCards] = useState<SimCardRow[]>([])
-  const [revision, setRevision] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: revision asks again
-  useEffect(() => {
-    if (!asked) {
-      setCards([])
-      return
-    }
-    let current = true
-    request(simCardList, { status, ...(memberId === undefined ? {} : { memberId }), limit: 200 }).then(
-      (page) => current && setCards(page.rows),
-      () => current && setCards([]),
-    )
-    return () => {
-      current = false
-    }
-  }, [status, memberId, asked, revision])
-  return { cards, refresh: useCallback(() => setRevision((n) => n + 1), []) }
+  const read = useCallback(
+    (signal: AbortSignal) =>
+      request(
+        simCardList,
+        { status, ...(memberId === undefined ? {} : { memberId }), limit: 200 },
+        { signal },
+      ).then(
+        (page) => setCards(page.rows),
+        (error: unknown) => {
+          setCards([])
+          throw error
+        },
+      ),
+    [status, memberId],
+  )
+  const { refresh } = useServerRead(`simCards:cards:${status}:${memberId ?? 'any'}`, asked ? read : null)
+  return { cards: asked ? cards : [], refresh }
 }
