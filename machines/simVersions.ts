@@ -6,6 +6,7 @@ import { simApplicationMachine } from './simApplication.ts'
 import { simCardMachine } from './simCard.ts'
 import { simCardMachineV1 } from './simCard.v1.ts'
 import { simCardMachineV2 } from './simCard.v2.ts'
+import { simCardMachineV3 } from './simCard.v3.ts'
 
 /**
  * The SIM area's machines by version (docs/decisions/0013-machine-versions.md): the highest is the
@@ -16,7 +17,9 @@ export const simCardVersions = machineVersions<AnyStateMachine>('simCard', {
   // 2: a card is added from 'new' by ADD, so its addition is recorded too (issue 19).
   2: simCardMachineV2,
   // 3: an unallocated card added by mistake is removed (issue 21).
-  3: simCardMachine,
+  3: simCardMachineV3,
+  // 4: the card limit is read from the one rule, contract/simCardLimit.ts; same behaviour (issue 21).
+  4: simCardMachine,
 })
 export const simApplicationVersions = machineVersions<AnyStateMachine>('simApplication', {
   1: simApplicationMachine,

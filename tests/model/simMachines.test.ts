@@ -146,7 +146,7 @@ describe('SIM decisions', () => {
     for (const event of cardEvents.filter((e) => e.type !== 'ADD'))
       expect(decideSimCard(card, event).allowed).toBe(false)
     const added = decideSimCard(card, { type: 'ADD' })
-    expect(added).toMatchObject({ allowed: true, machine: 'simCard@3', to: { value: 'unallocated' } })
+    expect(added).toMatchObject({ allowed: true, machine: 'simCard@4', to: { value: 'unallocated' } })
     expect(decideSimCard(addedCard(), { type: 'ADD' }).allowed).toBe(false)
   })
 
@@ -178,7 +178,7 @@ describe('SIM decisions', () => {
   it('only an unallocated card is removed, and a removed card takes nothing more; @2 never removed one', () => {
     const card = addedCard()
     const removed = decideSimCard(card, { type: 'REMOVE' })
-    expect(removed).toMatchObject({ allowed: true, machine: 'simCard@3', to: { value: 'removed' } })
+    expect(removed).toMatchObject({ allowed: true, machine: 'simCard@4', to: { value: 'removed' } })
     if (!removed.allowed) return
     for (const event of cardEvents) expect(decideSimCard(removed.to, event).allowed).toBe(false)
     const allocated = decideSimCard(card, cardEvents[1]!)
@@ -192,6 +192,17 @@ describe('SIM decisions', () => {
     )
   })
 
+  it('@4 reads the limit from the one rule and allocates exactly where @3 did', () => {
+    const v3 = simCardVersions.recordedAs('simCard@3')!
+    for (const cardLimit of [1, 2, 3])
+      for (let cardsHeld = 0; cardsHeld <= cardLimit + 1; cardsHeld++) {
+        const allocate = { type: 'ALLOCATE', memberId: 7, cardsHeld, cardLimit } as const
+        expect(decideSimCard(addedCard(), allocate).allowed, `${cardsHeld} of ${cardLimit}`).toBe(
+          decideSimCard(addedCard(), allocate, v3).allowed,
+        )
+      }
+  })
+
   it('a card stored by simCard@1 moves on under @2 as it did', () => {
     const v1 = simCardVersions.recordedAs('simCard@1')!
     const inTheOffice: StoredSimCard = {
@@ -203,7 +214,7 @@ describe('SIM decisions', () => {
     if (!allocated.allowed) throw new Error('@1 allocates a card as it stands in the office')
     expect(decideSimCard(allocated.to, { type: 'RETRIEVE' })).toMatchObject({
       allowed: true,
-      machine: 'simCard@3',
+      machine: 'simCard@4',
       to: { value: 'unallocated' },
     })
   })

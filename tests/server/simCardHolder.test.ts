@@ -16,6 +16,7 @@ import {
   sendOtpCode,
   simApplicationList,
 } from '../../contract/simCards.ts'
+import { simCardVersions } from '../../machines/simVersions.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { simCards } from '../../server/database/schema/simCards.ts'
@@ -269,7 +270,7 @@ describe('every change of a card is recorded', () => {
     expect(recorded).toEqual(
       ids.map((entityId) => ({
         entityId,
-        machine: 'simCard@3',
+        machine: simCardVersions.current.recordedAs,
         event: 'ADD',
         from: { value: 'new', context: { holderId: null, deactivation: null } },
         to: unallocated,

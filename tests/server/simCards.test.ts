@@ -26,6 +26,7 @@ import {
   simCollectionRecords,
   simTeamAndMember,
 } from '../../contract/simCards.ts'
+import { simCardVersions } from '../../machines/simVersions.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { cases, collectionRecords } from '../../server/database/schema/cases.ts'
@@ -144,8 +145,8 @@ describe('SIM cards (issue 13)', () => {
       .where(and(eq(transitions.entityType, 'simCard'), eq(transitions.entityId, mistaken)))
       .orderBy(transitions.id)
     expect(recorded).toEqual([
-      { machine: 'simCard@3', event: 'ADD' },
-      { machine: 'simCard@3', event: 'REMOVE' },
+      { machine: simCardVersions.current.recordedAs, event: 'ADD' },
+      { machine: simCardVersions.current.recordedAs, event: 'REMOVE' },
     ])
     const again = await server.call(addSimCards, { cardNumbers: [cardNumber], ...write() }, { token: office })
     expect(again.body.respCode).toBe('000000')
@@ -207,9 +208,9 @@ describe('SIM cards (issue 13)', () => {
       .from(users)
       .where(eq(users.username, 'officemanager'))
     expect(recorded).toEqual([
-      { machine: 'simCard@3', event: 'ADD', actor: officeManager[0]!.id },
-      { machine: 'simCard@3', event: 'ALLOCATE', actor: officeManager[0]!.id },
-      { machine: 'simCard@3', event: 'RETRIEVE', actor: officeManager[0]!.id },
+      { machine: simCardVersions.current.recordedAs, event: 'ADD', actor: officeManager[0]!.id },
+      { machine: simCardVersions.current.recordedAs, event: 'ALLOCATE', actor: officeManager[0]!.id },
+      { machine: simCardVersions.current.recordedAs, event: 'RETRIEVE', actor: officeManager[0]!.id },
     ])
   })
 

@@ -36,7 +36,7 @@ async function cardWasUsed(tx: Transaction, cardId: number): Promise<boolean> {
 
 /**
  * Removes an unallocated card added by mistake (a wrong number typed or pasted): the card machine
- * decides it (REMOVE, simCard@3), the removal is recorded like every change of the card, and the row
+ * decides it (REMOVE, since simCard@3), the removal is recorded like every change of the card, and the row
  * goes, so the right number can be added. A card that anything names (it was given, asked a code of,
  * called with) is history and stays: it is deactivated instead (docs/decisions/0035).
  */
