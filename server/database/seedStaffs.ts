@@ -1,4 +1,4 @@
-import { fromZonedTime } from 'date-fns-tz'
+import { fromZonedTime } from 'date-fns-tz/fromZonedTime'
 import { eq, inArray } from 'drizzle-orm'
 import type { LeaveEvent } from '../../machines/leave.ts'
 import { decideLeaveEvent, type LeaveDecision, unrequestedLeave } from '../../machines/leaveDecisions.ts'

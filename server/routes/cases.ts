@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import type { FastifyInstance } from 'fastify'
 import type { Language } from '../../contract/bilingual.ts'
 import * as contract from '../../contract/cases.ts'
@@ -15,6 +14,7 @@ import {
   markCaseFor,
   setTodoDoneFor,
 } from '../services/cases/caseWrites.ts'
+import { memberToday } from '../services/localDays.ts'
 import type { SignedInUser } from '../services/sessions.ts'
 
 export function caseRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -29,7 +29,7 @@ export function caseRoutes(app: FastifyInstance, deps: ServerDeps): void {
       summarizeCases({ db, scope: scopeOf(user), timeZone: user.timeZone }, view, input),
     )
     declareRoute(app, deps, endpoints.export, async ({ input, user, language }) => ({
-      fileName: `${view}-cases-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,
+      fileName: `${view}-cases-${memberToday(new Date(), user.timeZone)}.csv`,
       chunks: exportCases(listContext(user, language), view, input),
     }))
   }

@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import type { FastifyInstance } from 'fastify'
 import type { Language } from '../../contract/bilingual.ts'
 import * as contract from '../../contract/dashboards.ts'
@@ -18,6 +17,7 @@ import {
   staffsDashboardOf,
 } from '../services/dashboards/staffFigures.ts'
 import { csvChunks } from '../services/lists/index.ts'
+import { memberToday } from '../services/localDays.ts'
 import type { SignedInUser } from '../services/sessions.ts'
 import { attendanceOfMembers, memberDaysOf } from '../services/staffs/index.ts'
 
@@ -32,7 +32,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const settings = config.dashboards
   const reading = (user: SignedInUser): FigureReading => ({ db, settings, now: new Date(), caller: user })
   const fileName = (what: string, user: SignedInUser) =>
-    `${what}-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`
+    `${what}-${memberToday(new Date(), user.timeZone)}.csv`
   /** A dashboard's file, written by the shared CSV writer in the reader's words and on their clock. */
   const chunksOf = (file: FigureFile, user: SignedInUser, language: Language) =>
     csvChunks(file.columns, [file.lines], { language, timeZone: user.timeZone })

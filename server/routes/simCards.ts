@@ -1,10 +1,10 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import type { FastifyInstance } from 'fastify'
 import { mayDo } from '../../contract/actions.ts'
 import { simCardActions } from '../../contract/simCardActions.ts'
 import * as contract from '../../contract/simCards.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
+import { memberToday } from '../services/localDays.ts'
 import {
   listCodeRequests,
   myCodeRequests,
@@ -48,12 +48,12 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
     listSimCollectionRecords(db, user, input),
   )
   declareRoute(app, deps, contract.simCollectionRecordExport, async ({ user, input, language }) => ({
-    fileName: `sim-collection-records-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,
+    fileName: `sim-collection-records-${memberToday(new Date(), user.timeZone)}.csv`,
     chunks: exportSimCollectionRecords(db, user, input, { language, timeZone: user.timeZone }),
   }))
   declareRoute(app, deps, contract.simCardList, ({ user, input }) => listSimCards(db, user, input))
   declareRoute(app, deps, contract.simCardExport, async ({ user, input, language }) => ({
-    fileName: `sim-cards-${formatInTimeZone(new Date(), user.timeZone, 'yyyy-MM-dd')}.csv`,
+    fileName: `sim-cards-${memberToday(new Date(), user.timeZone)}.csv`,
     chunks: exportSimCards(db, user, input, { language, timeZone: user.timeZone }),
   }))
   declareRoute(app, deps, contract.addSimCards, ({ user, input }) => addCards(db, user, input))

@@ -1,4 +1,4 @@
-import { fromZonedTime } from 'date-fns-tz'
+import { fromZonedTime } from 'date-fns-tz/fromZonedTime'
 import { and, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { CaseFilters, CaseView } from '../../../contract/cases.ts'
 import { cases } from '../../database/schema/cases.ts'

@@ -1,10 +1,9 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import { and, between, eq, gte, inArray } from 'drizzle-orm'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { clockEvents } from '../../database/schema/staffs.ts'
 import { teams } from '../../database/schema/system.ts'
-import { addDaysToDate } from '../localDays.ts'
+import { addDaysToDate, clockTimeIn } from '../localDays.ts'
 import { attendanceOf, type ClockEvent, clockOfDay } from './attendance.ts'
 import { type ScheduleDay, scheduleDayOf } from './memberDays.ts'
 import { withDays } from './teamCalendars.ts'
@@ -28,8 +27,7 @@ export interface MemberDay {
 /** The attendance windows reach a week back from any member's today, wherever they are. */
 const windowDays = 9
 
-const hourAndMinute = (at: Date | null, timeZone: string) =>
-  at === null ? null : formatInTimeZone(at, timeZone, 'HH:mm')
+const hourAndMinute = (at: Date | null, timeZone: string) => (at === null ? null : clockTimeIn(at, timeZone))
 
 /** The members with what their calendar is made of: their zone, their days as a member, their team's duty days. */
 function membersWithTeams(db: Database, memberIds: number[]) {
