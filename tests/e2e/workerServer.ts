@@ -2,9 +2,10 @@
 // database seeded once when the worker starts, its own file of verification codes. A test that changes
 // shared data (a password, a team, a pin) changes it for the specs of its own worker only.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { type AddressInfo, createServer } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../support/freePort.ts'
 
 export interface WorkerServer {
   /** Where the app and its API answer, the tests' baseURL. */
@@ -27,14 +28,7 @@ function isFree(port: number): Promise<boolean> {
 /** A port the system gives as free, whose control door 1000 above is free too. */
 async function freePorts(): Promise<number> {
   for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const probe = createServer()
-      probe.once('error', reject)
-      probe.listen(0, () => {
-        const { port } = probe.address() as AddressInfo
-        probe.close(() => resolve(port))
-      })
-    })
+    const port = await freePort()
     if (port + 1000 < 65_536 && (await isFree(port + 1000))) return port
   }
 }
