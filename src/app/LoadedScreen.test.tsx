@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { eventually } from '../../tests/support/eventually.ts'
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx'
 import type { ScreenRoute } from '../ui/screenRoute.ts'
 import { LoadedScreen } from './LoadedScreen.tsx'
@@ -58,7 +59,7 @@ describe('a route’s screen', () => {
     const reload = vi.spyOn(thisPage, 'reload').mockImplementation(() => {})
     const load = vi.fn<NonNullable<ScreenRoute['load']>>().mockRejectedValue(missingCode)
     draw(notesRoute(load))
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(reload).toHaveBeenCalledTimes(1))
     expect(screen.getByRole('status').textContent).toBe('Loading…')
     expect(screen.queryByRole('alert')).toBeNull()
 

@@ -12,6 +12,7 @@ import {
   retryParked,
 } from '../../../db/outbox.ts'
 import { firstRetryMs, serverFailuresBeforeParking } from '../../../machines/sync.ts'
+import { eventually } from '../../../tests/support/eventually.ts'
 import { fakeLocks } from '../../../tests/support/fakeLocks.ts'
 import { ApiError } from '../apiError.ts'
 import type { OutboxArea } from './outboxArea.ts'
@@ -104,7 +105,7 @@ describe('the sync runner', () => {
     const { settled, areas } = areaRecording()
     for (const id of ['first', 'second', 'third']) await enqueue(write(id))
     run({ transport: server.apply, areas })
-    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
     expect(server.calls.map((call) => call.id)).toEqual(['first', 'second', 'third'])
     expect(server.mostInFlight()).toBe(1)
     expect(settled).toEqual([
@@ -112,16 +113,16 @@ describe('the sync runner', () => {
       { id: 'second', answer: { answeredFor: 'second' } },
       { id: 'third', answer: { answeredFor: 'third' } },
     ])
-    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+    await eventually(() => expect(currentSyncStatus().connection).toBe('online'))
   })
 
   it('a write queued while it runs is sent without being asked', async () => {
     const server = fakeServer()
     const { areas } = areaRecording()
     run({ transport: server.apply, areas })
-    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+    await eventually(() => expect(currentSyncStatus().connection).toBe('online'))
     await enqueue(write('later'))
-    await vi.waitFor(() => expect(server.applied.has('later')).toBe(true))
+    await eventually(() => expect(server.applied.has('later')).toBe(true))
   })
 
   it('a write whose answer was lost is sent again with the same id, and applied once', async () => {
@@ -137,7 +138,7 @@ describe('the sync runner', () => {
         return server.apply(endpoint, input)
       },
     })
-    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
     expect(new Set(server.calls.map((call) => call.id))).toEqual(new Set(['deal']))
     expect(server.applied.size).toBe(1)
     expect(settled).toEqual([{ id: 'deal', answer: { answeredFor: 'deal' } }])
@@ -166,7 +167,7 @@ describe('the sync runner', () => {
         await new Promise((resolve) => setTimeout(resolve, 0))
       },
     })
-    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
     expect(waits).toEqual([500, 1000, 2000])
   })
 
@@ -188,9 +189,9 @@ describe('the sync runner', () => {
           ? new Promise((resolve) => setTimeout(resolve, 5))
           : new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
     })
-    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('retrying'))
+    await eventually(() => expect(currentSyncStatus().connection).toBe('retrying'))
     networkUp = true
-    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
     expect(server.applied.has('madeOnLieFi')).toBe(true)
   })
 
@@ -206,8 +207,8 @@ describe('the sync runner', () => {
         return server.apply(endpoint, input)
       },
     })
-    await vi.waitFor(() => expect(server.applied.has('onOpenCase')).toBe(true))
-    await vi.waitFor(async () => expect(await entryStates()).toEqual({ onClosedCase: 'parked' }))
+    await eventually(() => expect(server.applied.has('onOpenCase')).toBe(true))
+    await eventually(async () => expect(await entryStates()).toEqual({ onClosedCase: 'parked' }))
     const [parked] = await outboxOf(userId)
     expect(parked?.lastError).toEqual({
       code: 'case.closed',
@@ -243,9 +244,9 @@ describe('the sync runner', () => {
         return server.apply(endpoint, input)
       },
     })
-    await vi.waitFor(() => expect(server.applied.has('anotherCase')).toBe(true))
+    await eventually(() => expect(server.applied.has('anotherCase')).toBe(true))
     expect([...server.applied.keys()]).toEqual(['otherCase', 'anotherCase'])
-    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+    await eventually(() => expect(currentSyncStatus().connection).toBe('online'))
     expect(poisonedCalls).toHaveLength(serverFailuresBeforeParking)
     expect(await outboxOf(userId)).toMatchObject([
       {
@@ -261,7 +262,7 @@ describe('the sync runner', () => {
     // Retried once the server is mended, it goes back in the queue, and its case gets both, in order.
     mended = true
     expect(await retryParked('poisoned')).toBe(true)
-    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
     expect([...server.applied.keys()]).toEqual(['otherCase', 'anotherCase', 'poisoned', 'sameCaseAfter'])
   })
 
@@ -276,7 +277,7 @@ describe('the sync runner', () => {
         throw new ApiError({ type: 'business', code: 'server.failure', message: 'Down.' })
       },
     })
-    await vi.waitFor(() => expect(calls).toBeGreaterThan(serverFailuresBeforeParking * 2))
+    await eventually(() => expect(calls).toBeGreaterThan(serverFailuresBeforeParking * 2))
     // Still being tried (queued between tries, or sending one at this moment), never parked.
     const [entry, ...others] = await outboxOf(userId)
     expect(others).toEqual([])
@@ -298,13 +299,13 @@ describe('the sync runner', () => {
         return server.apply(endpoint, input)
       },
     })
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await entryStates()).toEqual({ poisoned: 'parked', sameCaseAfter: 'queued' }),
     )
-    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+    await eventually(() => expect(currentSyncStatus().connection).toBe('online'))
     // Straight in the outbox, as another tab does: this tab's wantSync() is not called.
     await discard('poisoned')
-    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
     expect(server.applied.has('sameCaseAfter')).toBe(true)
   })
 
@@ -321,14 +322,14 @@ describe('the sync runner', () => {
         return server.apply(endpoint, input)
       },
     })
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await entryStates()).toEqual({ 'given up': 'parked', 'tried again': 'parked' }),
     )
     closedOnServer = false
     // Straight in the outbox, as another tab does: this tab's wantSync() is not called.
     await discard('given up')
     await retryParked('tried again')
-    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
     expect(server.calls.map((call) => call.id)).toEqual(['tried again'])
   })
 
@@ -338,7 +339,7 @@ describe('the sync runner', () => {
     await enqueue(write('fromNewerBuild', 370, '/collection/case/somethingNew'))
     await enqueue(write('known'))
     run({ transport: server.apply, areas })
-    await vi.waitFor(() => expect(server.applied.has('known')).toBe(true))
+    await eventually(() => expect(server.applied.has('known')).toBe(true))
     const [parked] = await outboxOf(userId)
     expect(parked?.state).toBe('parked')
     expect(parked?.lastError?.message).toMatch(/cannot be sent by this version/)
@@ -351,7 +352,7 @@ describe('the sync runner', () => {
     await enqueue({ ...write('madeLongAgo'), createdAt: 1_000_000 - offlineWriteMaxAgeMs - 1 })
     await enqueue({ ...write('madeToday'), createdAt: 1_000_000 - 60_000 })
     run({ transport: server.apply, areas })
-    await vi.waitFor(() => expect(server.applied.has('madeToday')).toBe(true))
+    await eventually(() => expect(server.applied.has('madeToday')).toBe(true))
     const [parked] = await outboxOf(userId)
     expect(parked).toMatchObject({ id: 'madeLongAgo', state: 'parked', lastError: { code: 'outbox.tooOld' } })
     expect(server.calls.map((call) => call.id)).not.toContain('madeLongAgo')
@@ -374,8 +375,8 @@ describe('the sync runner', () => {
       },
       areas,
     })
-    await vi.waitFor(() => expect(server.applied.has('a')).toBe(true))
-    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('online'))
+    await eventually(() => expect(server.applied.has('a')).toBe(true))
+    await eventually(() => expect(currentSyncStatus().connection).toBe('online'))
     stopListening()
     expect(reached).toBe(1)
   })
@@ -399,7 +400,7 @@ describe('the sync runner', () => {
     await enqueue(write('a'))
     await enqueue(write('b'))
     run({ areas, transport, signedOut, inspect })
-    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('signInNeeded'))
+    await eventually(() => expect(currentSyncStatus().connection).toBe('signInNeeded'))
     expect(signedOut).toHaveBeenCalledOnce()
     expect(await entryStates()).toEqual({ a: 'queued', b: 'queued' })
     // Neither a new write nor the user's asking sends anything without a session: the machine hears
@@ -407,7 +408,7 @@ describe('the sync runner', () => {
     const heardBefore = told.length
     await enqueue(write('c'))
     wantSync()
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(told.slice(heardBefore).map((each) => each.event)).toEqual(
         expect.arrayContaining(['QUEUED', 'SEND_NOW']),
       ),
@@ -432,10 +433,10 @@ describe('the sync runner', () => {
       sleep: (_, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
     })
     window.dispatchEvent(new Event('offline'))
-    await vi.waitFor(() => expect(['offline', 'retrying']).toContain(currentSyncStatus().connection))
+    await eventually(() => expect(['offline', 'retrying']).toContain(currentSyncStatus().connection))
     networkUp = true
     window.dispatchEvent(new Event('online'))
-    await vi.waitFor(async () => expect(await outboxOf(userId)).toEqual([]))
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
     expect(server.applied.has('madeOffline')).toBe(true)
   })
 
@@ -452,11 +453,11 @@ describe('the sync runner', () => {
       // Neither the probe's pause nor the back-off's ever ends here: only what the test does moves it.
       sleep: (_, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
     })
-    await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('offline'))
+    await eventually(() => expect(currentSyncStatus().connection).toBe('offline'))
     // The user's "send now": the browser is often wrong about its network, so it is tried.
     wantSync()
-    await vi.waitFor(() => expect(transport).toHaveBeenCalledOnce())
-    await vi.waitFor(async () =>
+    await eventually(() => expect(transport).toHaveBeenCalledOnce())
+    await eventually(async () =>
       expect(await outboxOf(userId)).toMatchObject([{ state: 'queued', attempts: 0, lastError: null }]),
     )
     expect(currentSyncStatus().connection).toBe('offline')
@@ -464,8 +465,8 @@ describe('the sync runner', () => {
     // The browser says the network is back, but the call gets no answer: it left, and it counts.
     browserOnline.mockReturnValue(true)
     window.dispatchEvent(new Event('online'))
-    await vi.waitFor(() => expect(transport).toHaveBeenCalledTimes(2))
-    await vi.waitFor(async () =>
+    await eventually(() => expect(transport).toHaveBeenCalledTimes(2))
+    await eventually(async () =>
       expect(await outboxOf(userId)).toMatchObject([
         { state: 'queued', attempts: 1, lastError: { code: 'network' } },
       ]),
@@ -479,14 +480,14 @@ describe('the sync runner', () => {
     const firstTab = vi.fn(server.apply)
     const secondTab = vi.fn(server.apply)
     const first = run({ areas, locks, transport: firstTab })
-    await vi.waitFor(() => expect(locks.holders.size).toBe(1))
+    await eventually(() => expect(locks.holders.size).toBe(1))
     const second = run({ areas, locks, transport: secondTab })
     await enqueue(write('one'))
-    await vi.waitFor(() => expect(server.applied.has('one')).toBe(true))
+    await eventually(() => expect(server.applied.has('one')).toBe(true))
     expect(secondTab).not.toHaveBeenCalled()
     await first.stop()
     await enqueue(write('two'))
-    await vi.waitFor(() => expect(server.applied.has('two')).toBe(true))
+    await eventually(() => expect(server.applied.has('two')).toBe(true))
     expect(
       firstTab.mock.calls.map(([, input]) => (input as { clientMutationId: string }).clientMutationId),
     ).toEqual(['one'])
@@ -501,7 +502,7 @@ describe('the sync runner', () => {
     await enqueue({ ...write('someoneElses'), userId: 8 })
     await enqueue(write('mine'))
     run({ transport: server.apply, areas })
-    await vi.waitFor(() => expect(server.applied.has('mine')).toBe(true))
+    await eventually(() => expect(server.applied.has('mine')).toBe(true))
     expect(server.applied.has('someoneElses')).toBe(false)
   })
 })

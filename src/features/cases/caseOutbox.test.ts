@@ -6,6 +6,7 @@ import { clearBrowserDatabase, consoleDb } from '../../../db/database.ts'
 import { keptListKey, readKeptList, saveFirstPage } from '../../../db/keptLists.ts'
 import { discard, markSent, type OutboxEntry, outboxOf, park, retryParked } from '../../../db/outbox.ts'
 import { sampleCaseDetail, sampleCaseRow } from '../../../tests/support/caseSamples.ts'
+import { eventually } from '../../../tests/support/eventually.ts'
 import { ApiError } from '../../api/apiError.ts'
 import { startSync } from '../../api/sync/syncRunner.ts'
 import { currentSyncStatus } from '../../api/sync/syncStatus.ts'
@@ -157,13 +158,13 @@ describe('a case write queued offline', () => {
       sleep: (_, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve())),
     })
     try {
-      await vi.waitFor(() => expect(currentSyncStatus().connection).toBe('offline'))
+      await eventually(() => expect(currentSyncStatus().connection).toBe('offline'))
       const heardQueued = () => told.filter((each) => each.event === 'QUEUED').length
       // One write at a time: the runner hears two writes made together as one.
       await queueCaseWrite(writer, 'addCollectionRecord', { caseId: 12, record })
-      await vi.waitFor(() => expect(heardQueued()).toBe(1))
+      await eventually(() => expect(heardQueued()).toBe(1))
       await queueCaseWrite(writer, 'markDeal', { caseId: 12 })
-      await vi.waitFor(() => expect(heardQueued()).toBe(2))
+      await eventually(() => expect(heardQueued()).toBe(2))
       expect(told.map((each) => each.state)).not.toContainEqual('flushing')
       expect(currentSyncStatus().connection).toBe('offline')
       expect(transport).not.toHaveBeenCalled()
