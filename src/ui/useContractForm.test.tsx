@@ -44,6 +44,26 @@ describe('useContractForm', () => {
     expect(result.current.field('phone').error).toBeUndefined()
   })
 
+  it('a check that fails on a field the draft does not show is said as the form’s alert, not dropped', () => {
+    const stamped = z.object({
+      title: z.string().min(1, 'required'),
+      madeAt: z.string().refine((at) => at <= '2026', 'record.madeAtInFuture'),
+    })
+    const { result } = renderHook(() =>
+      useContractForm(stamped, {
+        initial: { title: 'Call back' },
+        toInput: (d) => ({ ...d, madeAt: '2027' }),
+      }),
+    )
+    let submitted: ReturnType<typeof result.current.submit> | undefined
+    act(() => {
+      submitted = result.current.submit()
+    })
+    expect(submitted?.ok).toBe(false)
+    expect(result.current.errors).toEqual({})
+    expect(result.current.alert).toBe('the time the record was made cannot be in the future')
+  })
+
   it('hands back the input the contract parsed once the draft passes', () => {
     const { result } = renderForm()
     act(() => result.current.set('title')('  Call back  '))

@@ -185,9 +185,16 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
     submit(): FormResult<z.output<S>> {
       setTouched(new Set(Object.keys(values)))
       setServerErrors({})
-      setAlert(null)
       // Checked again rather than reused: the schema may compare with the clock ('not in the future').
       const result = checkForm(schema, toInput(values, draftId))
+      // A refusal on a field the draft does not show (a record's madeAt) becomes the form's alert, as
+      // the server's does: otherwise Save would do nothing and say nothing.
+      const unshown = result.ok
+        ? undefined
+        : Object.entries(result.errors).find(
+            ([field]) => !draftFields.current.has(formFieldOf(draftFields.current, field)),
+          )
+      setAlert(unshown?.[1] ?? null)
       const screens = Object.entries(check?.(values) ?? {}).filter(([, error]) => error)
       return result.ok && screens.length > 0
         ? { ok: false, errors: Object.fromEntries(screens) as Record<string, string> }
