@@ -14,7 +14,7 @@ import {
   markCaseFor,
   setTodoDoneFor,
 } from '../services/cases/caseWrites.ts'
-import { memberToday } from '../services/localDays.ts'
+import { csvFileName } from '../services/lists/index.ts'
 import type { SignedInUser } from '../services/sessions.ts'
 
 export function caseRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -29,7 +29,7 @@ export function caseRoutes(app: FastifyInstance, deps: ServerDeps): void {
       summarizeCases({ db, scope: scopeOf(user), timeZone: user.timeZone }, view, input),
     )
     declareRoute(app, deps, endpoints.export, async ({ input, user, language }) => ({
-      fileName: `${view}-cases-${memberToday(new Date(), user.timeZone)}.csv`,
+      fileName: csvFileName(`${view}-cases`, user.timeZone),
       chunks: exportCases(listContext(user, language), view, input),
     }))
   }

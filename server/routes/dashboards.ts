@@ -16,8 +16,7 @@ import {
   staffStatementOf,
   staffsDashboardOf,
 } from '../services/dashboards/staffFigures.ts'
-import { csvChunks } from '../services/lists/index.ts'
-import { memberToday } from '../services/localDays.ts'
+import { csvChunks, csvFileName } from '../services/lists/index.ts'
 import type { SignedInUser } from '../services/sessions.ts'
 import { attendanceOfMembers, memberDaysOf } from '../services/staffs/index.ts'
 
@@ -31,8 +30,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db, config } = deps
   const settings = config.dashboards
   const reading = (user: SignedInUser): FigureReading => ({ db, settings, now: new Date(), caller: user })
-  const fileName = (what: string, user: SignedInUser) =>
-    `${what}-${memberToday(new Date(), user.timeZone)}.csv`
+  const fileName = (what: string, user: SignedInUser) => csvFileName(what, user.timeZone)
   /** A dashboard's file, written by the shared CSV writer in the reader's words and on their clock. */
   const chunksOf = (file: FigureFile, user: SignedInUser, language: Language) =>
     csvChunks(file.columns, [file.lines], { language, timeZone: user.timeZone })

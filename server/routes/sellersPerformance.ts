@@ -4,7 +4,7 @@ import * as contract from '../../contract/sellersPerformance.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
 import { countSaleEntry, readSellersPerformance } from '../services/dashboards/index.ts'
-import { memberToday } from '../services/localDays.ts'
+import { csvFileName } from '../services/lists/index.ts'
 import {
   checkSaleOrderEntrySignature,
   sellersPerformanceCsv,
@@ -27,7 +27,7 @@ export function sellersPerformanceRoutes(app: FastifyInstance, deps: ServerDeps)
     readSellersPerformance(db, config.dashboards, user, input),
   )
   declareRoute(app, deps, contract.sellersPerformanceExport, async ({ user, input, language }) => ({
-    fileName: `sellers-performance-${memberToday(new Date(), user.timeZone)}.csv`,
+    fileName: csvFileName('sellers-performance', user.timeZone),
     chunks: sellersPerformanceCsv(await readSellersPerformance(db, config.dashboards, user, input), {
       language,
       timeZone: user.timeZone,

@@ -4,7 +4,7 @@ import { simCardActions } from '../../contract/simCardActions.ts'
 import * as contract from '../../contract/simCards.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
-import { memberToday } from '../services/localDays.ts'
+import { csvFileName } from '../services/lists/index.ts'
 import {
   listCodeRequests,
   myCodeRequests,
@@ -48,12 +48,12 @@ export function simCardRoutes(app: FastifyInstance, deps: ServerDeps): void {
     listSimCollectionRecords(db, user, input),
   )
   declareRoute(app, deps, contract.simCollectionRecordExport, async ({ user, input, language }) => ({
-    fileName: `sim-collection-records-${memberToday(new Date(), user.timeZone)}.csv`,
+    fileName: csvFileName('sim-collection-records', user.timeZone),
     chunks: exportSimCollectionRecords(db, user, input, { language, timeZone: user.timeZone }),
   }))
   declareRoute(app, deps, contract.simCardList, ({ user, input }) => listSimCards(db, user, input))
   declareRoute(app, deps, contract.simCardExport, async ({ user, input, language }) => ({
-    fileName: `sim-cards-${memberToday(new Date(), user.timeZone)}.csv`,
+    fileName: csvFileName('sim-cards', user.timeZone),
     chunks: exportSimCards(db, user, input, { language, timeZone: user.timeZone }),
   }))
   declareRoute(app, deps, contract.addSimCards, ({ user, input }) => addCards(db, user, input))

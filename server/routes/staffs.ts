@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import * as contract from '../../contract/staffs.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
-import { memberToday } from '../services/localDays.ts'
+import { csvFileName } from '../services/lists/index.ts'
 import { clockInOrOut, myClockToday } from '../services/staffs/clockWrites.ts'
 import {
   approveLeaveRequest,
@@ -23,7 +23,7 @@ export function staffRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps
   declareRoute(app, deps, contract.staffList, ({ user, input }) => listStaff(db, user, input))
   declareRoute(app, deps, contract.staffExport, async ({ user, input, language }) => ({
-    fileName: `staff-${memberToday(new Date(), user.timeZone)}.csv`,
+    fileName: csvFileName('staff', user.timeZone),
     chunks: exportStaff(db, user, input, { language, timeZone: user.timeZone }),
   }))
   declareRoute(app, deps, contract.addMember, ({ user, input }) => addStaffMember(deps, user, input))

@@ -1,4 +1,5 @@
 import type { Bilingual, Language } from '../../../contract/bilingual.ts'
+import { memberToday } from '../localDays.ts'
 
 export type CsvValue = string | number | null
 
@@ -131,4 +132,9 @@ export async function* csvChunks<Row>(
     for (const row of batch) chunk += csvLine(columns.map((column) => column.value(row, reader, write)))
     yield chunk
   }
+}
+
+/** An export's file name: what it holds and the reader's today on their own clock (`staff-2026-11-28.csv`). */
+export function csvFileName(what: string, timeZone: string, now = new Date()): string {
+  return `${what}-${memberToday(now, timeZone)}.csv`
 }
