@@ -14,7 +14,7 @@ import { clock } from '../../contract/staffs.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { teams } from '../../server/database/schema/system.ts'
-import { keepingUnfinishedAllocations } from '../../server/services/dashboards/unfinishedAllocations.ts'
+import { keepingCaseFigures } from '../../server/services/dashboards/keptCaseFigures.ts'
 import { memberToday } from '../../server/services/localDays.ts'
 import { caseSupply, newMutationId } from '../support/caseFixtures.ts'
 import { csvRecords } from '../support/csv.ts'
@@ -49,7 +49,7 @@ async function lagosCollectorHolding(held: Array<Partial<typeof cases.$inferInse
     .where(eq(users.id, account.userId))
   const caseIds = await take(held.length, eq(cases.kind, 'collection'), isNull(cases.closedAt))
   await server.db.transaction((tx) =>
-    keepingUnfinishedAllocations(tx, caseIds, async () => {
+    keepingCaseFigures(tx, caseIds, async () => {
       for (const [index, columns] of held.entries())
         await tx
           .update(cases)

@@ -10,10 +10,12 @@ import { cases } from '../../server/database/schema/cases.ts'
 import { personDayWork } from '../../server/database/schema/dashboards.ts'
 import { apps, teams } from '../../server/database/schema/system.ts'
 import { AppError } from '../../server/http/errors.ts'
+import { keepingCaseFigures } from '../../server/services/dashboards/keptCaseFigures.ts'
 import { countSaleEntry } from '../../server/services/dashboards/keptFigures.ts'
 import {
   type PeopleRange,
   rebuildKeptFigures,
+  recountedAppointments,
   recountedRepayments,
   recountedSales,
   recountedWork,
@@ -23,7 +25,6 @@ import {
   keptMoneyTotals,
   keptSalesTotals,
 } from '../../server/services/dashboards/keptFigureTotals.ts'
-import { keepingUnfinishedAllocations } from '../../server/services/dashboards/unfinishedAllocations.ts'
 import { takeNotifiedRepayment } from '../../server/services/repayments/notifiedRepayment.ts'
 import { takeSaleOrderEntry } from '../../server/services/sellersPerformance/index.ts'
 import { aRecord, caseSupply, newMutationId, userIdOf } from '../support/caseFixtures.ts'
@@ -48,7 +49,7 @@ beforeAll(async () => {
 /** Hands cases to a person for a test's setting, as a write path does: keeping the unfinished counts. */
 async function handOver(userId: number, caseIds: number[]) {
   await server.db.transaction((tx) =>
-    keepingUnfinishedAllocations(tx, caseIds, () =>
+    keepingCaseFigures(tx, caseIds, () =>
       tx.update(cases).set({ ownerId: userId, allocatedAt: new Date() }).where(inArray(cases.id, caseIds)),
     ),
   )
@@ -61,14 +62,16 @@ const minuteMs = 60_000
 const rowsOf = <T>(result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
 
-/** A kept table's rows without the days a change took back to nothing, in one order. */
-async function keptRows(table: 'person_day_work' | 'person_day_repayments' | 'person_day_sales') {
-  const counts =
-    table === 'person_day_work'
-      ? sql`calls + whatsapp_messages + finished_cases + clock_ins + unfinished_allocated <> 0`
-      : table === 'person_day_repayments'
-        ? sql`repayments <> 0 or repaid_amount <> 0`
-        : sql`sale_orders <> 0 or entered_app <> 0 or applied_amount <> 0`
+const keptCounts = {
+  person_day_work: sql`calls + whatsapp_messages + finished_cases + clock_ins + unfinished_allocated <> 0`,
+  person_day_repayments: sql`repayments <> 0 or repaid_amount <> 0`,
+  person_day_sales: sql`sale_orders <> 0 or entered_app <> 0 or applied_amount <> 0`,
+  person_hour_appointments: sql`appointments <> 0`,
+}
+
+/** A kept table's rows without the days (hours) a change took back to nothing, in one order. */
+async function keptRows(table: keyof typeof keptCounts) {
+  const counts = keptCounts[table]
   return normalised(await server.db.execute(sql`select * from ${sql.raw(table)} where ${counts}`))
 }
 
@@ -87,6 +90,9 @@ async function expectKeptEqualsRecount() {
   )
   expect(await keptRows('person_day_sales')).toEqual(
     normalised(await server.db.execute(recountedSales(everyone))),
+  )
+  expect(await keptRows('person_hour_appointments')).toEqual(
+    normalised(await server.db.execute(recountedAppointments(everyone))),
   )
 }
 
@@ -129,7 +135,14 @@ async function expectGroupsAddUp() {
 const timeZones = ['Africa/Lagos', 'America/Mexico_City', 'Asia/Karachi', 'Asia/Kolkata'] as const
 
 type Activity =
-  | { kind: 'record'; caseIndex: number; channel: 'call' | 'whatsapp'; minutesAgo: number }
+  | {
+      kind: 'record'
+      caseIndex: number
+      channel: 'call' | 'whatsapp'
+      minutesAgo: number
+      /** A promise to pay this many minutes ahead, booked as the case's appointment; none if null. */
+      promiseIn: number | null
+    }
   | { kind: 'repay'; caseIndex: number; settles: boolean; minutesAgo: number }
   | { kind: 'tellAgain' }
   | { kind: 'clock'; who: number; clock: 'in' | 'out' }
@@ -149,6 +162,7 @@ const activity: fc.Arbitrary<Activity> = fc.oneof(
       caseIndex,
       channel: fc.constantFrom('call' as const, 'whatsapp' as const),
       minutesAgo,
+      promiseIn: fc.option(fc.integer({ min: 1, max: 2 * 24 * 60 }), { nil: null }),
     }),
     weight: 4,
   },
@@ -277,7 +291,7 @@ describe('the dashboards’ kept figures', () => {
     expect([await dayOf(lagosDate), await dayOf(utcDate)]).toEqual([before + 1, beforeUtcDay])
   })
 
-  it('after random records, repayments, clock-ins, reallocations and sale orders entering the app, the kept figures equal the recount, and teams and the operation add up', async () => {
+  it('after random records (some booking an appointment), repayments, clock-ins, reallocations and sale orders entering the app, the kept figures equal the recount, and teams and the operation add up', async () => {
     const teamIds = (await server.db.select({ id: teams.id }).from(teams).orderBy(teams.id)).map((t) => t.id)
     await fc.assert(
       fc.asyncProperty(
@@ -353,6 +367,12 @@ describe('the dashboards’ kept figures', () => {
                     diallingTime: at.toISOString(),
                     connectionTime: new Date(at.getTime() + 20_000).toISOString(),
                     hangUpTime: new Date(at.getTime() + 200_000).toISOString(),
+                    ...(next.promiseIn === null
+                      ? {}
+                      : {
+                          dateItem: 'promiseToPay',
+                          dateTime: new Date(Date.now() + next.promiseIn * minuteMs).toISOString(),
+                        }),
                   }),
                 },
                 { token: holder.get(caseId)!.token },

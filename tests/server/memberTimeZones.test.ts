@@ -5,7 +5,7 @@ import { isKnownTimeZone, timeZones } from '../../contract/timeZones.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { personDayWork } from '../../server/database/schema/dashboards.ts'
-import { keepingUnfinishedAllocations } from '../../server/services/dashboards/unfinishedAllocations.ts'
+import { keepingCaseFigures } from '../../server/services/dashboards/keptCaseFigures.ts'
 import { aMember, fileServer, aWrite as write } from '../support/fileServer.ts'
 import type { InvalidFields } from '../support/testServer.ts'
 
@@ -93,7 +93,7 @@ describe('a member’s time zone is one both engines know (issue 19, finding 4)'
       .where(and(eq(cases.kind, 'collection'), eq(cases.status, 'unpaid'), isNull(cases.closedAt)))
       .limit(1)
     await server.db.transaction((tx) =>
-      keepingUnfinishedAllocations(tx, [held!.id], () =>
+      keepingCaseFigures(tx, [held!.id], () =>
         tx.update(cases).set({ ownerId: memberId, allocatedAt }).where(eq(cases.id, held!.id)),
       ),
     )
@@ -112,7 +112,7 @@ describe('a member’s time zone is one both engines know (issue 19, finding 4)'
     expect(await keptDays()).toEqual([{ day: '2026-11-20', unfinished: 1 }])
     // Taken back on retrieval from the day it is counted on: nothing is left below zero.
     await server.db.transaction((tx) =>
-      keepingUnfinishedAllocations(tx, [held!.id], () =>
+      keepingCaseFigures(tx, [held!.id], () =>
         tx.update(cases).set({ ownerId: null }).where(eq(cases.id, held!.id)),
       ),
     )

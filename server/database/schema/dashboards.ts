@@ -1,7 +1,7 @@
 // The dashboards area: figures kept per person and per day on the person's own calendar, changed in
 // the same transaction as the writes that change them, so a dashboard reads a few rows instead of
 // counting the cases and records tables (issue 23). contract/dashboardFigures.ts defines each figure.
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 const counter = (name: string) => integer(name).notNull().default(0)
@@ -70,5 +70,26 @@ export const personDaySales = pgTable(
   (t) => [
     primaryKey({ columns: [t.personId, t.day, t.currency] }),
     index('person_day_sales_day_idx').on(t.day, t.personId),
+  ],
+)
+
+/**
+ * The unfinished cases a person holds whose appointment falls in one hour (UTC, its first instant): the
+ * expiring figures add up the whole hours of their window from here and count only the cases of the
+ * hours at its edges (docs/decisions/0048), instead of every appointment of two days.
+ */
+export const personHourAppointments = pgTable(
+  'person_hour_appointments',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => users.id),
+    hour: timestamp('hour', { withTimezone: true, mode: 'string' }).notNull(),
+    appointments: counter('appointments'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.hour] }),
+    // Everyone's hours around now, read from the index alone: the operation's figures.
+    index('person_hour_appointments_hour_idx').on(t.hour, t.personId, t.appointments),
   ],
 )

@@ -20,7 +20,7 @@ import { cases } from '../../database/schema/cases.ts'
 import { teams } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyOnce } from '../clientMutations.ts'
-import { keepingUnfinishedAllocations } from '../dashboards/index.ts'
+import { keepingCaseFigures } from '../dashboards/index.ts'
 import { produce } from '../messages/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { assertTeamInScope, withDays } from '../staffs/index.ts'
@@ -241,7 +241,7 @@ export function allocateCaseSelection(db: Database, user: SignedInUser, input: I
         (item) => ({ type: 'ALLOCATE', teamId, ownerId: ownerOf.get(item.id) ?? null, way }),
         { userId: user.userId, clientMutationId },
       )
-      await keepingUnfinishedAllocations(
+      await keepingCaseFigures(
         tx,
         chosen.map((item) => item.id),
         () =>
@@ -280,7 +280,7 @@ export function retrieveCaseSelection(db: Database, user: SignedInUser, input: I
         userId: user.userId,
         clientMutationId,
       })
-      await keepingUnfinishedAllocations(
+      await keepingCaseFigures(
         tx,
         chosen.map((item) => item.id),
         () =>

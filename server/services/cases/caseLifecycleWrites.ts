@@ -5,7 +5,7 @@ import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 import type { Transaction } from '../../database/connect.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
-import { countWork, finishedCaseChanges, keepingUnfinishedAllocations } from '../dashboards/index.ts'
+import { countWork, finishedCaseChanges, keepingCaseFigures } from '../dashboards/index.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
@@ -94,11 +94,14 @@ export async function applyCaseEvent(
   }
   const next = lifecycleOf(decision.to)
   const write = () => writeDerivedColumns(tx, locked, decision.to, event)
-  // Finished, closed or open again, the case leaves or joins its holder's unfinished cases.
-  const { before, after } =
-    unfinished(lifecycleOf(locked.lifecycle)) === unfinished(next)
-      ? await write()
-      : await keepingUnfinishedAllocations(tx, [locked.id], write)
+  // Finished, closed or open again, the case leaves or joins its holder's unfinished cases; booked or
+  // cleared, its appointment moves in their kept hours.
+  const was = lifecycleOf(locked.lifecycle)
+  const keptFiguresMove =
+    unfinished(was) !== unfinished(next) ||
+    was.appointment !== next.appointment ||
+    event.type === 'BOOK_APPOINTMENT'
+  const { before, after } = keptFiguresMove ? await keepingCaseFigures(tx, [locked.id], write) : await write()
   if (before && after) await countWork(tx, finishedCaseChanges(before, after))
   // A closed case refuses UNPIN, so its pins would hold their owners' slots for good: drop them.
   if (next.closed) await tx.delete(pins).where(eq(pins.caseId, locked.id))

@@ -3,8 +3,9 @@
  * `server-area-only-through-its-public-module`). The areas whose writes change a figure (cases,
  * repayments) count them here in their own transaction; dashboards reads no other area, so they may.
  */
+
+export { keepingCaseFigures } from './keptCaseFigures.ts'
 export { countRepayments, countSaleEntry, countWork, finishedCaseChanges } from './keptFigures.ts'
 export { rebuildKeptFigures, rebuildPeople } from './keptFiguresRebuild.ts'
 export { caseListCondition } from './liveCaseCounts.ts'
 export { readSellersPerformance } from './sellerFigures.ts'
-export { keepingUnfinishedAllocations } from './unfinishedAllocations.ts'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
+import { appointmentHour, keptAppointment } from './keptAppointments.ts'
 import { personDay } from './keptFigures.ts'
 
 /** People by id, from and to included: a batch of the rebuild, or everyone. */
@@ -65,6 +66,13 @@ export const recountedSales = (people: PeopleRange) => sql`
   ) as sales
   group by person_id, day, currency`
 
+/** The unfinished cases each person holds by the UTC hour of their appointment (decision 0048). */
+export const recountedAppointments = (people: PeopleRange) => sql`
+  select c.owner_id as person_id, ${appointmentHour(sql`c.appointment_at`)} as hour, count(*)::int as appointments
+  from cases c
+  where ${keptAppointment(sql`c`)} and c.owner_id between ${people.from} and ${people.to}
+  group by 1, 2`
+
 /**
  * Recounts the kept figures of the people given from their records, in the caller's transaction: the
  * rebuild's batches, and a member edit that moves someone to another time zone (their days are the
@@ -76,6 +84,9 @@ export async function rebuildPeople(tx: Transaction, people: PeopleRange) {
     sql`delete from person_day_repayments where person_id between ${people.from} and ${people.to}`,
   )
   await tx.execute(sql`delete from person_day_sales where person_id between ${people.from} and ${people.to}`)
+  await tx.execute(
+    sql`delete from person_hour_appointments where person_id between ${people.from} and ${people.to}`,
+  )
   await tx.execute(sql`
     insert into person_day_work (person_id, day, calls, whatsapp_messages, finished_cases, clock_ins, unfinished_allocated)
     ${recountedWork(people)}`)
@@ -85,6 +96,9 @@ export async function rebuildPeople(tx: Transaction, people: PeopleRange) {
   await tx.execute(sql`
     insert into person_day_sales (person_id, day, currency, sale_orders, entered_app, applied_amount)
     ${recountedSales(people)}`)
+  await tx.execute(sql`
+    insert into person_hour_appointments (person_id, hour, appointments)
+    ${recountedAppointments(people)}`)
 }
 
 export interface RebuildProgress {

@@ -1,45 +1,33 @@
-import { and, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { DashboardCaseList } from '../../../contract/dashboards.ts'
 import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { personDayWork } from '../../database/schema/dashboards.ts'
+import { expiringCaseCounts } from './expiringCaseCounts.ts'
+import { boundsOn, expiringWindows, type Window } from './holderBounds.ts'
 
 /** A case still to work: neither paid off nor closed (the four case lists show only these). */
 export const unfinishedCase = () => and(isNull(cases.closedAt), ne(cases.status, 'paidOff'))
 
-/** The instants a holder's live figures are bounded by, on the holder's clock at `now`. */
-function boundsOn(now: Date, primeTime: DashboardSettings['primeTime'], zone: SQL) {
-  const at = sql`${now.toISOString()}::timestamptz`
-  const today = sql`(${at} at time zone ${zone})::date`
-  // A date's first instant, and today's date at an hour, read on the holder's clock: DST and all,
-  // PostgreSQL's time zone rules.
-  const startOf = (day: SQL) => sql`((${day})::timestamp at time zone ${zone})`
-  const todayAt = (hour: number) => sql`((${today} + make_interval(hours => ${hour})) at time zone ${zone})`
-  return {
-    todayStart: startOf(today),
-    tomorrowStart: startOf(sql`${today} + 1`),
-    weekStart: startOf(sql`date_trunc('week', ${today})::date`),
-    primeFrom: todayAt(primeTime.fromHour),
-    primeTo: todayAt(primeTime.toHour),
-  }
-}
-
 /**
  * Each definition of contract/dashboardFigures.ts's live figures, as the case's own instants against
- * the holder's bounds (boundsOn): a case allocated today on the holder's clock is one allocated from
- * the first instant of their today to the first of their tomorrow. A list of one holder's cases reads
- * the bounds as constants; the counts read them from each holder's row, so the counts and the lists
- * they open read one definition.
+ * the holder's bounds (holderBounds.ts): a case allocated today on the holder's clock is one allocated
+ * from the first instant of their today to the first of their tomorrow. A list of one holder's cases
+ * reads the bounds as constants; the counts read them from each holder's row, so the counts and the
+ * lists they open read one definition.
  */
-function liveConditions(now: Date, bounds: ReturnType<typeof boundsOn>) {
-  const at = sql`${now.toISOString()}::timestamptz`
+function liveConditions(now: Date, primeTime: DashboardSettings['primeTime'], zone: SQL) {
+  const bounds = boundsOn(now, primeTime, zone)
+  const windows = expiringWindows(now, primeTime, zone)
+  const within = (window: Window) =>
+    sql`${cases.appointmentAt} >= ${window.from} and ${cases.appointmentAt} < ${window.to}`
   return {
     unfinishedToday: sql`${cases.allocatedAt} >= ${bounds.todayStart} and ${cases.allocatedAt} < ${bounds.tomorrowStart}`,
     unfinishedThisWeek: sql`${cases.allocatedAt} >= ${bounds.weekStart}`,
-    expiringInPrimeTime: sql`${cases.appointmentAt} >= ${bounds.primeFrom} and ${cases.appointmentAt} < ${bounds.primeTo}`,
-    expiringWithin24Hours: sql`${cases.appointmentAt} >= ${at} and ${cases.appointmentAt} < ${at} + interval '24 hours'`,
+    expiringInPrimeTime: within(windows.expiringInPrimeTime),
+    expiringWithin24Hours: within(windows.expiringWithin24Hours),
   } satisfies Record<string, SQL>
 }
 
@@ -64,24 +52,15 @@ export function caseListCondition(
   now: Date,
   primeTime: DashboardSettings['primeTime'],
 ): SQL {
-  const bounds = boundsOn(now, primeTime, sql`${holder.timeZone}::text`)
-  const condition = liveConditions(now, bounds)[figureOfCaseList[list]]
+  const condition = liveConditions(now, primeTime, sql`${holder.timeZone}::text`)[figureOfCaseList[list]]
   return and(eq(cases.ownerId, holder.id), unfinishedCase(), condition)!
 }
-
-const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
-
-const hours = (at: Date, by: number) => new Date(at.getTime() + by * 3_600_000)
-
-/** Both kinds named, so the owner indexes (owner, kind, …) are read as ranges, not scanned whole. */
-const eitherKind = inArray(cases.kind, ['collection', 'sale'])
 
 /**
  * The live figures of the people given; a person with none to count has no row. The unfinished of
  * today and this week are the kept counts of each holder's own today and week (one row per
- * holder-day); the expiring are counted from the cases, through the owner indexes, among those with
- * an appointment within two days either side of now (today's prime time on any clock, the next 24
- * hours). A manager's figures over every holder no longer read every case held (issue 23).
+ * holder-day); the expiring are the kept appointments of each holder's hours (expiringCaseCounts.ts).
+ * A manager's figures over every holder read neither every case held nor every appointment (issue 23).
  */
 export async function liveCaseCounts(
   db: Database,
@@ -90,14 +69,12 @@ export async function liveCaseCounts(
   primeTime: DashboardSettings['primeTime'],
 ): Promise<LiveCaseCounts[]> {
   if (people.length === 0) return []
-  const conditions = liveConditions(now, boundsOn(now, primeTime, sql`${users.timeZone}`))
-  const held = and(inArray(cases.ownerId, people), eitherKind, eq(cases.queueRank, 0), unfinishedCase())
   const holderToday = sql`(${now.toISOString()}::timestamptz at time zone ${users.timeZone})::date`
   const keptOn = (condition: SQL) =>
     sql<number>`coalesce(sum(${personDayWork.unfinishedAllocated}) filter (where ${condition}), 0)`.mapWith(
       Number,
     )
-  const [allocated, appointed] = await Promise.all([
+  const [allocated, expiring] = await Promise.all([
     // Unfinished by the day allocated: the kept counts of each holder's own today and week (the
     // same definition, kept as the cases move: docs/decisions/0044), not their cases.
     db
@@ -111,31 +88,11 @@ export async function liveCaseCounts(
       .where(
         and(
           inArray(personDayWork.personId, people),
-          gte(
-            personDayWork.day,
-            hours(now, -9 * 24)
-              .toISOString()
-              .slice(0, 10),
-          ),
+          gte(personDayWork.day, new Date(now.getTime() - 9 * 86_400_000).toISOString().slice(0, 10)),
         ),
       )
       .groupBy(personDayWork.personId),
-    db
-      .select({
-        personId: cases.ownerId,
-        expiringInPrimeTime: counted(conditions.expiringInPrimeTime),
-        expiringWithin24Hours: counted(conditions.expiringWithin24Hours),
-      })
-      .from(cases)
-      .innerJoin(users, eq(users.id, cases.ownerId))
-      .where(
-        and(
-          held,
-          gte(cases.queueAt, hours(now, -48).toISOString()),
-          lt(cases.queueAt, hours(now, 48).toISOString()),
-        ),
-      )
-      .groupBy(cases.ownerId),
+    expiringCaseCounts(db, people, now, primeTime),
   ])
   const counts = new Map<number, LiveCaseCounts>()
   const of = (personId: number) => {
@@ -153,7 +110,8 @@ export async function liveCaseCounts(
   }
   for (const { personId, ...row } of allocated)
     if (row.unfinishedToday > 0 || row.unfinishedThisWeek > 0) Object.assign(of(personId), row)
-  for (const { personId, ...row } of appointed) Object.assign(of(personId!), row)
+  for (const [personId, row] of expiring)
+    if (row.expiringInPrimeTime > 0 || row.expiringWithin24Hours > 0) Object.assign(of(personId), row)
   return [...counts.values()]
 }
 

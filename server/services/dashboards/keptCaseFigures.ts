@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Transaction } from '../../database/connect.ts'
+import { countAppointments } from './keptAppointments.ts'
 import { personDay } from './keptFigures.ts'
 
 /** The cases given, as a JSON parameter: one statement for ten thousand cases, not ten thousand parameters. */
@@ -31,21 +32,25 @@ async function countSaleOrdersHeld(tx: Transaction, caseIds: number[], by: 1 | -
 }
 
 /**
- * Runs a write that may change who holds the cases, when they were allocated or whether they are
- * finished (an allocation, a retrieval, a payment that settles, a closing), keeping each holder's
- * count of unfinished cases, and a seller's count of sale orders, by allocation day: the cases' share is taken back before and counted
- * again after, in the write's transaction. The caller has locked the cases.
+ * Runs a write that may change who holds the cases, when they were allocated, whether they are
+ * finished or when their appointment is (an allocation, a retrieval, a payment that settles, a
+ * closing, an appointment booked), keeping each holder's count of unfinished cases by allocation day,
+ * a seller's count of sale orders, and each holder's appointments by hour: the cases' share is taken
+ * back before and counted again after, in the write's transaction. The caller has locked the cases.
  */
-export async function keepingUnfinishedAllocations<T>(
+export async function keepingCaseFigures<T>(
   tx: Transaction,
   caseIds: number[],
   write: () => Promise<T>,
 ): Promise<T> {
   if (caseIds.length === 0) return write()
-  await countHeld(tx, caseIds, -1)
-  await countSaleOrdersHeld(tx, caseIds, -1)
+  const count = async (by: 1 | -1) => {
+    await countHeld(tx, caseIds, by)
+    await countSaleOrdersHeld(tx, caseIds, by)
+    await countAppointments(tx, theseCases(caseIds), by)
+  }
+  await count(-1)
   const result = await write()
-  await countHeld(tx, caseIds, 1)
-  await countSaleOrdersHeld(tx, caseIds, 1)
+  await count(1)
   return result
 }
