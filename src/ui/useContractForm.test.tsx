@@ -64,6 +64,22 @@ describe('useContractForm', () => {
     expect(result.current.alert).toBe('the time the record was made cannot be in the future')
   })
 
+  it('a field its check refused at Save still says why when the same check passes a moment later', () => {
+    // The schema compares with a clock that moves on between the Save and the next render.
+    let now = 1_000
+    const timed = z.object({ at: z.string().refine((at) => Number(at) <= now, 'record.diallingInFuture') })
+    const { result } = renderHook(() => useContractForm(timed, { initial: { at: '1500' } }))
+    let submitted: ReturnType<typeof result.current.submit> | undefined
+    act(() => {
+      submitted = result.current.submit()
+      now = 2_000
+    })
+    expect(submitted?.ok).toBe(false)
+    expect(result.current.errors).toEqual({ at: 'dialling time cannot be in the future' })
+    act(() => result.current.set('at')('1600'))
+    expect(result.current.errors).toEqual({})
+  })
+
   it('hands back the input the contract parsed once the draft passes', () => {
     const { result } = renderForm()
     act(() => result.current.set('title')('  Call back  '))

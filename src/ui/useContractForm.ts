@@ -97,7 +97,8 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
   // What the form started from (or was reset to): a draft is what differs from it.
   const [start, setStart] = useState(initial)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  // The last refusal of each field, its own check's at Save or the server's: shown until the field is edited.
+  const [refusals, setRefusals] = useState<Record<string, string>>({})
   const [alert, setAlert] = useState<string | null>(null)
   // A draft has the same fields all its life; read once so the callbacks below stay the same.
   const draftFields = useRef<ReadonlySet<string>>(new Set(Object.keys(initial)))
@@ -109,14 +110,14 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
     for (const [field, message] of Object.entries(checked.errors))
       contractErrors[formFieldOf(draftFields.current, field)] ??= message
   const screenErrors: Partial<Record<string, string>> = check?.(values) ?? {}
-  const errorOf = (field: string): string | undefined => {
-    const found = contractErrors[field] ?? screenErrors[field]
-    if (found && blankKey && values[field as keyof D] === '') return validationMessage(blankKey)
-    return found
-  }
+  // An empty field is worded as the form asks (blankKey), any other problem as the contract says.
+  const worded = (field: string, found: string | undefined) =>
+    found && blankKey && values[field as keyof D] === '' ? validationMessage(blankKey) : found
+  const errorOf = (field: string): string | undefined =>
+    worded(field, contractErrors[field] ?? screenErrors[field])
   const errors: Partial<Record<keyof D & string, string>> = {}
   for (const field of Object.keys(values) as Array<keyof D & string>) {
-    const shown = serverErrors[field] ?? (touched.has(field) ? errorOf(field) : undefined)
+    const shown = refusals[field] ?? (touched.has(field) ? errorOf(field) : undefined)
     if (shown) errors[field] = shown
   }
 
@@ -124,7 +125,7 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
     <K extends keyof D & string>(field: K) =>
       (value: D[K]) => {
         setValues((current) => ({ ...current, [field]: value }))
-        setServerErrors(({ [field]: _edited, ...others }) => others)
+        setRefusals(({ [field]: _edited, ...others }) => others)
         setDraftId(crypto.randomUUID())
       },
     [],
@@ -139,7 +140,7 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
       setValues(blank)
       setStart(blank)
       setTouched(new Set())
-      setServerErrors({})
+      setRefusals({})
       setAlert(null)
       setDraftId(crypto.randomUUID())
       drop()
@@ -184,17 +185,22 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
     /** Every field shows its error; the checked input when there is none. */
     submit(): FormResult<z.output<S>> {
       setTouched(new Set(Object.keys(values)))
-      setServerErrors({})
       // Checked again rather than reused: the schema may compare with the clock ('not in the future').
       const result = checkForm(schema, toInput(values, draftId))
-      // A refusal on a field the draft does not show (a record's madeAt) becomes the form's alert, as
-      // the server's does: otherwise Save would do nothing and say nothing.
-      const unshown = result.ok
-        ? undefined
-        : Object.entries(result.errors).find(
-            ([field]) => !draftFields.current.has(formFieldOf(draftFields.current, field)),
-          )
-      setAlert(unshown?.[1] ?? null)
+      // What refused this Save stays said as it was, under its field until the field is edited, even
+      // if the check passes a moment later (the clock moved on); a refusal on a field the draft does
+      // not show (a record's madeAt) becomes the form's alert, as the server's does. Otherwise Save
+      // could do nothing and say nothing.
+      const refused: Record<string, string> = {}
+      let unshown: string | null = null
+      if (!result.ok)
+        for (const [field, message] of Object.entries(result.errors)) {
+          const shownAt = formFieldOf(draftFields.current, field)
+          if (draftFields.current.has(shownAt)) refused[shownAt] ??= worded(shownAt, message)!
+          else unshown ??= message
+        }
+      setRefusals(refused)
+      setAlert(unshown)
       const screens = Object.entries(check?.(values) ?? {}).filter(([, error]) => error)
       return result.ok && screens.length > 0
         ? { ok: false, errors: Object.fromEntries(screens) as Record<string, string> }
@@ -214,7 +220,7 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
           if (!draftFields.current.has(field)) continue
           byField[field] ??= issue.key ? validationMessage(issue.key) : issue.message
         }
-        setServerErrors(byField)
+        setRefusals(byField)
         setAlert(Object.keys(byField).length > 0 ? null : messageOf(error))
       },
       [serverPrefix],
