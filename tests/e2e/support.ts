@@ -45,6 +45,34 @@ async function recordNotices(context: BrowserContext): Promise<void> {
   })
 }
 
+/**
+ * Keeps what the context's pages throw and log as errors: printed with a failing test, so a failure
+ * that a snapshot cannot explain (a click that did nothing) says what the page itself said.
+ */
+function watchPageErrors(context: BrowserContext, said: string[]): void {
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => said.push(`page error: ${error.stack ?? error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') said.push(`console error: ${message.text()}`)
+    })
+  }
+  for (const page of context.pages()) watch(page)
+  context.on('page', watch)
+}
+
+/** Prints, for a failed test, what its pages threw, logged as errors and showed as notices. */
+async function sayWhatPagesSaid(context: BrowserContext, pageErrors: string[], title: string): Promise<void> {
+  const notices: string[] = []
+  for (const page of context.pages()) {
+    const shown = await page
+      .evaluate(() => (window as unknown as { shownNotices?: string[] }).shownNotices ?? [])
+      .catch(() => [])
+    notices.push(...shown.map((text) => `notice: ${text}`))
+  }
+  const said = [...pageErrors, ...notices]
+  if (said.length > 0) console.log(`What the pages said before "${title}" failed:\n${said.join('\n')}`)
+}
+
 /** The page showed a notice with this text (or matching it), however briefly. */
 export async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
   const matches = (shown: string) => (typeof text === 'string' ? shown.includes(text) : text.test(shown))
@@ -83,21 +111,26 @@ export const test = base.extend<{ cspViolations: string[] }, { server: WorkerSer
   ],
   baseURL: async ({ server }, use) => use(server.url),
   cspViolations: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context }, use, testInfo) => {
       const violations: string[] = []
+      const pageErrors: string[] = []
       await watchForCspViolations(context, violations)
       await recordNotices(context)
+      watchPageErrors(context, pageErrors)
       const newContext = browser.newContext.bind(browser)
       browser.newContext = async (options) => {
         const opened = await newContext(options)
         await watchForCspViolations(opened, violations)
         await recordNotices(opened)
+        watchPageErrors(opened, pageErrors)
         return opened
       }
       try {
         await use(violations)
       } finally {
         browser.newContext = newContext
+        if (testInfo.status !== testInfo.expectedStatus)
+          await sayWhatPagesSaid(context, pageErrors, testInfo.title)
       }
       expect(violations, 'Content-Security-Policy violations').toEqual([])
     },

@@ -95,6 +95,21 @@ describe('a new version of the console', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
+  it('a browser that refuses the service worker keeps working online, asking nothing more of it', async () => {
+    const { worker } = fakeWorker()
+    worker.register.mockRejectedValueOnce(new TypeError('Service workers are blocked'))
+    vi.useFakeTimers()
+    try {
+      stopChecks = await registerServiceWorker(worker, { reload: vi.fn(), checkEveryMs: 1_000 })
+      vi.advanceTimersByTime(5_000)
+      draw()
+      expect(screen.queryByRole('status')).toBeNull()
+      expect(worker.update).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('is offered in Spanish', async () => {
     i18n.loadAndActivate({ locale: 'es', messages: spanish })
     const { worker, fire } = fakeWorker()

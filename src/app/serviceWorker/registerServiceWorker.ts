@@ -42,7 +42,13 @@ export async function registerServiceWorker(
     if (taking) reload()
     else if (event.isExternal && controlledAtStart) offerNewVersion(reload)
   })
-  await worker.register()
+  try {
+    await worker.register()
+  } catch {
+    // A browser that refuses service workers (a private window, a policy, a test that blocks them)
+    // runs the console online only, as before it had one: nothing to check for, nothing thrown.
+    return () => {}
+  }
   const checks = setInterval(() => {
     // A failed check (offline) is tried again at the next one.
     worker.update().catch(() => {})
