@@ -7,7 +7,7 @@ CREATE TABLE "person_hour_appointments" (
 --> statement-breakpoint
 ALTER TABLE "person_hour_appointments" ADD CONSTRAINT "person_hour_appointments_person_id_users_id_fk" FOREIGN KEY ("person_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "person_hour_appointments_hour_idx" ON "person_hour_appointments" USING btree ("hour","person_id","appointments");--> statement-breakpoint
-CREATE INDEX "cases_open_appointment_idx" ON "cases" USING btree ("queue_at","owner_id") WHERE "cases"."queue_rank" = 0;--> statement-breakpoint
+CREATE INDEX "cases_open_appointment_idx" ON "cases" USING btree ("queue_at","owner_id","id") WHERE "cases"."queue_rank" = 0;--> statement-breakpoint
 -- The appointments held before this migration are counted from the start, as rebuildKeptFigures
 -- recounts them (server/services/dashboards/keptFiguresRebuild.ts; a test holds the two equal).
 INSERT INTO "person_hour_appointments" ("person_id", "hour", "appointments")

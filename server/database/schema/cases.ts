@@ -134,7 +134,7 @@ export const cases = pgTable(
     index('cases_kind_queue_idx').on(t.kind, t.queueRank, t.queueAt, t.dueDate, t.id),
     // The open cases by appointment with their holder, read from the index alone: the expiring figures
     // count the cases of the partial hours at their windows' edges from it (docs/decisions/0048).
-    index('cases_open_appointment_idx').on(t.queueAt, t.ownerId).where(sql`${t.queueRank} = 0`),
+    index('cases_open_appointment_idx').on(t.queueAt, t.ownerId, t.id).where(sql`${t.queueRank} = 0`),
     // text_pattern_ops: byte order, so a prefix is one range of the index whatever the collation.
     index('cases_phone_idx').on(sql`${t.customerPhone} text_pattern_ops`),
     index('cases_phone_reversed_idx').on(sql`${reversedPhone(t.customerPhone)} text_pattern_ops`),

@@ -10,28 +10,46 @@ export type ExpiringCounts = Record<ExpiringFigure, number>
 const hourAtOrAfter = (at: SQL) =>
   sql`(case when ${appointmentHour(at)} = ${at} then ${at} else ${appointmentHour(at)} + interval '1 hour' end)`
 
+const figures = ['expiringInPrimeTime', 'expiringWithin24Hours'] as const satisfies readonly ExpiringFigure[]
+
 /**
- * A window cut at whole UTC hours (docs/decisions/0048): the whole hours inside it, counted from the
- * kept hours, and the two partial hours at its edges, counted from the cases. `from` to the first whole
- * hour, and the last whole hour to `to`; a window inside one hour is all edge.
+ * Each window cut at whole UTC hours (docs/decisions/0048), on a clock: from, to, the first whole hour
+ * at or after from and the last at or before to, as columns `<figure>_from` … of one row per clock. The
+ * whole hours inside are summed from the kept hours; the partial hours at the edges (from to the first
+ * whole hour, the last whole hour to to) counted from the cases. A window inside one hour is all edge.
  */
-function cutAtHours({ from, to }: Window) {
-  const firstWhole = hourAtOrAfter(from)
-  const lastWhole = appointmentHour(to)
-  return {
-    wholeHours: (hour: SQL) => sql`${hour} >= ${firstWhole} and ${hour} < ${lastWhole}`,
-    edges: (at: SQL) =>
-      sql`(${at} >= ${from} and ${at} < least(${firstWhole}, ${to}) or ${at} >= greatest(${lastWhole}, ${firstWhole}) and ${at} < ${to})`,
-    // Where the edges' cases are looked for: a superset of both edges, as index ranges.
-    edgeRanges: [sql`(${from}, ${firstWhole})`, sql`(${lastWhole}, ${to})`],
-  }
+function windowColumns(now: Date, primeTime: DashboardSettings['primeTime'], zone: SQL) {
+  const windows = expiringWindows(now, primeTime, zone)
+  return sql.join(
+    figures.map((figure) => {
+      const { from, to }: Window = windows[figure]
+      return sql`${from} as ${sql.raw(`${figure}_from`)}, ${to} as ${sql.raw(`${figure}_to`)},
+        ${hourAtOrAfter(from)} as ${sql.raw(`${figure}_first`)}, ${appointmentHour(to)} as ${sql.raw(`${figure}_last`)}`
+    }),
+    sql`, `,
+  )
 }
 
-/** The people given, as a JSON parameter: one for two thousand people, not two thousand. */
-const among = (people: number[]) =>
-  sql`(select (jsonb_array_elements_text(${JSON.stringify(people)}::jsonb))::int)`
+const column = (figure: ExpiringFigure, bound: 'from' | 'to' | 'first' | 'last') =>
+  sql.raw(`w.${figure}_${bound}`)
 
-const sumOf = (rows: unknown) =>
+/** In the window's whole hours: what the kept hour counts. */
+const inWholeHours = (figure: ExpiringFigure) =>
+  sql`k.hour >= ${column(figure, 'first')} and k.hour < ${column(figure, 'last')}`
+
+/** In the window's partial hours at its edges: what the case counts. */
+const atEdges = (figure: ExpiringFigure) => {
+  const [from, to, first, last] = [
+    column(figure, 'from'),
+    column(figure, 'to'),
+    column(figure, 'first'),
+    column(figure, 'last'),
+  ]
+  return sql`(o.appointment_at >= ${from} and o.appointment_at < least(${first}, ${to})
+    or o.appointment_at >= greatest(${last}, ${first}) and o.appointment_at < ${to})`
+}
+
+const rowsOf = (rows: unknown) =>
   (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<
     { person_id: number } & Record<ExpiringFigure, number>
   >
@@ -39,9 +57,9 @@ const sumOf = (rows: unknown) =>
 /**
  * Each person's unfinished cases whose appointment falls in today's prime time on their clock and in
  * the next 24 hours: the whole hours of each window from the kept hours (person_hour_appointments),
- * the partial hours at its edges from the open cases' appointment index, read without the table.
- * Equal to counting the cases themselves (the case lists do; the tests compare), without reading a
- * day of everyone's appointments.
+ * the partial hours at its edges from the open cases' appointment index, read without the table. The
+ * windows are worked out once per clock, not per row. Equal to counting the cases themselves (the case
+ * lists do; a property test compares), without reading a day of everyone's appointments.
  */
 export async function expiringCaseCounts(
   db: Database,
@@ -51,54 +69,52 @@ export async function expiringCaseCounts(
 ): Promise<Map<number, ExpiringCounts>> {
   const counts = new Map<number, ExpiringCounts>()
   if (people.length === 0) return counts
-  const on = (zone: SQL) => {
-    const windows = expiringWindows(now, primeTime, zone)
-    return {
-      expiringInPrimeTime: cutAtHours(windows.expiringInPrimeTime),
-      expiringWithin24Hours: cutAtHours(windows.expiringWithin24Hours),
-    }
-  }
-  const held = on(sql`u.time_zone`)
-  const zoned = on(sql`z.zone`)
   const at = sql`${now.toISOString()}::timestamptz`
-  const [whole, edges] = await Promise.all([
-    db.execute(sql`
-      select k.person_id,
-        coalesce(sum(k.appointments) filter (where ${held.expiringInPrimeTime.wholeHours(sql`k.hour`)}), 0)::int as "expiringInPrimeTime",
-        coalesce(sum(k.appointments) filter (where ${held.expiringWithin24Hours.wholeHours(sql`k.hour`)}), 0)::int as "expiringWithin24Hours"
-      from person_hour_appointments k join users u on u.id = k.person_id
-      where k.person_id in ${among(people)}
-        and k.hour >= ${at} - interval '27 hours' and k.hour < ${at} + interval '27 hours'
-      group by k.person_id`),
-    // The edges' ranges differ by clock only for prime time in a zone off the whole hour (India's).
-    db.execute(sql`
-      with zones as (select distinct u.time_zone as zone from users u where u.id in ${among(people)}),
-      ranges as (
-        select distinct r.low, r.high
-        from zones z cross join lateral (values
-          ${sql.join(
-            [...zoned.expiringInPrimeTime.edgeRanges, ...zoned.expiringWithin24Hours.edgeRanges],
-            sql`, `,
-          )}) as r(low, high)
-        where r.low < r.high
+  const edgeRanges = sql.join(
+    figures.flatMap((figure) => [
+      sql`select ${column(figure, 'from')}, ${column(figure, 'first')} from clocks w`,
+      sql`select ${column(figure, 'last')}, ${column(figure, 'to')} from clocks w`,
+    ]),
+    sql` union `,
+  )
+  const sums = (part: (figure: ExpiringFigure) => SQL, of: SQL) =>
+    sql.join(
+      figures.map(
+        (figure) =>
+          sql`coalesce(sum(${of}) filter (where ${part(figure)}), 0)::int as ${sql.identifier(figure)}`,
       ),
-      open as (
-        select distinct c.id, c.owner_id, c.queue_at as appointment_at
-        from ranges r join cases c on c.queue_rank = 0 and c.queue_at >= r.low and c.queue_at < r.high
-        where c.owner_id in ${among(people)}
-      )
-      select c.owner_id as person_id,
-        count(*) filter (where ${held.expiringInPrimeTime.edges(sql`c.appointment_at`)})::int as "expiringInPrimeTime",
-        count(*) filter (where ${held.expiringWithin24Hours.edges(sql`c.appointment_at`)})::int as "expiringWithin24Hours"
-      from open c join users u on u.id = c.owner_id
-      group by c.owner_id`),
-  ])
-  for (const rows of [whole, edges])
-    for (const { person_id, ...figures } of sumOf(rows)) {
-      const sum = counts.get(person_id) ?? { expiringInPrimeTime: 0, expiringWithin24Hours: 0 }
-      sum.expiringInPrimeTime += figures.expiringInPrimeTime
-      sum.expiringWithin24Hours += figures.expiringWithin24Hours
-      counts.set(person_id, sum)
-    }
+      sql`, `,
+    )
+  const rows = await db.execute(sql`
+    with holders as materialized (
+      select u.id, u.time_zone as zone from users u
+      where u.id in (select (jsonb_array_elements_text(${JSON.stringify(people)}::jsonb))::int)
+    ),
+    clocks as materialized (
+      select z.zone, ${windowColumns(now, primeTime, sql`z.zone`)} from (select distinct zone from holders) z
+    ),
+    ranges as (select * from (${edgeRanges}) as r(low, high) where low < high),
+    -- The open cases in the edges' hours, by the partial index alone; whoever holds them.
+    open as materialized (
+      select distinct c.id, c.owner_id, c.queue_at as appointment_at
+      from ranges r join cases c on c.queue_rank = 0 and c.queue_at >= r.low and c.queue_at < r.high
+    )
+    select person_id, ${sql.join(
+      figures.map((figure) => sql`sum(${sql.identifier(figure)})::int as ${sql.identifier(figure)}`),
+      sql`, `,
+    )}
+    from (
+      select k.person_id, ${sums(inWholeHours, sql`k.appointments`)}
+      from holders h join clocks w on w.zone = h.zone
+        join person_hour_appointments k on k.person_id = h.id
+          and k.hour >= ${at} - interval '27 hours' and k.hour < ${at} + interval '27 hours'
+      group by k.person_id
+      union all
+      select o.owner_id, ${sums(atEdges, sql`1`)}
+      from open o join holders h on h.id = o.owner_id join clocks w on w.zone = h.zone
+      group by o.owner_id
+    ) as parts
+    group by person_id`)
+  for (const { person_id, ...row } of rowsOf(rows)) counts.set(person_id, row)
   return counts
 }
