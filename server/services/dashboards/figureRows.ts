@@ -5,6 +5,8 @@ import type { Database } from '../../database/connect.ts'
 import type { Whose } from './dashboardScope.ts'
 import { datesOf } from './figurePeriods.ts'
 import {
+  type DailyCounts,
+  type DailyMoney,
   type FigureDays,
   keptCountTotals,
   keptDailyCounts,
@@ -74,6 +76,16 @@ export async function dailyFigures(
     keptDailyCounts(db, days, among),
     keptDailyMoney(db, days, among),
   ])
+  return dailyFiguresOf(counts, money, days, weights)
+}
+
+/** Kept days already read made a daily series over the days, days without work as zeros. */
+export function dailyFiguresOf(
+  counts: readonly DailyCounts[],
+  money: readonly DailyMoney[],
+  days: FigureDays,
+  weights: PerformanceWeights,
+): DailyFigures[] {
   const countsOf = new Map(counts.map((row) => [row.day, row]))
   return datesOf(days).map((day) => ({
     day,

@@ -3,9 +3,9 @@ import type { PolicyActor } from '../../../contract/policy.ts'
 import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
 import { whoseFigures } from './dashboardScope.ts'
-import { periodDays } from './figurePeriods.ts'
-import { dailyFigures } from './figureRows.ts'
-import { type FigureDays, keptCountTotals, keptMoneyTotals } from './keptFigureTotals.ts'
+import { periodDays, spanOf } from './figurePeriods.ts'
+import { dailyFiguresOf } from './figureRows.ts'
+import { type FigureDays, keptDailyCounts, keptDailyMoney } from './keptFigureTotals.ts'
 import { liveCaseCounts } from './liveCaseCounts.ts'
 import { statementRanks } from './statementRanks.ts'
 import { statementVariantOf } from './statementVariant.ts'
@@ -41,28 +41,32 @@ export async function performanceStatementOf(
     days('thisWeek'),
     days('salaryPeriod'),
   ]
-  const counts = async (over: FigureDays) =>
-    (await keptCountTotals(db, 'operation', over, whose.among))[0] ?? {
-      unfinishedAllocated: 0,
-      finishedCases: 0,
-    }
-  const money = async (over: FigureDays) =>
-    moneyByCurrency(await keptMoneyTotals(db, 'operation', over, whose.among))
-  const [todays, weeks, yesterdays, salaryPeriods, live, repaid, ranks, daily] = await Promise.all([
-    counts(today),
-    counts(thisWeek),
-    counts(yesterday),
-    counts(salaryPeriod),
+  // The kept days of the scope read once, day by day, over every period's days: each period's totals
+  // and the salary period's daily series are added up from them (one read of the counts and one of the
+  // money, not one per period).
+  const span = spanOf([today, yesterday, thisWeek, salaryPeriod])
+  const [dailyCounts, dailyMoney, live, ranks] = await Promise.all([
+    keptDailyCounts(db, span, whose.among),
+    keptDailyMoney(db, span, whose.among),
     liveCaseCounts(
       db,
       whose.people.map((person) => person.id),
       now,
       settings.primeTime,
     ),
-    Promise.all([money(today), money(yesterday), money(thisWeek), money(salaryPeriod)]),
     statementRanks(db, whose, caller, { yesterday, thisWeek, salaryPeriod }, settings.performanceWeights),
-    dailyFigures(db, whose.among, salaryPeriod, settings.performanceWeights),
   ])
+  const within = <T extends { day: string }>(rows: T[], over: FigureDays) =>
+    rows.filter((row) => row.day >= over.from && row.day <= over.to)
+  const counted = (over: FigureDays, figure: 'unfinishedAllocated' | 'finishedCases') =>
+    within(dailyCounts, over).reduce((sum, row) => sum + row[figure], 0)
+  const repaidOver = (over: FigureDays) => moneyByCurrency(within(dailyMoney, over))
+  const daily = dailyFiguresOf(
+    within(dailyCounts, salaryPeriod),
+    within(dailyMoney, salaryPeriod),
+    salaryPeriod,
+    settings.performanceWeights,
+  )
   const liveSum = (figure: 'expiringInPrimeTime' | 'expiringWithin24Hours') =>
     live.reduce((sum, row) => sum + row[figure], 0)
   return {
@@ -71,17 +75,22 @@ export async function performanceStatementOf(
     scope: whose.scope,
     settings: settingsShown(settings),
     unfinished: {
-      today: todays.unfinishedAllocated,
-      thisWeek: weeks.unfinishedAllocated,
+      today: counted(today, 'unfinishedAllocated'),
+      thisWeek: counted(thisWeek, 'unfinishedAllocated'),
       expiringInPrimeTime: liveSum('expiringInPrimeTime'),
       expiringWithin24Hours: liveSum('expiringWithin24Hours'),
     },
     finished: {
-      yesterday: yesterdays.finishedCases,
-      thisWeek: weeks.finishedCases,
-      salaryPeriod: salaryPeriods.finishedCases,
+      yesterday: counted(yesterday, 'finishedCases'),
+      thisWeek: counted(thisWeek, 'finishedCases'),
+      salaryPeriod: counted(salaryPeriod, 'finishedCases'),
     },
-    repaid: { today: repaid[0], yesterday: repaid[1], thisWeek: repaid[2], salaryPeriod: repaid[3] },
+    repaid: {
+      today: repaidOver(today),
+      yesterday: repaidOver(yesterday),
+      thisWeek: repaidOver(thisWeek),
+      salaryPeriod: repaidOver(salaryPeriod),
+    },
     ranks,
     salaryPeriod,
     daily,
