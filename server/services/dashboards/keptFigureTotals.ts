@@ -1,5 +1,5 @@
 import { and, between, eq, inArray, type SQL, sql, sum } from 'drizzle-orm'
-import type { KeptCount } from '../../../contract/dashboardFigures.ts'
+import { type KeptCount, type PointCount, pointCounts } from '../../../contract/dashboardFigures.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { personDayRepayments, personDaySales, personDayWork } from '../../database/schema/dashboards.ts'
@@ -147,4 +147,50 @@ export function keptSalesTotals(
       ),
     )
     .groupBy(group, personDaySales.currency)
+}
+
+/** What a person's work point is made of, over one period. */
+export type PointCounts = Record<PointCount, number>
+
+/**
+ * Each person's point counts over several periods at once, of the people `among` names: one read of
+ * the days the periods span, each period added up apart (a statement's ranks compare three periods of
+ * the same people).
+ */
+export async function keptPointCountsOver<K extends string>(
+  db: Database,
+  periods: Readonly<Record<K, FigureDays>>,
+  among?: SQL,
+): Promise<Record<K, Map<number, PointCounts>>> {
+  const names = Object.keys(periods) as K[]
+  const span = {
+    from: names.map((name) => periods[name].from).reduce((a, b) => (a < b ? a : b)),
+    to: names.map((name) => periods[name].to).reduce((a, b) => (a > b ? a : b)),
+  }
+  const columns: Record<string, SQL<number>> = {}
+  for (const [index, name] of names.entries())
+    for (const count of pointCounts) {
+      const days = periods[name]
+      columns[`${index}:${count}`] =
+        sql<number>`coalesce(sum(${personDayWork[count]}) filter (where ${between(personDayWork.day, days.from, days.to)}), 0)::bigint`.mapWith(
+          Number,
+        )
+    }
+  const rows = await db
+    .select({ personId: personDayWork.personId, ...columns })
+    .from(personDayWork)
+    .innerJoin(users, eq(users.id, personDayWork.personId))
+    .where(and(between(personDayWork.day, span.from, span.to), among))
+    .groupBy(personDayWork.personId)
+  const byPeriod = Object.fromEntries(names.map((name) => [name, new Map<number, PointCounts>()])) as Record<
+    K,
+    Map<number, PointCounts>
+  >
+  for (const row of rows as Array<Record<string, number>>)
+    for (const [index, name] of names.entries())
+      byPeriod[name].set(
+        row.personId!,
+        Object.fromEntries(pointCounts.map((count) => [count, row[`${index}:${count}`]!])) as PointCounts,
+      )
+  return byPeriod
 }

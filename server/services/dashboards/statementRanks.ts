@@ -12,8 +12,7 @@ import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { teams } from '../../database/schema/system.ts'
 import { type Person, peopleWhere, type Whose } from './dashboardScope.ts'
-import type { FigureDays } from './keptFigureTotals.ts'
-import { keptCountTotals } from './keptFigureTotals.ts'
+import { type FigureDays, keptPointCountsOver, type PointCounts } from './keptFigureTotals.ts'
 import { workFiguresOf } from './workFigures.ts'
 
 /**
@@ -60,24 +59,22 @@ function rowsSeenBy(
   return rows.slice(0, rankRowsShown)
 }
 
-async function rankWindow(
-  db: Database,
+/** One window's ranks from the people ranked and their point counts over its days. */
+function rankWindow(
   window: RankWindow,
   days: FigureDays,
-  among: SQL,
+  people: Person[],
+  counts: Map<number, PointCounts>,
   caller: { userId: number; roleId: number; teamId: number | null },
   weights: PerformanceWeights,
-): Promise<RankingWindow> {
-  // Ranks compare collectors' work: leaders, managers and sellers in the same teams are not ranked.
-  const rankedPeople = and(among, eq(users.roleId, roleIds.collector))!
-  const [people, counts] = await Promise.all([
-    peopleWhere(db, rankedPeople),
-    keptCountTotals(db, 'person', days, rankedPeople),
-  ])
+): RankingWindow {
   const finished = new Map(
-    counts.map((row) => [
-      row.group!,
-      { finishedCases: row.finishedCases, point: workFiguresOf(row, [], weights).workPerformancePoint },
+    [...counts].map(([personId, row]) => [
+      personId,
+      {
+        finishedCases: row.finishedCases,
+        point: workFiguresOf({ ...row, dutyDays: 0 }, [], weights).workPerformancePoint,
+      },
     ]),
   )
   const rows = ranked(people, finished)
@@ -91,22 +88,33 @@ async function rankWindow(
   }
 }
 
+/** Ranks compare collectors' work: leaders, managers and sellers in the same teams are not ranked. */
+const collectorsOf = (among: SQL) => and(among, eq(users.roleId, roleIds.collector))!
+
 /**
  * The statement's ranks: the team's yesterday, this week and this salary period, and every member of
- * an S1 team over the salary period, by finished cases (docs/decisions/0045).
+ * an S1 team over the salary period, by finished cases (docs/decisions/0045). The team's three windows
+ * read their people and their days once.
  */
-export function statementRanks(
+export async function statementRanks(
   db: Database,
   whose: Whose,
   caller: { userId: number; roleId: number; teamId: number | null },
   windows: Record<Exclude<RankWindow, 'allS1'>, FigureDays>,
   weights: PerformanceWeights,
 ): Promise<RankingWindow[]> {
-  const team = rankedInTeamWindows(whose, caller)
-  return Promise.all([
-    rankWindow(db, 'yesterday', windows.yesterday, team, caller, weights),
-    rankWindow(db, 'thisWeek', windows.thisWeek, team, caller, weights),
-    rankWindow(db, 'salaryPeriod', windows.salaryPeriod, team, caller, weights),
-    rankWindow(db, 'allS1', windows.salaryPeriod, s1TeamMembers, caller, weights),
+  const team = collectorsOf(rankedInTeamWindows(whose, caller))
+  const s1 = collectorsOf(s1TeamMembers)
+  const [teamPeople, teamCounts, s1People, s1Counts] = await Promise.all([
+    peopleWhere(db, team),
+    keptPointCountsOver(db, windows, team),
+    peopleWhere(db, s1),
+    keptPointCountsOver(db, { salaryPeriod: windows.salaryPeriod }, s1),
   ])
+  return [
+    rankWindow('yesterday', windows.yesterday, teamPeople, teamCounts.yesterday, caller, weights),
+    rankWindow('thisWeek', windows.thisWeek, teamPeople, teamCounts.thisWeek, caller, weights),
+    rankWindow('salaryPeriod', windows.salaryPeriod, teamPeople, teamCounts.salaryPeriod, caller, weights),
+    rankWindow('allS1', windows.salaryPeriod, s1People, s1Counts.salaryPeriod, caller, weights),
+  ]
 }
