@@ -65,7 +65,10 @@ export function datesOf(days: FigureDays): string[] {
 /** The days from the first period's first to the last one's last: one read covering them all. */
 export function spanOf(periods: readonly FigureDays[]): FigureDays {
   return {
-    from: periods.map((days) => days.from).reduce((a, b) => (a < b ? a : b)),
-    to: periods.map((days) => days.to).reduce((a, b) => (a > b ? a : b)),
+    from: periods.map((days) => days.from).sort()[0]!,
+    to: periods
+      .map((days) => days.to)
+      .sort()
+      .at(-1)!,
   }
 }

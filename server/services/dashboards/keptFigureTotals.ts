@@ -1,8 +1,10 @@
-import { and, between, eq, inArray, type SQL, sql, sum } from 'drizzle-orm'
+import { and, between, eq, type SQL, sql, sum } from 'drizzle-orm'
 import { type KeptCount, type PointCount, pointCounts } from '../../../contract/dashboardFigures.ts'
 import type { Database } from '../../database/connect.ts'
+import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { personDayRepayments, personDaySales, personDayWork } from '../../database/schema/dashboards.ts'
+import { spanOf } from './figurePeriods.ts'
 
 /**
  * Whose figures are added up: each person's, each team's (its members' now), or the whole operation's.
@@ -143,7 +145,7 @@ export function keptSalesTotals(
     .where(
       and(
         between(personDaySales.day, days.from, days.to),
-        people ? inArray(personDaySales.personId, [...people]) : undefined,
+        people ? inIdList(personDaySales.personId, people) : undefined,
       ),
     )
     .groupBy(group, personDaySales.currency)
@@ -163,10 +165,7 @@ export async function keptPointCountsOver<K extends string>(
   among?: SQL,
 ): Promise<Record<K, Map<number, PointCounts>>> {
   const names = Object.keys(periods) as K[]
-  const span = {
-    from: names.map((name) => periods[name].from).reduce((a, b) => (a < b ? a : b)),
-    to: names.map((name) => periods[name].to).reduce((a, b) => (a > b ? a : b)),
-  }
+  const span = spanOf(names.map((name) => periods[name]))
   const columns: Record<string, SQL<number>> = {}
   for (const [index, name] of names.entries())
     for (const count of pointCounts) {

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { DashboardCaseList } from '../../../contract/dashboards.ts'
 import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
+import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { personDayWork } from '../../database/schema/dashboards.ts'
@@ -87,7 +88,7 @@ export async function liveCaseCounts(
       .innerJoin(users, eq(users.id, personDayWork.personId))
       .where(
         and(
-          inArray(personDayWork.personId, people),
+          inIdList(personDayWork.personId, people),
           gte(personDayWork.day, new Date(now.getTime() - 9 * 86_400_000).toISOString().slice(0, 10)),
         ),
       )
@@ -127,7 +128,7 @@ export async function casesHeldBy(db: Database, people: number[]): Promise<Map<n
       held: sql<number>`coalesce(sum(${personDayWork.unfinishedAllocated}), 0)`.mapWith(Number),
     })
     .from(personDayWork)
-    .where(inArray(personDayWork.personId, people))
+    .where(inIdList(personDayWork.personId, people))
     .groupBy(personDayWork.personId)
   return new Map(rows.filter((row) => row.held > 0).map((row) => [row.personId, row.held]))
 }

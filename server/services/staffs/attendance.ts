@@ -5,6 +5,8 @@ import { type MemberCalendar, scheduleDayOf } from './memberDays.ts'
 export interface ClockEvent {
   kind: 'in' | 'out'
   at: Date
+  /** The member's date when they pressed, as kept with the press; worked out from `at` when not given. */
+  day?: string
 }
 
 /** What the attendance of one member is worked out from. */
@@ -37,9 +39,18 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
-/** The `count` dates before `today`, the nearest first. */
-function daysBefore(today: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => addDaysToDate(today, -(i + 1)))
+/** The week of dates before each recent today, the nearest first: the same for every member of a day. */
+const weeksBefore = new Map<string, readonly string[]>()
+
+/** The `count` (at most 7) dates before `today`, the nearest first. */
+function daysBefore(today: string, count: number): readonly string[] {
+  let week = weeksBefore.get(today)
+  if (!week) {
+    if (weeksBefore.size > 64) weeksBefore.clear()
+    week = Array.from({ length: 7 }, (_, i) => addDaysToDate(today, -(i + 1)))
+    weeksBefore.set(today, week)
+  }
+  return week.slice(0, count)
 }
 
 /**
@@ -54,7 +65,7 @@ export function attendanceOf(facts: AttendanceFacts): Attendance {
   const todays: ClockEvent[] = []
   for (const clock of facts.clocks) {
     if (clock.at > facts.now) continue
-    const date = memberToday(clock.at, facts.timeZone)
+    const date = clock.day ?? memberToday(clock.at, facts.timeZone)
     if (clock.kind === 'in') clockedInOn.add(date)
     if (date === today) todays.push(clock)
   }

@@ -1,5 +1,6 @@
-import { and, between, eq, gte, inArray } from 'drizzle-orm'
+import { and, between, eq, gte } from 'drizzle-orm'
 import type { Database } from '../../database/connect.ts'
+import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { clockEvents } from '../../database/schema/staffs.ts'
 import { teams } from '../../database/schema/system.ts'
@@ -41,7 +42,7 @@ function membersWithTeams(db: Database, memberIds: number[]) {
     })
     .from(users)
     .leftJoin(teams, eq(teams.id, users.teamId))
-    .where(inArray(users.id, memberIds))
+    .where(inIdList(users.id, memberIds))
 }
 
 /**
@@ -59,11 +60,16 @@ export async function attendanceOfMembers(
   const [members, clocks] = await Promise.all([
     membersWithTeams(db, memberIds),
     db
-      .select({ memberId: clockEvents.memberId, kind: clockEvents.kind, at: clockEvents.at })
+      .select({
+        memberId: clockEvents.memberId,
+        kind: clockEvents.kind,
+        at: clockEvents.at,
+        day: clockEvents.day,
+      })
       .from(clockEvents)
       .where(
         and(
-          inArray(clockEvents.memberId, memberIds),
+          inIdList(clockEvents.memberId, memberIds),
           gte(clockEvents.day, addDaysToDate(serverToday, -windowDays)),
         ),
       ),
@@ -76,7 +82,11 @@ export async function attendanceOfMembers(
   )
   // Each member's presses apart once: a whole operation's week is thousands of them.
   const pressesOf = new Map<number, ClockEvent[]>()
-  for (const clock of clocks) pressesOf.set(clock.memberId, [...(pressesOf.get(clock.memberId) ?? []), clock])
+  for (const clock of clocks) {
+    const presses = pressesOf.get(clock.memberId)
+    if (presses) presses.push(clock)
+    else pressesOf.set(clock.memberId, [clock])
+  }
   const attendance = new Map<number, MemberAttendance>()
   for (const member of calendars) {
     const facts = attendanceOf({

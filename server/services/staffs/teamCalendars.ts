@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../database/connect.ts'
+import { inIdList } from '../../database/idList.ts'
 import { roles, users } from '../../database/schema/accounts.ts'
 import { leaveRequests, scheduleDays } from '../../database/schema/staffs.ts'
 import type { ScheduleMember, SetScheduleDay } from './memberDays.ts'
@@ -28,7 +29,7 @@ export async function withDays<M extends { id: number }>(
       .from(leaveRequests)
       .where(
         and(
-          inArray(leaveRequests.memberId, ids),
+          inIdList(leaveRequests.memberId, ids),
           eq(leaveRequests.status, 'approved'),
           sql`exists (select 1 from unnest(${leaveRequests.days}) as d where d between ${from} and ${to})`,
         ),
@@ -37,18 +38,23 @@ export async function withDays<M extends { id: number }>(
       .select({ memberId: scheduleDays.memberId, day: scheduleDays.day, kind: scheduleDays.kind })
       .from(scheduleDays)
       .where(
-        and(inArray(scheduleDays.memberId, ids), gte(scheduleDays.day, from), lte(scheduleDays.day, to)),
+        and(inIdList(scheduleDays.memberId, ids), gte(scheduleDays.day, from), lte(scheduleDays.day, to)),
       ),
   ])
-  return members.map((member) => {
-    const setDays: Record<string, SetScheduleDay> = {}
-    for (const row of set) if (row.memberId === member.id) setDays[row.day] = row.kind
-    return {
-      ...member,
-      approvedLeave: leave.filter((row) => row.memberId === member.id).flatMap((row) => row.days),
-      setDays,
-    }
-  })
+  // Each member's rows apart once: an operation's members are thousands.
+  const setOf = new Map<number, Record<string, SetScheduleDay>>()
+  for (const row of set) {
+    const days = setOf.get(row.memberId) ?? {}
+    days[row.day] = row.kind
+    setOf.set(row.memberId, days)
+  }
+  const leaveOf = new Map<number, string[]>()
+  for (const row of leave) leaveOf.set(row.memberId, [...(leaveOf.get(row.memberId) ?? []), ...row.days])
+  return members.map((member) => ({
+    ...member,
+    approvedLeave: leaveOf.get(member.id) ?? [],
+    setDays: setOf.get(member.id) ?? {},
+  }))
 }
 
 /** The team's valid members, by name, with their calendars between two dates. */

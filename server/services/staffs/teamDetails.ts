@@ -1,7 +1,8 @@
-import { and, count, eq, gte, inArray, isNull } from 'drizzle-orm'
+import { and, count, eq, gte, isNull } from 'drizzle-orm'
 import type { Language } from '../../../contract/bilingual.ts'
 import type { AttendanceToday, TeamDetails, TeamMemberRow } from '../../../contract/staffs.ts'
 import type { Database } from '../../database/connect.ts'
+import { inIdList } from '../../database/idList.ts'
 import { roles, users } from '../../database/schema/accounts.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { clockEvents, leaveRequests } from '../../database/schema/staffs.ts'
@@ -69,7 +70,7 @@ export async function teamDetailsOf(
       : db
           .select({ memberId: leaveRequests.memberId, days: leaveRequests.days })
           .from(leaveRequests)
-          .where(and(inArray(leaveRequests.memberId, ids), eq(leaveRequests.status, 'approved'))),
+          .where(and(inIdList(leaveRequests.memberId, ids), eq(leaveRequests.status, 'approved'))),
     ids.length === 0
       ? []
       : db
@@ -77,7 +78,7 @@ export async function teamDetailsOf(
           .from(clockEvents)
           .where(
             and(
-              inArray(clockEvents.memberId, ids),
+              inIdList(clockEvents.memberId, ids),
               gte(clockEvents.day, addDaysToDate(now.toISOString().slice(0, 10), -clockWindowDays)),
             ),
           ),
@@ -86,7 +87,7 @@ export async function teamDetailsOf(
       : db
           .select({ ownerId: cases.ownerId, n: count() })
           .from(cases)
-          .where(and(inArray(cases.ownerId, ids), isNull(cases.closedAt)))
+          .where(and(inIdList(cases.ownerId, ids), isNull(cases.closedAt)))
           .groupBy(cases.ownerId),
     db
       .select({ n: count() })
