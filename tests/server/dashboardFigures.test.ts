@@ -16,6 +16,7 @@ import {
   type PeopleRange,
   rebuildKeptFigures,
   recountedAppointments,
+  recountedHeldCases,
   recountedRepayments,
   recountedSales,
   recountedWork,
@@ -67,6 +68,7 @@ const keptCounts = {
   person_day_repayments: sql`repayments <> 0 or repaid_amount <> 0`,
   person_day_sales: sql`sale_orders <> 0 or entered_app <> 0 or applied_amount <> 0`,
   person_hour_appointments: sql`appointments <> 0`,
+  person_held_cases: sql`unfinished <> 0`,
 }
 
 /** A kept table's rows without the days (hours) a change took back to nothing, in one order. */
@@ -93,6 +95,9 @@ async function expectKeptEqualsRecount() {
   )
   expect(await keptRows('person_hour_appointments')).toEqual(
     normalised(await server.db.execute(recountedAppointments(everyone))),
+  )
+  expect(await keptRows('person_held_cases')).toEqual(
+    normalised(await server.db.execute(recountedHeldCases(everyone))),
   )
 }
 
@@ -463,12 +468,19 @@ describe('the dashboards’ kept figures', () => {
       .split('--> statement-breakpoint')
       .filter((statement) => /insert into "person_day_sales"/i.test(statement))
     expect(sales).toHaveLength(1)
+    // 0017 counts the appointments and the cases each person holds.
+    const held = readFileSync(
+      new URL('../../server/database/migrations/0017_kept_appointments.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .filter((statement) => /insert into "person_(hour_appointments|held_cases)"/i.test(statement))
+    expect(held).toHaveLength(2)
     // An operation upgraded to 0015 had no entries yet: the table telling them is new.
     await server.db.execute(sql`delete from sale_order_entries`)
-    await server.db.execute(sql`delete from person_day_work`)
-    await server.db.execute(sql`delete from person_day_repayments`)
-    await server.db.execute(sql`delete from person_day_sales`)
-    for (const statement of [...backfill, ...sales]) await server.db.execute(sql.raw(statement))
+    for (const table of Object.keys(keptCounts))
+      await server.db.execute(sql`delete from ${sql.identifier(table)}`)
+    for (const statement of [...backfill, ...sales, ...held]) await server.db.execute(sql.raw(statement))
     await expectKeptEqualsRecount()
   })
 

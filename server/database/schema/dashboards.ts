@@ -93,3 +93,14 @@ export const personHourAppointments = pgTable(
     index('person_hour_appointments_hour_idx').on(t.hour, t.personId, t.appointments),
   ],
 )
+
+/**
+ * The unfinished cases a person holds now, all allocation days together: the staff dashboard's cases
+ * held read one row a person instead of every day they were allocated cases (decision 0048).
+ */
+export const personHeldCases = pgTable('person_held_cases', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => users.id),
+  unfinished: counter('unfinished'),
+})

@@ -61,14 +61,3 @@ export function datesOf(days: FigureDays): string[] {
   for (let date = days.from; date <= days.to; date = addDaysToDate(date, 1)) dates.push(date)
   return dates
 }
-
-/** The days from the first period's first to the last one's last: one read covering them all. */
-export function spanOf(periods: readonly FigureDays[]): FigureDays {
-  return {
-    from: periods.map((days) => days.from).sort()[0]!,
-    to: periods
-      .map((days) => days.to)
-      .sort()
-      .at(-1)!,
-  }
-}

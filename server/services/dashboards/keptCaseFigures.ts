@@ -7,8 +7,18 @@ import { personDay } from './keptFigures.ts'
 const theseCases = (caseIds: number[]) =>
   sql`c.id in (select (jsonb_array_elements_text(${JSON.stringify(caseIds)}::jsonb))::bigint)`
 
-/** What the cases add to their holders' unfinished cases of the day each was allocated (or take back). */
+/**
+ * What the cases add to their holders' unfinished cases of the day each was allocated, and to the
+ * unfinished cases each holds now (or take back).
+ */
 async function countHeld(tx: Transaction, caseIds: number[], by: 1 | -1) {
+  await tx.execute(sql`
+    insert into person_held_cases (person_id, unfinished)
+    select c.owner_id, ${by} * count(*)::int
+    from cases c
+    where ${theseCases(caseIds)} and c.owner_id is not null and c.closed_at is null and c.status <> 'paidOff'
+    group by 1
+    on conflict (person_id) do update set unfinished = person_held_cases.unfinished + excluded.unfinished`)
   await tx.execute(sql`
     insert into person_day_work (person_id, day, unfinished_allocated)
     select c.owner_id, ${personDay(sql`c.allocated_at`, sql`u.time_zone`)}, ${by} * count(*)::int

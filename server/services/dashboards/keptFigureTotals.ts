@@ -4,7 +4,6 @@ import type { Database } from '../../database/connect.ts'
 import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { personDayRepayments, personDaySales, personDayWork } from '../../database/schema/dashboards.ts'
-import { spanOf } from './figurePeriods.ts'
 
 /**
  * Whose figures are added up: each person's, each team's (its members' now), or the whole operation's.
@@ -16,6 +15,17 @@ export type FigureGroup = 'person' | 'team' | 'operation'
 export interface FigureDays {
   from: string
   to: string
+}
+
+/** The days from the first period's first to the last one's last: one read covering them all. */
+export function spanOf(periods: readonly FigureDays[]): FigureDays {
+  return {
+    from: periods.map((days) => days.from).sort()[0]!,
+    to: periods
+      .map((days) => days.to)
+      .sort()
+      .at(-1)!,
+  }
 }
 
 export interface CountTotals extends Record<KeptCount, number> {

@@ -73,6 +73,13 @@ export const recountedAppointments = (people: PeopleRange) => sql`
   where ${keptAppointment(sql`c`)} and c.owner_id between ${people.from} and ${people.to}
   group by 1, 2`
 
+/** The unfinished cases each person holds now. */
+export const recountedHeldCases = (people: PeopleRange) => sql`
+  select c.owner_id as person_id, count(*)::int as unfinished
+  from cases c
+  where c.owner_id between ${people.from} and ${people.to} and c.closed_at is null and c.status <> 'paidOff'
+  group by 1`
+
 /**
  * Recounts the kept figures of the people given from their records, in the caller's transaction: the
  * rebuild's batches, and a member edit that moves someone to another time zone (their days are the
@@ -87,6 +94,7 @@ export async function rebuildPeople(tx: Transaction, people: PeopleRange) {
   await tx.execute(
     sql`delete from person_hour_appointments where person_id between ${people.from} and ${people.to}`,
   )
+  await tx.execute(sql`delete from person_held_cases where person_id between ${people.from} and ${people.to}`)
   await tx.execute(sql`
     insert into person_day_work (person_id, day, calls, whatsapp_messages, finished_cases, clock_ins, unfinished_allocated)
     ${recountedWork(people)}`)
@@ -99,6 +107,7 @@ export async function rebuildPeople(tx: Transaction, people: PeopleRange) {
   await tx.execute(sql`
     insert into person_hour_appointments (person_id, hour, appointments)
     ${recountedAppointments(people)}`)
+  await tx.execute(sql`insert into person_held_cases (person_id, unfinished) ${recountedHeldCases(people)}`)
 }
 
 export interface RebuildProgress {

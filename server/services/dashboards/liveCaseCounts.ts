@@ -5,7 +5,7 @@ import type { Database } from '../../database/connect.ts'
 import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { cases } from '../../database/schema/cases.ts'
-import { personDayWork } from '../../database/schema/dashboards.ts'
+import { personDayWork, personHeldCases } from '../../database/schema/dashboards.ts'
 import { expiringCaseCounts } from './expiringCaseCounts.ts'
 import { boundsOn, expiringWindows, type Window } from './holderBounds.ts'
 
@@ -117,18 +117,14 @@ export async function liveCaseCounts(
 }
 
 /**
- * Every unfinished case each person holds now (the staff dashboard's cases held): the kept counts of
- * unfinished cases by the day allocated, over all their days, instead of their cases counted.
+ * Every unfinished case each person holds now (the staff dashboard's cases held): the kept count of
+ * each, one row a person (decision 0048), instead of their cases or their allocation days counted.
  */
 export async function casesHeldBy(db: Database, people: number[]): Promise<Map<number, number>> {
   if (people.length === 0) return new Map()
   const rows = await db
-    .select({
-      personId: personDayWork.personId,
-      held: sql<number>`coalesce(sum(${personDayWork.unfinishedAllocated}), 0)`.mapWith(Number),
-    })
-    .from(personDayWork)
-    .where(inIdList(personDayWork.personId, people))
-    .groupBy(personDayWork.personId)
+    .select({ personId: personHeldCases.personId, held: personHeldCases.unfinished })
+    .from(personHeldCases)
+    .where(inIdList(personHeldCases.personId, people))
   return new Map(rows.filter((row) => row.held > 0).map((row) => [row.personId, row.held]))
 }
