@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { endpoint } from '../../contract/endpoint.ts'
 import { clearBrowserDatabase } from '../../db/database.ts'
 import { fakeApi } from '../../tests/support/fakeApi.ts'
+import { publishSyncStatus } from './sync/syncStatus.ts'
 import { type ListQueryOf, useKeptPagedList } from './useKeptPagedList.ts'
 
 // An area that is not cases: a list of staff, with no pinned rows and no totals.
@@ -67,6 +68,22 @@ describe('a kept paged list of any area', () => {
     await act(() => result.current.loadMore())
     await waitFor(() => expect(names(result.current.rows)).toEqual(['Staff 1', 'Staff 2', 'Staff 3']))
     expect(result.current.hasMore).toBe(false)
+  })
+
+  it('asks again once the user’s changes have all reached the server, so what they changed shows', async () => {
+    let version = 1
+    fakeApi({ '/sys/staff/list': () => ({ data: { rows: staff(version, 1), nextCursor: null } }) })
+    const { result } = renderHook(() =>
+      useKeptPagedList({ list: staffList }, byName, { keptAs, pageSize: 2 }),
+    )
+    await waitFor(() => expect(names(result.current.rows)).toEqual(['Staff 1']))
+    await waitFor(() => expect(result.current.refreshing).toBe(false))
+    version = 2
+    act(() => {
+      publishSyncStatus({ connection: 'sending', retryAt: null })
+      publishSyncStatus({ connection: 'online', retryAt: null })
+    })
+    await waitFor(() => expect(names(result.current.rows)).toEqual(['Staff 2']))
   })
 
   it('opens from its kept copy when the server cannot be reached, and keeps the rows of the last sort while another is asked', async () => {

@@ -14,6 +14,7 @@ import {
   useKeptList,
 } from '../../db/keptLists.ts'
 import { request } from './request.ts'
+import { onChangesSent } from './sync/syncStatus.ts'
 import { useServerRead } from './useServerRead.ts'
 
 /** A contract call that answers one keyset page of a list: rows, the next cursor, maybe pinned rows. */
@@ -127,6 +128,10 @@ export function useKeptPagedList<E extends PagedListEndpoint, S extends Endpoint
         }
       : null,
   )
+
+  // Once the user's changes have reached the server, the list is asked again: a case pinned or
+  // marked a moment ago takes its place in it instead of waiting for the next visit.
+  useEffect(() => onChangesSent(refresh), [refresh])
 
   // The kept copy, once it answers the query, is what shows: it holds the pages scrolled through.
   const answer = kept?.rows ? null : answerTo(answeredPage, asked)

@@ -28,9 +28,22 @@ let current: SyncStatus = {
 export function publishSyncStatus(status: SyncStatus): void {
   if (status.connection === current.connection && status.retryAt === current.retryAt) return
   const cameBack = !reaching(current.connection) && reaching(status.connection)
+  const allSent = current.connection === 'sending' && status.connection === 'online'
   current = status
   for (const listener of [...statusListeners]) listener()
   if (cameBack) for (const listener of [...reachedListeners]) listener()
+  if (allSent) for (const listener of [...sentListeners]) listener()
+}
+
+const sentListeners = new Set<Listener>()
+
+/**
+ * Called each time the runner has sent everything that waited and the server took or answered it:
+ * a list on screen asks again, so what the user changed (a pin, a mark) shows in it.
+ */
+export function onChangesSent(listener: Listener): () => void {
+  sentListeners.add(listener)
+  return () => sentListeners.delete(listener)
 }
 
 /** Whether the state means the server is answering (or being sent to), as far as the runner knows. */
