@@ -75,10 +75,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<OpenData
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
   // JIT off: the console's queries are short, and a plan whose estimate passes jit_above_cost paid
   // half a second of compiling for a 20 ms query (the dashboards' expiring counts at a million cases,
-  // decision 0048). PGlite has no JIT, so both engines now plan alike.
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: '-c jit=off' })
+  // decision 0048). PGlite has no JIT, so both engines now plan alike. Set on each new connection,
+  // before its first query (a client runs its queries in order), rather than as a startup option,
+  // which connection poolers such as PgBouncer refuse and which would replace one in the URL.
+  pool.on('connect', (client) => {
+    client.query('set jit = off').catch(() => {})
+  })
   // An idle connection the server ends (a restart, a dropped test database) must not end the
   // process: the pool discards it and opens another for the next query; a query on a broken
   // connection fails by itself, and its request logs that.

@@ -1,17 +1,7 @@
 // The dashboards area: figures kept per person and per day on the person's own calendar, changed in
 // the same transaction as the writes that change them, so a dashboard reads a few rows instead of
 // counting the cases and records tables (issue 23). contract/dashboardFigures.ts defines each figure.
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 const counter = (name: string) => integer(name).notNull().default(0)
@@ -114,38 +104,3 @@ export const personHeldCases = pgTable('person_held_cases', {
     .references(() => users.id),
   unfinished: counter('unfinished'),
 })
-
-/**
- * The whole operation's work on day D (each person's own day D), in 16 stripes by person so that
- * writes of different people seldom wait on one row: a manager's figures read a month of the operation
- * as a few hundred rows instead of every person's days. Kept by triggers on person_day_work (migration
- * 0017, decision 0048), so no write path can forget it: it is always the stripes' sum of the persons'.
- */
-export const operationDayWork = pgTable(
-  'operation_day_work',
-  {
-    day: date('day').notNull(),
-    stripe: smallint('stripe').notNull(),
-    calls: counter('calls'),
-    whatsappMessages: counter('whatsapp_messages'),
-    finishedCases: counter('finished_cases'),
-    clockIns: counter('clock_ins'),
-    unfinishedAllocated: counter('unfinished_allocated'),
-    /** Person-days with a clock-in. */
-    dutyDays: counter('duty_days'),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.stripe] })],
-)
-
-/** The whole operation's money on day D, per currency, striped as operation_day_work (person_day_repayments' sum). */
-export const operationDayRepayments = pgTable(
-  'operation_day_repayments',
-  {
-    day: date('day').notNull(),
-    stripe: smallint('stripe').notNull(),
-    currency: text('currency').notNull(),
-    repayments: counter('repayments'),
-    repaidAmount: bigint('repaid_amount', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.stripe, t.currency] })],
-)

@@ -3,13 +3,7 @@ import { type KeptCount, type PointCount, pointCounts } from '../../../contract/
 import type { Database } from '../../database/connect.ts'
 import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
-import {
-  operationDayRepayments,
-  operationDayWork,
-  personDayRepayments,
-  personDaySales,
-  personDayWork,
-} from '../../database/schema/dashboards.ts'
+import { personDayRepayments, personDaySales, personDayWork } from '../../database/schema/dashboards.ts'
 
 /**
  * Whose figures are added up: each person's, each team's (its members' now), or the whole operation's.
@@ -96,50 +90,6 @@ function moneyBy<G extends SQL>(db: Database, group: G, days: FigureDays, among?
     .groupBy(group, personDayRepayments.currency)
 }
 
-/**
- * Everyone's kept counts over the days, grouped by day or all together: from the operation's striped
- * days (a few hundred rows a month), which triggers keep equal to the persons' (decision 0048).
- */
-function operationCounts<G extends SQL>(db: Database, group: G, days: FigureDays) {
-  return (
-    db
-      .select({
-        group,
-        calls: total(operationDayWork.calls),
-        whatsappMessages: total(operationDayWork.whatsappMessages),
-        finishedCases: total(operationDayWork.finishedCases),
-        clockIns: total(operationDayWork.clockIns),
-        unfinishedAllocated: total(operationDayWork.unfinishedAllocated),
-        dutyDays: total(operationDayWork.dutyDays),
-      })
-      .from(operationDayWork)
-      .where(between(operationDayWork.day, days.from, days.to))
-      .groupBy(group)
-      // A day whose persons' rows were all taken back (the rebuild) has none, as the persons' read has none.
-      .having(
-        sql`sum(${operationDayWork.calls}) <> 0 or sum(${operationDayWork.whatsappMessages}) <> 0
-        or sum(${operationDayWork.finishedCases}) <> 0 or sum(${operationDayWork.clockIns}) <> 0
-        or sum(${operationDayWork.unfinishedAllocated}) <> 0 or sum(${operationDayWork.dutyDays}) <> 0`,
-      )
-  )
-}
-
-function operationMoney<G extends SQL>(db: Database, group: G, days: FigureDays) {
-  return db
-    .select({
-      group,
-      currency: operationDayRepayments.currency,
-      repayments: total(operationDayRepayments.repayments),
-      repaidAmount: total(operationDayRepayments.repaidAmount),
-    })
-    .from(operationDayRepayments)
-    .where(between(operationDayRepayments.day, days.from, days.to))
-    .groupBy(group, operationDayRepayments.currency)
-    .having(
-      sql`sum(${operationDayRepayments.repayments}) <> 0 or sum(${operationDayRepayments.repaidAmount}) <> 0`,
-    )
-}
-
 /** The kept counts over the days, added up by person, team or operation, of the people `among` names. */
 export function keptCountTotals(
   db: Database,
@@ -147,7 +97,6 @@ export function keptCountTotals(
   days: FigureDays,
   among?: SQL,
 ): Promise<CountTotals[]> {
-  if (by === 'operation' && among === undefined) return operationCounts(db, groupKey(by), days)
   return countsBy(db, groupKey(by), days, among)
 }
 
@@ -158,7 +107,6 @@ export function keptMoneyTotals(
   days: FigureDays,
   among?: SQL,
 ): Promise<MoneyTotals[]> {
-  if (by === 'operation' && among === undefined) return operationMoney(db, groupKey(by), days)
   return moneyBy(db, groupKey(by), days, among)
 }
 
@@ -167,17 +115,13 @@ const moneyDayKey = () => sql<string>`${personDayRepayments.day}::text`
 
 /** The kept counts of the people `among` names, day by day (days nobody worked have no row). */
 export async function keptDailyCounts(db: Database, days: FigureDays, among?: SQL): Promise<DailyCounts[]> {
-  const rows = await (among === undefined
-    ? operationCounts(db, sql<string>`${operationDayWork.day}::text`, days)
-    : countsBy(db, dayKey(), days, among))
+  const rows = await countsBy(db, dayKey(), days, among)
   return rows.map(({ group, ...counts }) => ({ day: group, ...counts }))
 }
 
 /** The kept money of the people `among` names, day by day and currency. */
 export async function keptDailyMoney(db: Database, days: FigureDays, among?: SQL): Promise<DailyMoney[]> {
-  const rows = await (among === undefined
-    ? operationMoney(db, sql<string>`${operationDayRepayments.day}::text`, days)
-    : moneyBy(db, moneyDayKey(), days, among))
+  const rows = await moneyBy(db, moneyDayKey(), days, among)
   return rows.map(({ group, ...money }) => ({ day: group, ...money }))
 }
 
