@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { endpoint } from '../../contract/endpoint.ts'
 import { clearBrowserDatabase } from '../../db/database.ts'
 import { fakeApi } from '../../tests/support/fakeApi.ts'
-import { publishSyncStatus } from './sync/syncStatus.ts'
+import { publishChangesSent } from './sync/syncStatus.ts'
 import { type ListQueryOf, useKeptPagedList } from './useKeptPagedList.ts'
 
 // An area that is not cases: a list of staff, with no pinned rows and no totals.
@@ -79,10 +79,7 @@ describe('a kept paged list of any area', () => {
     await waitFor(() => expect(names(result.current.rows)).toEqual(['Staff 1']))
     await waitFor(() => expect(result.current.refreshing).toBe(false))
     version = 2
-    act(() => {
-      publishSyncStatus({ connection: 'sending', retryAt: null })
-      publishSyncStatus({ connection: 'online', retryAt: null })
-    })
+    act(() => publishChangesSent())
     await waitFor(() => expect(names(result.current.rows)).toEqual(['Staff 2']))
   })
 

@@ -17,7 +17,7 @@ import { fakeLocks } from '../../../tests/support/fakeLocks.ts'
 import { ApiError } from '../apiError.ts'
 import type { OutboxArea } from './outboxArea.ts'
 import { type SyncOptions, type SyncRunner, startSync } from './syncRunner.ts'
-import { currentSyncStatus, onServerReachedAgain, wantSync } from './syncStatus.ts'
+import { currentSyncStatus, onChangesSent, onServerReachedAgain, wantSync } from './syncStatus.ts'
 
 const userId = 7
 
@@ -114,6 +114,23 @@ describe('the sync runner', () => {
       { id: 'third', answer: { answeredFor: 'third' } },
     ])
     await eventually(() => expect(currentSyncStatus().connection).toBe('online'))
+  })
+
+  it('says once that changes were sent when the outbox is empty again, and nothing when it only found it empty', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    let told = 0
+    const stopListening = onChangesSent(() => told++)
+    try {
+      run({ transport: server.apply, areas })
+      await eventually(() => expect(currentSyncStatus().connection).toBe('online'))
+      expect(told).toBe(0)
+      for (const id of ['pin', 'mark']) await enqueue(write(id))
+      await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
+      await eventually(() => expect(told).toBe(1))
+    } finally {
+      stopListening()
+    }
   })
 
   it('a write queued while it runs is sent without being asked', async () => {

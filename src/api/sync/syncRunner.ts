@@ -3,13 +3,20 @@ import { type AnyMachineSnapshot, createActor, fromPromise, type InspectionEvent
 import { health } from '../../../contract/system.ts'
 import { nextToSend } from '../../../db/outbox.ts'
 import { anyGone, anyWaiting, type QueueSignal, queueSignalOf } from '../../../db/outboxWatch.ts'
+import type { SendOutcome } from '../../../machines/sync.ts'
 import { retryDelayMs, syncMachine } from '../../../machines/sync.ts'
 import { notifySignedOut } from '../credentials.ts'
 import { request } from '../request.ts'
 import type { OutboxAreas } from './outboxArea.ts'
 import { browserLocks, type SyncLocks, whileHoldingOutbox } from './outboxLock.ts'
 import { type SyncTransport, sendOldest } from './sendOldest.ts'
-import { onAnswerAwaited, onSyncWanted, publishSyncStatus, type SyncStatus } from './syncStatus.ts'
+import {
+  onAnswerAwaited,
+  onSyncWanted,
+  publishChangesSent,
+  publishSyncStatus,
+  type SyncStatus,
+} from './syncStatus.ts'
 
 export type { SyncLocks } from './outboxLock.ts'
 export type { SyncTransport } from './sendOldest.ts'
@@ -95,13 +102,20 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
   const { userId, areas, transport, now, random, sleep, probeEveryMs, signedOut, inspect } = options
   let inFlight: Promise<unknown> = Promise.resolve()
   let retryAt: number | null = null
+  // A write went out since the outbox was last found empty: once it is, the lists on screen ask again.
+  let sentSinceDrained = false
 
   const actor = createActor(
     syncMachine.provide({
       actors: {
-        sendNext: fromPromise(() => {
-          const browserOffline = () => !actor.getSnapshot().context.browserOnline
-          const sending = sendOldest({ userId, areas, transport, signedOut, now, browserOffline })
+        sendNext: fromPromise((): Promise<SendOutcome> => {
+          const browserOffline = (): boolean => !actor.getSnapshot().context.browserOnline
+          const sending = sendOldest({ userId, areas, transport, signedOut, now, browserOffline }).then(
+            (outcome: SendOutcome) => {
+              if (outcome !== 'nothingLeft') sentSinceDrained = true
+              return outcome
+            },
+          )
           inFlight = sending.catch(() => {})
           return sending
         }),
@@ -129,7 +143,12 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
   )
   const subscription = actor.subscribe((snapshot) => {
     if (!snapshot.matches('backingOff')) retryAt = null
-    publishSyncStatus(statusOf(snapshot, retryAt))
+    const status = statusOf(snapshot, retryAt)
+    publishSyncStatus(status)
+    if (sentSinceDrained && status.connection === 'online') {
+      sentSinceDrained = false
+      publishChangesSent()
+    }
   })
 
   const stopFollowingNetwork = onBrowserNetwork(

@@ -28,18 +28,22 @@ let current: SyncStatus = {
 export function publishSyncStatus(status: SyncStatus): void {
   if (status.connection === current.connection && status.retryAt === current.retryAt) return
   const cameBack = !reaching(current.connection) && reaching(status.connection)
-  const allSent = current.connection === 'sending' && status.connection === 'online'
   current = status
   for (const listener of [...statusListeners]) listener()
   if (cameBack) for (const listener of [...reachedListeners]) listener()
-  if (allSent) for (const listener of [...sentListeners]) listener()
 }
 
 const sentListeners = new Set<Listener>()
 
+/** The runner says it sent at least one write and nothing waits any more (syncRunner.ts). */
+export function publishChangesSent(): void {
+  for (const listener of [...sentListeners]) listener()
+}
+
 /**
- * Called each time the runner has sent everything that waited and the server took or answered it:
- * a list on screen asks again, so what the user changed (a pin, a mark) shows in it.
+ * Called each time the runner has sent writes and nothing waits any more: a list on screen asks
+ * again, so what the user changed (a pin, a mark) shows in it. Not when it only found the outbox
+ * empty (a page opening), and only in the tab that sends (the one holding the outbox).
  */
 export function onChangesSent(listener: Listener): () => void {
   sentListeners.add(listener)
