@@ -352,6 +352,24 @@ describe('the performance statement', () => {
       expect(window.rows.map((row) => row.personId)).not.toContain(seller)
       expect(window.rows.length).toBeLessThanOrEqual(20)
     }
+    // A manager's S1 window, taken from the operation's collectors, ranks the same people the same
+    // way as the Lagos leader's, read on its own: asked by a manager on the leader's clock, so both
+    // read the same salary-period days.
+    const lagosManager = await server.newAccount({ roleId: roleIds.manager })
+    await server.db.update(users).set({ timeZone: 'Africa/Lagos' }).where(eq(users.id, lagosManager.userId))
+    const onLagosClock = await server.call(
+      performanceStatement,
+      {},
+      { token: await server.signInAs(lagosManager.username) },
+    )
+    const s1 = (answer: typeof managers) =>
+      answer.body.data.ranks.find((window) => window.window === 'allS1')!
+    expect(s1(onLagosClock).days).toEqual(s1(leaders).days)
+    expect(s1(onLagosClock).of).toBe(s1(leaders).of)
+    const leadersRank = new Map(s1(leaders).rows.map((row) => [row.personId, row.rank]))
+    const shared = s1(onLagosClock).rows.filter((row) => leadersRank.has(row.personId))
+    expect(shared.length).toBeGreaterThan(0)
+    for (const row of shared) expect(row.rank).toBe(leadersRank.get(row.personId))
   })
 
   it('the salary period is shown day by day, and its finished cases are the sum of its days', async () => {

@@ -19,7 +19,14 @@ import { workFiguresOf } from './workFigures.ts'
  * The teams of the first stage of collection (S1): teams carry no stage of their own, so the
  * operation names it in the team's name ('Lagos S1 Collection'), as its teams are called.
  */
-const s1TeamMembers = sql`${users.teamId} in (select ${teams.id} from ${teams} where ${teams.name} ~ '(^|[^[:alnum:]])S1([^[:alnum:]]|$)')`
+const s1TeamName = sql`${teams.name} ~ '(^|[^[:alnum:]])S1([^[:alnum:]]|$)'`
+const s1TeamMembers = sql`${users.teamId} in (select ${teams.id} from ${teams} where ${s1TeamName})`
+
+/** The S1 teams' ids. */
+async function s1TeamIds(db: Database): Promise<Set<number>> {
+  const rows = await db.select({ id: teams.id }).from(teams).where(s1TeamName)
+  return new Set(rows.map((row) => row.id))
+}
 
 /** Whom the team windows rank: the scope's team, a collector's own team, or everyone in a team. */
 function rankedInTeamWindows(whose: Whose, caller: { userId: number; teamId: number | null }): SQL {
@@ -104,17 +111,28 @@ export async function statementRanks(
   weights: PerformanceWeights,
 ): Promise<RankingWindow[]> {
   const team = collectorsOf(rankedInTeamWindows(whose, caller))
-  const s1 = collectorsOf(s1TeamMembers)
+  // The operation's team windows rank every collector in a team, S1's among them: the S1 window is
+  // theirs, picked by team, rather than read a second time.
+  const s1Within = whose.scope.kind === 'operation'
   const [teamPeople, teamCounts, s1People, s1Counts] = await Promise.all([
     peopleWhere(db, team),
     keptPointCountsOver(db, windows, team),
-    peopleWhere(db, s1),
-    keptPointCountsOver(db, { salaryPeriod: windows.salaryPeriod }, s1),
+    s1Within ? s1TeamIds(db) : peopleWhere(db, collectorsOf(s1TeamMembers)),
+    s1Within
+      ? null
+      : keptPointCountsOver(db, { salaryPeriod: windows.salaryPeriod }, collectorsOf(s1TeamMembers)),
   ])
+  const s1 =
+    s1People instanceof Set
+      ? {
+          people: teamPeople.filter((person) => person.teamId !== null && s1People.has(person.teamId)),
+          counts: teamCounts.salaryPeriod,
+        }
+      : { people: s1People, counts: s1Counts!.salaryPeriod }
   return [
     rankWindow('yesterday', windows.yesterday, teamPeople, teamCounts.yesterday, caller, weights),
     rankWindow('thisWeek', windows.thisWeek, teamPeople, teamCounts.thisWeek, caller, weights),
     rankWindow('salaryPeriod', windows.salaryPeriod, teamPeople, teamCounts.salaryPeriod, caller, weights),
-    rankWindow('allS1', windows.salaryPeriod, s1People, s1Counts.salaryPeriod, caller, weights),
+    rankWindow('allS1', windows.salaryPeriod, s1.people, s1.counts, caller, weights),
   ]
 }
