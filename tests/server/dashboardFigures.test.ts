@@ -256,6 +256,12 @@ async function enterApp(caseId: number, at: Date) {
   await takeSaleOrderEntry(server.db, entry, countSaleEntry)
 }
 
+/** A migration's statements that fill kept tables, as the migration runs them. */
+const backfillOf = (migration: string, fills: RegExp) =>
+  readFileSync(new URL(`../../server/database/migrations/${migration}.sql`, import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => fills.test(statement))
+
 describe('the dashboards’ kept figures', () => {
   it('the seed leaves figures that equal the recount of the seeded records', async () => {
     await expectKeptEqualsRecount()
@@ -452,29 +458,13 @@ describe('the dashboards’ kept figures', () => {
   })
 
   it('an operation upgraded to the kept figures starts with its past counted: the migration fills them as the rebuild does', async () => {
-    const migration = readFileSync(
-      new URL('../../server/database/migrations/0014_dashboards.sql', import.meta.url),
-      'utf8',
-    )
-    const backfill = migration
-      .split('--> statement-breakpoint')
-      .filter((statement) => /insert into "person_day_(work|repayments)"/i.test(statement))
+    const backfill = backfillOf('0014_dashboards', /insert into "person_day_(work|repayments)"/i)
     expect(backfill).toHaveLength(2)
     // Sale orders were held before 0015 and none had entered the app: its backfill counts the held ones.
-    const sales = readFileSync(
-      new URL('../../server/database/migrations/0015_sale_orders.sql', import.meta.url),
-      'utf8',
-    )
-      .split('--> statement-breakpoint')
-      .filter((statement) => /insert into "person_day_sales"/i.test(statement))
+    const sales = backfillOf('0015_sale_orders', /insert into "person_day_sales"/i)
     expect(sales).toHaveLength(1)
     // 0017 counts the appointments and the cases each person holds.
-    const held = readFileSync(
-      new URL('../../server/database/migrations/0017_kept_appointments.sql', import.meta.url),
-      'utf8',
-    )
-      .split('--> statement-breakpoint')
-      .filter((statement) => /insert into "person_(hour_appointments|held_cases)"/i.test(statement))
+    const held = backfillOf('0017_kept_appointments', /insert into "person_(hour_appointments|held_cases)"/i)
     expect(held).toHaveLength(2)
     // An operation upgraded to 0015 had no entries yet: the table telling them is new.
     await server.db.execute(sql`delete from sale_order_entries`)

@@ -18,7 +18,21 @@ export interface SyncStatus {
 
 type Listener = () => void
 
-const statusListeners = new Set<Listener>()
+/** Listeners of one kind of news: `listen` answers the way to stop listening; `tell` calls each. */
+function signal() {
+  const listeners = new Set<Listener>()
+  return {
+    listen(listener: Listener): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    tell(): void {
+      for (const listener of [...listeners]) listener()
+    },
+  }
+}
+
+const statusChanged = signal()
 let current: SyncStatus = {
   connection: typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'online',
   retryAt: null,
@@ -29,37 +43,29 @@ export function publishSyncStatus(status: SyncStatus): void {
   if (status.connection === current.connection && status.retryAt === current.retryAt) return
   const cameBack = !reaching(current.connection) && reaching(status.connection)
   current = status
-  for (const listener of [...statusListeners]) listener()
-  if (cameBack) for (const listener of [...reachedListeners]) listener()
+  statusChanged.tell()
+  if (cameBack) serverReachedAgain.tell()
 }
 
-const sentListeners = new Set<Listener>()
+const changesSent = signal()
 
 /** The runner says it sent at least one write and nothing waits any more (syncRunner.ts). */
-export function publishChangesSent(): void {
-  for (const listener of [...sentListeners]) listener()
-}
+export const publishChangesSent = changesSent.tell
 
 /**
  * Called each time the runner has sent writes and nothing waits any more: a list on screen asks
  * again, so what the user changed (a pin, a mark) shows in it. Not when it only found the outbox
  * empty (a page opening), and only in the tab that sends (the one holding the outbox).
  */
-export function onChangesSent(listener: Listener): () => void {
-  sentListeners.add(listener)
-  return () => sentListeners.delete(listener)
-}
+export const onChangesSent = changesSent.listen
 
 /** Whether the state means the server is answering (or being sent to), as far as the runner knows. */
 const reaching = (connection: SyncConnection) => connection === 'online' || connection === 'sending'
 
-const reachedListeners = new Set<Listener>()
+const serverReachedAgain = signal()
 
 /** Called each time the runner finds the server again after being offline or waiting to retry. */
-export function onServerReachedAgain(listener: Listener): () => void {
-  reachedListeners.add(listener)
-  return () => reachedListeners.delete(listener)
-}
+export const onServerReachedAgain = serverReachedAgain.listen
 
 export function currentSyncStatus(): SyncStatus {
   return current
@@ -70,30 +76,20 @@ export function sendsNow(): boolean {
   return reaching(current.connection)
 }
 
-function subscribe(listener: Listener): () => void {
-  statusListeners.add(listener)
-  return () => statusListeners.delete(listener)
-}
-
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(subscribe, currentSyncStatus)
+  return useSyncExternalStore(statusChanged.listen, currentSyncStatus)
 }
 
-const wantListeners = new Set<Listener>()
+const syncWanted = signal()
 
 /**
  * A view asks for the outbox to be sent now (a write was queued, a parked write is retried, the user
  * pressed "send now"): the runner stops waiting out its back-off and tries.
  */
-export function wantSync(): void {
-  for (const listener of [...wantListeners]) listener()
-}
+export const wantSync = syncWanted.tell
 
 /** The runner listens for `wantSync`. */
-export function onSyncWanted(listener: Listener): () => void {
-  wantListeners.add(listener)
-  return () => wantListeners.delete(listener)
-}
+export const onSyncWanted = syncWanted.listen
 
 const answerWaits = new Set<() => Promise<unknown>>()
 
