@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from './connect.ts'
+import { executedRows } from './executedRows.ts'
 
 /**
  * Inserts many rows in one statement with a single JSON parameter that PostgreSQL expands itself
@@ -32,8 +33,5 @@ export async function reserveIds(tx: Transaction, table: PgTable, count: number)
   const result = await tx.execute<{ id: string | number }>(
     sql`select nextval(pg_get_serial_sequence(${name}, 'id')) as id from generate_series(1, ${count})`,
   )
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: Array<{ id: string | number }> }).rows
-  ) as Array<{ id: string | number }>
-  return rows.map((row) => Number(row.id))
+  return executedRows<{ id: string | number }>(result).map((row) => Number(row.id))
 }

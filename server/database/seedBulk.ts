@@ -5,6 +5,7 @@ import type { CaseOwner } from './caseGenerator.ts'
 import type { Database } from './connect.ts'
 import { demoPassword } from './demoAccounts.ts'
 import { type DemoCountry, demoCountryOf } from './demoCountries.ts'
+import { executedRows } from './executedRows.ts'
 import { users } from './schema/accounts.ts'
 import { cases } from './schema/cases.ts'
 import { teams, teamTypes } from './schema/system.ts'
@@ -46,12 +47,7 @@ async function dropSecondaryIndexes(db: Database): Promise<() => Promise<void>> 
   const found = await db.execute<{ indexname: string; indexdef: string }>(
     sql`select indexname, indexdef from pg_indexes where tablename = 'cases' and schemaname = current_schema() and indexdef not like '%UNIQUE%'`,
   )
-  const indexes = (
-    Array.isArray(found) ? found : (found as { rows: Array<{ indexname: string; indexdef: string }> }).rows
-  ) as Array<{
-    indexname: string
-    indexdef: string
-  }>
+  const indexes = executedRows<{ indexname: string; indexdef: string }>(found)
   for (const { indexname } of indexes)
     await db.execute(sql`drop index if exists ${sql.identifier(indexname)}`)
   return async () => {

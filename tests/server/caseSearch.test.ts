@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseRow, CaseView } from '../../contract/cases.ts'
+import { executedRows } from '../../server/database/executedRows.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { foldText, nameKeyOf } from '../../server/database/searchKeys.ts'
 import { caseIdsWhere, storedPhoneOf, userIdOf, walkList } from '../support/caseFixtures.ts'
@@ -123,7 +124,7 @@ describe('by name, without regard to accents or letter case', () => {
     for (const text of samples) {
       const [row] = await server.db
         .execute<{ key: string }>(sql`select ${nameKeyOf(sql`${text}::text`)} as key`)
-        .then((result) => (Array.isArray(result) ? result : (result as { rows: { key: string }[] }).rows))
+        .then((result) => executedRows<{ key: string }>(result))
       expect(row!.key, text).toBe(foldText(text))
     }
     expect(foldText('  María   de la  Peña-Núñez ')).toBe('maria de la pena nunez')

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allocateCases, retrieveCases } from '../../contract/caseAllocation.ts'
 import { addCollectionRecord } from '../../contract/cases.ts'
 import { clock } from '../../contract/staffs.ts'
+import { executedRows } from '../../server/database/executedRows.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { personDayWork } from '../../server/database/schema/dashboards.ts'
@@ -60,9 +61,6 @@ afterAll(() => server?.close())
 const everyone: PeopleRange = { from: 0, to: 2_147_483_647 }
 const minuteMs = 60_000
 
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
-
 const keptCounts = {
   person_day_work: sql`calls + whatsapp_messages + finished_cases + clock_ins + unfinished_allocated <> 0`,
   person_day_repayments: sql`repayments <> 0 or repaid_amount <> 0`,
@@ -78,7 +76,7 @@ async function keptRows(table: keyof typeof keptCounts) {
 }
 
 function normalised(result: unknown) {
-  return rowsOf<Record<string, unknown>>(result)
+  return executedRows<Record<string, unknown>>(result)
     .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])))
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
 }

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
+import { executedRows } from '../../database/executedRows.ts'
+import { inIdList } from '../../database/idList.ts'
 import { type ExpiringFigure, expiringWindows, type Window } from './holderBounds.ts'
 import { appointmentHour } from './keptAppointments.ts'
 
@@ -49,11 +51,6 @@ const atEdges = (figure: ExpiringFigure) => {
     or o.appointment_at >= greatest(${last}, ${first}) and o.appointment_at < ${to})`
 }
 
-const rowsOf = (rows: unknown) =>
-  (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<
-    { person_id: number } & Record<ExpiringFigure, number>
-  >
-
 /**
  * Each person's unfinished cases whose appointment falls in today's prime time on their clock and in
  * the next 24 hours: the whole hours of each window from the kept hours (person_hour_appointments),
@@ -87,8 +84,7 @@ export async function expiringCaseCounts(
     )
   const rows = await db.execute(sql`
     with holders as materialized (
-      select u.id, u.time_zone as zone from users u
-      where u.id in (select (jsonb_array_elements_text(${JSON.stringify(people)}::jsonb))::int)
+      select u.id, u.time_zone as zone from users u where ${inIdList(sql`u.id`, people)}
     ),
     clocks as materialized (
       select z.zone, ${windowColumns(now, primeTime, sql`z.zone`)} from (select distinct zone from holders) z
@@ -115,6 +111,7 @@ export async function expiringCaseCounts(
       group by o.owner_id
     ) as parts
     group by person_id`)
-  for (const { person_id, ...row } of rowsOf(rows)) counts.set(person_id, row)
+  for (const { person_id, ...row } of executedRows<{ person_id: number } & ExpiringCounts>(rows))
+    counts.set(person_id, row)
   return counts
 }

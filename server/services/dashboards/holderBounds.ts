@@ -18,8 +18,6 @@ export function boundsOn(now: Date, primeTime: DashboardSettings['primeTime'], z
   }
 }
 
-export type BoundsOn = ReturnType<typeof boundsOn>
-
 /** An interval of instants, from included, to excluded. */
 export interface Window {
   from: SQL

@@ -111,24 +111,20 @@ export async function statementRanks(
   weights: PerformanceWeights,
 ): Promise<RankingWindow[]> {
   const team = collectorsOf(rankedInTeamWindows(whose, caller))
+  const teamRead = Promise.all([peopleWhere(db, team), keptPointCountsOver(db, windows, team)])
   // The operation's team windows rank every collector in a team, S1's among them: the S1 window is
-  // theirs, picked by team, rather than read a second time.
-  const s1Within = whose.scope.kind === 'operation'
-  const [teamPeople, teamCounts, s1People, s1Counts] = await Promise.all([
-    peopleWhere(db, team),
-    keptPointCountsOver(db, windows, team),
-    s1Within ? s1TeamIds(db) : peopleWhere(db, collectorsOf(s1TeamMembers)),
-    s1Within
-      ? null
-      : keptPointCountsOver(db, { salaryPeriod: windows.salaryPeriod }, collectorsOf(s1TeamMembers)),
-  ])
-  const s1 =
-    s1People instanceof Set
-      ? {
-          people: teamPeople.filter((person) => person.teamId !== null && s1People.has(person.teamId)),
-          counts: teamCounts.salaryPeriod,
-        }
-      : { people: s1People, counts: s1Counts!.salaryPeriod }
+  // theirs, picked by team, rather than read a second time. Any narrower scope reads S1's own.
+  const s1Read =
+    whose.scope.kind === 'operation'
+      ? Promise.all([teamRead, s1TeamIds(db)]).then(([[people, counts], s1Teams]) => ({
+          people: people.filter((person) => person.teamId !== null && s1Teams.has(person.teamId)),
+          counts: counts.salaryPeriod,
+        }))
+      : Promise.all([
+          peopleWhere(db, collectorsOf(s1TeamMembers)),
+          keptPointCountsOver(db, { salaryPeriod: windows.salaryPeriod }, collectorsOf(s1TeamMembers)),
+        ]).then(([people, counts]) => ({ people, counts: counts.salaryPeriod }))
+  const [[teamPeople, teamCounts], s1] = await Promise.all([teamRead, s1Read])
   return [
     rankWindow('yesterday', windows.yesterday, teamPeople, teamCounts.yesterday, caller, weights),
     rankWindow('thisWeek', windows.thisWeek, teamPeople, teamCounts.thisWeek, caller, weights),

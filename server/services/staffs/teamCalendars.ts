@@ -49,7 +49,11 @@ export async function withDays<M extends { id: number }>(
     setOf.set(row.memberId, days)
   }
   const leaveOf = new Map<number, string[]>()
-  for (const row of leave) leaveOf.set(row.memberId, [...(leaveOf.get(row.memberId) ?? []), ...row.days])
+  for (const row of leave) {
+    const days = leaveOf.get(row.memberId) ?? []
+    days.push(...row.days)
+    leaveOf.set(row.memberId, days)
+  }
   return members.map((member) => ({
     ...member,
     approvedLeave: leaveOf.get(member.id) ?? [],
