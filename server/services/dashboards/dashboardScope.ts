@@ -13,6 +13,7 @@ export interface Person {
   teamId: number | null
   teamName: string | null
   timeZone: string
+  roleId: number
 }
 
 /** A team of a manager's per-team rows; the one with a null id holds the people in no team. */
@@ -49,6 +50,7 @@ export function peopleWhere(db: Database, where: SQL | undefined): Promise<Perso
       teamId: users.teamId,
       teamName: teams.name,
       timeZone: users.timeZone,
+      roleId: users.roleId,
     })
     .from(users)
     .leftJoin(teams, eq(teams.id, users.teamId))

@@ -90,10 +90,16 @@ export async function expiringCaseCounts(
       select z.zone, ${windowColumns(now, primeTime, sql`z.zone`)} from (select distinct zone from holders) z
     ),
     ranges as (select * from (${edgeRanges}) as r(low, high) where low < high),
-    -- The open cases in the edges' hours, by the partial index alone; whoever holds them.
+    -- The open cases in the edges' hours, by the partial index alone; whoever holds them. Each range
+    -- is its own lateral scan ('offset 0' keeps it one): joined, the planner cannot see how narrow
+    -- the ranges are, and at a million open cases it chose to read them all.
     open as materialized (
-      select distinct c.id, c.owner_id, c.queue_at as appointment_at
-      from ranges r join cases c on c.queue_rank = 0 and c.queue_at >= r.low and c.queue_at < r.high
+      select distinct c.id, c.owner_id, c.appointment_at
+      from ranges r cross join lateral (
+        select c.id, c.owner_id, c.queue_at as appointment_at from cases c
+        where c.queue_rank = 0 and c.queue_at >= r.low and c.queue_at < r.high
+        offset 0
+      ) c
     )
     select person_id, ${sql.join(
       figures.map((figure) => sql`sum(${sql.identifier(figure)})::int as ${sql.identifier(figure)}`),

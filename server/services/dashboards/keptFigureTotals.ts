@@ -1,6 +1,7 @@
 import { and, between, eq, type SQL, sql, sum } from 'drizzle-orm'
 import { type KeptCount, type PointCount, pointCounts } from '../../../contract/dashboardFigures.ts'
 import type { Database } from '../../database/connect.ts'
+import { executedRows } from '../../database/executedRows.ts'
 import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { personDayRepayments, personDaySales, personDayWork } from '../../database/schema/dashboards.ts'
@@ -46,12 +47,33 @@ export interface MoneyTotals {
 export type DailyCounts = Omit<CountTotals, 'group'> & { day: string }
 export type DailyMoney = Omit<MoneyTotals, 'group'> & { day: string }
 
-const groupKey = (by: FigureGroup) =>
-  by === 'person'
-    ? sql<number | null>`${users.id}`
-    : by === 'team'
-      ? sql<number | null>`${users.teamId}`
-      : sql<null>`null::int`
+/** The kept tables of people's days: each row one person's day. */
+type DayTable = typeof personDayWork | typeof personDayRepayments | typeof personDaySales
+
+/**
+ * What rows are added up by: the value read, the expression grouped on, and whether it needs the
+ * people's own columns (the operation's and a day's totals read the kept days alone, without users).
+ */
+interface GroupKey<T> {
+  read: SQL<T>
+  by: SQL
+  needsUsers: boolean
+}
+
+function groupKey(by: FigureGroup, table: DayTable): GroupKey<number | null> {
+  if (by === 'person')
+    return { read: sql<number>`${table.personId}`, by: sql`${table.personId}`, needsUsers: false }
+  if (by === 'team')
+    return { read: sql<number | null>`${users.teamId}`, by: sql`${users.teamId}`, needsUsers: true }
+  return { read: sql<null>`null::int`, by: sql`1`, needsUsers: false }
+}
+
+/** Day by day, grouped on the date itself (cheaper than on its text) and read as yyyy-MM-dd. */
+const dayKey = (table: DayTable): GroupKey<string> => ({
+  read: sql<string>`${table.day}::text`,
+  by: sql`${table.day}`,
+  needsUsers: false,
+})
 
 const total = (column: Parameters<typeof sum>[0]) =>
   sql<number>`coalesce(${sum(column)}, 0)::bigint`.mapWith(Number)
@@ -72,22 +94,26 @@ const moneyColumns = {
 }
 
 /** The kept counts of the people (a condition on users; everyone without one) over the days, grouped. */
-function countsBy<G extends SQL>(db: Database, group: G, days: FigureDays, among?: SQL) {
-  return db
-    .select({ group, ...countColumns })
+function countsBy<T>(db: Database, key: GroupKey<T>, days: FigureDays, among?: SQL) {
+  const query = db
+    .select({ group: key.read, ...countColumns })
     .from(personDayWork)
-    .innerJoin(users, eq(users.id, personDayWork.personId))
-    .where(and(between(personDayWork.day, days.from, days.to), among))
-    .groupBy(group)
+    .$dynamic()
+  const withPeople =
+    key.needsUsers || among ? query.innerJoin(users, eq(users.id, personDayWork.personId)) : query
+  return withPeople.where(and(between(personDayWork.day, days.from, days.to), among)).groupBy(key.by)
 }
 
-function moneyBy<G extends SQL>(db: Database, group: G, days: FigureDays, among?: SQL) {
-  return db
-    .select({ group, ...moneyColumns })
+function moneyBy<T>(db: Database, key: GroupKey<T>, days: FigureDays, among?: SQL) {
+  const query = db
+    .select({ group: key.read, ...moneyColumns })
     .from(personDayRepayments)
-    .innerJoin(users, eq(users.id, personDayRepayments.personId))
+    .$dynamic()
+  const withPeople =
+    key.needsUsers || among ? query.innerJoin(users, eq(users.id, personDayRepayments.personId)) : query
+  return withPeople
     .where(and(between(personDayRepayments.day, days.from, days.to), among))
-    .groupBy(group, personDayRepayments.currency)
+    .groupBy(key.by, personDayRepayments.currency)
 }
 
 /** The kept counts over the days, added up by person, team or operation, of the people `among` names. */
@@ -97,7 +123,7 @@ export function keptCountTotals(
   days: FigureDays,
   among?: SQL,
 ): Promise<CountTotals[]> {
-  return countsBy(db, groupKey(by), days, among)
+  return countsBy(db, groupKey(by, personDayWork), days, among)
 }
 
 /** The kept money over the days, added up by person, team or operation, one row per currency. */
@@ -107,21 +133,18 @@ export function keptMoneyTotals(
   days: FigureDays,
   among?: SQL,
 ): Promise<MoneyTotals[]> {
-  return moneyBy(db, groupKey(by), days, among)
+  return moneyBy(db, groupKey(by, personDayRepayments), days, among)
 }
-
-const dayKey = () => sql<string>`${personDayWork.day}::text`
-const moneyDayKey = () => sql<string>`${personDayRepayments.day}::text`
 
 /** The kept counts of the people `among` names, day by day (days nobody worked have no row). */
 export async function keptDailyCounts(db: Database, days: FigureDays, among?: SQL): Promise<DailyCounts[]> {
-  const rows = await countsBy(db, dayKey(), days, among)
+  const rows = await countsBy(db, dayKey(personDayWork), days, among)
   return rows.map(({ group, ...counts }) => ({ day: group, ...counts }))
 }
 
 /** The kept money of the people `among` names, day by day and currency. */
 export async function keptDailyMoney(db: Database, days: FigureDays, among?: SQL): Promise<DailyMoney[]> {
-  const rows = await moneyBy(db, moneyDayKey(), days, among)
+  const rows = await moneyBy(db, dayKey(personDayRepayments), days, among)
   return rows.map(({ group, ...money }) => ({ day: group, ...money }))
 }
 
@@ -141,10 +164,10 @@ export function keptSalesTotals(
   /** Only these people's days (a seller's, a team's sellers'); every person's when not given. */
   people?: readonly number[],
 ): Promise<SalesTotals[]> {
-  const group = groupKey(by)
+  const key = groupKey(by, personDaySales)
   return db
     .select({
-      group,
+      group: key.read,
       currency: personDaySales.currency,
       saleOrders: total(personDaySales.saleOrders),
       enteredApp: total(personDaySales.enteredApp),
@@ -158,44 +181,50 @@ export function keptSalesTotals(
         people ? inIdList(personDaySales.personId, people) : undefined,
       ),
     )
-    .groupBy(group, personDaySales.currency)
+    .groupBy(key.by, personDaySales.currency)
 }
 
 /** What a person's work point is made of, over one period. */
 export type PointCounts = Record<PointCount, number>
 
 /**
- * Each person's point counts over several periods at once, of the people `among` names: one read of
- * the days the periods span, each period added up apart (a statement's ranks compare three periods of
- * the same people).
+ * Each person's point counts over several periods at once, of the people named: one read of the
+ * days the periods span, each period added up apart (a statement's ranks compare three periods of the
+ * same people). The kept days alone are read, by the people's ids, without joining the people again.
  */
 export async function keptPointCountsOver<K extends string>(
   db: Database,
   periods: Readonly<Record<K, FigureDays>>,
-  among?: SQL,
+  people: readonly number[],
 ): Promise<Record<K, Map<number, PointCounts>>> {
   const names = Object.keys(periods) as K[]
   const span = spanOf(names.map((name) => periods[name]))
-  const columns: Record<string, SQL<number>> = {}
+  const columns: SQL[] = []
   for (const [index, name] of names.entries())
     for (const count of pointCounts) {
       const days = periods[name]
-      columns[`${index}:${count}`] =
-        sql<number>`coalesce(sum(${personDayWork[count]}) filter (where ${between(personDayWork.day, days.from, days.to)}), 0)::bigint`.mapWith(
-          Number,
-        )
+      const within =
+        days.from === span.from && days.to === span.to
+          ? sql`true`
+          : between(personDayWork.day, days.from, days.to)
+      columns.push(
+        sql`coalesce(sum(${personDayWork[count]}) filter (where ${within}), 0)::int as ${sql.identifier(`${index}:${count}`)}`,
+      )
     }
-  const rows = await db
-    .select({ personId: personDayWork.personId, ...columns })
-    .from(personDayWork)
-    .innerJoin(users, eq(users.id, personDayWork.personId))
-    .where(and(between(personDayWork.day, span.from, span.to), among))
-    .groupBy(personDayWork.personId)
+  // Read as the driver gives them (int columns come as numbers): a row per person, two thousand in
+  // an operation, each mapped column by column by the query builder cost more than the query.
+  const rows = executedRows<Record<string, number>>(
+    await db.execute(sql`
+      select ${personDayWork.personId} as "personId", ${sql.join(columns, sql`, `)}
+      from ${personDayWork}
+      where ${between(personDayWork.day, span.from, span.to)} and ${inIdList(personDayWork.personId, people)}
+      group by ${personDayWork.personId}`),
+  )
   const byPeriod = Object.fromEntries(names.map((name) => [name, new Map<number, PointCounts>()])) as Record<
     K,
     Map<number, PointCounts>
   >
-  for (const row of rows as Array<Record<string, number>>)
+  for (const row of rows)
     for (const [index, name] of names.entries())
       byPeriod[name].set(
         row.personId!,

@@ -1,0 +1,2 @@
+DROP INDEX "person_day_work_day_idx";--> statement-breakpoint
+CREATE INDEX "person_day_work_day_idx" ON "person_day_work" USING btree ("day","person_id","calls","whatsapp_messages","finished_cases","clock_ins","unfinished_allocated");
