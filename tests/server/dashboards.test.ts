@@ -339,6 +339,12 @@ describe('the performance statement', () => {
     const week = leaders.body.data.ranks.find((window) => window.window === 'thisWeek')!
     expect(week.rows.map((row) => row.personId).sort((a, b) => a - b)).toEqual(lagos)
     expect(week.of).toBe(lagos.length)
+    // A collector's team windows, read apart, rank them as the leader's, read with the team's days.
+    for (const window of mine.body.data.ranks.filter((each) => each.window !== 'allS1')) {
+      const team = leaders.body.data.ranks.find((each) => each.window === window.window)!
+      expect(team.days).toEqual(window.days)
+      expect(team.rows.find((row) => row.personId === me)).toEqual(window.rows[0])
+    }
     // Equal figures share a rank: ranks rise only past people with more finished cases.
     for (const row of week.rows)
       expect(row.rank).toBe(1 + week.rows.filter((other) => other.finishedCases > row.finishedCases).length)

@@ -1,7 +1,6 @@
 import { and, between, eq, type SQL, sql, sum } from 'drizzle-orm'
-import { type KeptCount, type PointCount, pointCounts } from '../../../contract/dashboardFigures.ts'
+import type { KeptCount } from '../../../contract/dashboardFigures.ts'
 import type { Database } from '../../database/connect.ts'
-import { executedRows } from '../../database/executedRows.ts'
 import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { personDayRepayments, personDaySales, personDayWork } from '../../database/schema/dashboards.ts'
@@ -182,53 +181,4 @@ export function keptSalesTotals(
       ),
     )
     .groupBy(key.by, personDaySales.currency)
-}
-
-/** What a person's work point is made of, over one period. */
-export type PointCounts = Record<PointCount, number>
-
-/**
- * Each person's point counts over several periods at once, of the people named: one read of the
- * days the periods span, each period added up apart (a statement's ranks compare three periods of the
- * same people). The kept days alone are read, by the people's ids, without joining the people again.
- */
-export async function keptPointCountsOver<K extends string>(
-  db: Database,
-  periods: Readonly<Record<K, FigureDays>>,
-  people: readonly number[],
-): Promise<Record<K, Map<number, PointCounts>>> {
-  const names = Object.keys(periods) as K[]
-  const span = spanOf(names.map((name) => periods[name]))
-  const columns: SQL[] = []
-  for (const [index, name] of names.entries())
-    for (const count of pointCounts) {
-      const days = periods[name]
-      const within =
-        days.from === span.from && days.to === span.to
-          ? sql`true`
-          : between(personDayWork.day, days.from, days.to)
-      columns.push(
-        sql`coalesce(sum(${personDayWork[count]}) filter (where ${within}), 0)::int as ${sql.identifier(`${index}:${count}`)}`,
-      )
-    }
-  // Read as the driver gives them (int columns come as numbers): a row per person, two thousand in
-  // an operation, each mapped column by column by the query builder cost more than the query.
-  const rows = executedRows<Record<string, number>>(
-    await db.execute(sql`
-      select ${personDayWork.personId} as "personId", ${sql.join(columns, sql`, `)}
-      from ${personDayWork}
-      where ${between(personDayWork.day, span.from, span.to)} and ${inIdList(personDayWork.personId, people)}
-      group by ${personDayWork.personId}`),
-  )
-  const byPeriod = Object.fromEntries(names.map((name) => [name, new Map<number, PointCounts>()])) as Record<
-    K,
-    Map<number, PointCounts>
-  >
-  for (const row of rows)
-    for (const [index, name] of names.entries())
-      byPeriod[name].set(
-        row.personId!,
-        Object.fromEntries(pointCounts.map((count) => [count, row[`${index}:${count}`]!])) as PointCounts,
-      )
-  return byPeriod
 }

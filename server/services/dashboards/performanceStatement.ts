@@ -6,8 +6,9 @@ import { whoseFigures } from './dashboardScope.ts'
 import { periodDays } from './figurePeriods.ts'
 import { dailyFiguresOf } from './figureRows.ts'
 import { type FigureDays, keptDailyCounts, keptDailyMoney, spanOf } from './keptFigureTotals.ts'
+import { keptDailyAndPointCounts } from './keptPointCounts.ts'
 import { liveCaseCounts } from './liveCaseCounts.ts'
-import { statementRanks } from './statementRanks.ts'
+import { ranksWithinScope, statementRanks } from './statementRanks.ts'
 import { statementVariantOf } from './statementVariant.ts'
 import { moneyByCurrency } from './workFigures.ts'
 
@@ -45,8 +46,12 @@ export async function performanceStatementOf(
   // and the salary period's daily series are added up from them (one read of the counts and one of the
   // money, not one per period).
   const span = spanOf([today, yesterday, thisWeek, salaryPeriod])
+  const windows = { yesterday, thisWeek, salaryPeriod }
+  // Where the ranks compare the scope's own people, their counts come from the same pass as the
+  // scope's days, grouped both ways.
+  const both = ranksWithinScope(whose) ? keptDailyAndPointCounts(db, span, windows, whose.among) : undefined
   const [dailyCounts, dailyMoney, live, ranks] = await Promise.all([
-    keptDailyCounts(db, span, whose.among),
+    both ? both.then((read) => read.daily) : keptDailyCounts(db, span, whose.among),
     keptDailyMoney(db, span, whose.among),
     liveCaseCounts(
       db,
@@ -54,7 +59,14 @@ export async function performanceStatementOf(
       now,
       settings.primeTime,
     ),
-    statementRanks(db, whose, caller, { yesterday, thisWeek, salaryPeriod }, settings.performanceWeights),
+    statementRanks(
+      db,
+      whose,
+      caller,
+      windows,
+      settings.performanceWeights,
+      both?.then((read) => read.points),
+    ),
   ])
   const within = <T extends { day: string }>(rows: T[], over: FigureDays) =>
     rows.filter((row) => row.day >= over.from && row.day <= over.to)

@@ -12,7 +12,8 @@ import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { teams } from '../../database/schema/system.ts'
 import { type Person, peopleWhere, type Whose } from './dashboardScope.ts'
-import { type FigureDays, keptPointCountsOver, type PointCounts } from './keptFigureTotals.ts'
+import type { FigureDays } from './keptFigureTotals.ts'
+import { keptPointCountsOver, type PointCounts, type PointCountsByPeriod } from './keptPointCounts.ts'
 import { workFiguresOf } from './workFigures.ts'
 
 /**
@@ -41,6 +42,7 @@ function rankedInTeamWindows(
   whose: Whose,
   caller: { userId: number; teamId: number | null },
 ): Promise<Person[]> {
+  // Within the scope (ranksWithinScope): its people, already read.
   if (whose.scope.kind === 'team') return Promise.resolve(whose.people.filter(isCollector))
   if (whose.scope.kind === 'operation')
     return Promise.resolve(whose.people.filter((person) => isCollector(person) && person.teamId !== null))
@@ -125,6 +127,13 @@ function rankWindow(
   }
 }
 
+/** The windows ranking the scope's team (or the operation's teams); S1's is apart. */
+export type TeamWindow = Exclude<RankWindow, 'allS1'>
+
+/** Whether the team windows rank people of the scope itself, so the scope's counts serve them. */
+export const ranksWithinScope = (whose: Whose) =>
+  whose.scope.kind === 'team' || whose.scope.kind === 'operation'
+
 /**
  * The statement's ranks: the team's yesterday, this week and this salary period, and every member of
  * an S1 team over the salary period, by finished cases (docs/decisions/0045). The team's three windows
@@ -134,12 +143,20 @@ export async function statementRanks(
   db: Database,
   whose: Whose,
   caller: { userId: number; roleId: number; teamId: number | null },
-  windows: Record<Exclude<RankWindow, 'allS1'>, FigureDays>,
+  windows: Record<TeamWindow, FigureDays>,
   weights: PerformanceWeights,
+  /** The scope's people's counts over the windows, when the statement reads them with its own days. */
+  scopeCounts?: Promise<PointCountsByPeriod<TeamWindow>>,
 ): Promise<RankingWindow[]> {
   const ids = (people: Person[]) => people.map((person) => person.id)
   const teamRead = rankedInTeamWindows(db, whose, caller).then(
-    async (people) => [byNameOf(people), await keptPointCountsOver(db, windows, ids(people))] as const,
+    async (people) =>
+      [
+        byNameOf(people),
+        scopeCounts && ranksWithinScope(whose)
+          ? await scopeCounts
+          : await keptPointCountsOver(db, windows, ids(people)),
+      ] as const,
   )
   // The operation's team windows rank every collector in a team, S1's among them: the S1 window is
   // theirs, picked by team, rather than read a second time. Any narrower scope reads S1's own.
