@@ -23,6 +23,8 @@ export interface CountryProfile {
   product: (tenureDays: number) => string
   /** The UTC hours of the country's working day (08:00 to 17:00 there), when appointments fall. */
   workingHoursUtc: readonly [number, number]
+  /** What collectors there write after a call or a message, in the language they work in. */
+  recordNotes: readonly string[]
 }
 
 const digits = (random: Random, count: number) =>
@@ -76,6 +78,14 @@ const mexico: CountryProfile = {
   principals: [1_500, 2_000, 3_000, 4_500, 6_000, 8_000],
   product: (tenureDays) => `Préstamo ${tenureDays} días`,
   workingHoursUtc: [14, 23],
+  recordNotes: [
+    'Dice que paga el viernes, al recibir su quincena.',
+    'No contesta; se deja mensaje de voz.',
+    'Contestó un familiar, pasará el recado.',
+    'Pide el enlace de pago por WhatsApp.',
+    'Reconoce la deuda, pide unos días más.',
+    'Se le explicaron los cargos por atraso.',
+  ],
 }
 
 const nigeria: CountryProfile = {
@@ -127,6 +137,14 @@ const nigeria: CountryProfile = {
   principals: [20_000, 30_000, 50_000, 75_000, 100_000, 150_000],
   product: (tenureDays) => `${tenureDays}-day loan`,
   workingHoursUtc: [7, 16],
+  recordNotes: [
+    'Says she will pay on Friday, after salary.',
+    'No answer; left a voice message.',
+    'A relative answered and will pass the message on.',
+    'Asked for the payment link on WhatsApp.',
+    'Acknowledges the debt, asks for a few more days.',
+    'Explained the late charges again.',
+  ],
 }
 
 /** The currency each country's loans are lent in. */

@@ -1,4 +1,5 @@
 import { lifecycleOf } from '../../machines/caseDecisions.ts'
+import type { CaseLifecycleEvent } from '../../machines/caseLifecycle.ts'
 import {
   type CaseOwner,
   type GeneratedCase,
@@ -9,8 +10,9 @@ import {
 import type { Database } from './connect.ts'
 import { countryCurrencies, type DemoCountry } from './demoCountries.ts'
 import { insertJsonRows, reserveIds } from './jsonInsert.ts'
+import { type GeneratedRecord, generateRecords } from './recordGenerator.ts'
 import { transitions } from './schema/audit.ts'
-import { cases, customers, loanHistory, repayments } from './schema/cases.ts'
+import { cases, collectionRecords, customers, loanHistory, repayments } from './schema/cases.ts'
 import { apps } from './schema/system.ts'
 
 export interface DemoBrand {
@@ -55,11 +57,15 @@ export async function seedCases(db: Database, options: SeedCasesOptions): Promis
   let done = 0
   while (done < options.count) {
     const size = Math.min(batchSize, options.count - done)
-    const batch: GeneratedCase[] = Array.from({ length: size }, (_, offset) => {
+    const batch: SeededCase[] = Array.from({ length: size }, (_, offset) => {
       const owner = options.owners[(done + offset) % options.owners.length] ?? null
       // A case nobody holds yet belongs to either country, in turn.
       const country = owner?.country ?? ((done + offset) % 2 === 0 ? 'MX' : 'NG')
-      return generateCase(random, first + done + offset, owner, now, country)
+      const index = first + done + offset
+      const generated = generateCase(random, index, owner, now, country)
+      const { loan, history } = generated
+      const records = generateRecords(index, { ...loan, hasHistory: history.length > 0 }, now)
+      return { ...generated, records }
     })
     const brands = batch.map((item) => random.pick(options.brandsByCountry[item.loan.country]))
     await writeBatch(db, batch, brands, options, now)
@@ -69,9 +75,32 @@ export async function seedCases(db: Database, options: SeedCasesOptions): Promis
   return done
 }
 
+/** A generated case with the calls and messages its holder wrote down before its history happened. */
+type SeededCase = GeneratedCase & { records: GeneratedRecord[] }
+
+/** The case's history as played: its records (each one ADD_COLLECTION_RECORD) first, then the rest. */
+const historyOf = (item: SeededCase): CaseLifecycleEvent[] => [
+  ...item.records.map(() => ({ type: 'ADD_COLLECTION_RECORD' }) as const),
+  ...item.history,
+]
+
+/** The case's last call or message, as the case's own connection columns keep it. */
+function lastConnectionOf(item: SeededCase) {
+  const last = item.records.at(-1)
+  if (!last)
+    return { connectionStatus: item.loan.connectionStatus, lastConnectionAt: item.loan.lastConnectionAt }
+  const connected = item.records.filter((record) => record.connectionStatus === 'connected').at(-1)
+  return {
+    connectionStatus: last.connectionStatus,
+    lastConnectionAt: connected
+      ? (connected.connectedAt ?? connected.diallingAt)
+      : item.loan.lastConnectionAt,
+  }
+}
+
 async function writeBatch(
   db: Database,
-  batch: GeneratedCase[],
+  batch: SeededCase[],
   brands: DemoBrand[],
   options: SeedCasesOptions,
   now: Date,
@@ -83,7 +112,7 @@ async function writeBatch(
       customers,
       batch.map((item, i) => ({ id: customerIds[i]!.id, ...item.customer })),
     )
-    const played = batch.map((item) => playHistory(item.loan.amount, item.history))
+    const played = batch.map((item) => playHistory(item.loan.amount, historyOf(item)))
     const caseIds = (await reserveIds(tx, cases, batch.length)).map((id) => ({ id }))
     await insertJsonRows(
       tx,
@@ -129,8 +158,7 @@ async function writeBatch(
           deal: summary.deal,
           appointmentAt:
             summary.appointment && appointment?.type === 'BOOK_APPOINTMENT' ? new Date(appointment.at) : null,
-          connectionStatus: loan.connectionStatus,
-          lastConnectionAt: loan.lastConnectionAt,
+          ...lastConnectionOf(batch[i]!),
           finishedAt: paid >= loan.amount ? now : null,
           finishedById: paid >= loan.amount ? (loan.ownerId ?? null) : null,
           closedAt: summary.closed ? now : null,
@@ -157,6 +185,22 @@ async function writeBatch(
       })),
     )
     await insertJsonRows(tx, loanHistory, pastLoans)
+    const records = batch.flatMap((item, i) =>
+      item.records.map((record) => ({
+        caseId: caseIds[i]!.id,
+        authorId: item.loan.ownerId!,
+        diallingAt: record.diallingAt,
+        channel: record.channel,
+        connectionStatus: record.connectionStatus,
+        contact: record.contact,
+        dateItem: 'none',
+        connectedAt: record.connectedAt,
+        hungUpAt: record.hungUpAt,
+        recordText: record.recordText,
+        createdAt: record.hungUpAt ?? record.diallingAt,
+      })),
+    )
+    await insertJsonRows(tx, collectionRecords, records)
     const payments = batch.flatMap((item, i) =>
       played[i]!.steps.flatMap(({ event }) =>
         event.type === 'REPAYMENT_RECEIVED'
@@ -165,7 +209,9 @@ async function writeBatch(
                 caseId: caseIds[i]!.id,
                 kind: event.kind,
                 amount: event.amount,
-                paidAt: new Date(now.getTime() - 86_400_000),
+                // At the seed's instant, as the case's finishedAt: the payment that finished a case
+                // and its finishing fall on the same day on everyone's calendar.
+                paidAt: now,
                 reference: `PAY-${item.loan.orderNo}`,
                 collectorId: item.loan.ownerId ?? null,
               },

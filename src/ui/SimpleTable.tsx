@@ -74,7 +74,10 @@ export function SimpleTable<Row>({
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" aria-label={label}>
-        <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+        {/* Long figure names in capitals took a tenth more room: the table of many figures keeps their case. */}
+        <thead
+          className={`border-b border-slate-200 text-xs text-slate-500 ${wrapHeaders ? '' : 'uppercase'}`}
+        >
           <tr>
             {columns.map((column) => (
               <th
