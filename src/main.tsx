@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sessionActor } from './api/session.ts'
+import { hearOtherTabs } from './api/sync/syncStatus.ts'
 import { App } from './app/App.tsx'
 import { reloadForMissingCode } from './app/serviceWorker/missingCode.ts'
 import { startServiceWorker } from './app/serviceWorker/registerServiceWorker.ts'
@@ -33,6 +34,7 @@ if (phone.test(navigator.userAgent) && window.location.pathname !== '/mobile') {
 } else {
   sessionActor.start()
   syncWhileSignedIn(sessionActor)
+  hearOtherTabs()
   root.render(
     <StrictMode>
       <App />

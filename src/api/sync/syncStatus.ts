@@ -49,13 +49,46 @@ export function publishSyncStatus(status: SyncStatus): void {
 
 const changesSent = signal()
 
-/** The runner says it sent at least one write and nothing waits any more (syncRunner.ts). */
-export const publishChangesSent = changesSent.tell
+/** The channel the console's tabs of one browser share: each end says and hears that writes were sent. */
+export type TabChannel = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
+  onmessage: ((event: MessageEvent) => void) | null
+}
+
+/** The name every tab of the console opens its channel under. */
+export const changesSentChannel = 'collection-console:changes-sent'
+
+let otherTabs: TabChannel | null = null
 
 /**
- * Called each time the runner has sent writes and nothing waits any more: a list on screen asks
- * again, so what the user changed (a pin, a mark) shows in it. Not when it only found the outbox
- * empty (a page opening), and only in the tab that sends (the one holding the outbox).
+ * Hears the other tabs of the console, and tells them, that writes were sent (the app's start,
+ * main.tsx): only the tab holding the outbox sends, and a list open in another tab asks again too (a
+ * collector with a case list in one tab and the case in another sees her pin in both). A browser
+ * without BroadcastChannel keeps the news to the tab. Answers the way to stop.
+ */
+export function hearOtherTabs(
+  channel: TabChannel | null = typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(changesSentChannel),
+): () => void {
+  if (!channel) return () => {}
+  channel.onmessage = () => changesSent.tell()
+  otherTabs = channel
+  return () => {
+    channel.close()
+    if (otherTabs === channel) otherTabs = null
+  }
+}
+
+/** The runner says it sent at least one write and nothing waits any more (syncRunner.ts). */
+export function publishChangesSent(): void {
+  changesSent.tell()
+  otherTabs?.postMessage('sent')
+}
+
+/**
+ * Called each time the runner has sent writes and nothing waits any more, in this tab or another:
+ * a list on screen asks again, so what the user changed (a pin, a mark) shows in it. Not when it only
+ * found the outbox empty (a page opening).
  */
 export const onChangesSent = changesSent.listen
 
