@@ -80,6 +80,27 @@ describe('useContractForm', () => {
     expect(result.current.errors).toEqual({})
   })
 
+  it('a rule over two fields refused at Save is mended by editing either of them', () => {
+    const call = z
+      .object({ connectedAt: z.string(), hungUpAt: z.string() })
+      .refine((times) => times.hungUpAt >= times.connectedAt, {
+        path: ['hungUpAt'],
+        message: 'record.hangUpBeforeConnection',
+      })
+    const { result } = renderHook(() =>
+      useContractForm(call, { initial: { connectedAt: '10:05', hungUpAt: '10:00' } }),
+    )
+    act(() => {
+      result.current.submit()
+    })
+    expect(Object.keys(result.current.errors)).toEqual(['hungUpAt'])
+    act(() => result.current.set('connectedAt')('09:55'))
+    expect(result.current.errors).toEqual({})
+    // Made wrong again through the other field, it says so again.
+    act(() => result.current.set('connectedAt')('10:10'))
+    expect(Object.keys(result.current.errors)).toEqual(['hungUpAt'])
+  })
+
   it('hands back the input the contract parsed once the draft passes', () => {
     const { result } = renderForm()
     act(() => result.current.set('title')('  Call back  '))

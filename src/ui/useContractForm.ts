@@ -97,8 +97,11 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
   // What the form started from (or was reset to): a draft is what differs from it.
   const [start, setStart] = useState(initial)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
-  // The last refusal of each field, its own check's at Save or the server's: shown until the field is edited.
+  // The last refusal of each field, its own check's at Save or the server's: shown until the field is
+  // edited. Its own check's stands for the draft it judged (refusedDraft): once another field changes,
+  // the field shows what its check says now (two fields ruled together are mended by editing either).
   const [refusals, setRefusals] = useState<Record<string, string>>({})
+  const [refusedDraft, setRefusedDraft] = useState<D | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
   // A draft has the same fields all its life; read once so the callbacks below stay the same.
   const draftFields = useRef<ReadonlySet<string>>(new Set(Object.keys(initial)))
@@ -117,7 +120,8 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
     worded(field, contractErrors[field] ?? screenErrors[field])
   const errors: Partial<Record<keyof D & string, string>> = {}
   for (const field of Object.keys(values) as Array<keyof D & string>) {
-    const shown = refusals[field] ?? (touched.has(field) ? errorOf(field) : undefined)
+    const standing = refusedDraft === null || refusedDraft === values ? refusals[field] : undefined
+    const shown = standing ?? (touched.has(field) ? errorOf(field) : undefined)
     if (shown) errors[field] = shown
   }
 
@@ -141,6 +145,7 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
       setStart(blank)
       setTouched(new Set())
       setRefusals({})
+      setRefusedDraft(null)
       setAlert(null)
       setDraftId(crypto.randomUUID())
       drop()
@@ -200,6 +205,7 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
           else unshown ??= message
         }
       setRefusals(refused)
+      setRefusedDraft(values)
       setAlert(unshown)
       const screens = Object.entries(check?.(values) ?? {}).filter(([, error]) => error)
       return result.ok && screens.length > 0
@@ -221,6 +227,7 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
           byField[field] ??= issue.key ? validationMessage(issue.key) : issue.message
         }
         setRefusals(byField)
+        setRefusedDraft(null)
         setAlert(Object.keys(byField).length > 0 ? null : messageOf(error))
       },
       [serverPrefix],
