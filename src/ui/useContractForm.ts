@@ -77,8 +77,8 @@ export function maxLengthOf(schema: z.ZodType, field: string): number | undefine
 
 /**
  * The one form state: a draft checked by the call's own contract schema. A field shows its error once
- * left (blur) or once the form is submitted; the server's field errors show under the same fields until
- * the field is edited. `draftId` changes with every edit, so a write resent with the same draft carries
+ * left (blur) or once the form is submitted; its own check's refusals at Save stand until the draft
+ * changes, the server's field errors until their field is edited. `draftId` changes with every edit, so a write resent with the same draft carries
  * the same client id and is applied once, and an edited draft is another write.
  */
 export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
@@ -192,7 +192,7 @@ export function useContractForm<S extends z.ZodType, D extends Draft<D>>(
       setTouched(new Set(Object.keys(values)))
       // Checked again rather than reused: the schema may compare with the clock ('not in the future').
       const result = checkForm(schema, toInput(values, draftId))
-      // What refused this Save stays said as it was, under its field until the field is edited, even
+      // What refused this Save stays said as it was, under its field until the draft changes, even
       // if the check passes a moment later (the clock moved on); a refusal on a field the draft does
       // not show (a record's madeAt) becomes the form's alert, as the server's does. Otherwise Save
       // could do nothing and say nothing.

@@ -47,7 +47,6 @@ const collectors = () => eq(cases.ownerId, collectorId)
 const open = () => isNull(cases.closedAt)
 const later = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
 
-/** What a write could leave behind on a case, as its owner and the audit see it. */
 /** How many collection records the case has (the seed writes some on cases already worked). */
 async function recordsOn(caseId: number) {
   const [records] = await server.db
@@ -57,6 +56,7 @@ async function recordsOn(caseId: number) {
   return records!.n
 }
 
+/** What a write could leave behind on a case, as its owner and the audit see it. */
 async function footprint(caseId: number, token = collector) {
   const detail = await server.call(caseDetail, { caseId }, { token })
   const process = await server.call(caseProcess, { caseId }, { token })

@@ -2,8 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
 import { executedRows } from '../../database/executedRows.ts'
-import { inIdList } from '../../database/idList.ts'
-import { type ExpiringFigure, expiringWindows, type Window } from './holderBounds.ts'
+import { type ExpiringFigure, expiringWindows, holdersOf, holderZones, type Window } from './holderBounds.ts'
 import { appointmentHour } from './keptAppointments.ts'
 
 export type ExpiringCounts = Record<ExpiringFigure, number>
@@ -83,11 +82,9 @@ export async function expiringCaseCounts(
       sql`, `,
     )
   const rows = await db.execute(sql`
-    with holders as materialized (
-      select u.id, u.time_zone as zone from users u where ${inIdList(sql`u.id`, people)}
-    ),
+    with ${holdersOf(people)},
     clocks as materialized (
-      select z.zone, ${windowColumns(now, primeTime, sql`z.zone`)} from (select distinct zone from holders) z
+      select z.zone, ${windowColumns(now, primeTime, sql`z.zone`)} from ${holderZones} z
     ),
     ranges as (select * from (${edgeRanges}) as r(low, high) where low < high),
     -- The open cases in the edges' hours, by the partial index alone; whoever holds them. Each range

@@ -1,5 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { DashboardSettings } from '../../config.ts'
+import { inIdList } from '../../database/idList.ts'
+import { users } from '../../database/schema/accounts.ts'
+
+/**
+ * The common table `holders` (id, zone) of the people given, and their zones once each
+ * (`holderZones`): a call over many holders works out each clock's bounds once per zone.
+ */
+export const holdersOf = (people: readonly number[]) =>
+  sql`holders as materialized (
+      select ${users.id} as id, ${users.timeZone} as zone from ${users} where ${inIdList(users.id, people)}
+    )`
+export const holderZones = sql`(select distinct zone from holders)`
 
 /** The instants a holder's live figures are bounded by, on the holder's clock at `now`. */
 export function boundsOn(now: Date, primeTime: DashboardSettings['primeTime'], zone: SQL) {

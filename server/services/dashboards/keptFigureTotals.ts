@@ -1,5 +1,5 @@
 import { and, between, eq, type SQL, sql, sum } from 'drizzle-orm'
-import type { KeptCount } from '../../../contract/dashboardFigures.ts'
+import { type KeptCount, keptCounts } from '../../../contract/dashboardFigures.ts'
 import type { Database } from '../../database/connect.ts'
 import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
@@ -64,7 +64,8 @@ function groupKey(by: FigureGroup, table: DayTable): GroupKey<number | null> {
     return { read: sql<number>`${table.personId}`, by: sql`${table.personId}`, needsUsers: false }
   if (by === 'team')
     return { read: sql<number | null>`${users.teamId}`, by: sql`${users.teamId}`, needsUsers: true }
-  return { read: sql<null>`null::int`, by: sql`1`, needsUsers: false }
+  // Grouped on the constant itself, not on `1` (PostgreSQL reads a bare number as the first column).
+  return { read: sql<null>`null::int`, by: sql`null::int`, needsUsers: false }
 }
 
 /** Day by day, grouped on the date itself (cheaper than on its text) and read as yyyy-MM-dd. */
@@ -77,12 +78,12 @@ const dayKey = (table: DayTable): GroupKey<string> => ({
 const total = (column: Parameters<typeof sum>[0]) =>
   sql<number>`coalesce(${sum(column)}, 0)::bigint`.mapWith(Number)
 
-const countColumns = {
-  calls: total(personDayWork.calls),
-  whatsappMessages: total(personDayWork.whatsappMessages),
-  finishedCases: total(personDayWork.finishedCases),
-  clockIns: total(personDayWork.clockIns),
-  unfinishedAllocated: total(personDayWork.unfinishedAllocated),
+/** The one definition of the kept counts added up, and of the days on duty among the days read. */
+export const countColumns = {
+  ...(Object.fromEntries(keptCounts.map((count) => [count, total(personDayWork[count])])) as Record<
+    KeptCount,
+    SQL<number>
+  >),
   dutyDays: sql<number>`count(*) filter (where ${personDayWork.clockIns} > 0)`.mapWith(Number),
 }
 

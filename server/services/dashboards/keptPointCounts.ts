@@ -1,11 +1,11 @@
 import { and, between, eq, type SQL, sql } from 'drizzle-orm'
-import { keptCounts, type PointCount, pointCounts } from '../../../contract/dashboardFigures.ts'
+import { type PointCount, pointCounts } from '../../../contract/dashboardFigures.ts'
 import type { Database } from '../../database/connect.ts'
 import { executedRows } from '../../database/executedRows.ts'
 import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { personDayWork } from '../../database/schema/dashboards.ts'
-import { type DailyCounts, type FigureDays, spanOf } from './keptFigureTotals.ts'
+import { countColumns, type DailyCounts, type FigureDays, spanOf } from './keptFigureTotals.ts'
 
 /** What a person's work point is made of, over one period. */
 export type PointCounts = Record<PointCount, number>
@@ -82,14 +82,14 @@ export async function keptDailyAndPointCounts<K extends string>(
   periods: Readonly<Record<K, FigureDays>>,
   among?: SQL,
 ): Promise<{ daily: DailyCounts[]; points: PointCountsByPeriod<K> }> {
-  const totals = keptCounts.map(
-    (count) => sql`coalesce(sum(${personDayWork[count]}), 0)::int as ${sql.identifier(count)}`,
+  // The counts added up as the other figures add them (countColumns): one definition.
+  const totals = Object.entries(countColumns).map(
+    ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
   )
   const rows = executedRows<Record<string, number | string | null>>(
     await db.execute(sql`
       select grouping(${personDayWork.day}) as "byPerson", ${personDayWork.day}::text as day,
         ${personDayWork.personId} as "personId", ${sql.join(totals, sql`, `)},
-        count(*) filter (where ${personDayWork.clockIns} > 0)::int as "dutyDays",
         ${sql.join(periodColumns(periods, days), sql`, `)}
       from ${personDayWork}
       ${among ? sql`join ${users} on ${eq(users.id, personDayWork.personId)}` : sql``}
@@ -99,15 +99,11 @@ export async function keptDailyAndPointCounts<K extends string>(
   const daily = rows
     .filter((row) => Number(row.byPerson) === 0)
     .map(
-      (row): DailyCounts => ({
-        day: String(row.day),
-        calls: Number(row.calls),
-        whatsappMessages: Number(row.whatsappMessages),
-        finishedCases: Number(row.finishedCases),
-        clockIns: Number(row.clockIns),
-        unfinishedAllocated: Number(row.unfinishedAllocated),
-        dutyDays: Number(row.dutyDays),
-      }),
+      (row) =>
+        ({
+          day: String(row.day),
+          ...Object.fromEntries(Object.keys(countColumns).map((name) => [name, Number(row[name])])),
+        }) as DailyCounts,
     )
   return {
     daily,

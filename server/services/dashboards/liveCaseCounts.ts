@@ -4,11 +4,10 @@ import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
 import { executedRows } from '../../database/executedRows.ts'
 import { inIdList } from '../../database/idList.ts'
-import { users } from '../../database/schema/accounts.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { personDayWork, personHeldCases } from '../../database/schema/dashboards.ts'
 import { expiringCaseCounts } from './expiringCaseCounts.ts'
-import { boundsOn, expiringWindows, type Window } from './holderBounds.ts'
+import { boundsOn, expiringWindows, holdersOf, holderZones, type Window } from './holderBounds.ts'
 
 /** A case still to work: neither paid off nor closed (the four case lists show only these). */
 export const unfinishedCase = () => and(isNull(cases.closedAt), ne(cases.status, 'paidOff'))
@@ -65,13 +64,11 @@ export function caseListCondition(
  */
 async function unfinishedByDayAllocated(db: Database, people: number[], now: Date) {
   const result = await db.execute(sql`
-    with holders as materialized (
-      select ${users.id} as id, ${users.timeZone} as zone from ${users} where ${inIdList(users.id, people)}
-    ),
+    with ${holdersOf(people)},
     clocks as materialized (
       select zone, today, date_trunc('week', today)::date as week_start
       from (select zone, (${now.toISOString()}::timestamptz at time zone zone)::date as today
-            from (select distinct zone from holders) as zones) as days
+            from ${holderZones} as zones) as days
     )
     select h.id as "personId",
       coalesce(sum(k.unfinished_allocated) filter (where k.day = c.today), 0)::int as "unfinishedToday",

@@ -71,6 +71,8 @@ export function hearOtherTabs(
     : new BroadcastChannel(changesSentChannel),
 ): () => void {
   if (!channel) return () => {}
+  // One channel a tab: a second would hear the first's news and refresh the lists twice.
+  otherTabs?.close()
   channel.onmessage = () => changesSent.tell()
   otherTabs = channel
   return () => {
