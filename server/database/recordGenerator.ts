@@ -21,7 +21,7 @@ const latestCallMs = 600_000
 
 /**
  * The records of a case someone has worked (it has a deal, a repayment, an appointment, a close):
- * one to three calls or messages by its holder in the country's working hours, from its allocation to
+ * up to three calls or messages by its holder in the country's working hours, from its allocation to
  * now, oldest first. A case nobody holds, or nobody has worked yet, has none. Drawn from a random
  * source of its own, seeded by the case's index, so the cases the seed made before stay the same.
  */
@@ -35,9 +35,11 @@ export function generateRecords(
   const profile = countryProfiles[worked.country]
   const since = Math.max(worked.allocatedAt.getTime(), now.getTime() - oldestRecordDays * dayMs)
   const days = Math.max(0, Math.floor((now.getTime() - since) / dayMs))
+  const [firstHour, endHour] = profile.workingHoursUtc
   const records = Array.from({ length: random.int(1, 3) }, (): GeneratedRecord => {
     const at = new Date(now.getTime() - random.int(0, days) * dayMs)
-    at.setUTCHours(random.int(...profile.workingHoursUtc), random.int(0, 59), random.int(0, 59), 0)
+    // Started within the working day: its last hour begins an hour before it ends.
+    at.setUTCHours(random.int(firstHour, endHour - 1), random.int(0, 59), random.int(0, 59), 0)
     // Today's working hours not over yet (the call would not have ended by now): a day earlier.
     const diallingAt = at.getTime() > now.getTime() - latestCallMs ? new Date(at.getTime() - dayMs) : at
     const channel = random.chance(0.7) ? 'call' : 'whatsapp'
@@ -54,5 +56,9 @@ export function generateRecords(
       recordText: random.pick(profile.recordNotes),
     }
   })
-  return records.sort((a, b) => a.diallingAt.getTime() - b.diallingAt.getTime())
+  // A call falls while its holder held the case: one drawn before the allocation (its hour, or the
+  // day earlier, came before it) is not made.
+  return records
+    .filter((record) => record.diallingAt >= worked.allocatedAt)
+    .sort((a, b) => a.diallingAt.getTime() - b.diallingAt.getTime())
 }

@@ -84,7 +84,7 @@ const historyOf = (item: SeededCase): CaseLifecycleEvent[] => [
   ...item.history,
 ]
 
-/** The case's last call or message, as the case's own connection columns keep it. */
+/** The case's last call or message, as the case's own connection columns keep it (as a saved record sets them). */
 function lastConnectionOf(item: SeededCase) {
   const last = item.records.at(-1)
   if (!last)
@@ -92,9 +92,7 @@ function lastConnectionOf(item: SeededCase) {
   const connected = item.records.filter((record) => record.connectionStatus === 'connected').at(-1)
   return {
     connectionStatus: last.connectionStatus,
-    lastConnectionAt: connected
-      ? (connected.connectedAt ?? connected.diallingAt)
-      : item.loan.lastConnectionAt,
+    lastConnectionAt: connected ? (connected.connectedAt ?? connected.diallingAt) : null,
   }
 }
 
@@ -202,16 +200,17 @@ async function writeBatch(
     )
     await insertJsonRows(tx, collectionRecords, records)
     const payments = batch.flatMap((item, i) =>
-      played[i]!.steps.flatMap(({ event }) =>
+      played[i]!.steps.flatMap(({ event, to }) =>
         event.type === 'REPAYMENT_RECEIVED'
           ? [
               {
                 caseId: caseIds[i]!.id,
                 kind: event.kind,
                 amount: event.amount,
-                // At the seed's instant, as the case's finishedAt: the payment that finished a case
-                // and its finishing fall on the same day on everyone's calendar.
-                paidAt: now,
+                // The payment that finished a case at the seed's instant, as the case's finishedAt
+                // (the same day on everyone's calendar); a part payment the day before.
+                paidAt:
+                  to.context.paidAmount >= item.loan.amount ? now : new Date(now.getTime() - 86_400_000),
                 reference: `PAY-${item.loan.orderNo}`,
                 collectorId: item.loan.ownerId ?? null,
               },
