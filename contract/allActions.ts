@@ -1,4 +1,5 @@
 import { type Action, whoMayByEndpoint } from './actions.ts'
+import { amountCutActions, amountCutReads } from './amountCutActions.ts'
 import { blacklistActions } from './blacklistActions.ts'
 import { caseActions } from './caseActions.ts'
 import { caseAllocationActions } from './caseAllocationActions.ts'
@@ -26,6 +27,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(staffActions),
   ...Object.values(memberOwnActions),
   ...Object.values(blacklistActions),
+  ...Object.values(amountCutActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
@@ -37,6 +39,7 @@ export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
 export const ruledReads: readonly Action[] = [
   ...Object.values(dashboardReads),
   ...Object.values(sellersPerformanceReads),
+  ...Object.values(amountCutReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)

@@ -1,3 +1,4 @@
+import { amountCutErrors } from './amountCutErrors.ts'
 import { blacklistErrors } from './blacklistErrors.ts'
 import { caseErrors } from './caseErrors.ts'
 import { dashboardErrors } from './dashboardErrors.ts'
@@ -25,6 +26,7 @@ export const errorCodes = mergeCatalogues([
   staffErrors,
   simCardErrors,
   blacklistErrors,
+  amountCutErrors,
   dashboardErrors,
   saleOrderErrors,
 ])

@@ -1,3 +1,4 @@
+import { amountCutValidationTexts } from './amountCutValidationTexts.ts'
 import { blacklistValidationTexts } from './blacklistValidationTexts.ts'
 import { caseValidationTexts } from './caseValidationTexts.ts'
 import { dashboardValidationTexts } from './dashboardValidationTexts.ts'
@@ -132,6 +133,7 @@ export const validationTexts = {
   ...staffValidationTexts,
   ...simCardValidationTexts,
   ...blacklistValidationTexts,
+  ...amountCutValidationTexts,
   ...dashboardValidationTexts,
 } as const satisfies Record<string, ValidationText>
 

@@ -26,7 +26,7 @@ let initialValue: StoredLifecycle['value'] | undefined
 
 export function initialLifecycle(amountDue: number, paidAmount = 0): StoredLifecycle {
   initialValue ??= caseLifecycleMachine.getInitialSnapshot(dummyScope, { amountDue }).value
-  return { value: initialValue, context: { amountDue, paidAmount, closeReason: null } }
+  return { value: initialValue, context: { amountDue, paidAmount, cutAmount: 0, closeReason: null } }
 }
 
 export function restoreLifecycle(
@@ -89,9 +89,14 @@ export function lifecycleOf(stored: StoredLifecycle): Lifecycle {
 /** The stored snapshot a lifecycle summary stands for, so the client can ask the machine what it allows. */
 export function lifecycleFromSummary(
   summary: Lifecycle,
-  amounts: { amountDue: number; paidAmount: number },
+  amounts: { amountDue: number; paidAmount: number; cutAmount: number },
 ): StoredLifecycle {
-  const context = { amountDue: amounts.amountDue, paidAmount: amounts.paidAmount, closeReason: null }
+  const context = {
+    amountDue: amounts.amountDue,
+    paidAmount: amounts.paidAmount,
+    cutAmount: amounts.cutAmount,
+    closeReason: null,
+  }
   if (summary.closed) return { value: 'closed', context }
   return {
     value: {

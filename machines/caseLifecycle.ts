@@ -12,8 +12,13 @@ export interface CaseLifecycleContext {
   /** What the customer owes in total, in minor units (cents). */
   amountDue: number
   paidAmount: number
+  /** What passed amount cuts took off the debt: the customer owes amountDue - paidAmount - cutAmount. */
+  cutAmount: number
   closeReason: CloseReason | null
 }
+
+/** The context versions 1 to 3 kept, before amount cuts (their frozen files read it under this name). */
+export type CaseLifecycleContextBeforeCuts = Omit<CaseLifecycleContext, 'cutAmount'>
 
 /**
  * Everything that changes a case. Writes that do not move a state (records, to-dos, pins) are
@@ -21,6 +26,8 @@ export interface CaseLifecycleContext {
  */
 export type CaseLifecycleEvent =
   | { type: 'REPAYMENT_RECEIVED'; amount: number; kind: RepaymentKind }
+  /** An amount cut passed by a reviewer (issue 24): the debt is lowered by its amount. */
+  | { type: 'AMOUNT_CUT'; amount: number; cutId: number }
   | { type: 'DELAY_APPROVED' }
   | { type: 'DELAY_LAPSED' }
   | { type: 'MARK_DEAL' }
@@ -54,6 +61,20 @@ const takePayment = [
   { guard: 'positiveAmount', actions: 'addPayment' },
 ] as const
 
+// A cut lowers what is owed; one that leaves nothing to pay finishes the case like a last payment.
+// A cut never takes more than what remains: money off a debt already covered would be a refund.
+const takeCut = [
+  { guard: and(['cutWithinDebt', 'settlesTheDebt']), target: 'paidOff', actions: 'addCut' },
+  { guard: 'cutWithinDebt', actions: 'addCut' },
+] as const
+
+/** What an event takes off the debt: a payment's or a cut's amount. */
+const movedAmount = (event: CaseLifecycleEvent) =>
+  event.type === 'REPAYMENT_RECEIVED' || event.type === 'AMOUNT_CUT' ? event.amount : 0
+
+const remaining = (context: CaseLifecycleContext) =>
+  context.amountDue - context.paidAmount - context.cutAmount
+
 /**
  * The case lifecycle (spec section 4): repayment status unpaid, delayed or paid off; deal or no deal;
  * appointment or none; extension and delayed repayment switched on for the customer; closed. The
@@ -67,11 +88,12 @@ export const caseLifecycleMachine = setup({
     input: { amountDue: number; paidAmount?: number }
   },
   guards: {
-    settlesTheDebt: ({ context, event }) =>
-      event.type === 'REPAYMENT_RECEIVED' && context.paidAmount + event.amount >= context.amountDue,
+    settlesTheDebt: ({ context, event }) => movedAmount(event) >= remaining(context),
     positiveAmount: ({ event }) => event.type === 'REPAYMENT_RECEIVED' && event.amount > 0,
+    cutWithinDebt: ({ context, event }) =>
+      event.type === 'AMOUNT_CUT' && event.amount > 0 && event.amount <= remaining(context),
     underPinLimit: ({ event }) => event.type === 'PIN' && event.pinnedByUser < maxPinnedCases,
-    paidOff: ({ context }) => context.paidAmount >= context.amountDue,
+    paidOff: ({ context }) => remaining(context) <= 0,
   },
   actions: {
     noteWrite: () => {},
@@ -79,12 +101,16 @@ export const caseLifecycleMachine = setup({
       paidAmount:
         event.type === 'REPAYMENT_RECEIVED' ? context.paidAmount + event.amount : context.paidAmount,
     })),
+    addCut: assign(({ context, event }) => ({
+      cutAmount: event.type === 'AMOUNT_CUT' ? context.cutAmount + event.amount : context.cutAmount,
+    })),
   },
 }).createMachine({
   id: 'caseLifecycle',
   context: ({ input }) => ({
     amountDue: input.amountDue,
     paidAmount: input.paidAmount ?? 0,
+    cutAmount: 0,
     closeReason: null,
   }),
   initial: 'open',
@@ -111,12 +137,14 @@ export const caseLifecycleMachine = setup({
             unpaid: {
               on: {
                 REPAYMENT_RECEIVED: takePayment,
+                AMOUNT_CUT: takeCut,
                 DELAY_APPROVED: { target: 'delayed' },
               },
             },
             delayed: {
               on: {
                 REPAYMENT_RECEIVED: takePayment,
+                AMOUNT_CUT: takeCut,
                 DELAY_LAPSED: { target: 'unpaid' },
               },
             },

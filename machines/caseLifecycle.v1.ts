@@ -1,5 +1,8 @@
 import { and, assign, not, setup } from 'xstate'
-import type { CaseLifecycleContext, CaseLifecycleEvent } from './caseLifecycle.ts'
+import type {
+  CaseLifecycleContextBeforeCuts as CaseLifecycleContext,
+  CaseLifecycleEvent,
+} from './caseLifecycle.ts'
 
 /**
  * The case lifecycle as caseLifecycle@1 recorded it, before allocation and retrieval were events

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import { caseLifecycleMachine } from './caseLifecycle.ts'
 import { caseLifecycleMachineV1 } from './caseLifecycle.v1.ts'
 import { caseLifecycleMachineV2 } from './caseLifecycle.v2.ts'
+import { caseLifecycleMachineV3 } from './caseLifecycle.v3.ts'
 import { machineVersions } from './machineVersions.ts'
 
 /**
@@ -16,5 +17,7 @@ export const caseLifecycleVersions = machineVersions<AnyStateMachine>('caseLifec
   // 2: allocation and retrieval are events of an open case (issue 14).
   2: caseLifecycleMachineV2,
   // 3: a sale order's customer entering the app is recorded on the open case (issue 25).
-  3: caseLifecycleMachine,
+  3: caseLifecycleMachineV3,
+  // 4: an amount cut passed by a reviewer lowers the debt, and may finish the case (issue 24).
+  4: caseLifecycleMachine,
 })

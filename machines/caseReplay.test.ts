@@ -45,11 +45,11 @@ describe('machine versions', () => {
     })
   })
 
-  it('the product records the machine of caseLifecycle.ts, as caseLifecycle@3: a sale order entering the app came with issue 25', () => {
+  it('the product records the machine of caseLifecycle.ts, as caseLifecycle@4: amount cuts came with issue 24', () => {
     // The client and the seed read caseLifecycle.ts directly: it must be the version writes record.
     expect(caseLifecycleVersions.current.machine).toBe(caseLifecycleMachine)
-    expect(caseLifecycleVersions.current.recordedAs).toBe('caseLifecycle@3')
-    expect(decideCaseEvent(open, { type: 'MARK_DEAL' })).toMatchObject({ machine: 'caseLifecycle@3' })
+    expect(caseLifecycleVersions.current.recordedAs).toBe('caseLifecycle@4')
+    expect(decideCaseEvent(open, { type: 'MARK_DEAL' })).toMatchObject({ machine: 'caseLifecycle@4' })
     // A history recorded before allocation was an event replays through the version that recorded it.
     const v1 = caseLifecycleVersions.recordedAs('caseLifecycle@1')!
     expect(decideCaseEvent(open, { type: 'RETRIEVE' }, v1)).toEqual({ allowed: false, reason: 'notAllowed' })
@@ -59,6 +59,11 @@ describe('machine versions', () => {
     const v2 = caseLifecycleVersions.recordedAs('caseLifecycle@2')!
     expect(decideCaseEvent(open, entered, v2)).toEqual({ allowed: false, reason: 'notAllowed' })
     expect(decideCaseEvent(open, entered)).toMatchObject({ allowed: true })
+    // And one recorded before a cut moved a case's money.
+    const cut = { type: 'AMOUNT_CUT', amount: 100, cutId: 1 } as const
+    const v3 = caseLifecycleVersions.recordedAs('caseLifecycle@3')!
+    expect(decideCaseEvent(open, cut, v3)).toEqual({ allowed: false, reason: 'notAllowed' })
+    expect(decideCaseEvent(open, cut)).toMatchObject({ allowed: true, to: { context: { cutAmount: 100 } } })
   })
 
   it('a name of another machine or of a version never registered is unknown', () => {

@@ -22,6 +22,7 @@ import { acceptMultipartBodies } from './http/multipartBodies.ts'
 import { type PeriodicJob, type StartJob, startPeriodicJob } from './http/periodicJobs.ts'
 import { requestLanguage } from './http/requestContext.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
+import { amountCutRoutes } from './routes/amountCuts.ts'
 import { blacklistRoutes } from './routes/blacklist.ts'
 import { caseAllocationRoutes } from './routes/caseAllocation.ts'
 import { caseRoutes } from './routes/cases.ts'
@@ -69,6 +70,7 @@ const areaRoutes: AreaRoutes[] = [
   staffRoutes,
   caseAllocationRoutes,
   blacklistRoutes,
+  amountCutRoutes,
   dashboardRoutes,
   sellersPerformanceRoutes,
 ]

@@ -1,3 +1,4 @@
+import type { AmountCutShares } from '../contract/amountCuts.ts'
 import type { PerformanceWeights } from '../contract/dashboardFigures.ts'
 
 export interface ServerConfig {
@@ -37,6 +38,17 @@ export interface ServerConfig {
   simCards: SimCardSettings
   /** What the dashboards' figures mean where the spec is silent (docs/decisions/0044). */
   dashboards: DashboardSettings
+  /** How amount cuts are bounded and how long one waits for review (issue 24, docs/decisions/0050). */
+  amountCuts: AmountCutSettings
+}
+
+export interface AmountCutSettings extends AmountCutShares {
+  // normalInterestPercent: AMOUNT_CUT_INTEREST_PERCENT (50); delayedMinPenaltyPercent:
+  // AMOUNT_CUT_DELAYED_MIN_PENALTY_PERCENT (50).
+  /** A cut pending longer than this expires (AMOUNT_CUT_EXPIRY_HOURS, 72). */
+  expiresAfterMs: number
+  /** How often each process expires the cuts that waited too long (AMOUNT_CUT_SWEEP_MINUTES, 5); 0 never. */
+  expireEveryMs: number
 }
 
 export interface DashboardSettings {
@@ -114,6 +126,18 @@ function dashboardSettingsOf(env: NodeJS.ProcessEnv): DashboardSettings {
   }
 }
 
+/** A whole percent from 0 to 100; anything else stops the server at start, naming the variable. */
+function percentOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const [percent] = numbersOf(
+    env,
+    name,
+    ',',
+    [fallback],
+    ([value]) => Number.isInteger(value) && value! >= 0 && value! <= 100,
+  )
+  return percent!
+}
+
 function listOf(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -152,5 +176,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       expireEveryMs: Number(env.SIM_EXPIRY_SWEEP_MINUTES ?? 5) * 60_000,
     },
     dashboards: dashboardSettingsOf(env),
+    amountCuts: {
+      normalInterestPercent: percentOf(env, 'AMOUNT_CUT_INTEREST_PERCENT', 50),
+      delayedMinPenaltyPercent: percentOf(env, 'AMOUNT_CUT_DELAYED_MIN_PENALTY_PERCENT', 50),
+      expiresAfterMs: Number(env.AMOUNT_CUT_EXPIRY_HOURS ?? 72) * 3_600_000,
+      expireEveryMs: Number(env.AMOUNT_CUT_SWEEP_MINUTES ?? 5) * 60_000,
+    },
   }
 }

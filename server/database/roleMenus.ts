@@ -91,6 +91,8 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.staffPerformance,
       m.sellersPerformanceDashboard,
       m.financial,
+      // The finance office reviews the amount cuts collectors ask for (issue 24).
+      m.amountCut,
       m.offlineRepayment,
       m.simCards,
       m.simRecords,

@@ -8,7 +8,13 @@ export interface Actor {
 }
 
 /** What the audit trail records transitions of: one kind of entity for each business machine. */
-export type AuditedEntity = 'case' | 'leaveRequest' | 'simCard' | 'simApplication' | 'otpApplication'
+export type AuditedEntity =
+  | 'case'
+  | 'leaveRequest'
+  | 'simCard'
+  | 'simApplication'
+  | 'otpApplication'
+  | 'amountCut'
 
 /**
  * Records one allowed transition of a business machine (machine and version, who, when, from, event,

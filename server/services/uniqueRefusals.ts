@@ -1,4 +1,5 @@
 import type { DatabaseRefusal, UniqueRefusals } from '../database/databaseErrors.ts'
+import { amountCutUniqueRefusals } from '../database/schema/amountCuts.ts'
 import { blacklistUniqueRefusals } from '../database/schema/blacklist.ts'
 import { simCardUniqueRefusals } from '../database/schema/simCards.ts'
 import { staffUniqueRefusals } from '../database/schema/staffs.ts'
@@ -14,6 +15,7 @@ const refusalsByIndex: UniqueRefusals = {
   ...staffUniqueRefusals,
   ...simCardUniqueRefusals,
   ...blacklistUniqueRefusals,
+  ...amountCutUniqueRefusals,
 }
 
 /** The field's refusal for a unique violation of a known index; null for any other refusal. */

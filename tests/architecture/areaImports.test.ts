@@ -4,6 +4,8 @@ import { type Area, isAreaFile, readSource, registryFiles, sourceFiles } from '.
 
 /** Every area of the house with its own folders, and the stems of its named files. */
 const areas: readonly Area[] = [
+  // Asked for from a case, reviewed in the financial screens; reviewed by the finance review machine.
+  { name: 'amountCuts', stems: ['amountCut', 'finance'], screens: 'financial' },
   { name: 'blacklist', stems: ['blacklist'] },
   { name: 'caseAllocation', stems: ['caseAllocation'] },
   { name: 'cases', stems: ['case'] },

@@ -27,6 +27,8 @@ const events: CaseLifecycleEvent[] = [
   { type: 'REPAYMENT_RECEIVED', amount: 400, kind: 'normal' },
   { type: 'REPAYMENT_RECEIVED', amount: 1000, kind: 'offline' },
   { type: 'REPAYMENT_RECEIVED', amount: 0, kind: 'customized' },
+  { type: 'AMOUNT_CUT', amount: 600, cutId: 1 },
+  { type: 'AMOUNT_CUT', amount: 5000, cutId: 2 },
   { type: 'DELAY_APPROVED' },
   { type: 'DELAY_LAPSED' },
   { type: 'MARK_DEAL' },
@@ -53,9 +55,12 @@ describe('case lifecycle model', () => {
       input: { amountDue: 1000 },
       events,
       check: (snapshot) => {
-        // Paid off means the debt is covered; the amount never drops.
+        // Paid off means the debt is covered, by payments and passed cuts; a cut never takes more than
+        // what remained.
+        const { paidAmount, cutAmount } = snapshot.context
         if (snapshot.matches({ open: { repayment: 'paidOff' } }))
-          expect(snapshot.context.paidAmount).toBeGreaterThanOrEqual(1000)
+          expect(paidAmount + cutAmount).toBeGreaterThanOrEqual(1000)
+        expect(cutAmount).toBeLessThanOrEqual(1000)
         if (snapshot.matches('closed')) expect(snapshot.context.closeReason).toBe('retrieved')
       },
     })
@@ -88,6 +93,19 @@ describe('case decisions', () => {
     ])
     expect(replayed.value).toMatchObject({ open: { repayment: 'paidOff' } })
     expect(decideCaseEvent(replayed, { type: 'ACTIVATE_EXTENSION' }).allowed).toBe(false)
+  })
+
+  it('a passed cut lowers what is owed: with payments it pays the case off, and never takes more than remains', () => {
+    const cut = applyAll(open, [
+      { type: 'AMOUNT_CUT', amount: 300, cutId: 1 },
+      { type: 'REPAYMENT_RECEIVED', amount: 600, kind: 'normal' },
+    ])
+    expect(cut.context).toMatchObject({ paidAmount: 600, cutAmount: 300 })
+    expect(cut.value).toMatchObject({ open: { repayment: 'unpaid' } })
+    expect(decideCaseEvent(cut, { type: 'AMOUNT_CUT', amount: 101, cutId: 2 }).allowed).toBe(false)
+    const settled = applyAll(cut, [{ type: 'AMOUNT_CUT', amount: 100, cutId: 2 }])
+    expect(settled.value).toMatchObject({ open: { repayment: 'paidOff' } })
+    expect(settled.context.paidAmount + settled.context.cutAmount).toBe(1000)
   })
 
   it('replaying the recorded events reaches the same state as applying them one by one', () => {

@@ -132,6 +132,32 @@ describe('the case lifecycle, over random event sequences', { timeout: 120_000 }
     )
   })
 
+  it('the money adds up: paid and cut are the sums of the accepted movements, a cut never takes more than remained', () => {
+    fc.assert(
+      fc.property(amountsDue, commands, (due, sequence) => {
+        const { cases, work } = desk(due)
+        for (const command of sequence) {
+          const { sent, before, after, decision } = work(command)
+          const kase = cases[command.caseIndex]!
+          const moved = (type: 'REPAYMENT_RECEIVED' | 'AMOUNT_CUT') =>
+            kase.recorded.reduce((sum, step) => (step.event.type === type ? sum + step.event.amount : sum), 0)
+          const { amountDue, paidAmount, cutAmount } = after.context
+          expect(paidAmount).toBe(moved('REPAYMENT_RECEIVED'))
+          expect(cutAmount).toBe(moved('AMOUNT_CUT'))
+          if (sent.type === 'AMOUNT_CUT' && decision.allowed) {
+            const remained = amountDue - before.context.paidAmount - before.context.cutAmount
+            expect(sent.amount).toBeGreaterThan(0)
+            expect(sent.amount).toBeLessThanOrEqual(remained)
+          }
+          // Open and not paid off means something is still owed; the cuts alone never exceed the debt.
+          if (after.value !== 'closed') expect(isPaidOff(after)).toBe(paidAmount + cutAmount >= amountDue)
+          expect(cutAmount).toBeLessThanOrEqual(amountDue)
+        }
+      }),
+      runs,
+    )
+  })
+
   // That each accepted event is recorded once is the server's part, proved against the real write
   // path in caseLifecycleServer.test.ts; here, what the decision hands the recorder.
   it('an accepted event is decided from the stored state by the current version; a refusal says why', () => {

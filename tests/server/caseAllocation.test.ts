@@ -190,7 +190,7 @@ describe('an even split, previewed then allocated', () => {
         ),
       )
     expect(recorded).toHaveLength(50)
-    expect(new Set(recorded.map((row) => row.machine))).toEqual(new Set(['caseLifecycle@3']))
+    expect(new Set(recorded.map((row) => row.machine))).toEqual(new Set(['caseLifecycle@4']))
 
     // Sent again, the same answer and nothing applied twice.
     const again = await server.call(allocateCases, { ...target, ...mutation }, { token: manager })

@@ -639,7 +639,7 @@ describe('the lifecycle and its audit', () => {
       expect.objectContaining({
         event: 'ADD_COLLECTION_RECORD',
         actor: 'Chinedu Okafor',
-        machine: 'caseLifecycle@3',
+        machine: 'caseLifecycle@4',
       }),
       expect.objectContaining({
         event: 'BOOK_APPOINTMENT',

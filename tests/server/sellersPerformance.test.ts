@@ -90,7 +90,7 @@ describe('the loan platform tells that a sale order entered the app', () => {
       .where(and(eq(transitions.entityId, caseId), eq(transitions.entityType, 'case')))
       .orderBy(desc(transitions.id))
       .limit(1)
-    expect(moved).toEqual({ eventType: 'SALE_ORDER_ENTERED_APP', actorId: null, machine: 'caseLifecycle@3' })
+    expect(moved).toEqual({ eventType: 'SALE_ORDER_ENTERED_APP', actorId: null, machine: 'caseLifecycle@4' })
     expect(
       await server.db
         .select()

@@ -5,8 +5,8 @@ import type { CaseLifecycleEvent, CloseReason } from '../../machines/caseLifecyc
 const closeReasons: CloseReason[] = ['paidOff', 'retrieved', 'writtenOff']
 
 /**
- * Any case lifecycle event, with payloads a caller could send: payments of any size (none, negative,
- * more than owed), pin counts past the limit, appointments at any time. Written from the events' types,
+ * Any case lifecycle event, with payloads a caller could send: payments and cuts of any size (none,
+ * negative, more than owed), pin counts past the limit, appointments at any time. Written from the events' types,
  * not from the machine's config, so the properties that use it do not share the machine's assumptions.
  */
 export const anyCaseEvent: fc.Arbitrary<CaseLifecycleEvent> = fc.oneof(
@@ -17,6 +17,15 @@ export const anyCaseEvent: fc.Arbitrary<CaseLifecycleEvent> = fc.oneof(
       kind: fc.constantFrom(...repaymentKinds),
     }),
     weight: 4,
+  },
+  // Cuts of any size, as a reviewer's pass would carry them (the service bounds them; the machine too).
+  {
+    arbitrary: fc.record({
+      type: fc.constant('AMOUNT_CUT' as const),
+      amount: fc.integer({ min: -100, max: 2000 }),
+      cutId: fc.nat(1000),
+    }),
+    weight: 2,
   },
   {
     arbitrary: fc.constantFrom<CaseLifecycleEvent>(

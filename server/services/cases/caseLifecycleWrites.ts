@@ -52,6 +52,7 @@ async function writeDerivedColumns(
     .set({
       lifecycle: to,
       paidAmount: to.context.paidAmount,
+      cuts: to.context.cutAmount,
       ...(next.closed
         ? { closedAt: sql`coalesce(${cases.closedAt}, now())` }
         : {

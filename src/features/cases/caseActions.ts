@@ -21,7 +21,8 @@ export function storedLifecycleOfRow(row: CaseRow): StoredLifecycle {
       delayedRepaymentOffered: false,
       closed: row.closed,
     },
-    { amountDue: row.amount, paidAmount: row.paidAmount },
+    // A row's status already says whether the case is paid off, the one thing its cuts bear on.
+    { amountDue: row.amount, paidAmount: row.paidAmount, cutAmount: 0 },
   )
 }
 
@@ -30,6 +31,7 @@ export function storedLifecycleOfDetail(detail: CaseDetail): StoredLifecycle {
   return lifecycleFromSummary(detail.lifecycle, {
     amountDue: detail.row.amount,
     paidAmount: detail.row.paidAmount,
+    cutAmount: detail.cuts,
   })
 }
 

@@ -78,6 +78,7 @@ export const paymentCycleLabels: Labels<CaseDetail['paymentCycle']> = {
 /** What the process view calls each recorded event of the lifecycle machine. */
 export const eventLabels: Labels<CaseLifecycleEvent['type']> = {
   REPAYMENT_RECEIVED: msg`Repayment received`,
+  AMOUNT_CUT: msg`Amount cut passed`,
   DELAY_APPROVED: msg`Delay approved`,
   DELAY_LAPSED: msg`Delay lapsed`,
   MARK_DEAL: msg`Marked deal`,

@@ -1,0 +1,57 @@
+import type { Action, WhoMay } from './actions.ts'
+import {
+  amountCutExport,
+  amountCutList,
+  amountCutSheet,
+  passAmountCut,
+  rejectAmountCut,
+  requestAmountCut,
+} from './amountCuts.ts'
+import { menuIds, roleIds } from './menus.ts'
+
+/** Whoever works a case may ask for a cut on it; auditors read cases and change none. */
+const cutAsker: WhoMay = {
+  menuId: menuIds.cases,
+  readOnlyRoles: [roleIds.auditor],
+  rows: 'inReach',
+  outOfReach: 'case.notYours',
+}
+
+/**
+ * The finance office's reviewers (the deduction review, menu 70: managers and office managers) decide
+ * the cuts of the cases they reach, never one they asked for themselves (maker-checker).
+ */
+const cutReviewer: WhoMay = {
+  menuId: menuIds.amountCut,
+  readOnlyRoles: [roleIds.auditor],
+  rows: 'othersInReach',
+  outOfReach: 'amountCut.notYours',
+  ownRow: 'amountCut.ownRequest',
+}
+
+/** What a user does with amount cuts: each needs the server, which draws the bounds from the case. */
+export const amountCutActions = {
+  request: { endpoint: requestAmountCut, whoMay: cutAsker, offline: false },
+  pass: { endpoint: passAmountCut, whoMay: cutReviewer, offline: false },
+  reject: { endpoint: rejectAmountCut, whoMay: cutReviewer, offline: false },
+} as const satisfies Record<string, Action>
+
+const caseReader: WhoMay = {
+  menuId: menuIds.cases,
+  readOnlyRoles: [],
+  rows: 'inReach',
+  outOfReach: 'case.notYours',
+}
+const cutListReader: WhoMay = {
+  menuId: menuIds.amountCut,
+  readOnlyRoles: [],
+  rows: 'inReach',
+  outOfReach: 'amountCut.notYours',
+}
+
+/** The reads that name other people's rows: a case's cuts by the case's reach, the review by the cut's. */
+export const amountCutReads = {
+  sheet: { endpoint: amountCutSheet, whoMay: caseReader, offline: false },
+  list: { endpoint: amountCutList, whoMay: cutListReader, offline: false },
+  export: { endpoint: amountCutExport, whoMay: cutListReader, offline: false },
+} as const satisfies Record<string, Action>
