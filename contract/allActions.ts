@@ -1,5 +1,5 @@
 import { type Action, whoMayByEndpoint } from './actions.ts'
-import { amountCutActions, amountCutReads } from './amountCutActions.ts'
+import { amountCutActions, amountCutReads, amountCutReviewActions } from './amountCutActions.ts'
 import { blacklistActions } from './blacklistActions.ts'
 import { caseActions } from './caseActions.ts'
 import { caseAllocationActions } from './caseAllocationActions.ts'
@@ -28,6 +28,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(memberOwnActions),
   ...Object.values(blacklistActions),
   ...Object.values(amountCutActions),
+  ...Object.values(amountCutReviewActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)

@@ -29,9 +29,13 @@ const cutReviewer: WhoMay = {
   ownRow: 'amountCut.ownRequest',
 }
 
-/** What a user does with amount cuts: each needs the server, which draws the bounds from the case. */
+/** Asking for a cut, from a case: it needs the server, which draws the bounds from the case as it stands. */
 export const amountCutActions = {
   request: { endpoint: requestAmountCut, whoMay: cutAsker, offline: false },
+} as const satisfies Record<string, Action>
+
+/** Deciding a cut, in the deduction review (70): money moves, so only with the server. */
+export const amountCutReviewActions = {
   pass: { endpoint: passAmountCut, whoMay: cutReviewer, offline: false },
   reject: { endpoint: rejectAmountCut, whoMay: cutReviewer, offline: false },
 } as const satisfies Record<string, Action>

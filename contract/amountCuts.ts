@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Bilingual } from './bilingual.ts'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
 import { id, idFromText, text } from './fields.ts'
 import { menuIds } from './menus.ts'
@@ -18,6 +19,18 @@ export type AmountCutKind = (typeof amountCutKinds)[number]
 
 export const amountCutStatuses = ['pending', 'passed', 'rejected', 'expired'] as const
 export type AmountCutStatus = (typeof amountCutStatuses)[number]
+
+/** The words of a cut's kind and status, the same in the screens and the export. */
+export const amountCutKindWords: Readonly<Record<AmountCutKind, Bilingual>> = {
+  normal: { en: 'Normal cut', es: 'Quita normal' },
+  delayed: { en: 'Cut for a delayed case', es: 'Quita por caso aplazado' },
+}
+export const amountCutStatusWords: Readonly<Record<AmountCutStatus, Bilingual>> = {
+  pending: { en: 'Pending', es: 'Pendiente' },
+  passed: { en: 'Passed', es: 'Aprobada' },
+  rejected: { en: 'Rejected', es: 'Rechazada' },
+  expired: { en: 'Expired', es: 'Vencida' },
+}
 
 export const amountCutRemarkMax = 200
 export const amountCutRejectionMax = 500
@@ -96,6 +109,8 @@ export const amountCutRowSchema = z.object({
   id: z.number(),
   caseId: z.number(),
   caseNo: z.string(),
+  /** Which case detail opens it: a collection case's or a sale case's. */
+  caseKind: z.enum(['collection', 'sale']),
   customerName: z.string(),
   appName: z.string(),
   kind: z.enum(amountCutKinds),
@@ -108,6 +123,7 @@ export const amountCutRowSchema = z.object({
   status: z.enum(amountCutStatuses),
   requesterId: z.number(),
   requesterName: z.string(),
+  teamId: z.number().nullable(),
   teamName: z.string().nullable(),
   requestedAt: z.string(),
   reviewerName: z.string().nullable(),

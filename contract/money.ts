@@ -39,3 +39,39 @@ export function writeMoney(minorUnits: number, currency: string, fallbackLocale:
   const written = format.format(minorUnits / 10 ** decimals)
   return currencyWays[currency]?.withCode ? `${written} ${currency}` : written
 }
+
+/** How many minor units make one of the currency: 100 for MXN and NGN (2 decimals), 1 for JPY. */
+export function minorDigitsOf(currency: string): number {
+  try {
+    return formatOf(currency, 'en-US').resolvedOptions().maximumFractionDigits ?? 2
+  } catch {
+    return 2
+  }
+}
+
+/**
+ * What a user typed as an amount of a currency, in its minor units: undefined when nothing is typed,
+ * NaN when it is no amount (letters, a minus, more decimals than the currency has). Grouping commas
+ * are read as the currency's countries write them ("1,725.50"); a lone comma before one or two digits
+ * is a decimal comma ("1725,5").
+ */
+export function minorUnitsOfTyped(typed: string, currency: string): number | undefined {
+  const compact = typed.replace(/\s/g, '')
+  if (compact === '') return undefined
+  const plain = /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(compact)
+    ? compact.replaceAll(',', '')
+    : /^\d+,\d{1,2}$/.test(compact)
+      ? compact.replace(',', '.')
+      : compact
+  const digits = minorDigitsOf(currency)
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(plain)
+  if (!match || (match[2] ?? '').length > digits) return Number.NaN
+  const [, whole = '0', fraction = ''] = match
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0')
+}
+
+/** Minor units as a user types them back into a field: plain digits and the currency's decimals. */
+export function typedOfMinorUnits(minorUnits: number, currency: string): string {
+  const digits = minorDigitsOf(currency)
+  return (minorUnits / 10 ** digits).toFixed(digits)
+}

@@ -23,3 +23,6 @@ export function switchLanguage(language: Language): void {
 }
 
 export const localeStorageKey = storageKey
+
+/** A text the contract gives in both languages (a kind's or a status's word), in the screen's language. */
+export const inUiLanguage = (words: Readonly<Record<Language, string>>): string => words[uiLanguage()]

@@ -1,23 +1,16 @@
 import type { z } from 'zod'
-import type { AmountCutRow, amountCutExport } from '../../../contract/amountCuts.ts'
+import {
+  type AmountCutRow,
+  type amountCutExport,
+  amountCutKindWords,
+  amountCutStatusWords,
+} from '../../../contract/amountCuts.ts'
 import type { Bilingual } from '../../../contract/bilingual.ts'
 import type { Database } from '../../database/connect.ts'
 import { type CsvColumn, type CsvReader, csvChunks, keysetBatches } from '../lists/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { amountCutKeyset, amountCutWhere } from './amountCutList.ts'
 import { selectAmountCuts, toAmountCutRow } from './amountCutRows.ts'
-
-const kindWords: Record<AmountCutRow['kind'], Bilingual> = {
-  normal: { en: 'Normal cut', es: 'Quita normal' },
-  delayed: { en: 'Cut for a delayed case', es: 'Quita por caso aplazado' },
-}
-
-const statusWords: Record<AmountCutRow['status'], Bilingual> = {
-  pending: { en: 'Pending', es: 'Pendiente' },
-  passed: { en: 'Passed', es: 'Aprobada' },
-  rejected: { en: 'Rejected', es: 'Rechazada' },
-  expired: { en: 'Expired', es: 'Vencida' },
-}
 
 /** The review screen's columns (70), amounts with their currency, times on the reader's clock. */
 const columns: CsvColumn<AmountCutRow>[] = [
@@ -26,7 +19,7 @@ const columns: CsvColumn<AmountCutRow>[] = [
   { header: { en: 'App name', es: 'Nombre de la app' }, value: (row) => row.appName },
   {
     header: { en: 'Deduction type', es: 'Tipo de quita' },
-    value: (row, _, w) => w.word(kindWords, row.kind),
+    value: (row, _, w) => w.word(amountCutKindWords, row.kind),
   },
   { header: { en: 'Amount', es: 'Monto' }, value: (row, _, w) => w.money(row.amount, row.currency) },
   { header: { en: 'Interest', es: 'Interés' }, value: (row, _, w) => w.money(row.interest, row.currency) },
@@ -35,7 +28,7 @@ const columns: CsvColumn<AmountCutRow>[] = [
   { header: { en: 'Asked by', es: 'Pedida por' }, value: (row) => row.requesterName },
   { header: { en: 'Team', es: 'Equipo' }, value: (row) => row.teamName ?? '' },
   { header: { en: 'Asked at', es: 'Pedida el' }, value: (row, _, w) => w.instant(row.requestedAt) },
-  { header: { en: 'Status', es: 'Estado' }, value: (row, _, w) => w.word(statusWords, row.status) },
+  { header: { en: 'Status', es: 'Estado' }, value: (row, _, w) => w.word(amountCutStatusWords, row.status) },
   { header: { en: 'Reviewed by', es: 'Revisada por' }, value: (row) => row.reviewerName ?? '' },
   { header: { en: 'Reviewed at', es: 'Revisada el' }, value: (row, _, w) => w.instant(row.decidedAt) },
   { header: { en: 'Reason', es: 'Motivo' }, value: (row) => row.rejection ?? '' },
@@ -44,8 +37,8 @@ const columns: CsvColumn<AmountCutRow>[] = [
 /** Every word the export writes itself, for the glossary test. */
 export const amountCutExportWords: Bilingual[] = [
   ...columns.map((column) => column.header),
-  ...Object.values(kindWords),
-  ...Object.values(statusWords),
+  ...Object.values(amountCutKindWords),
+  ...Object.values(amountCutStatusWords),
 ]
 
 async function* rowBatches(db: Database, user: SignedInUser, input: z.output<typeof amountCutExport.input>) {

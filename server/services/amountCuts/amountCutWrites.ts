@@ -1,6 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { amountCutActions, amountCutReads } from '../../../contract/amountCutActions.ts'
+import {
+  amountCutActions,
+  amountCutReads,
+  amountCutReviewActions,
+} from '../../../contract/amountCutActions.ts'
 import {
   type AmountCutRow,
   cutRefusal,
@@ -125,7 +129,7 @@ async function lockForReview(
   settings: AmountCutSettings,
   user: SignedInUser,
   cutId: number,
-  whoMay: typeof amountCutActions.pass.whoMay,
+  whoMay: typeof amountCutReviewActions.pass.whoMay,
 ) {
   const [named] = await tx
     .select({ caseId: amountCuts.caseId })
@@ -168,7 +172,7 @@ export function passCut(
 ) {
   const key = { id: input.clientMutationId, userId: user.userId, path: 'amountCut.pass', input }
   return reviewOnce(db, key, async (tx) => {
-    const locked = await lockForReview(tx, settings, user, input.cutId, amountCutActions.pass.whoMay)
+    const locked = await lockForReview(tx, settings, user, input.cutId, amountCutReviewActions.pass.whoMay)
     if (!locked) return null
     const { found, cut, review } = locked
     const decision = decideFinanceReview(review, { type: 'PASS', reviewerId: user.userId })
@@ -198,7 +202,7 @@ export function rejectCut(
 ) {
   const key = { id: input.clientMutationId, userId: user.userId, path: 'amountCut.reject', input }
   return reviewOnce(db, key, async (tx) => {
-    const locked = await lockForReview(tx, settings, user, input.cutId, amountCutActions.reject.whoMay)
+    const locked = await lockForReview(tx, settings, user, input.cutId, amountCutReviewActions.reject.whoMay)
     if (!locked) return null
     const { found, cut, review } = locked
     const event = { type: 'REJECT', reviewerId: user.userId, rejection: input.rejection } as const

@@ -7,6 +7,7 @@ import type { CaseDetail } from '../../../contract/cases.ts'
 import { draftKey, useDraftKept } from '../../../db/drafts.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
+import { AmountCutPanel } from './AmountCutPanel.tsx'
 import { CollectionRecordsTable, LoansTable, RepaymentsTable } from './CaseRecordTables.tsx'
 import { CollectionRecordForm } from './CollectionRecordForm.tsx'
 import { allows, storedLifecycleOfDetail } from './caseActions.ts'
@@ -14,7 +15,7 @@ import { ProcessPanel } from './ProcessPanel.tsx'
 import { TodoPanel } from './TodoPanel.tsx'
 import type { useCaseWrites } from './useCaseWrites.ts'
 
-type Section = 'todos' | 'records' | 'repayments' | 'loans' | 'process'
+type Section = 'todos' | 'records' | 'repayments' | 'amountCuts' | 'loans' | 'process'
 
 interface CaseSectionsProps {
   detail: CaseDetail
@@ -93,6 +94,11 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
       id: 'repayments',
       label: t`Repayment records`,
       panel: () => <RepaymentsTable detail={detail} timeZone={timeZone} />,
+    },
+    {
+      id: 'amountCuts',
+      label: t`Amount cuts`,
+      panel: () => <AmountCutPanel detail={detail} user={user} timeZone={timeZone} />,
     },
     { id: 'loans', label: t`Loan records`, panel: () => <LoansTable detail={detail} timeZone={timeZone} /> },
     {

@@ -12,7 +12,14 @@ export const financialRoutes: RouteGroup = {
   redirect: '/financial/repayment',
   routes: [
     { name: 'repayment', path: '/financial/repayment', title: msg`Repayment records`, menuId: m.repayment },
-    { name: 'amountCut', path: '/financial/amout', title: msg`Deduction review`, menuId: m.amountCut },
+    {
+      name: 'amountCut',
+      path: '/financial/amout',
+      title: msg`Deduction review`,
+      menuId: m.amountCut,
+      load: () => import('./AmountCutReviewPage.tsx'),
+      opens: ['allDetails', 'sellerDetails'],
+    },
     {
       name: 'offlineRepayment',
       path: '/financial/offlinerepayment',
