@@ -5,6 +5,7 @@ import { caseAllocationActions } from './caseAllocationActions.ts'
 import { dashboardReads } from './dashboardActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions, messageReads } from './messageActions.ts'
+import { repaymentReads } from './repaymentActions.ts'
 import { sellersPerformanceReads } from './sellersPerformanceActions.ts'
 import { sessionActions } from './sessionActions.ts'
 import { simCardActions } from './simCardActions.ts'
@@ -37,6 +38,7 @@ export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
 export const ruledReads: readonly Action[] = [
   ...Object.values(dashboardReads),
   ...Object.values(sellersPerformanceReads),
+  ...Object.values(repaymentReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)
