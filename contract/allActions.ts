@@ -6,6 +6,7 @@ import { caseAllocationActions } from './caseAllocationActions.ts'
 import { dashboardReads } from './dashboardActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions, messageReads } from './messageActions.ts'
+import { repaymentReads } from './repaymentActions.ts'
 import { sellersPerformanceReads } from './sellersPerformanceActions.ts'
 import { sessionActions } from './sessionActions.ts'
 import { simCardActions } from './simCardActions.ts'
@@ -41,6 +42,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(dashboardReads),
   ...Object.values(sellersPerformanceReads),
   ...Object.values(amountCutReads),
+  ...Object.values(repaymentReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)

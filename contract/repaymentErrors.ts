@@ -1,6 +1,6 @@
 import type { ErrorCatalogue } from './errorCatalogue.ts'
 
-/** The refusals of the repayment notification (contract/repayments.ts). */
+/** The refusals of the repayment notification and of the repayment records (contract/repayments.ts). */
 export const repaymentErrors = {
   'repayment.badSignature': {
     type: 'forbidden',
@@ -45,6 +45,14 @@ export const repaymentErrors = {
     respMsg: {
       en: 'Paid at: the repayment is dated before the loan was disbursed; it was not recorded.',
       es: 'Pagado el: el pago tiene fecha anterior al desembolso del préstamo; no se registró.',
+    },
+  },
+  'repayment.teamOutOfReach': {
+    type: 'forbidden',
+    status: 403,
+    respMsg: {
+      en: "You may see your own team's repayments only.",
+      es: 'Solo puede ver los pagos de su propio equipo.',
     },
   },
 } as const satisfies ErrorCatalogue

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { repaymentKinds } from './cases.ts'
 import { clockSkewMs } from './clockSkew.ts'
-import { endpoint } from './endpoint.ts'
-import { firstCalendarDay, text } from './fields.ts'
+import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
+import { firstCalendarDay, idFromText, isoDate, text } from './fields.ts'
+import { menuIds } from './menus.ts'
+import { exportInput, keysetPageAnswer, keysetPageInput, keysetPageLabels } from './paging.ts'
 
 /** The header carrying the notification's signature: hex HMAC-SHA256 of repaymentSignedText. */
 export const repaymentSignatureHeader = 'x-repayment-signature'
@@ -86,4 +88,110 @@ export const notifyRepayment = endpoint({
     caseMoved: z.boolean(),
     paidAmount: z.number(),
   }),
+})
+
+// ——— The repayment records (spec section 2, Financial, menu 71) ———
+
+/** One repayment as the records list shows it: the money, its case and customer, who collected it. */
+export const repaymentRowSchema = z.object({
+  id: z.number(),
+  caseId: z.number(),
+  caseNo: z.string(),
+  /** Which case detail the case number opens: a collection case's or a sale case's. */
+  caseKind: z.enum(['collection', 'sale']),
+  customerName: z.string(),
+  appName: z.string(),
+  /** The case's team now; null for a case in no team. */
+  teamName: z.string().nullable(),
+  kind: z.enum(repaymentKinds),
+  /** In the currency's minor units. */
+  amount: z.number(),
+  currency: z.string(),
+  paidAt: z.string(),
+  /** The loan platform's or the office's reference of the payment. */
+  reference: z.string(),
+  /** Who held the case when the money came; null when nobody did. */
+  collectorName: z.string().nullable(),
+})
+export type RepaymentRow = z.infer<typeof repaymentRowSchema>
+
+/** The orders the records list offers: when the money came (newest first by default) and how much. */
+export const repaymentSorts = ['paidAt', 'amount'] as const
+export type RepaymentSort = (typeof repaymentSorts)[number]
+
+/** The longest search the list takes: a case number or the start of a customer's name. */
+export const repaymentSearchMax = 40
+
+export const repaymentFilters = z
+  .object({
+    kind: z.enum(repaymentKinds).optional(),
+    /** The days of payment, both ends included, on the caller's own clock. */
+    paidFrom: isoDate.optional(),
+    paidTo: isoDate.optional(),
+    appId: idFromText.optional(),
+    /** The case's team: for those who reach several teams; a team beyond the reach is refused. */
+    teamId: idFromText.optional(),
+    /** A case number (its digits will do) or the start of the customer's name or of a word in it. */
+    search: text.trim().max(repaymentSearchMax, 'tooLong').optional(),
+  })
+  // A range needs both ends (spec section 5): the missing one is named.
+  .superRefine((f, ctx) => {
+    if (Boolean(f.paidFrom) !== Boolean(f.paidTo))
+      ctx.addIssue({ code: 'custom', path: [f.paidFrom ? 'paidTo' : 'paidFrom'], message: 'range.bothEnds' })
+  })
+  // Range pickers confirm only when the start is not after the end (spec section 4).
+  .refine((f) => !(f.paidFrom && f.paidTo) || f.paidFrom <= f.paidTo, {
+    path: ['paidTo'],
+    message: 'range.order',
+  })
+export type RepaymentFilters = z.infer<typeof repaymentFilters>
+
+const repaymentFilterLabels = {
+  kind: { en: 'Repayment type', es: 'Tipo de pago' },
+  paidFrom: { en: 'Paid from', es: 'Pagado desde' },
+  paidTo: { en: 'Paid to', es: 'Pagado hasta' },
+  appId: { en: 'App', es: 'App' },
+  teamId: { en: 'Team', es: 'Equipo' },
+  search: { en: 'Case no or customer', es: 'N.º de caso o cliente' },
+} as const satisfies FieldLabels
+
+export const repaymentList = endpoint({
+  method: 'GET',
+  path: '/financial/repayment/list',
+  access: menuIds.repayment,
+  encoding: 'form',
+  summary:
+    "A page of the repayment records, newest payment first by default: each with its case, customer, app, type, amount and currency, time and collector. Scoped by the one policy: a team's user the repayments of the team's cases, a user over the teams every one. Days of payment are read on the caller's clock.",
+  input: repaymentFilters.and(keysetPageInput(repaymentSorts, 'paidAt')),
+  labels: { ...repaymentFilterLabels, ...keysetPageLabels },
+  answer: keysetPageAnswer(repaymentRowSchema),
+})
+
+/** Amounts in minor units, one total per currency: two brands need not lend in the same money. */
+export const repaymentTotalSchema = z.object({ currency: z.string(), count: z.number(), amount: z.number() })
+
+export const repaymentSummary = endpoint({
+  method: 'GET',
+  path: '/financial/repayment/summary',
+  access: menuIds.repayment,
+  encoding: 'form',
+  summary:
+    'How many repayments the current filter finds and how much they bring, one total per currency (never added across currencies), scoped as the list is.',
+  input: repaymentFilters,
+  labels: repaymentFilterLabels,
+  answer: z.object({ count: z.number(), totals: z.array(repaymentTotalSchema) }),
+})
+export type RepaymentSummary = z.infer<typeof repaymentSummary.answer>
+
+export const repaymentExport = endpoint({
+  method: 'GET',
+  path: '/financial/repayment/export',
+  access: menuIds.repayment,
+  encoding: 'form',
+  download: 'csv',
+  summary:
+    "The repayment records of the current filter and sort as a CSV file, scoped as the list is: headers and types in the request's language, times on the caller's clock, amounts in major units beside their currency.",
+  input: repaymentFilters.and(exportInput(repaymentSorts, 'paidAt')),
+  labels: { ...repaymentFilterLabels, sort: keysetPageLabels.sort, order: keysetPageLabels.order },
+  answer: csvFile,
 })

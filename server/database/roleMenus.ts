@@ -91,6 +91,8 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.staffPerformance,
       m.sellersPerformanceDashboard,
       m.financial,
+      // Her office's finance: every repayment, by case and by who collected it.
+      m.repayment,
       // The finance office reviews the amount cuts collectors ask for (issue 24).
       m.amountCut,
       m.offlineRepayment,

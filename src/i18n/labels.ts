@@ -1,6 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { connectionStatuses, RecordChannel, repaymentStatuses } from '../../contract/cases.ts'
+import type {
+  connectionStatuses,
+  RecordChannel,
+  RepaymentKind,
+  repaymentStatuses,
+} from '../../contract/cases.ts'
 
 /** A value's label; a value the client does not know yet shows as it came. */
 export function labelOf<T extends string>(i18n: I18n, labels: Record<T, MessageDescriptor>, value: T): string
@@ -15,6 +20,14 @@ export const statusLabels: Record<(typeof repaymentStatuses)[number], MessageDes
   unpaid: msg`Unpaid`,
   paidOff: msg`Paid off`,
   delayed: msg`Delayed`,
+}
+
+/** A repayment's type (spec section 4), wherever one shows: a case's repayment records and the financial list. */
+export const repaymentKindLabels: Record<RepaymentKind, MessageDescriptor> = {
+  normal: msg`Normal`,
+  delay: msg`Delay repayment`,
+  offline: msg`Offline repayment`,
+  customized: msg`Customized`,
 }
 
 // The words of a collection record's choices, shared by the areas that show records: the case's own

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { clearBrowserDatabase } from '../../db/database.ts'
 import { messages as english } from '../locales/en/messages.po'
 import { messages as spanish } from '../locales/es/messages.po'
-import { FilterBar, type FilterField } from './FilterBar.tsx'
+import { FilterBar, type FilterChange, type FilterField } from './FilterBar.tsx'
 import { describeList, useListScreen } from './useListScreen.ts'
 
 // A list of its own: cards by team, member within the team, and a search.
@@ -14,6 +14,8 @@ const cardFilters = z.object({
   teamId: z.int().positive().optional(),
   memberId: z.int().positive().optional(),
   search: z.string().optional(),
+  addedFrom: z.iso.date().optional(),
+  addedTo: z.iso.date().optional(),
 })
 type CardFilters = z.infer<typeof cardFilters>
 const cardScreen = describeList(
@@ -43,24 +45,28 @@ const fields: FilterField<CardFilters>[] = [
     numeric: true,
     choices: [{ value: '7', label: 'Ana' }],
   },
+  { kind: 'dates', name: 'addedFrom', to: 'addedTo', label: 'Added', width: 'w-72', timeZone: 'UTC' },
 ]
 
-function Bar({ changes }: { changes?: Array<[string, string]> }) {
+function Bar({ changes }: { changes?: Array<[string, FilterChange]> }) {
   const screenState = useListScreen(cardScreen)
   return (
-    <FilterBar
-      fields={fields}
-      values={screenState.filters}
-      onChange={(field, value) => {
-        changes?.push([field.name, value])
-        screenState.changeFilter(field, value)
-      }}
-      label="Card filters"
-    />
+    <>
+      <output data-testid="kept">{JSON.stringify(screenState.filters)}</output>
+      <FilterBar
+        fields={fields}
+        values={screenState.filters}
+        onChange={(field, value) => {
+          changes?.push([field.name, value])
+          screenState.changeFilter(field, value)
+        }}
+        label="Card filters"
+      />
+    </>
   )
 }
 
-const renderBar = (changes?: Array<[string, string]>) =>
+const renderBar = (changes?: Array<[string, FilterChange]>) =>
   render(
     <I18nProvider i18n={i18n}>
       <Bar changes={changes} />
@@ -92,7 +98,7 @@ describe('a list screen’s filters, as data', () => {
   })
 
   it('asks for a search on Enter in its field, in a bar of two searches', () => {
-    const asked: Array<[string, string]> = []
+    const asked: Array<[string, FilterChange]> = []
     type Searches = { card?: string; holder?: string }
     const twoSearches: FilterField<Searches>[] = [
       { kind: 'search', name: 'card', label: 'Card number', width: 'w-56' },
@@ -133,6 +139,37 @@ describe('a list screen’s filters, as data', () => {
     // Any clears the filter.
     act(() => result.current.changeFilter(team!, ''))
     await waitFor(() => expect(result.current.filters.teamId).toBeUndefined())
+  })
+
+  it('asks for a range of days only whole, both ends together, and lets go of it emptied', async () => {
+    const changes: Array<[string, FilterChange]> = []
+    renderBar(changes)
+    const from = screen.getByLabelText<HTMLInputElement>('Added: from')
+    const to = screen.getByLabelText<HTMLInputElement>('Added: to')
+    fireEvent.change(from, { target: { value: '2026-03-02' } })
+    expect(changes).toEqual([])
+    // The end before the start is no range yet.
+    fireEvent.change(to, { target: { value: '2026-03-01' } })
+    expect(changes).toEqual([])
+    fireEvent.change(to, { target: { value: '2026-03-09' } })
+    expect(changes).toEqual([['addedFrom', { from: '2026-03-02', to: '2026-03-09' }]])
+    // Kept, as the list will ask for it, before the range is emptied.
+    await waitFor(() => expect(screen.getByTestId('kept').textContent).toContain('"addedTo":"2026-03-09"'))
+    fireEvent.change(from, { target: { value: '' } })
+    fireEvent.change(to, { target: { value: '' } })
+    expect(changes.at(-1)).toEqual(['addedFrom', { from: '', to: '' }])
+  })
+
+  it('keeps both ends of a range in the filters, and clears both together', async () => {
+    const { result } = renderHook(() => useListScreen(cardScreen))
+    await waitFor(() => expect(result.current.ready).toBe(true))
+    const dates = fields[3]!
+    act(() => result.current.changeFilter(dates, { from: '2026-03-02', to: '2026-03-09' }))
+    await waitFor(() =>
+      expect(result.current.filters).toEqual({ addedFrom: '2026-03-02', addedTo: '2026-03-09' }),
+    )
+    act(() => result.current.changeFilter(dates, { from: '', to: '' }))
+    await waitFor(() => expect(result.current.filters).toEqual({ addedFrom: undefined, addedTo: undefined }))
   })
 
   it('is kept per user and list: drawn again, the list opens with the choices left', async () => {

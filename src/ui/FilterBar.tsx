@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
+import { type DateRange, DateRangeField } from './DateRangeField.tsx'
 import { SelectField, type SelectOption } from './SelectField.tsx'
 import { TextField } from './TextField.tsx'
 
@@ -31,6 +32,19 @@ export type FilterField<F> =
       /** Filters that depend on this one (a member within a team), let go when it changes. */
       clears?: readonly FilterName<F>[]
     }
+  | {
+      kind: 'dates'
+      /** The filter of the range's first day; `to` names the filter of its last day (both included). */
+      name: FilterName<F>
+      to: FilterName<F>
+      label: string
+      width: string
+      /** The user's: the days are theirs, and none after their today is offered. */
+      timeZone: string
+    }
+
+/** What a filter reports: a choice's or a search's text, or a whole range of days ('' ends: none). */
+export type FilterChange = string | DateRange
 
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 
@@ -38,7 +52,7 @@ interface FilterBarProps<F> {
   fields: readonly FilterField<F>[]
   /** The filters in force, as the list keeps them. */
   values: F
-  onChange: (field: FilterField<F>, value: string) => void
+  onChange: (field: FilterField<F>, value: FilterChange) => void
   /** The form's name for assistive technology ("Blacklist filters"). */
   label: string
   /** What stands at the bar's end: the screen's toolbar actions (Add entry). */
@@ -93,6 +107,13 @@ export function FilterBar<F>({ fields, values, onChange, label, end, testId }: F
               ask(field)
             }}
           />
+        ) : field.kind === 'dates' ? (
+          <DatesFilter
+            key={field.name}
+            field={field}
+            kept={{ from: shown(values[field.name as keyof F]), to: shown(values[field.to as keyof F]) }}
+            onChange={onChange}
+          />
         ) : (
           <ChoiceFilter
             key={field.name}
@@ -107,6 +128,45 @@ export function FilterBar<F>({ fields, values, onChange, label, end, testId }: F
   )
 }
 
+/** A day as the filters take it: a real calendar day, yyyy-MM-dd. */
+const isDay = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
+
+/**
+ * A range of days: reported only whole (both ends, the start not after the end) or emptied at both
+ * ends, so the list never asks for half a range; what is typed meanwhile stays in the field.
+ */
+function DatesFilter<F>({
+  field,
+  kept,
+  onChange,
+}: {
+  field: Extract<FilterField<F>, { kind: 'dates' }>
+  kept: DateRange
+  onChange: (field: FilterField<F>, value: FilterChange) => void
+}) {
+  const [draft, setDraft] = useState<DateRange | null>(null)
+  // A range changed elsewhere (a reset, a kept choice read) shows as kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the kept ends stand for the range.
+  useEffect(() => setDraft(null), [kept.from, kept.to])
+  return (
+    <DateRangeField
+      dense
+      className={field.width}
+      label={field.label}
+      value={draft ?? kept}
+      timeZone={field.timeZone}
+      upToToday
+      onChange={(next) => {
+        setDraft(next)
+        const whole = isDay(next.from) && isDay(next.to) && next.from <= next.to
+        const none = next.from === '' && next.to === ''
+        if ((whole || none) && (next.from !== kept.from || next.to !== kept.to)) onChange(field, next)
+      }}
+    />
+  )
+}
+
 function ChoiceFilter<F>({
   field,
   value,
@@ -114,7 +174,7 @@ function ChoiceFilter<F>({
 }: {
   field: Extract<FilterField<F>, { kind: 'choice' }>
   value: string
-  onChange: (field: FilterField<F>, value: string) => void
+  onChange: (field: FilterField<F>, value: FilterChange) => void
 }) {
   const { t } = useLingui()
   return (

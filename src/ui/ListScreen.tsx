@@ -7,7 +7,7 @@ import type { Identified } from '../../db/keptLists.ts'
 import { useCurrentUser } from '../api/session.ts'
 import { DataTable, type DataTableSource } from './DataTable.tsx'
 import type { ColumnChoice, ColumnLayout, DataColumn } from './dataColumns.ts'
-import { FilterBar, type FilterField } from './FilterBar.tsx'
+import { FilterBar, type FilterChange, type FilterField } from './FilterBar.tsx'
 import { Freshness } from './Freshness.tsx'
 import { ListToolbar, type ListToolbarProps } from './ListToolbar.tsx'
 import { type SimpleColumn, SimpleTable } from './SimpleTable.tsx'
@@ -112,7 +112,7 @@ export interface ListControls<F extends object, S extends string> {
   /** The export's input: the whole filtered list in the screen's order. */
   exportInput: unknown
   filters: F
-  changeFilter?: (field: FilterField<F>, value: string) => void
+  changeFilter?: (field: FilterField<F>, value: FilterChange) => void
 }
 
 interface PagedListScreenProps<

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import type { z } from 'zod'
 import type { ListName } from '../../db/preferences.ts'
 import type { ColumnChoice } from './dataColumns.ts'
-import type { FilterField } from './FilterBar.tsx'
+import type { FilterChange, FilterField } from './FilterBar.tsx'
 import { useColumnChoice } from './useColumnChoice.ts'
 import { filterValue, keptListQuery, type ListQuery, useKeptListQuery } from './useKeptListQuery.ts'
 
@@ -48,11 +48,15 @@ export function useListScreen<F extends object, S extends string>(description: L
   const columns = useColumnChoice(description.list, description.hiddenColumns)
   const { updateFilters } = kept
   const changeFilter = useCallback(
-    (field: FilterField<F>, value: string) =>
+    (field: FilterField<F>, value: FilterChange) =>
       updateFilters((current) => {
-        const next: Record<string, unknown> = {
-          ...current,
-          [field.name]: filterValue(value, field.kind === 'choice' && field.numeric === true),
+        const next: Record<string, unknown> = { ...(current as Record<string, unknown>) }
+        if (typeof value === 'string')
+          next[field.name] = filterValue(value, field.kind === 'choice' && field.numeric === true)
+        // A range's two ends change together: the list never holds half a range.
+        else if (field.kind === 'dates') {
+          next[field.name] = filterValue(value.from, false)
+          next[field.to] = filterValue(value.to, false)
         }
         if (field.kind === 'choice') for (const name of field.clears ?? []) next[name] = undefined
         return next as F

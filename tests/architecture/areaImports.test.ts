@@ -12,7 +12,8 @@ const areas: readonly Area[] = [
   // A read model: it reads the tables of the areas whose work it counts, and they call its public module.
   { name: 'dashboards', stems: ['dashboard'], screens: 'dashboard' },
   { name: 'messages', stems: ['message'] },
-  { name: 'repayments', stems: ['repayment'] },
+  // Its screens are in the spec's route group, Financial (the repayment records, menu 71).
+  { name: 'repayments', stems: ['repayment'], screens: 'financial' },
   { name: 'sellersPerformance', stems: ['sellersPerformance', 'saleOrder'] },
   { name: 'simCards', stems: ['simCard', 'sim'] },
   { name: 'staffs', stems: ['staff', 'leave'] },

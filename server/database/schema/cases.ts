@@ -224,6 +224,10 @@ export const repayments = pgTable(
     index('repayments_case_idx').on(t.caseId),
     // A collector's repayments by day, for rebuilding their kept figures.
     index('repayments_collector_idx').on(t.collectorId, t.paidAt),
+    // The repayment records' sorts, newest first by default: each ends with the tiebreak, so a page
+    // (and the days of payment) is read from the index without a sort step.
+    index('repayments_paid_at_idx').on(t.paidAt, t.id),
+    index('repayments_amount_idx').on(t.amount, t.id),
   ],
 )
 

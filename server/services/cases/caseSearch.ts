@@ -63,6 +63,16 @@ function nameCondition(term: string): SQL | undefined {
 }
 
 /**
+ * A case by its number (the digits alone will do) or a customer by the start of the name or of any
+ * word in it: the search of lists whose rows are about cases, not about reaching the customer (the
+ * repayment records). Scoping is the caller's, ANDed beside this.
+ */
+export function caseNoOrNameCondition(term: string): SQL {
+  if (/\p{L}/u.test(term) && !/\d/.test(term)) return nameCondition(term) ?? sql`false`
+  return inArray(cases.caseNo, caseNumbers(term))
+}
+
+/**
  * What the case list's search box finds, each through an index: a case by its number (the digits
  * alone will do), a customer by the start or the end of the phone, or by the start of the name or of
  * any word in it, without regard to letter case or accents. A term with a digit is a number; one with

@@ -1,12 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type {
-  allocationWays,
-  CaseDetail,
-  contactKinds,
-  dateItems,
-  repaymentKinds,
-} from '../../../contract/cases.ts'
+import type { allocationWays, CaseDetail, contactKinds, dateItems } from '../../../contract/cases.ts'
 import type { WorkdayGroupName } from '../../../contract/workday.ts'
 import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
 
@@ -14,7 +8,13 @@ import { statusLabels } from '../../i18n/labels.ts'
 
 type Labels<T extends string> = Record<T, MessageDescriptor>
 
-export { channelLabels, connectionLabels, labelOf, statusLabels } from '../../i18n/labels.ts'
+export {
+  channelLabels,
+  connectionLabels,
+  labelOf,
+  repaymentKindLabels,
+  statusLabels,
+} from '../../i18n/labels.ts'
 
 /** The "Due today" filter's choices: the groups of the welcome page's day. */
 export const dueTodayLabels: Labels<WorkdayGroupName> = {
@@ -43,13 +43,6 @@ export const wayLabels: Labels<(typeof allocationWays)[number]> = {
   manual: msg`Manual`,
   automatic: msg`Automatic`,
   evenSplit: msg`Even split`,
-}
-
-export const repaymentKindLabels: Labels<(typeof repaymentKinds)[number]> = {
-  normal: msg`Normal`,
-  delay: msg`Delay repayment`,
-  offline: msg`Offline repayment`,
-  customized: msg`Customized`,
 }
 
 export const loanStatusLabels: Labels<CaseDetail['loans'][number]['status']> = {

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { menuIds as m } from '../../../contract/menus.ts'
 import type { RouteGroup } from '../../ui/screenRoute.ts'
 
-// Planned (spec section 2): no route has a screen yet, so the menu hides them and the welcome page
-// lists them as not available yet. The area's issue adds each screen's `load` here.
+// Spec section 2. A route without a screen yet has no `load`: the menu hides it and the welcome page
+// lists it as not available yet. The area's issue adds each screen's `load` here.
 export const financialRoutes: RouteGroup = {
   name: 'financial',
   path: '/financial',
@@ -11,7 +11,16 @@ export const financialRoutes: RouteGroup = {
   menuId: m.financial,
   redirect: '/financial/repayment',
   routes: [
-    { name: 'repayment', path: '/financial/repayment', title: msg`Repayment records`, menuId: m.repayment },
+    {
+      name: 'repayment',
+      path: '/financial/repayment',
+      title: msg`Repayment records`,
+      menuId: m.repayment,
+      // A list worked through and come back to: its scroll and filters stay while its tab is open.
+      keepAlive: true,
+      load: () => import('./RepaymentListPage.tsx'),
+      opens: ['allDetails', 'sellerDetails'],
+    },
     {
       name: 'amountCut',
       path: '/financial/amout',
