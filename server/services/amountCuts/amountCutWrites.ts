@@ -30,7 +30,7 @@ import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
 import { boundsOf, cutCaseOf } from './amountCutCases.ts'
-import { applyCutReviewEvent, expireStaleOnCase } from './amountCutReviews.ts'
+import { cutReview } from './amountCutReviews.ts'
 import { amountCutRowOf, selectAmountCuts, toAmountCutRow } from './amountCutRows.ts'
 
 type Input<E extends { input: z.ZodType }> = z.output<E['input']>
@@ -72,7 +72,7 @@ export function requestCut(
       const found = await cutCaseOf(tx, input.caseId, true)
       assertMayOnRow(amountCutActions.request.whoMay, user, found)
       if (found.lifecycle.value === 'closed') throw new AppError('case.closed')
-      await expireStaleOnCase(tx, settings, found.id)
+      await cutReview.expireStaleOnCase(tx, settings.expiresAfterMs, found.id)
       const [pending] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(amountCuts)
@@ -143,7 +143,7 @@ async function lockForReview(
   const review = cut.lifecycle as StoredFinanceReview
   if (review.value !== 'pending') throw new AppError('amountCut.answered')
   if (Date.now() - cut.requestedAt.getTime() >= settings.expiresAfterMs) {
-    await expireStaleOnCase(tx, settings, found.id)
+    await cutReview.expireStaleOnCase(tx, settings.expiresAfterMs, found.id)
     return null
   }
   return { found, cut, review }
@@ -183,7 +183,7 @@ export function passCut(
       throw new AppError(onCase.reason === 'closed' ? 'case.closed' : 'amountCut.debtMoved')
     const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
     await applyCaseEvent(tx, found, caseEvent, actor)
-    await applyCutReviewEvent(tx, cut.id, review, { type: 'PASS', reviewerId: user.userId }, actor)
+    await cutReview.apply(tx, cut.id, review, { type: 'PASS', reviewerId: user.userId }, actor)
     await produce.deductionPassed(
       tx,
       { userId: cut.requesterId, caseId: found.id, cutId: cut.id },
@@ -207,7 +207,7 @@ export function rejectCut(
     const { found, cut, review } = locked
     const event = { type: 'REJECT', reviewerId: user.userId, rejection: input.rejection } as const
     const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
-    const rejected = await applyCutReviewEvent(tx, cut.id, review, event, actor)
+    const rejected = await cutReview.apply(tx, cut.id, review, event, actor)
     if (!rejected) throw new AppError('amountCut.ownRequest')
     await produce.deductionRefused(
       tx,
