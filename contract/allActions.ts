@@ -6,6 +6,11 @@ import { caseAllocationActions } from './caseAllocationActions.ts'
 import { dashboardReads } from './dashboardActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions, messageReads } from './messageActions.ts'
+import {
+  offlineRepaymentActions,
+  offlineRepaymentReads,
+  offlineRepaymentReviewActions,
+} from './offlineRepaymentActions.ts'
 import { repaymentReads } from './repaymentActions.ts'
 import { sellersPerformanceReads } from './sellersPerformanceActions.ts'
 import { sessionActions } from './sessionActions.ts'
@@ -30,6 +35,8 @@ export const allActions: readonly Action[] = [
   ...Object.values(blacklistActions),
   ...Object.values(amountCutActions),
   ...Object.values(amountCutReviewActions),
+  ...Object.values(offlineRepaymentActions),
+  ...Object.values(offlineRepaymentReviewActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
@@ -42,6 +49,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(dashboardReads),
   ...Object.values(sellersPerformanceReads),
   ...Object.values(amountCutReads),
+  ...Object.values(offlineRepaymentReads),
   ...Object.values(repaymentReads),
 ]
 

@@ -3,6 +3,7 @@ import { blacklistErrors } from './blacklistErrors.ts'
 import { caseErrors } from './caseErrors.ts'
 import { dashboardErrors } from './dashboardErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
+import { offlineRepaymentErrors } from './offlineRepaymentErrors.ts'
 import { policyErrors } from './policyErrors.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
 import { saleOrderErrors } from './saleOrderErrors.ts'
@@ -27,6 +28,7 @@ export const errorCodes = mergeCatalogues([
   simCardErrors,
   blacklistErrors,
   amountCutErrors,
+  offlineRepaymentErrors,
   dashboardErrors,
   saleOrderErrors,
 ])

@@ -2,6 +2,7 @@ import { amountCutValidationTexts } from './amountCutValidationTexts.ts'
 import { blacklistValidationTexts } from './blacklistValidationTexts.ts'
 import { caseValidationTexts } from './caseValidationTexts.ts'
 import { dashboardValidationTexts } from './dashboardValidationTexts.ts'
+import { offlineRepaymentValidationTexts } from './offlineRepaymentValidationTexts.ts'
 import { simCardValidationTexts } from './simCardValidationTexts.ts'
 import { staffValidationTexts } from './staffValidationTexts.ts'
 import type { ValidationText } from './validationText.ts'
@@ -134,6 +135,7 @@ export const validationTexts = {
   ...simCardValidationTexts,
   ...blacklistValidationTexts,
   ...amountCutValidationTexts,
+  ...offlineRepaymentValidationTexts,
   ...dashboardValidationTexts,
 } as const satisfies Record<string, ValidationText>
 

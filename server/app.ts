@@ -28,6 +28,7 @@ import { caseAllocationRoutes } from './routes/caseAllocation.ts'
 import { caseRoutes } from './routes/cases.ts'
 import { dashboardRoutes } from './routes/dashboards.ts'
 import { messageRoutes } from './routes/messages.ts'
+import { offlineRepaymentRoutes } from './routes/offlineRepayments.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
 import { sellersPerformanceRoutes } from './routes/sellersPerformance.ts'
 import { sessionRoutes } from './routes/session.ts'
@@ -71,6 +72,7 @@ const areaRoutes: AreaRoutes[] = [
   caseAllocationRoutes,
   blacklistRoutes,
   amountCutRoutes,
+  offlineRepaymentRoutes,
   dashboardRoutes,
   sellersPerformanceRoutes,
 ]

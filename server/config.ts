@@ -40,6 +40,15 @@ export interface ServerConfig {
   dashboards: DashboardSettings
   /** How amount cuts are bounded and how long one waits for review (issue 24, docs/decisions/0050). */
   amountCuts: AmountCutSettings
+  /** How long an offline repayment waits for review (issue 24). */
+  offlineRepayments: OfflineRepaymentSettings
+}
+
+export interface OfflineRepaymentSettings {
+  /** One pending longer than this expires (OFFLINE_REPAYMENT_EXPIRY_HOURS, 72). */
+  expiresAfterMs: number
+  /** How often each process expires the ones that waited too long (OFFLINE_REPAYMENT_SWEEP_MINUTES, 5); 0 never. */
+  expireEveryMs: number
 }
 
 export interface AmountCutSettings extends AmountCutShares {
@@ -181,6 +190,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       delayedMinPenaltyPercent: percentOf(env, 'AMOUNT_CUT_DELAYED_MIN_PENALTY_PERCENT', 50),
       expiresAfterMs: Number(env.AMOUNT_CUT_EXPIRY_HOURS ?? 72) * 3_600_000,
       expireEveryMs: Number(env.AMOUNT_CUT_SWEEP_MINUTES ?? 5) * 60_000,
+    },
+    offlineRepayments: {
+      expiresAfterMs: Number(env.OFFLINE_REPAYMENT_EXPIRY_HOURS ?? 72) * 3_600_000,
+      expireEveryMs: Number(env.OFFLINE_REPAYMENT_SWEEP_MINUTES ?? 5) * 60_000,
     },
   }
 }

@@ -15,6 +15,7 @@ export type AuditedEntity =
   | 'simApplication'
   | 'otpApplication'
   | 'amountCut'
+  | 'offlineRepayment'
 
 /**
  * Records one allowed transition of a business machine (machine and version, who, when, from, event,

@@ -4,9 +4,11 @@ import { type Area, isAreaFile, readSource, registryFiles, sourceFiles } from '.
 
 /** Every area of the house with its own folders, and the stems of its named files. */
 const areas: readonly Area[] = [
-  // Asked for from a case, reviewed in the financial screens; reviewed by the finance review machine.
-  { name: 'amountCuts', stems: ['amountCut', 'finance'], screens: 'financial' },
+  // Asked for from a case, reviewed in the financial screens. The finance review machine and its steps
+  // (machines/financeReview.ts, server/services/financeReviews.ts) serve the offline repayments too.
+  { name: 'amountCuts', stems: ['amountCut'], screens: 'financial' },
   { name: 'blacklist', stems: ['blacklist'] },
+  { name: 'offlineRepayments', stems: ['offlineRepayment'], screens: 'financial' },
   { name: 'caseAllocation', stems: ['caseAllocation'] },
   { name: 'cases', stems: ['case'] },
   // A read model: it reads the tables of the areas whose work it counts, and they call its public module.

@@ -108,6 +108,21 @@ export function apiUrl(
   return `${basePath}${path}${search ? `?${search}` : ''}`
 }
 
+/** A multipart body as a browser's FormData sends it: bytes go as files, the rest as text. */
+async function multipartOf(input: unknown): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue
+    if (value instanceof Uint8Array) form.append(name, new Blob([new Uint8Array(value)]), name)
+    else form.append(name, String(value))
+  }
+  const request = new Request('http://multipart.invalid/', { method: 'POST', body: form })
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? 'multipart/form-data',
+  }
+}
+
 function formEncoded(input: unknown): string {
   const form = new URLSearchParams()
   for (const [name, value] of Object.entries(input ?? {})) {
@@ -129,9 +144,13 @@ export async function injectCall<E extends Endpoint>(
     ...options.headers,
     ...(options.token ? { authorization: options.token } : {}),
   }
-  let payload: string | undefined
+  let payload: string | Buffer | undefined
   if (entry.method === 'GET') {
     Object.assign(query, Object.fromEntries(new URLSearchParams(formEncoded(input))))
+  } else if (entry.encoding === 'multipart') {
+    const body = await multipartOf(input)
+    payload = body.payload
+    headers['content-type'] = body.contentType
   } else if (entry.encoding === 'json') {
     payload = JSON.stringify(input ?? {})
     headers['content-type'] = 'application/json'

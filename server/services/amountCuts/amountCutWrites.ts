@@ -23,13 +23,13 @@ import type { AmountCutSettings } from '../../config.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { amountCuts } from '../../database/schema/amountCuts.ts'
 import { AppError } from '../../http/errors.ts'
-import { applyCaseEvent } from '../cases/index.ts'
+import { applyCaseEvent, caseWithMoney } from '../cases/index.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { produce } from '../messages/index.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { recordTransition } from '../transitions.ts'
-import { boundsOf, cutCaseOf } from './amountCutCases.ts'
+import { boundsOf } from './amountCutCases.ts'
 import { cutReview } from './amountCutReviews.ts'
 import { amountCutRowOf, selectAmountCuts, toAmountCutRow } from './amountCutRows.ts'
 
@@ -45,7 +45,7 @@ export async function cutSheet(
   user: SignedInUser,
   caseId: number,
 ) {
-  const found = await cutCaseOf(db, caseId, false)
+  const found = await caseWithMoney(db, caseId, false)
   assertMayOnRow(amountCutReads.sheet.whoMay, user, found)
   const cuts = await selectAmountCuts(db)
     .where(eq(amountCuts.caseId, caseId))
@@ -69,7 +69,7 @@ export function requestCut(
     { id: input.clientMutationId, userId: user.userId, path: 'amountCut.apply', input },
     async (tx) => {
       // The case is locked first, as every cut write does: cut writes on one case follow one another.
-      const found = await cutCaseOf(tx, input.caseId, true)
+      const found = await caseWithMoney(tx, input.caseId, true)
       assertMayOnRow(amountCutActions.request.whoMay, user, found)
       if (found.lifecycle.value === 'closed') throw new AppError('case.closed')
       await cutReview.expireStaleOnCase(tx, settings.expiresAfterMs, found.id)
@@ -136,7 +136,7 @@ async function lockForReview(
     .from(amountCuts)
     .where(eq(amountCuts.id, cutId))
   if (!named) throw new AppError('amountCut.notFound')
-  const found = await cutCaseOf(tx, named.caseId, true)
+  const found = await caseWithMoney(tx, named.caseId, true)
   const [cut] = await tx.select().from(amountCuts).where(eq(amountCuts.id, cutId)).for('update')
   if (!cut) throw new AppError('amountCut.notFound')
   assertMayOnRow(whoMay, user, { ownerId: cut.requesterId, teamId: cut.teamId })

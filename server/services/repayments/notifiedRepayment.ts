@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { mostRepayable, type RepaymentNotice, repaymentSignedText } from '../../../contract/repayments.ts'
-import { decideCaseEvent, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
+import type { StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { Database } from '../../database/connect.ts'
 import { cases, repayments } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
-import { applyCaseEvent } from '../cases/index.ts'
-import { countRepayments } from '../dashboards/index.ts'
-import { produce } from '../messages/index.ts'
 import { isPlatformSignature, signPlatformText } from '../platformSignature.ts'
 import { inWriteTransaction } from '../writeTransaction.ts'
+import { creditRepayment } from './creditRepayment.ts'
 
 /** The hex HMAC-SHA256 of a notice with the shared secret, as the loan platform signs it. */
 export function signRepaymentNotice(notice: RepaymentNotice, secret: string): string {
@@ -96,49 +94,21 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
       throw new AppError('repayment.beforeDisbursal', { data: { field: 'paidAt' } })
     const most = mostRepayable(lifecycle.context.amountDue, lifecycle.context.paidAmount)
     if (notice.amount > most) throw new AppError('repayment.aboveDue', { data: { field: 'amount', most } })
-    // Told for another case at the same moment, the other telling may have taken the id meanwhile.
-    const recorded = await tx
-      .insert(repayments)
-      .values({
-        caseId: locked.id,
+    const credited = await creditRepayment(
+      tx,
+      { ...locked, lifecycle },
+      {
         kind: notice.kind,
         amount: notice.amount,
         paidAt: new Date(notice.paidAt),
         reference: notice.repaymentId,
         notifiedId: notice.repaymentId,
         collectorId: locked.ownerId,
-      })
-      .onConflictDoNothing({ target: repayments.notifiedId })
-      .returning({ id: repayments.id })
-    if (recorded.length === 0) throw new AppError('repayment.reused')
-    if (locked.ownerId !== null)
-      await countRepayments(tx, [
-        {
-          personId: locked.ownerId,
-          at: new Date(notice.paidAt),
-          currency: locked.currency,
-          amount: notice.amount,
-        },
-      ])
-    // The collector who holds the case is told of the money, whether or not the case can take it.
-    if (locked.ownerId !== null)
-      await produce.repaySuccess(
-        tx,
-        { userId: locked.ownerId, caseId: locked.id, repaymentId: notice.repaymentId },
-        {
-          caseNo: locked.caseNo,
-          customerName: locked.customerName,
-          paid: { amount: notice.amount, currency: locked.currency },
-        },
-      )
-    const event = { type: 'REPAYMENT_RECEIVED', amount: notice.amount, kind: notice.kind } as const
-    // Money that came is a fact; a closed or paid-off case records it without moving.
-    if (!decideCaseEvent(lifecycle, event).allowed) return answer(true, false, locked.paidAmount)
-    // The system moves the case; the transition names the repayment that moved it, for the audit.
-    const moved = await applyCaseEvent(tx, { ...locked, lifecycle }, event, {
-      userId: null,
-      clientMutationId: notice.repaymentId,
-    })
-    return answer(true, true, moved.lifecycle.context.paidAmount)
+        messageKey: notice.repaymentId,
+      },
+      // The system moves the case; the transition names the repayment that moved it, for the audit.
+      { userId: null, clientMutationId: notice.repaymentId },
+    )
+    return answer(true, credited.caseMoved, credited.paidAmount)
   })
 }
