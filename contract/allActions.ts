@@ -7,6 +7,7 @@ import { dashboardReads } from './dashboardActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions, messageReads } from './messageActions.ts'
 import { repaymentReads } from './repaymentActions.ts'
+import { salaryImportActions, salaryReads } from './salaryActions.ts'
 import { sellersPerformanceReads } from './sellersPerformanceActions.ts'
 import { sessionActions } from './sessionActions.ts'
 import { simCardActions } from './simCardActions.ts'
@@ -30,6 +31,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(blacklistActions),
   ...Object.values(amountCutActions),
   ...Object.values(amountCutReviewActions),
+  ...Object.values(salaryImportActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
@@ -43,6 +45,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(sellersPerformanceReads),
   ...Object.values(amountCutReads),
   ...Object.values(repaymentReads),
+  ...Object.values(salaryReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)

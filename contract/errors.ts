@@ -5,6 +5,7 @@ import { dashboardErrors } from './dashboardErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { policyErrors } from './policyErrors.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
+import { salaryErrors } from './salaryErrors.ts'
 import { saleOrderErrors } from './saleOrderErrors.ts'
 import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
@@ -29,6 +30,7 @@ export const errorCodes = mergeCatalogues([
   amountCutErrors,
   dashboardErrors,
   saleOrderErrors,
+  salaryErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes

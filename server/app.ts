@@ -29,6 +29,7 @@ import { caseRoutes } from './routes/cases.ts'
 import { dashboardRoutes } from './routes/dashboards.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
+import { salaryRoutes } from './routes/salary.ts'
 import { sellersPerformanceRoutes } from './routes/sellersPerformance.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { simCardRoutes } from './routes/simCards.ts'
@@ -71,6 +72,7 @@ const areaRoutes: AreaRoutes[] = [
   caseAllocationRoutes,
   blacklistRoutes,
   amountCutRoutes,
+  salaryRoutes,
   dashboardRoutes,
   sellersPerformanceRoutes,
 ]
