@@ -99,21 +99,27 @@ export default function SalaryImportPage() {
         </Link>
       </div>
       <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          {t`Excel file`}
+        <span className="text-sm font-medium text-slate-800">{t`Excel file`}</span>
+        {/* The browser's own file button speaks the browser's language: ours speaks the user's. */}
+        <label
+          htmlFor={inputId}
+          className={`inline-flex w-fit cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+        >
+          {t`Choose an .xlsx file`}
+          <input
+            id={inputId}
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={busy}
+            onChange={(event) => {
+              const chosen = event.currentTarget.files?.[0]
+              if (chosen) void check(chosen)
+              event.currentTarget.value = ''
+            }}
+            aria-label={t`Excel file`}
+            className="sr-only"
+          />
         </label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          disabled={busy}
-          onChange={(event) => {
-            const chosen = event.currentTarget.files?.[0]
-            if (chosen) void check(chosen)
-            event.currentTarget.value = ''
-          }}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:text-slate-800 hover:file:bg-slate-50"
-        />
         <p className="text-xs text-slate-500">
           {t`An .xlsx workbook of at most 5 MB: its first row the headers ${columnWords.join(', ')}; one adjustment a row: the member's username, a day of the salary period, bonus, deduction or correction, the amount in the member's currency (a deduction written positive) and a note.`}
         </p>

@@ -110,7 +110,6 @@ export default function SalaryPage() {
             ),
           },
           { header: t`Team`, cell: (row) => row.teamName },
-          { header: t`Currency`, cell: (row) => row.currency },
           { header: t`Finished cases`, cell: (row) => formatNumber(row.finishedCases), align: 'end' },
           { header: t`Collected`, cell: (row) => money(row, row.collected), align: 'end' },
           { header: t`Base pay`, cell: (row) => money(row, row.base), align: 'end' },
