@@ -12,6 +12,7 @@ import {
   offlineRepaymentReviewActions,
 } from './offlineRepaymentActions.ts'
 import { repaymentReads } from './repaymentActions.ts'
+import { salaryImportActions, salaryReads } from './salaryActions.ts'
 import { sellersPerformanceReads } from './sellersPerformanceActions.ts'
 import { sessionActions } from './sessionActions.ts'
 import { simCardActions } from './simCardActions.ts'
@@ -37,6 +38,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(amountCutReviewActions),
   ...Object.values(offlineRepaymentActions),
   ...Object.values(offlineRepaymentReviewActions),
+  ...Object.values(salaryImportActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
@@ -51,6 +53,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(amountCutReads),
   ...Object.values(offlineRepaymentReads),
   ...Object.values(repaymentReads),
+  ...Object.values(salaryReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)

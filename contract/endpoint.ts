@@ -47,13 +47,28 @@ export interface Endpoint<
   readonly description?: string
   /**
    * 'csv': the call answers with a CSV file to download (`answer` is then `csvFile`), streamed as it is
-   * read; a refusal still answers with the envelope.
+   * read; 'xlsx': with an Excel workbook (`answer` is then `xlsxFile`); a refusal still answers with
+   * the envelope.
    */
-  readonly download?: 'csv'
+  readonly download?: 'csv' | 'xlsx'
+  /**
+   * The largest body the call reads, in bytes, when it takes files (encoding 'multipart'): above it the
+   * server answers 413 before reading on. The service's default (1 MB) otherwise.
+   */
+  readonly maxBodyBytes?: number
 }
 
 /** The answer of a download call, as OpenAPI shows it: the CSV text, its first line the headers. */
 export const csvFile = z.string().meta({ description: 'A CSV file (text/csv, UTF-8), with a header row.' })
+
+/** The answer of an Excel download call, as OpenAPI shows it: the workbook's bytes. */
+export const xlsxFile = z.string().meta({
+  description:
+    'An Excel workbook (.xlsx, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet).',
+})
+
+/** The media type of an .xlsx workbook. */
+export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** What the browser gets from a download call: the file, and the name the server gave it. */
 export interface DownloadedFile {

@@ -6,6 +6,7 @@ import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { offlineRepaymentErrors } from './offlineRepaymentErrors.ts'
 import { policyErrors } from './policyErrors.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
+import { salaryErrors } from './salaryErrors.ts'
 import { saleOrderErrors } from './saleOrderErrors.ts'
 import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
@@ -31,6 +32,7 @@ export const errorCodes = mergeCatalogues([
   offlineRepaymentErrors,
   dashboardErrors,
   saleOrderErrors,
+  salaryErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes

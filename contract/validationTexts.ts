@@ -3,6 +3,7 @@ import { blacklistValidationTexts } from './blacklistValidationTexts.ts'
 import { caseValidationTexts } from './caseValidationTexts.ts'
 import { dashboardValidationTexts } from './dashboardValidationTexts.ts'
 import { offlineRepaymentValidationTexts } from './offlineRepaymentValidationTexts.ts'
+import { salaryValidationTexts } from './salaryValidationTexts.ts'
 import { simCardValidationTexts } from './simCardValidationTexts.ts'
 import { staffValidationTexts } from './staffValidationTexts.ts'
 import type { ValidationText } from './validationText.ts'
@@ -137,6 +138,7 @@ export const validationTexts = {
   ...amountCutValidationTexts,
   ...offlineRepaymentValidationTexts,
   ...dashboardValidationTexts,
+  ...salaryValidationTexts,
 } as const satisfies Record<string, ValidationText>
 
 export type ValidationKey = keyof typeof validationTexts

@@ -30,6 +30,7 @@ import { dashboardRoutes } from './routes/dashboards.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { offlineRepaymentRoutes } from './routes/offlineRepayments.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
+import { salaryRoutes } from './routes/salary.ts'
 import { sellersPerformanceRoutes } from './routes/sellersPerformance.ts'
 import { sessionRoutes } from './routes/session.ts'
 import { simCardRoutes } from './routes/simCards.ts'
@@ -73,6 +74,7 @@ const areaRoutes: AreaRoutes[] = [
   blacklistRoutes,
   amountCutRoutes,
   offlineRepaymentRoutes,
+  salaryRoutes,
   dashboardRoutes,
   sellersPerformanceRoutes,
 ]

@@ -42,6 +42,8 @@ export interface ServerConfig {
   amountCuts: AmountCutSettings
   /** How long an offline repayment waits for review (issue 24). */
   offlineRepayments: OfflineRepaymentSettings
+  /** How a member's salary is drawn from the kept figures (issue 24, docs/decisions/0051). */
+  salary: SalarySettings
 }
 
 export interface OfflineRepaymentSettings {
@@ -49,6 +51,68 @@ export interface OfflineRepaymentSettings {
   expiresAfterMs: number
   /** How often each process expires the ones that waited too long (OFFLINE_REPAYMENT_SWEEP_MINUTES, 5); 0 never. */
   expireEveryMs: number
+}
+
+/** Amounts in a currency's minor units; rates in basis points (1/100 of a percent). */
+export interface SalarySettings {
+  /**
+   * Base pay for a period by currency and team type (SALARY_BASE_PAY,
+   * "MXN:collection:800000,MXN:sales:700000,NGN:collection:15000000,NGN:sales:12000000").
+   */
+  basePay: Readonly<Record<string, number>>
+  /** Commission on the money collected, by team type (SALARY_COMMISSION_BP, "collection:150,sales:200"). */
+  commissionBasisPoints: Readonly<Record<string, number>>
+  /** Bonus per finished case, by currency (SALARY_CASE_BONUS, "MXN:2000,NGN:50000"). */
+  finishedCaseBonus: Readonly<Record<string, number>>
+  /**
+   * The currency a member is paid in, by their country code (SALARY_CURRENCIES,
+   * "MX:MXN,NG:NGN,IN:INR,PK:PKR"): a team works one brand's loans, in the money of its country.
+   */
+  currencyByCountry: Readonly<Record<string, string>>
+}
+
+/**
+ * A setting of `key:value` pairs (the key itself may hold a colon: "MXN:sales:700000"), or its default;
+ * a value that is not a whole number of at least 0 stops the server at start, naming the variable.
+ */
+function pairsOf<V>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: string,
+  read: (value: string) => V | undefined,
+): Record<string, V> {
+  const given = env[name]?.trim() || fallback
+  const pairs: Record<string, V> = {}
+  for (const item of given.split(',')) {
+    const at = item.lastIndexOf(':')
+    const value = at > 0 ? read(item.slice(at + 1).trim()) : undefined
+    if (value === undefined)
+      throw new Error(
+        `${name}=${given} is not a valid setting (docs/decisions/0051); its default is ${fallback}`,
+      )
+    pairs[item.slice(0, at).trim()] = value
+  }
+  return pairs
+}
+
+const wholeAmount = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : undefined)
+const currencyCode = (value: string) => (/^[A-Z]{3}$/.test(value) ? value : undefined)
+
+function salarySettingsOf(env: NodeJS.ProcessEnv): SalarySettings {
+  return {
+    basePay: pairsOf(
+      env,
+      'SALARY_BASE_PAY',
+      'MXN:collection:800000,MXN:sales:700000,NGN:collection:15000000,NGN:sales:12000000',
+      wholeAmount,
+    ),
+    commissionBasisPoints: pairsOf(env, 'SALARY_COMMISSION_BP', 'collection:150,sales:200', (value) => {
+      const points = wholeAmount(value)
+      return points !== undefined && points <= 10_000 ? points : undefined
+    }),
+    finishedCaseBonus: pairsOf(env, 'SALARY_CASE_BONUS', 'MXN:2000,NGN:50000', wholeAmount),
+    currencyByCountry: pairsOf(env, 'SALARY_CURRENCIES', 'MX:MXN,NG:NGN,IN:INR,PK:PKR', currencyCode),
+  }
 }
 
 export interface AmountCutSettings extends AmountCutShares {
@@ -195,5 +259,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       expiresAfterMs: Number(env.OFFLINE_REPAYMENT_EXPIRY_HOURS ?? 72) * 3_600_000,
       expireEveryMs: Number(env.OFFLINE_REPAYMENT_SWEEP_MINUTES ?? 5) * 60_000,
     },
+    salary: salarySettingsOf(env),
   }
 }

@@ -96,6 +96,8 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       // The finance office reviews the amount cuts collectors ask for (issue 24).
       m.amountCut,
       m.offlineRepayment,
+      // Her office pays the teams: the salary of each period, and the adjustments she imports.
+      m.salary,
       m.simCards,
       m.simRecords,
       m.simApplication,

@@ -13,6 +13,7 @@ import {
   type ParsedInputOf,
   requestLocales,
   respCodes,
+  xlsxMediaType,
 } from '../../contract/endpoint.ts'
 import { tokenFromHeader } from '../auth/tokens.ts'
 import type { ServerConfig } from '../config.ts'
@@ -60,10 +61,12 @@ type UserOf<E extends Endpoint> = E['access'] extends 'public' ? null : SignedIn
 /** What a download route's handler gives: the file's name, and its text as it is read. */
 export interface FileAnswer {
   fileName: string
-  chunks: AsyncIterable<string>
+  chunks: AsyncIterable<string | Uint8Array>
 }
 
-type ServedAnswerOf<E extends Endpoint> = E['download'] extends 'csv' ? FileAnswer : AnswerOf<E>
+type ServedAnswerOf<E extends Endpoint> = E['download'] extends 'csv' | 'xlsx' ? FileAnswer : AnswerOf<E>
+
+const fileMediaTypes = { csv: 'text/csv; charset=utf-8', xlsx: xlsxMediaType } as const
 
 /** How much of a file waits in memory for a slow reader before the next rows are read. */
 const fileBufferBytes = 64 * 1024
@@ -72,11 +75,16 @@ const fileBufferBytes = 64 * 1024
  * Sends a file as it is read: a chunk is asked for only when the socket has taken what came before,
  * so a slow reader slows the reading (and the database) rather than filling memory.
  */
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileAnswer): FastifyReply {
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: FileAnswer,
+  kind: keyof typeof fileMediaTypes,
+): FastifyReply {
   const stream = Readable.from(file.chunks, { objectMode: false, highWaterMark: fileBufferBytes })
   stream.on('error', (error) => request.log.error({ err: error }, 'a download failed while sent'))
   return reply
-    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-type', fileMediaTypes[kind])
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'no-store')
     .send(stream)
@@ -128,6 +136,7 @@ export function declareRoute<E extends Endpoint>(
   app.route({
     method: entry.method,
     url: basePath + entry.path,
+    ...(entry.maxBodyBytes ? { bodyLimit: entry.maxBodyBytes } : {}),
     config: { labels: entry.labels },
     schema: {
       summary: entry.summary,
@@ -139,9 +148,12 @@ export function declareRoute<E extends Endpoint>(
           ? { querystring: baseQuery, body: input }
           : { querystring: baseQuery }),
       response: {
-        200: entry.download
-          ? { description: 'A CSV file', content: { 'text/csv': { schema: entry.answer } } }
-          : envelopeOfAnswer(entry.answer),
+        200:
+          entry.download === 'xlsx'
+            ? { description: 'An Excel workbook', content: { [xlsxMediaType]: { schema: entry.answer } } }
+            : entry.download
+              ? { description: 'A CSV file', content: { 'text/csv': { schema: entry.answer } } }
+              : envelopeOfAnswer(entry.answer),
       },
     },
     // Both before the body is read: a caller without a session never gets it parsed.
@@ -150,7 +162,7 @@ export function declareRoute<E extends Endpoint>(
       const language = requestLanguage(request)
       const parsed = (readsQuery ? request.query : request.body) as ParsedInputOf<E>
       const data = await handler({ input: parsed, user: request.user as UserOf<E>, language, request, reply })
-      if (entry.download) return sendFile(request, reply, data as FileAnswer)
+      if (entry.download) return sendFile(request, reply, data as FileAnswer, entry.download)
       return { respCode: respCodes.ok, respMsg: successMessage[language], data: data ?? null }
     },
   })

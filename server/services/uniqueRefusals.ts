@@ -2,6 +2,7 @@ import type { DatabaseRefusal, UniqueRefusals } from '../database/databaseErrors
 import { amountCutUniqueRefusals } from '../database/schema/amountCuts.ts'
 import { blacklistUniqueRefusals } from '../database/schema/blacklist.ts'
 import { offlineRepaymentUniqueRefusals } from '../database/schema/offlineRepayments.ts'
+import { salaryUniqueRefusals } from '../database/schema/salary.ts'
 import { simCardUniqueRefusals } from '../database/schema/simCards.ts'
 import { staffUniqueRefusals } from '../database/schema/staffs.ts'
 import { AppError } from '../http/errors.ts'
@@ -18,6 +19,7 @@ const refusalsByIndex: UniqueRefusals = {
   ...blacklistUniqueRefusals,
   ...amountCutUniqueRefusals,
   ...offlineRepaymentUniqueRefusals,
+  ...salaryUniqueRefusals,
 }
 
 /** The field's refusal for a unique violation of a known index; null for any other refusal. */

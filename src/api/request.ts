@@ -6,6 +6,7 @@ import {
   type Endpoint,
   type InputOf,
   respCodes,
+  xlsxMediaType,
 } from '../../contract/endpoint.ts'
 import { type ErrorCode, errorCodes } from '../../contract/errors.ts'
 import { storedLocale } from '../i18n/locale.ts'
@@ -151,16 +152,62 @@ export async function request<E extends Endpoint>(
 }
 
 /**
- * A download call (`download: 'csv'` in the contract), sent as `request` sends any call: its file,
+ * A download call (`download: 'csv'` or `'xlsx'` in the contract), sent as `request` sends any call: its file,
  * named as the server named it; a refusal is read from the envelope as any call's. The time-out runs
  * until the file begins, not while a long file comes.
  */
-export async function download<E extends Endpoint & { download: 'csv' }>(
+export async function download<E extends Endpoint & { download: 'csv' | 'xlsx' }>(
   entry: E,
   input: InputOf<E>,
 ): Promise<DownloadedFile> {
   const response = await send(entry, input, undefined)
-  if (response.ok && response.headers.get('content-type')?.startsWith('text/csv')) return fileOf(response)
+  const type = response.headers.get('content-type') ?? ''
+  if (response.ok && (type.startsWith('text/csv') || type.startsWith(xlsxMediaType))) return fileOf(response)
   await dataOf(response)
   throw offline(new Error(`a download answered ${response.status} without a file`))
+}
+
+/** How much of an upload has gone: bytes sent of the whole body. */
+export interface UploadProgress {
+  sent: number
+  total: number
+}
+
+/**
+ * A call that sends a file (encoding 'multipart'), as `request` sends any call, telling how much of
+ * the body has gone as it goes: fetch cannot tell an upload's progress, XMLHttpRequest can. The answer
+ * is read from the envelope as any call's.
+ */
+export async function upload<E extends Endpoint & { encoding: 'multipart' }>(
+  entry: E,
+  input: InputOf<E>,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<AnswerOf<E>> {
+  const sentAt = Date.now()
+  const response = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(entry.method, urlOf(entry, input))
+    for (const [name, value] of headersOf(entry)) xhr.setRequestHeader(name, value)
+    xhr.timeout = requestTimeoutMs
+    xhr.responseType = 'text'
+    xhr.upload.onprogress = (event) => onProgress({ sent: event.loaded, total: event.total })
+    xhr.onload = () => {
+      const headers = new Headers()
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':')
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
+      }
+      resolve(new Response(xhr.responseText, { status: xhr.status, headers }))
+    }
+    xhr.onerror = () => reject(offline(new Error('the upload did not reach the server')))
+    xhr.ontimeout = () => reject(offline(new DOMException('no answer in 60 s', 'TimeoutError')))
+    xhr.send(encodeBody(entry, input) as XMLHttpRequestBodyInit)
+  })
+  learnServerClock(response, sentAt, Date.now())
+  const token = response.headers.get('authorization')
+  if (token) storeSessionToken(token)
+  return (await dataOf(response)) as AnswerOf<E>
 }

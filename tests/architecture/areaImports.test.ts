@@ -16,6 +16,8 @@ const areas: readonly Area[] = [
   { name: 'messages', stems: ['message'] },
   // Its screens are in the spec's route group, Financial (the repayment records, menu 71).
   { name: 'repayments', stems: ['repayment'], screens: 'financial' },
+  // Its screens are in Financial (salary, menu 91, and salary/import); it reads the dashboards' kept figures.
+  { name: 'salary', stems: ['salary'], screens: 'financial' },
   { name: 'sellersPerformance', stems: ['sellersPerformance', 'saleOrder'] },
   { name: 'simCards', stems: ['simCard', 'sim'] },
   { name: 'staffs', stems: ['staff', 'leave'] },

@@ -41,6 +41,8 @@ export interface DownloadResult {
   headers: Record<string, string>
   /** The file's text; on a refusal, the envelope's JSON. */
   text: string
+  /** The file's bytes, for a file that is not text (an Excel workbook). */
+  bytes: Buffer
 }
 
 export interface CallOptions {
@@ -108,21 +110,6 @@ export function apiUrl(
   return `${basePath}${path}${search ? `?${search}` : ''}`
 }
 
-/** A multipart body as a browser's FormData sends it: bytes go as files, the rest as text. */
-async function multipartOf(input: unknown): Promise<{ payload: Buffer; contentType: string }> {
-  const form = new FormData()
-  for (const [name, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue
-    if (value instanceof Uint8Array) form.append(name, new Blob([new Uint8Array(value)]), name)
-    else form.append(name, String(value))
-  }
-  const request = new Request('http://multipart.invalid/', { method: 'POST', body: form })
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? 'multipart/form-data',
-  }
-}
-
 function formEncoded(input: unknown): string {
   const form = new URLSearchParams()
   for (const [name, value] of Object.entries(input ?? {})) {
@@ -132,13 +119,24 @@ function formEncoded(input: unknown): string {
   return form.toString()
 }
 
-/** One call to an app, as the browser sends it (query, headers, body in the entry's encoding), by inject. */
-export async function injectCall<E extends Endpoint>(
-  app: FastifyInstance,
-  entry: E,
-  input: InputOf<E>,
-  options: CallOptions = {},
-): Promise<CallResult<AnswerOf<E>>> {
+/** A multipart body as a browser's FormData makes it: files (bytes or a Blob) as parts, the rest as text. */
+async function multipartOf(input: unknown): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(input ?? {})) {
+    if (value === undefined) continue
+    if (value instanceof Blob) form.append(name, value, name)
+    else if (value instanceof Uint8Array) form.append(name, new Blob([new Uint8Array(value)]), name)
+    else form.append(name, String(value))
+  }
+  const request = new Request('http://test/', { method: 'POST', body: form })
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  }
+}
+
+/** The method, URL, headers and body of a call, as the browser sends it. */
+async function requestOf(entry: Endpoint, input: unknown, options: CallOptions) {
   const query: Record<string, string> = { timestamp: String(Date.now()), lang: options.lang ?? 'en-US' }
   const headers: Record<string, string> = {
     ...options.headers,
@@ -147,23 +145,28 @@ export async function injectCall<E extends Endpoint>(
   let payload: string | Buffer | undefined
   if (entry.method === 'GET') {
     Object.assign(query, Object.fromEntries(new URLSearchParams(formEncoded(input))))
+  } else if (entry.encoding === 'json') {
+    payload = JSON.stringify(input ?? {})
+    headers['content-type'] = 'application/json'
   } else if (entry.encoding === 'multipart') {
     const body = await multipartOf(input)
     payload = body.payload
     headers['content-type'] = body.contentType
-  } else if (entry.encoding === 'json') {
-    payload = JSON.stringify(input ?? {})
-    headers['content-type'] = 'application/json'
   } else {
     payload = formEncoded(input)
     headers['content-type'] = 'application/x-www-form-urlencoded'
   }
-  const response = await app.inject({
-    method: entry.method,
-    url: apiUrl(entry.path, query),
-    headers,
-    payload,
-  })
+  return { method: entry.method, url: apiUrl(entry.path, query), headers, payload }
+}
+
+/** One call to an app, as the browser sends it (query, headers, body in the entry's encoding), by inject. */
+export async function injectCall<E extends Endpoint>(
+  app: FastifyInstance,
+  entry: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<CallResult<AnswerOf<E>>> {
+  const response = await app.inject(await requestOf(entry, input, options))
   const responseHeaders = Object.entries(response.headers).map(([name, value]) => [name, String(value)])
   return {
     status: response.statusCode,
@@ -206,15 +209,14 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const call: TestServer['call'] = (entry, input, options) => injectCall(app, entry, input, options)
 
   const download: TestServer['download'] = async (entry, input, options = {}) => {
-    const query: Record<string, string> = { timestamp: String(Date.now()), lang: options.lang ?? 'en-US' }
-    Object.assign(query, Object.fromEntries(new URLSearchParams(formEncoded(input))))
-    const response = await app.inject({
-      method: entry.method,
-      url: apiUrl(entry.path, query),
-      headers: options.token ? { authorization: options.token } : {},
-    })
+    const response = await app.inject(await requestOf(entry, input, options))
     const headers = Object.entries(response.headers).map(([name, value]) => [name, String(value)])
-    return { status: response.statusCode, headers: Object.fromEntries(headers), text: response.body }
+    return {
+      status: response.statusCode,
+      headers: Object.fromEntries(headers),
+      text: response.body,
+      bytes: response.rawPayload,
+    }
   }
 
   const signInAs: TestServer['signInAs'] = async (username, password = demoPassword) => {

@@ -18,6 +18,17 @@ function salaryPeriodStart(date: string, startDay: number): string {
 }
 
 /**
+ * The whole salary period holding a date: from its start day to the day before the next period's
+ * (the salary screens read whole periods; the dashboards' "salary period" runs to today).
+ */
+export function salaryPeriodHolding(date: string, startDay: number): FigureDays {
+  const from = salaryPeriodStart(date, startDay)
+  const [year, month] = from.split('-').map(Number) as [number, number]
+  const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  return { from, to: addDaysToDate(`${nextMonth}-${String(startDay).padStart(2, '0')}`, -1) }
+}
+
+/**
  * A period's days on the person's own calendar at `now`, first and last included: today, yesterday,
  * the week from Monday to today, the month from its first day to today, the salary period from its
  * start day to today.
