@@ -6,6 +6,7 @@ import { caseAllocationActions } from './caseAllocationActions.ts'
 import { dashboardReads } from './dashboardActions.ts'
 import type { Endpoint } from './endpoint.ts'
 import { messageActions, messageReads } from './messageActions.ts'
+import { paymentLinkActions, paymentLinkReads } from './paymentLinkActions.ts'
 import { repaymentReads } from './repaymentActions.ts'
 import { sellersPerformanceReads } from './sellersPerformanceActions.ts'
 import { sessionActions } from './sessionActions.ts'
@@ -30,6 +31,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(blacklistActions),
   ...Object.values(amountCutActions),
   ...Object.values(amountCutReviewActions),
+  ...Object.values(paymentLinkActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
@@ -43,6 +45,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(sellersPerformanceReads),
   ...Object.values(amountCutReads),
   ...Object.values(repaymentReads),
+  ...Object.values(paymentLinkReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)

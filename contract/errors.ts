@@ -3,6 +3,7 @@ import { blacklistErrors } from './blacklistErrors.ts'
 import { caseErrors } from './caseErrors.ts'
 import { dashboardErrors } from './dashboardErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
+import { paymentLinkErrors } from './paymentLinkErrors.ts'
 import { policyErrors } from './policyErrors.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
 import { saleOrderErrors } from './saleOrderErrors.ts'
@@ -29,6 +30,7 @@ export const errorCodes = mergeCatalogues([
   amountCutErrors,
   dashboardErrors,
   saleOrderErrors,
+  paymentLinkErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes

@@ -2,6 +2,7 @@ import { amountCutValidationTexts } from './amountCutValidationTexts.ts'
 import { blacklistValidationTexts } from './blacklistValidationTexts.ts'
 import { caseValidationTexts } from './caseValidationTexts.ts'
 import { dashboardValidationTexts } from './dashboardValidationTexts.ts'
+import { paymentLinkValidationTexts } from './paymentLinkValidationTexts.ts'
 import { simCardValidationTexts } from './simCardValidationTexts.ts'
 import { staffValidationTexts } from './staffValidationTexts.ts'
 import type { ValidationText } from './validationText.ts'
@@ -135,6 +136,7 @@ export const validationTexts = {
   ...blacklistValidationTexts,
   ...amountCutValidationTexts,
   ...dashboardValidationTexts,
+  ...paymentLinkValidationTexts,
 } as const satisfies Record<string, ValidationText>
 
 export type ValidationKey = keyof typeof validationTexts

@@ -28,6 +28,7 @@ import { caseAllocationRoutes } from './routes/caseAllocation.ts'
 import { caseRoutes } from './routes/cases.ts'
 import { dashboardRoutes } from './routes/dashboards.ts'
 import { messageRoutes } from './routes/messages.ts'
+import { paymentLinkRoutes } from './routes/paymentLinks.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
 import { sellersPerformanceRoutes } from './routes/sellersPerformance.ts'
 import { sessionRoutes } from './routes/session.ts'
@@ -73,6 +74,7 @@ const areaRoutes: AreaRoutes[] = [
   amountCutRoutes,
   dashboardRoutes,
   sellersPerformanceRoutes,
+  paymentLinkRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

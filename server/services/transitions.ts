@@ -15,6 +15,7 @@ export type AuditedEntity =
   | 'simApplication'
   | 'otpApplication'
   | 'amountCut'
+  | 'paymentLink'
 
 /**
  * Records one allowed transition of a business machine (machine and version, who, when, from, event,

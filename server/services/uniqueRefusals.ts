@@ -1,6 +1,7 @@
 import type { DatabaseRefusal, UniqueRefusals } from '../database/databaseErrors.ts'
 import { amountCutUniqueRefusals } from '../database/schema/amountCuts.ts'
 import { blacklistUniqueRefusals } from '../database/schema/blacklist.ts'
+import { paymentLinkUniqueRefusals } from '../database/schema/paymentLinks.ts'
 import { simCardUniqueRefusals } from '../database/schema/simCards.ts'
 import { staffUniqueRefusals } from '../database/schema/staffs.ts'
 import { AppError } from '../http/errors.ts'
@@ -16,6 +17,7 @@ const refusalsByIndex: UniqueRefusals = {
   ...simCardUniqueRefusals,
   ...blacklistUniqueRefusals,
   ...amountCutUniqueRefusals,
+  ...paymentLinkUniqueRefusals,
 }
 
 /** The field's refusal for a unique violation of a known index; null for any other refusal. */

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts'
 import { applyCaseEvent } from '../cases/index.ts'
 import { countRepayments } from '../dashboards/index.ts'
 import { produce } from '../messages/index.ts'
+import { linkOfNotice, payLinkOfNotice } from '../paymentLinks/index.ts'
 import { isPlatformSignature, signPlatformText } from '../platformSignature.ts'
 import { inWriteTransaction } from '../writeTransaction.ts'
 
@@ -33,6 +34,8 @@ export interface TakenRepayment {
   applied: boolean
   caseMoved: boolean
   paidAmount: number
+  /** Whether the link the notice named turned paid now; absent when it named none. */
+  linkPaid?: boolean
 }
 
 const sameNotice = (
@@ -70,12 +73,18 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
       .where(eq(cases.caseNo, notice.caseNo))
       .for('update', { of: cases })
     if (!locked) throw new AppError('repayment.caseNotFound')
-    const answer = (applied: boolean, caseMoved: boolean, paidAmount: number): TakenRepayment => ({
+    const answer = (
+      applied: boolean,
+      caseMoved: boolean,
+      paidAmount: number,
+      linkPaid?: boolean,
+    ): TakenRepayment => ({
       repaymentId: notice.repaymentId,
       caseNo: locked.caseNo,
       applied,
       caseMoved,
       paidAmount,
+      ...(linkPaid === undefined ? {} : { linkPaid }),
     })
     // The case is locked, so a second telling of the same repayment waits here and then finds it.
     const [kept] = await tx
@@ -96,6 +105,15 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
       throw new AppError('repayment.beforeDisbursal', { data: { field: 'paidAt' } })
     const most = mostRepayable(lifecycle.context.amountDue, lifecycle.context.paidAmount)
     if (notice.amount > most) throw new AppError('repayment.aboveDue', { data: { field: 'amount', most } })
+    // A named link must be the case's and for this amount, checked before anything is written.
+    const link =
+      notice.linkReference === undefined
+        ? null
+        : await linkOfNotice(tx, {
+            caseId: locked.id,
+            linkReference: notice.linkReference,
+            amount: notice.amount,
+          })
     // Told for another case at the same moment, the other telling may have taken the id meanwhile.
     const recorded = await tx
       .insert(repayments)
@@ -131,14 +149,16 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
           paid: { amount: notice.amount, currency: locked.currency },
         },
       )
+    // The link turns paid with the money, once; one cancelled or expired meanwhile stays so.
+    const linkPaid = link === null ? undefined : await payLinkOfNotice(tx, link, notice.repaymentId)
     const event = { type: 'REPAYMENT_RECEIVED', amount: notice.amount, kind: notice.kind } as const
     // Money that came is a fact; a closed or paid-off case records it without moving.
-    if (!decideCaseEvent(lifecycle, event).allowed) return answer(true, false, locked.paidAmount)
+    if (!decideCaseEvent(lifecycle, event).allowed) return answer(true, false, locked.paidAmount, linkPaid)
     // The system moves the case; the transition names the repayment that moved it, for the audit.
     const moved = await applyCaseEvent(tx, { ...locked, lifecycle }, event, {
       userId: null,
       clientMutationId: notice.repaymentId,
     })
-    return answer(true, true, moved.lifecycle.context.paidAmount)
+    return answer(true, true, moved.lifecycle.context.paidAmount, linkPaid)
   })
 }
