@@ -32,7 +32,7 @@ export function CopyLinkButton({ url }: { url: string }) {
         onFocus={(event) => event.currentTarget.select()}
         className="w-44 truncate rounded border border-slate-200 bg-slate-50 px-2 py-1 font-mono text-xs text-slate-700"
       />
-      <Button variant="secondary" onClick={copy}>
+      <Button variant="secondary" size="small" className="whitespace-nowrap" onClick={copy}>
         {copied ? t`Copied` : t`Copy link`}
       </Button>
     </span>
