@@ -10,10 +10,11 @@ import { configFromEnv } from '../server/config.ts'
 import { demoPassword } from '../server/database/demoAccounts.ts'
 import { startServer } from '../server/main.ts'
 import { allocationFigures } from './caseAllocation.ts'
-import { caseFigures } from './cases.ts'
+import { caseFigures, databaseWith } from './cases.ts'
 import { dashboardFigures } from './dashboards.ts'
 import { firstOpenFigures } from './firstOpen.ts'
 import { measure, percentile, summary, timed } from './load.ts'
+import { moneyFigures } from './moneyReconciliation.ts'
 import { offlineReloadFigures } from './offlineReload.ts'
 import { outboxFlushFigures } from './outboxFlush.ts'
 import { signedInShellGzipBytes } from './shellSize.ts'
@@ -25,7 +26,9 @@ const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
 const allocationOnly = options.only === 'allocation'
 // `--only dashboards` asks every dashboard call at BENCH_CASES (10000,1000000 by default) on PostgreSQL.
 const dashboardsOnly = options.only === 'dashboards'
-const casesOnly = options.only === 'cases' || allocationOnly || dashboardsOnly
+// `--only money` checks that every case's paid, cut and remaining amounts add up, at BENCH_CASES.
+const moneyOnly = options.only === 'money'
+const casesOnly = options.only === 'cases' || allocationOnly || dashboardsOnly || moneyOnly
 const outboxFlushOnly = options.only === 'outboxFlush'
 const everything = options.only === undefined
 const query = 'timestamp=1&lang=en-US'
@@ -224,8 +227,9 @@ if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly) {
   server.pathname = ''
   const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
   const serverUrl = server.toString().replace(/\/$/, '')
-  if (!dashboardsOnly) rows.push(...(await caseFigures(serverUrl, sizes)))
-  rows.push(...(await dashboardFigures(serverUrl, sizes)))
+  if (!dashboardsOnly && !moneyOnly) rows.push(...(await caseFigures(serverUrl, sizes)))
+  if (!moneyOnly) rows.push(...(await dashboardFigures(serverUrl, sizes)))
+  if (!dashboardsOnly) rows.push(...(await moneyFigures(serverUrl, sizes, databaseWith)))
 } else if (!outboxFlushOnly && !allocationOnly) {
   rows.push({
     figure: 'case lists: set DATABASE_URL to a PostgreSQL server to measure them',

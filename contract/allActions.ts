@@ -11,6 +11,7 @@ import {
   offlineRepaymentReads,
   offlineRepaymentReviewActions,
 } from './offlineRepaymentActions.ts'
+import { paymentLinkActions, paymentLinkReads } from './paymentLinkActions.ts'
 import { repaymentReads } from './repaymentActions.ts'
 import { salaryImportActions, salaryReads } from './salaryActions.ts'
 import { sellersPerformanceReads } from './sellersPerformanceActions.ts'
@@ -39,6 +40,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(offlineRepaymentActions),
   ...Object.values(offlineRepaymentReviewActions),
   ...Object.values(salaryImportActions),
+  ...Object.values(paymentLinkActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
@@ -54,6 +56,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(offlineRepaymentReads),
   ...Object.values(repaymentReads),
   ...Object.values(salaryReads),
+  ...Object.values(paymentLinkReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)

@@ -4,6 +4,7 @@ import { caseErrors } from './caseErrors.ts'
 import { dashboardErrors } from './dashboardErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { offlineRepaymentErrors } from './offlineRepaymentErrors.ts'
+import { paymentLinkErrors } from './paymentLinkErrors.ts'
 import { policyErrors } from './policyErrors.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
 import { salaryErrors } from './salaryErrors.ts'
@@ -33,6 +34,7 @@ export const errorCodes = mergeCatalogues([
   dashboardErrors,
   saleOrderErrors,
   salaryErrors,
+  paymentLinkErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes

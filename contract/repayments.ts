@@ -23,6 +23,11 @@ export const repaymentNoticeSchema = z.object({
     .datetime({ offset: true, message: 'invalidValue' })
     .refine((at) => Date.parse(at) <= Date.now() + clockSkewMs, 'invalidValue')
     .refine((at) => new Date(at).toISOString() >= firstCalendarDay, 'date.range'),
+  /**
+   * The payment link the customer paid through (contract/paymentLinks.ts), when they did: the link turns
+   * paid with the repayment. Platforms that send no links leave it out.
+   */
+  linkReference: required(64).optional(),
 })
 export type RepaymentNotice = z.infer<typeof repaymentNoticeSchema>
 
@@ -38,10 +43,13 @@ export function mostRepayable(amountDue: number, paidAmount: number): number {
 
 /**
  * What is signed: the fields in a fixed order, one per line, exactly as sent, so the signature does
- * not depend on how a JSON encoder orders or spaces them.
+ * not depend on how a JSON encoder orders or spaces them. The link's reference is a sixth line only
+ * when it is sent, so a platform that sends no links signs the five lines it always signed.
  */
 export function repaymentSignedText(notice: RepaymentNotice): string {
-  return [notice.repaymentId, notice.caseNo, String(notice.amount), notice.kind, notice.paidAt].join('\n')
+  const fields = [notice.repaymentId, notice.caseNo, String(notice.amount), notice.kind, notice.paidAt]
+  if (notice.linkReference !== undefined) fields.push(notice.linkReference)
+  return fields.join('\n')
 }
 
 const example: RepaymentNotice = {
@@ -62,7 +70,11 @@ export const notifyRepayment = endpoint({
   description: [
     `Signed, not signed in: the ${repaymentSignatureHeader} header holds the hex HMAC-SHA256, with the`,
     'shared secret (REPAYMENT_NOTIFY_SECRET), of repaymentId, caseNo, amount, kind and paidAt joined by',
-    'newlines, as sent. Idempotent per repaymentId: the same repayment told again is recorded once and',
+    'newlines, as sent, and then linkReference on a sixth line when (only when) it is sent. A notice',
+    'naming a payment link (linkReference) turns the active link of that reference paid in the same',
+    "transaction; the link must be the case's (422 paymentLink.unknownReference) and for the amount sent",
+    '(422 paymentLink.amountDiffers); a link cancelled or expired meanwhile stays so, the money is recorded.',
+    'Idempotent per repaymentId: the same repayment told again is recorded once and',
     'answers applied: false; the same repaymentId with other content answers 409 repayment.reused. A',
     'repayment on a closed or paid-off case is recorded without moving the case; its collector is told',
     'either way. A repayment dated before the loan was disbursed (422 repayment.beforeDisbursal), or above',
@@ -78,6 +90,7 @@ export const notifyRepayment = endpoint({
     amount: { en: 'Amount', es: 'Monto' },
     kind: { en: 'Repayment type', es: 'Tipo de pago' },
     paidAt: { en: 'Paid at', es: 'Pagado el' },
+    linkReference: { en: 'Payment link reference', es: 'Referencia del enlace de pago' },
   },
   answer: z.object({
     repaymentId: z.string(),
@@ -87,6 +100,8 @@ export const notifyRepayment = endpoint({
     /** Whether the case's lifecycle took it (a closed or paid-off case records it only). */
     caseMoved: z.boolean(),
     paidAmount: z.number(),
+    /** Whether the payment link the notice named turned paid now (absent when it named none). */
+    linkPaid: z.boolean().optional(),
   }),
 })
 

@@ -3,6 +3,7 @@ import { blacklistValidationTexts } from './blacklistValidationTexts.ts'
 import { caseValidationTexts } from './caseValidationTexts.ts'
 import { dashboardValidationTexts } from './dashboardValidationTexts.ts'
 import { offlineRepaymentValidationTexts } from './offlineRepaymentValidationTexts.ts'
+import { paymentLinkValidationTexts } from './paymentLinkValidationTexts.ts'
 import { salaryValidationTexts } from './salaryValidationTexts.ts'
 import { simCardValidationTexts } from './simCardValidationTexts.ts'
 import { staffValidationTexts } from './staffValidationTexts.ts'
@@ -139,6 +140,7 @@ export const validationTexts = {
   ...offlineRepaymentValidationTexts,
   ...dashboardValidationTexts,
   ...salaryValidationTexts,
+  ...paymentLinkValidationTexts,
 } as const satisfies Record<string, ValidationText>
 
 export type ValidationKey = keyof typeof validationTexts

@@ -99,7 +99,8 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 
 /**
  * POST /cases/take {owner, count, owing?, untouched?} → {caseIds}; POST /cases/close {caseId} → {closed: caseId};
- * POST /repayments/notify {caseId, amount} → the notify route's answer; POST /sales/entered
+ * POST /repayments/notify {caseId, amount, linkReference?} → the notify route's answer (naming a
+ * payment link when given); POST /sales/entered
  * {username, amount} → {caseNo, answer}: one of the seller's orders entered the app; POST /messages/raise
  * {username, event} → {raised: event}; POST /messages/readAll {username} → {read: username}. A
  * failure answers 500 with its message, for the test's own failure to show.
@@ -125,7 +126,13 @@ export function startE2eControl(db: Database, port: number, repayments: Repaymen
         answer(
           response,
           200,
-          await notifyRepaymentOf(db, repayments, Number(body.caseId), Number(body.amount)),
+          await notifyRepaymentOf(
+            db,
+            repayments,
+            Number(body.caseId),
+            Number(body.amount),
+            typeof body.linkReference === 'string' ? body.linkReference : undefined,
+          ),
         )
       } else if (request.method === 'POST' && request.url === '/sales/entered') {
         answer(

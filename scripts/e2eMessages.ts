@@ -23,6 +23,7 @@ export async function notifyRepaymentOf(
   door: RepaymentDoor,
   caseId: number,
   amount: number,
+  linkReference?: string,
 ): Promise<unknown> {
   const [row] = await db.select({ caseNo: cases.caseNo }).from(cases).where(eq(cases.id, caseId))
   if (!row) throw new Error(`no case ${caseId}`)
@@ -32,6 +33,7 @@ export async function notifyRepaymentOf(
     amount,
     kind: 'normal',
     paidAt: new Date().toISOString(),
+    ...(linkReference ? { linkReference } : {}),
   }
   return postRepaymentNotice(`http://127.0.0.1:${door.serverPort}`, notice, door.secret)
 }

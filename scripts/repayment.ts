@@ -1,7 +1,7 @@
 // `npm run repayment -- --case C000154 --amount 1725`: tells the running server of a repayment as the
 // loan platform does, signed with REPAYMENT_NOTIFY_SECRET (the server must have the same), and prints
 // its answer. --amount is in major units (1725 is $1,725.00); --kind (normal), --id (a new one),
-// --paid-at (now), --url (http://localhost:$PORT, 3000); --dry-run prints the body and signature only.
+// --paid-at (now), --link (the payment link's reference the customer paid through, none), --url (http://localhost:$PORT, 3000); --dry-run prints the body and signature only.
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import {
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     kind: { type: 'string', default: 'normal' },
     id: { type: 'string' },
     'paid-at': { type: 'string' },
+    link: { type: 'string' },
     url: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` },
     'dry-run': { type: 'boolean', default: false },
   },
@@ -36,6 +37,7 @@ const parsed = repaymentNoticeSchema.safeParse({
   amount: Math.round(major * 100),
   kind: values.kind,
   paidAt: values['paid-at'] ?? new Date().toISOString(),
+  linkReference: values.link,
 } satisfies Record<keyof RepaymentNotice, unknown>)
 if (!parsed.success)
   fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'))

@@ -29,6 +29,7 @@ import { caseRoutes } from './routes/cases.ts'
 import { dashboardRoutes } from './routes/dashboards.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { offlineRepaymentRoutes } from './routes/offlineRepayments.ts'
+import { paymentLinkRoutes } from './routes/paymentLinks.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
 import { salaryRoutes } from './routes/salary.ts'
 import { sellersPerformanceRoutes } from './routes/sellersPerformance.ts'
@@ -77,6 +78,7 @@ const areaRoutes: AreaRoutes[] = [
   salaryRoutes,
   dashboardRoutes,
   sellersPerformanceRoutes,
+  paymentLinkRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

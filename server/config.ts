@@ -1,5 +1,6 @@
 import type { AmountCutShares } from '../contract/amountCuts.ts'
 import type { PerformanceWeights } from '../contract/dashboardFigures.ts'
+import type { MerchantFeeTerms } from '../contract/paymentLinks.ts'
 
 export interface ServerConfig {
   port: number
@@ -44,6 +45,8 @@ export interface ServerConfig {
   offlineRepayments: OfflineRepaymentSettings
   /** How a member's salary is drawn from the kept figures (issue 24, docs/decisions/0051). */
   salary: SalarySettings
+  /** What a payment link may be for, its merchant's fee and its life (issue 24, docs/decisions/0052). */
+  paymentLinks: PaymentLinkSettings
 }
 
 export interface OfflineRepaymentSettings {
@@ -114,6 +117,30 @@ function salarySettingsOf(env: NodeJS.ProcessEnv): SalarySettings {
     currencyByCountry: pairsOf(env, 'SALARY_CURRENCIES', 'MX:MXN,NG:NGN,IN:INR,PK:PKR', currencyCode),
   }
 }
+
+export interface PaymentLinkSettings {
+  /** The loan platform's checkout; a link is this address and its reference (PAYMENT_LINK_BASE_URL). */
+  baseUrl: string
+  /** The least a link may be for, in minor units (PAYMENT_LINK_MIN_AMOUNT, 100: one peso, one naira). */
+  minAmount: number
+  /** The merchant's share in basis points (PAYMENT_LINK_FEE_BASIS_POINTS, 250: 2.5%). */
+  feeBasisPoints: number
+  /**
+   * The merchant's fixed part per currency, in minor units (PAYMENT_LINK_FIXED_FEES, "MXN:300,NGN:10000,
+   * INR:300"); a currency not listed has none.
+   */
+  fixedFees: Readonly<Record<string, number>>
+  /** A link active longer than this expires (PAYMENT_LINK_EXPIRY_HOURS, 24). */
+  expiresAfterMs: number
+  /** How often each process expires the links that outlived their life (PAYMENT_LINK_SWEEP_MINUTES, 5); 0 never. */
+  expireEveryMs: number
+}
+
+/** The merchant's terms for a link in this currency. */
+export const feeTermsOf = (settings: PaymentLinkSettings, currency: string): MerchantFeeTerms => ({
+  basisPoints: settings.feeBasisPoints,
+  fixed: settings.fixedFees[currency] ?? 0,
+})
 
 export interface AmountCutSettings extends AmountCutShares {
   // normalInterestPercent: AMOUNT_CUT_INTEREST_PERCENT (50); delayedMinPenaltyPercent:
@@ -211,6 +238,21 @@ function percentOf(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   return percent!
 }
 
+/** CODE:minor pairs (PAYMENT_LINK_FIXED_FEES=MXN:300,NGN:10000); a malformed one stops the server at start. */
+function feesByCurrencyOf(env: NodeJS.ProcessEnv, name: string, fallback: string): Record<string, number> {
+  const value = env[name]?.trim() || fallback
+  const fees: Record<string, number> = {}
+  for (const pair of listOf(value)) {
+    const [currency, fee] = pair.split(':').map((part) => part.trim())
+    if (!currency || !/^[A-Z]{3}$/.test(currency) || !/^\d+$/.test(fee ?? ''))
+      throw new Error(
+        `${name}=${value} is not a valid setting (CODE:minor units, comma-separated); its default is ${fallback}`,
+      )
+    fees[currency] = Number(fee)
+  }
+  return fees
+}
+
 function listOf(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -260,5 +302,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       expireEveryMs: Number(env.OFFLINE_REPAYMENT_SWEEP_MINUTES ?? 5) * 60_000,
     },
     salary: salarySettingsOf(env),
+    paymentLinks: {
+      baseUrl: (env.PAYMENT_LINK_BASE_URL || 'https://pay.example.invalid/checkout').replace(/\/+$/, ''),
+      minAmount: Number(env.PAYMENT_LINK_MIN_AMOUNT ?? 100),
+      feeBasisPoints: numbersOf(
+        env,
+        'PAYMENT_LINK_FEE_BASIS_POINTS',
+        ',',
+        [250],
+        ([bp]) => Number.isInteger(bp) && bp! >= 0 && bp! <= 10_000,
+      )[0]!,
+      fixedFees: feesByCurrencyOf(env, 'PAYMENT_LINK_FIXED_FEES', 'MXN:300,NGN:10000,INR:300'),
+      expiresAfterMs: Number(env.PAYMENT_LINK_EXPIRY_HOURS ?? 24) * 3_600_000,
+      expireEveryMs: Number(env.PAYMENT_LINK_SWEEP_MINUTES ?? 5) * 60_000,
+    },
   }
 }

@@ -16,6 +16,7 @@ export type AuditedEntity =
   | 'otpApplication'
   | 'amountCut'
   | 'offlineRepayment'
+  | 'paymentLink'
 
 /**
  * Records one allowed transition of a business machine (machine and version, who, when, from, event,

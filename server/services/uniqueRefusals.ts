@@ -2,6 +2,7 @@ import type { DatabaseRefusal, UniqueRefusals } from '../database/databaseErrors
 import { amountCutUniqueRefusals } from '../database/schema/amountCuts.ts'
 import { blacklistUniqueRefusals } from '../database/schema/blacklist.ts'
 import { offlineRepaymentUniqueRefusals } from '../database/schema/offlineRepayments.ts'
+import { paymentLinkUniqueRefusals } from '../database/schema/paymentLinks.ts'
 import { salaryUniqueRefusals } from '../database/schema/salary.ts'
 import { simCardUniqueRefusals } from '../database/schema/simCards.ts'
 import { staffUniqueRefusals } from '../database/schema/staffs.ts'
@@ -20,6 +21,7 @@ const refusalsByIndex: UniqueRefusals = {
   ...amountCutUniqueRefusals,
   ...offlineRepaymentUniqueRefusals,
   ...salaryUniqueRefusals,
+  ...paymentLinkUniqueRefusals,
 }
 
 /** The field's refusal for a unique violation of a known index; null for any other refusal. */

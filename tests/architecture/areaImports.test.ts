@@ -14,6 +14,8 @@ const areas: readonly Area[] = [
   // A read model: it reads the tables of the areas whose work it counts, and they call its public module.
   { name: 'dashboards', stems: ['dashboard'], screens: 'dashboard' },
   { name: 'messages', stems: ['message'] },
+  // Made from a case (its screens are the case detail's), paid by the repayments' notice.
+  { name: 'paymentLinks', stems: ['paymentLink'], screens: 'cases' },
   // Its screens are in the spec's route group, Financial (the repayment records, menu 71).
   { name: 'repayments', stems: ['repayment'], screens: 'financial' },
   // Its screens are in Financial (salary, menu 91, and salary/import); it reads the dashboards' kept figures.
@@ -44,6 +46,8 @@ const knownReaches: Readonly<Record<string, readonly string[]>> = {
     // The call records' channels and statuses, labelled for every screen.
     'src/i18n/labels.ts',
   ],
+  // Its screens are the case detail's (src/features/cases/): the router's reach into cases, counted again.
+  paymentLinks: ['src/app/Router.tsx'],
   // The operation's seed makes the teams' heads (seedTeamHeads) before any area seed runs, and the
   // system lists of teams name each team's heads from the staffs' table.
   staffs: ['server/database/seed.ts', 'server/services/system.ts'],

@@ -344,11 +344,15 @@ export async function everyChangeSent(page: Page): Promise<void> {
   await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveCount(0)
 }
 
-/** The loan platform tells of a repayment on a case: signed and sent to the product's notify route. */
-export async function notifyRepayment(caseId: number, amount: number): Promise<void> {
+/**
+ * The loan platform tells of a repayment on a case: signed and sent to the product's notify route,
+ * naming the payment link the customer paid through when one is given.
+ */
+export async function notifyRepayment(caseId: number, amount: number, linkReference?: string): Promise<void> {
   const answer = await control<{ respCode: string; respMsg: string }>('/repayments/notify', {
     caseId,
     amount,
+    ...(linkReference ? { linkReference } : {}),
   })
   expect(answer.respCode, answer.respMsg).toBe('000000')
 }

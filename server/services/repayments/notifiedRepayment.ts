@@ -5,6 +5,7 @@ import type { Database } from '../../database/connect.ts'
 import { cases, repayments } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
 import { AppError } from '../../http/errors.ts'
+import { linkOfNotice, payLinkOfNotice } from '../paymentLinks/index.ts'
 import { isPlatformSignature, signPlatformText } from '../platformSignature.ts'
 import { inWriteTransaction } from '../writeTransaction.ts'
 import { creditRepayment } from './creditRepayment.ts'
@@ -31,6 +32,8 @@ export interface TakenRepayment {
   applied: boolean
   caseMoved: boolean
   paidAmount: number
+  /** Whether the link the notice named turned paid now; absent when it named none. */
+  linkPaid?: boolean
 }
 
 const sameNotice = (
@@ -68,12 +71,18 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
       .where(eq(cases.caseNo, notice.caseNo))
       .for('update', { of: cases })
     if (!locked) throw new AppError('repayment.caseNotFound')
-    const answer = (applied: boolean, caseMoved: boolean, paidAmount: number): TakenRepayment => ({
+    const answer = (
+      applied: boolean,
+      caseMoved: boolean,
+      paidAmount: number,
+      linkPaid?: boolean,
+    ): TakenRepayment => ({
       repaymentId: notice.repaymentId,
       caseNo: locked.caseNo,
       applied,
       caseMoved,
       paidAmount,
+      ...(linkPaid === undefined ? {} : { linkPaid }),
     })
     // The case is locked, so a second telling of the same repayment waits here and then finds it.
     const [kept] = await tx
@@ -92,8 +101,19 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
     const lifecycle = locked.lifecycle as StoredLifecycle
     if (new Date(notice.paidAt) < locked.disbursedAt)
       throw new AppError('repayment.beforeDisbursal', { data: { field: 'paidAt' } })
-    const most = mostRepayable(lifecycle.context.amountDue, lifecycle.context.paidAmount)
+    // What passed cuts took off is owed no more.
+    const { amountDue, paidAmount, cutAmount } = lifecycle.context
+    const most = mostRepayable(amountDue - cutAmount, paidAmount)
     if (notice.amount > most) throw new AppError('repayment.aboveDue', { data: { field: 'amount', most } })
+    // A named link must be the case's and for this amount, checked before anything is written.
+    const link =
+      notice.linkReference === undefined
+        ? null
+        : await linkOfNotice(tx, {
+            caseId: locked.id,
+            linkReference: notice.linkReference,
+            amount: notice.amount,
+          })
     const credited = await creditRepayment(
       tx,
       { ...locked, lifecycle },
@@ -109,6 +129,8 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
       // The system moves the case; the transition names the repayment that moved it, for the audit.
       { userId: null, clientMutationId: notice.repaymentId },
     )
-    return answer(true, credited.caseMoved, credited.paidAmount)
+    // The link turns paid with the money, once; one cancelled or expired meanwhile stays so.
+    const linkPaid = link === null ? undefined : await payLinkOfNotice(tx, link, notice.repaymentId)
+    return answer(true, credited.caseMoved, credited.paidAmount, linkPaid)
   })
 }

@@ -11,11 +11,12 @@ import { AmountCutPanel } from './AmountCutPanel.tsx'
 import { CollectionRecordsTable, LoansTable, RepaymentsTable } from './CaseRecordTables.tsx'
 import { CollectionRecordForm } from './CollectionRecordForm.tsx'
 import { allows, storedLifecycleOfDetail } from './caseActions.ts'
+import { PaymentLinkPanel } from './PaymentLinkPanel.tsx'
 import { ProcessPanel } from './ProcessPanel.tsx'
 import { TodoPanel } from './TodoPanel.tsx'
 import type { useCaseWrites } from './useCaseWrites.ts'
 
-type Section = 'todos' | 'records' | 'repayments' | 'amountCuts' | 'loans' | 'process'
+type Section = 'todos' | 'records' | 'repayments' | 'amountCuts' | 'paymentLinks' | 'loans' | 'process'
 
 interface CaseSectionsProps {
   detail: CaseDetail
@@ -28,7 +29,7 @@ interface CaseSectionsProps {
   writes: ReturnType<typeof useCaseWrites>
 }
 
-/** The detail's tabs: to-dos, collection records, repayments, loans and the process view. */
+/** The detail's tabs: to-dos, collection records, repayments, amount cuts, payment links, loans and the process view. */
 export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsProps) {
   const { t } = useLingui()
   const [section, setSection] = useState<Section>('records')
@@ -99,6 +100,11 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
       id: 'amountCuts',
       label: t`Amount cuts`,
       panel: () => <AmountCutPanel detail={detail} user={user} timeZone={timeZone} />,
+    },
+    {
+      id: 'paymentLinks',
+      label: t`Payment links`,
+      panel: () => <PaymentLinkPanel detail={detail} user={user} timeZone={timeZone} />,
     },
     { id: 'loans', label: t`Loan records`, panel: () => <LoansTable detail={detail} timeZone={timeZone} /> },
     {
