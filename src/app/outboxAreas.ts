@@ -3,6 +3,8 @@ import { caseActionTexts } from '../features/cases/caseActions.ts'
 import { caseOutbox } from '../features/cases/caseOutbox.ts'
 import { reopenCaseWrite, reopensCaseWrite } from '../features/cases/caseWritesReopened.ts'
 import { typedInCaseWrite } from '../features/cases/caseWritesTyped.ts'
+import { offlineRepaymentTexts } from '../features/cases/offlineRepaymentActions.ts'
+import { offlineRepaymentOutbox } from '../features/cases/offlineRepaymentOutbox.ts'
 import { messageActionTexts } from '../features/messages/messageActions.ts'
 import { messageOutbox } from '../features/messages/messageOutbox.ts'
 import type { SyncArea } from '../features/sync/syncAreas.ts'
@@ -23,4 +25,5 @@ export const outboxAreas: Readonly<Record<string, OutboxArea & SyncArea>> = {
     reopen: reopenCaseWrite,
   },
   messages: { ...messageOutbox, texts: messageActionTexts },
+  offlineRepayments: { ...offlineRepaymentOutbox, texts: offlineRepaymentTexts },
 }

@@ -11,6 +11,7 @@ import { AmountCutPanel } from './AmountCutPanel.tsx'
 import { CollectionRecordsTable, LoansTable, RepaymentsTable } from './CaseRecordTables.tsx'
 import { CollectionRecordForm } from './CollectionRecordForm.tsx'
 import { allows, storedLifecycleOfDetail } from './caseActions.ts'
+import { OfflineRepaymentPanel } from './OfflineRepaymentPanel.tsx'
 import { PaymentLinkPanel } from './PaymentLinkPanel.tsx'
 import { ProcessPanel } from './ProcessPanel.tsx'
 import { TodoPanel } from './TodoPanel.tsx'
@@ -94,7 +95,12 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
     {
       id: 'repayments',
       label: t`Repayment records`,
-      panel: () => <RepaymentsTable detail={detail} timeZone={timeZone} />,
+      panel: () => (
+        <div className="flex flex-col gap-6">
+          <RepaymentsTable detail={detail} timeZone={timeZone} />
+          <OfflineRepaymentPanel detail={detail} user={user} timeZone={timeZone} />
+        </div>
+      ),
     },
     {
       id: 'amountCuts',

@@ -7,6 +7,7 @@ import {
   amountCutKindWords,
   amountCutStatuses,
   amountCutStatusWords,
+  rejectAmountCut,
 } from '../../../contract/amountCuts.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { inUiLanguage } from '../../i18n/locale.ts'
@@ -21,7 +22,7 @@ import {
   useAmountCutColumns,
 } from './amountCutColumns.tsx'
 import { amountCutReviewTexts, amountCutReviewWrites } from './amountCutReviewActions.ts'
-import { RejectCutDialog } from './RejectCutDialog.tsx'
+import { RejectRequestDialog } from './RejectRequestDialog.tsx'
 import { useAmountCuts } from './useAmountCuts.ts'
 
 /**
@@ -91,9 +92,12 @@ export default function AmountCutReviewPage() {
       testId="amount-cuts"
     >
       {rejecting && (
-        <RejectCutDialog
-          cut={rejecting}
-          subject={cutSubject(rejecting)}
+        <RejectRequestDialog
+          title={t`Reject the amount cut ${cutSubject(rejecting)}`}
+          description={t`Asked by ${rejecting.requesterName}. The reason is sent to them.`}
+          schema={rejectAmountCut.input}
+          toInput={(rejection, draftId) => ({ cutId: rejecting.id, rejection, clientMutationId: draftId })}
+          send={amountCutReviewWrites.reject}
           onClose={() => setRejecting(null)}
           onDone={(row) => {
             setRejecting(null)

@@ -34,6 +34,8 @@ export const financialRoutes: RouteGroup = {
       path: '/financial/offlinerepayment',
       title: msg`Offline repayment`,
       menuId: m.offlineRepayment,
+      load: () => import('./OfflineRepaymentReviewPage.tsx'),
+      opens: ['allDetails', 'sellerDetails'],
     },
     {
       name: 'salary',
