@@ -25,7 +25,7 @@ export const amountCutScreen = describeList(
   { area: 'financial', view: 'amountCuts' },
   { filters: amountCutFilters, sorts: amountCutSorts },
   { filters: { status: 'pending' }, sort: 'requestedAt', order: 'desc' },
-  { interest: false, penalty: false, teamName: false },
+  { appName: false, interest: false, penalty: false, teamName: false },
 )
 
 export const amountCutColumnLayout: ColumnLayout = {

@@ -24,7 +24,7 @@ export const offlineRepaymentScreen = describeList(
   { area: 'financial', view: 'offlineRepayments' },
   { filters: offlineRepaymentFilters, sorts: offlineRepaymentSorts },
   { filters: { status: 'pending' }, sort: 'requestedAt', order: 'desc' },
-  { teamName: false },
+  { teamName: false, requestedAt: false },
 )
 
 export const offlineRepaymentLayout: ColumnLayout = {
