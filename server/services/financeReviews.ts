@@ -1,14 +1,23 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { WhoMay } from '../../contract/actions.ts'
+import type { ErrorCode } from '../../contract/errors.ts'
 import { decideFinanceReview, type StoredFinanceReview } from '../../machines/financeDecisions.ts'
 import type { FinanceReviewEvent } from '../../machines/financeReview.ts'
 import type { Database, Transaction } from '../database/connect.ts'
+import { AppError } from '../http/errors.ts'
+import { type CaseWithMoney, caseWithMoney } from './cases/index.ts'
+import { applyOnce } from './clientMutations.ts'
+import { assertMayOnRow } from './policy.ts'
+import type { SignedInUser } from './sessions.ts'
 import { type Actor, type AuditedEntity, recordTransition } from './transitions.ts'
 
 /** The columns every request the finance office reviews keeps (amount cuts, offline repayments). */
 export interface ReviewedColumns {
   id: PgColumn
   caseId: PgColumn
+  requesterId: PgColumn
+  teamId: PgColumn
   lifecycle: PgColumn
   status: PgColumn
   reviewerId: PgColumn
@@ -76,15 +85,74 @@ export function financeReviewSteps(table: PgTable & ReviewedColumns, entity: Aud
       )
   }
 
+  type Locked = { id: number; caseId: number; requesterId: number; teamId: number | null; requestedAt: Date }
+
+  /**
+   * Locks a pending request for its reviewer, its case first (the order every write on these requests
+   * locks in, so a request made and one decided on one case never wait on each other crosswise). One
+   * the policy keeps from this reviewer is refused in the area's words; one that waited too long
+   * expires here, and the caller refuses the review (null).
+   */
+  async function lockForReview(
+    tx: Transaction,
+    user: SignedInUser,
+    id: number,
+    review: { whoMay: WhoMay; expiresAfterMs: number; notFound: ErrorCode; answered: ErrorCode },
+  ): Promise<{
+    found: CaseWithMoney
+    row: Locked & Record<string, unknown>
+    stored: StoredFinanceReview
+  } | null> {
+    const [named] = (await tx
+      .select({ caseId: table.caseId })
+      .from(table as PgTable)
+      .where(eq(table.id, id))) as {
+      caseId: number
+    }[]
+    if (!named) throw new AppError(review.notFound)
+    const found = await caseWithMoney(tx, named.caseId, true)
+    const [row] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for('update')) as (Locked & Record<string, unknown>)[]
+    if (!row) throw new AppError(review.notFound)
+    assertMayOnRow(review.whoMay, user, { ownerId: row.requesterId, teamId: row.teamId })
+    const stored = row.lifecycle as StoredFinanceReview
+    if (stored.value !== 'pending') throw new AppError(review.answered)
+    if (Date.now() - row.requestedAt.getTime() >= review.expiresAfterMs) {
+      await expireStaleOnCase(tx, review.expiresAfterMs, found.id)
+      return null
+    }
+    return { found, row, stored }
+  }
+
+  async function expireStaleOnCase(tx: Transaction, expiresAfterMs: number, caseId: number) {
+    const pending = (await pendingRows(tx)
+      .where(and(eq(table.caseId, caseId), eq(table.status, 'pending')))
+      .for('update')) as Pending[]
+    await expireEach(tx, pending, expiresAfterMs, new Date())
+  }
+
   return {
     apply,
-    /** Expires a case's pending request that waited too long, before another is made or this one decided. */
-    async expireStaleOnCase(tx: Transaction, expiresAfterMs: number, caseId: number) {
-      const pending = (await pendingRows(tx)
-        .where(and(eq(table.caseId, caseId), eq(table.status, 'pending')))
-        .for('update')) as Pending[]
-      await expireEach(tx, pending, expiresAfterMs, new Date())
+    lockForReview,
+    /**
+     * A pass or a rejection applied once per client id; one that found the request expired keeps the
+     * expiry it wrote and is refused as answered.
+     */
+    async reviewOnce<T>(
+      db: Database,
+      key: { id: string; userId: number; path: string; input: unknown },
+      answered: ErrorCode,
+      work: (tx: Transaction) => Promise<T | null>,
+    ): Promise<T> {
+      const outcome = await applyOnce(db, key, async (tx) => ({ row: await work(tx) }))
+      if (outcome.row === null) throw new AppError(answered)
+      return outcome.row
     },
+    /** Expires a case's pending request that waited too long, before another is made or this one decided. */
+    expireStaleOnCase,
     /**
      * Expires the requests pending past their time, each through the machine and recorded as the
      * system's. Rows another process holds are skipped, so sweeps in several processes at once never

@@ -120,45 +120,14 @@ export function requestCut(
   )
 }
 
-/**
- * Locks a pending cut for its reviewer, its case first (the order every cut write locks in). One that
- * waited too long expires here and the review is refused.
- */
-async function lockForReview(
-  tx: Transaction,
-  settings: AmountCutSettings,
-  user: SignedInUser,
-  cutId: number,
-  whoMay: typeof amountCutReviewActions.pass.whoMay,
-) {
-  const [named] = await tx
-    .select({ caseId: amountCuts.caseId })
-    .from(amountCuts)
-    .where(eq(amountCuts.id, cutId))
-  if (!named) throw new AppError('amountCut.notFound')
-  const found = await caseWithMoney(tx, named.caseId, true)
-  const [cut] = await tx.select().from(amountCuts).where(eq(amountCuts.id, cutId)).for('update')
-  if (!cut) throw new AppError('amountCut.notFound')
-  assertMayOnRow(whoMay, user, { ownerId: cut.requesterId, teamId: cut.teamId })
-  const review = cut.lifecycle as StoredFinanceReview
-  if (review.value !== 'pending') throw new AppError('amountCut.answered')
-  if (Date.now() - cut.requestedAt.getTime() >= settings.expiresAfterMs) {
-    await cutReview.expireStaleOnCase(tx, settings.expiresAfterMs, found.id)
-    return null
-  }
-  return { found, cut, review }
-}
-
-/** The pass's and the rejection's common end: an expired cut is refused after its expiry is saved. */
-async function reviewOnce<T>(
-  db: Database,
-  key: { id: string; userId: number; path: string; input: unknown },
-  work: (tx: Transaction) => Promise<T | null>,
-) {
-  const outcome = await applyOnce(db, key, async (tx) => ({ row: await work(tx) }))
-  if (outcome.row === null) throw new AppError('amountCut.answered')
-  return outcome.row
-}
+/** What a review of a cut needs to lock one, in the cuts' words. */
+const reviewOf = (settings: AmountCutSettings) =>
+  ({
+    whoMay: amountCutReviewActions.pass.whoMay,
+    expiresAfterMs: settings.expiresAfterMs,
+    notFound: 'amountCut.notFound',
+    answered: 'amountCut.answered',
+  }) as const
 
 /**
  * Passes a cut asked for by someone else: the case's debt is lowered through its lifecycle (AMOUNT_CUT,
@@ -171,10 +140,11 @@ export function passCut(
   input: Input<typeof passAmountCut>,
 ) {
   const key = { id: input.clientMutationId, userId: user.userId, path: 'amountCut.pass', input }
-  return reviewOnce(db, key, async (tx) => {
-    const locked = await lockForReview(tx, settings, user, input.cutId, amountCutReviewActions.pass.whoMay)
+  return cutReview.reviewOnce(db, key, 'amountCut.answered', async (tx) => {
+    const locked = await cutReview.lockForReview(tx, user, input.cutId, reviewOf(settings))
     if (!locked) return null
-    const { found, cut, review } = locked
+    const { found, stored: review } = locked
+    const cut = locked.row as typeof locked.row & { amount: number; currency: string }
     const decision = decideFinanceReview(review, { type: 'PASS', reviewerId: user.userId })
     if (!decision.allowed) throw new AppError('amountCut.ownRequest')
     const caseEvent = { type: 'AMOUNT_CUT', amount: cut.amount, cutId: cut.id } as const
@@ -201,10 +171,11 @@ export function rejectCut(
   input: Input<typeof rejectAmountCut>,
 ) {
   const key = { id: input.clientMutationId, userId: user.userId, path: 'amountCut.reject', input }
-  return reviewOnce(db, key, async (tx) => {
-    const locked = await lockForReview(tx, settings, user, input.cutId, amountCutReviewActions.reject.whoMay)
+  return cutReview.reviewOnce(db, key, 'amountCut.answered', async (tx) => {
+    const locked = await cutReview.lockForReview(tx, user, input.cutId, reviewOf(settings))
     if (!locked) return null
-    const { found, cut, review } = locked
+    const { found, stored: review } = locked
+    const cut = locked.row as typeof locked.row & { amount: number; currency: string }
     const event = { type: 'REJECT', reviewerId: user.userId, rejection: input.rejection } as const
     const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
     const rejected = await cutReview.apply(tx, cut.id, review, event, actor)

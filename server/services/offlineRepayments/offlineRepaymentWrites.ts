@@ -135,43 +135,16 @@ export function recordRepayment(
   )
 }
 
-/** Locks a pending one for its reviewer, its case first; one that waited too long expires and is refused. */
-async function lockForReview(
-  tx: Transaction,
-  settings: OfflineRepaymentSettings,
-  user: SignedInUser,
-  id: number,
-) {
-  const [named] = await tx
-    .select({ caseId: offlineRepayments.caseId })
-    .from(offlineRepayments)
-    .where(eq(offlineRepayments.id, id))
-  if (!named) throw new AppError('offlineRepayment.notFound')
-  const found = await caseWithMoney(tx, named.caseId, true)
-  const [row] = await tx.select().from(offlineRepayments).where(eq(offlineRepayments.id, id)).for('update')
-  if (!row) throw new AppError('offlineRepayment.notFound')
-  assertMayOnRow(offlineRepaymentReviewActions.pass.whoMay, user, {
-    ownerId: row.requesterId,
-    teamId: row.teamId,
-  })
-  const review = row.lifecycle as StoredFinanceReview
-  if (review.value !== 'pending') throw new AppError('offlineRepayment.answered')
-  if (Date.now() - row.requestedAt.getTime() >= settings.expiresAfterMs) {
-    await repaymentReview.expireStaleOnCase(tx, settings.expiresAfterMs, found.id)
-    return null
-  }
-  return { found, row, review }
-}
+/** What a review of an offline repayment needs to lock one, in its own words. */
+const reviewOf = (settings: OfflineRepaymentSettings) =>
+  ({
+    whoMay: offlineRepaymentReviewActions.pass.whoMay,
+    expiresAfterMs: settings.expiresAfterMs,
+    notFound: 'offlineRepayment.notFound',
+    answered: 'offlineRepayment.answered',
+  }) as const
 
-async function reviewOnce<T>(
-  db: Database,
-  key: { id: string; userId: number; path: string; input: unknown },
-  work: (tx: Transaction) => Promise<T | null>,
-) {
-  const outcome = await applyOnce(db, key, async (tx) => ({ row: await work(tx) }))
-  if (outcome.row === null) throw new AppError('offlineRepayment.answered')
-  return outcome.row
-}
+type LockedRepayment = { id: number; amount: number; paidOn: string; reference: string; requesterId: number }
 
 /**
  * Passes one recorded by someone else: credited to the case as an offline repayment paid that day at
@@ -185,10 +158,11 @@ export function passRepayment(
   input: Input<typeof passOfflineRepayment>,
 ) {
   const key = { id: input.clientMutationId, userId: user.userId, path: 'offlineRepayment.pass', input }
-  return reviewOnce(db, key, async (tx) => {
-    const locked = await lockForReview(tx, settings, user, input.repaymentId)
+  return repaymentReview.reviewOnce(db, key, 'offlineRepayment.answered', async (tx) => {
+    const locked = await repaymentReview.lockForReview(tx, user, input.repaymentId, reviewOf(settings))
     if (!locked) return null
-    const { found, row, review } = locked
+    const { found, stored: review } = locked
+    const row = locked.row as unknown as LockedRepayment
     const pass = { type: 'PASS', reviewerId: user.userId } as const
     if (!decideFinanceReview(review, pass).allowed) throw new AppError('offlineRepayment.ownRequest')
     const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
@@ -220,10 +194,10 @@ export function rejectRepayment(
   input: Input<typeof rejectOfflineRepayment>,
 ) {
   const key = { id: input.clientMutationId, userId: user.userId, path: 'offlineRepayment.reject', input }
-  return reviewOnce(db, key, async (tx) => {
-    const locked = await lockForReview(tx, settings, user, input.repaymentId)
+  return repaymentReview.reviewOnce(db, key, 'offlineRepayment.answered', async (tx) => {
+    const locked = await repaymentReview.lockForReview(tx, user, input.repaymentId, reviewOf(settings))
     if (!locked) return null
-    const { row, review } = locked
+    const { row, stored: review } = locked
     const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
     const event = { type: 'REJECT', reviewerId: user.userId, rejection: input.rejection } as const
     const rejected = await repaymentReview.apply(tx, row.id, review, event, actor)
