@@ -103,13 +103,15 @@ export default function SalaryPage() {
           {
             header: t`Member`,
             cell: (row) => (
+              // The team under the name: the figures need the room at 1,280 px.
               <span>
                 <span className="font-medium text-slate-900">{row.memberName}</span>{' '}
-                <span className="text-xs text-slate-500">{row.username}</span>
+                <span className="block text-xs text-slate-500">
+                  {row.username} · {row.teamName}
+                </span>
               </span>
             ),
           },
-          { header: t`Team`, cell: (row) => row.teamName },
           { header: t`Finished cases`, cell: (row) => formatNumber(row.finishedCases), align: 'end' },
           { header: t`Collected`, cell: (row) => money(row, row.collected), align: 'end' },
           { header: t`Base pay`, cell: (row) => money(row, row.base), align: 'end' },
