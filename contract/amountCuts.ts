@@ -75,11 +75,12 @@ export function cutBounds(basis: CutBasis, shares: AmountCutShares): CutBounds {
   const interest = Math.max(0, basis.amountDue - basis.principal - basis.penalty)
   const remaining = Math.max(0, basis.amountDue - basis.paidAmount - basis.cutAmount)
   const charges = basis.penalty + interest
+  // The cuts already passed used part of what may be cut: repeated cuts never reach the principal.
   const normalBelow = Math.min(
     remaining,
-    basis.penalty + Math.floor((interest * shares.normalInterestPercent) / 100),
+    basis.penalty + Math.floor((interest * shares.normalInterestPercent) / 100) - basis.cutAmount,
   )
-  const max = Math.min(remaining, charges)
+  const max = Math.min(remaining, charges - basis.cutAmount)
   const min = Math.max(1, Math.ceil((basis.penalty * shares.delayedMinPenaltyPercent) / 100))
   return {
     interest,

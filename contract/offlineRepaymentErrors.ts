@@ -55,6 +55,14 @@ export const offlineRepaymentErrors = {
       es: 'Pagado el: el pago tiene fecha anterior al desembolso del préstamo.',
     },
   },
+  'offlineRepayment.debtMoved': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'The case no longer owes this much (a payment or a cut came meanwhile, or it closed); it cannot be passed. Reject it with a reason.',
+      es: 'El caso ya no debe tanto (llegó un pago o una quita mientras tanto, o se cerró); no se puede aprobar. Recházelo con un motivo.',
+    },
+  },
   'offlineRepayment.notAnImage': {
     type: 'invalid',
     status: 422,

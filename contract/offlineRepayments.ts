@@ -116,6 +116,8 @@ export const recordOfflineRepayment = writeEndpoint({
   path: '/collection/offlineRepayment/record',
   access: menuIds.cases,
   encoding: 'multipart',
+  // A phone's photo of a receipt is often 2 to 4 MB: the body holds the largest image allowed and the fields.
+  maxBodyBytes: receiptMaxBytes + 256 * 1024,
   summary:
     "Records money a customer paid outside the platform, with the receipt's image (JPEG, PNG or WebP, at most 5 MB), for the finance office to review. Refused while another waits on the case, or above what the case owes plus a margin.",
   input: offlineRepaymentInput,

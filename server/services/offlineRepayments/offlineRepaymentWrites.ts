@@ -14,6 +14,7 @@ import {
   type rejectOfflineRepayment,
 } from '../../../contract/offlineRepayments.ts'
 import { mostRepayable } from '../../../contract/repayments.ts'
+import { decideCaseEvent } from '../../../machines/caseDecisions.ts'
 import {
   decideFinanceReview,
   newFinanceReview,
@@ -21,6 +22,7 @@ import {
 } from '../../../machines/financeDecisions.ts'
 import type { OfflineRepaymentSettings } from '../../config.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
+import { users } from '../../database/schema/accounts.ts'
 import { offlineRepaymentReceipts, offlineRepayments } from '../../database/schema/offlineRepayments.ts'
 import { AppError } from '../../http/errors.ts'
 import { caseWithMoney } from '../cases/index.ts'
@@ -147,9 +149,8 @@ const reviewOf = (settings: OfflineRepaymentSettings) =>
 type LockedRepayment = { id: number; amount: number; paidOn: string; reference: string; requesterId: number }
 
 /**
- * Passes one recorded by someone else: credited to the case as an offline repayment paid that day at
- * noon on the recorder's clock (the receipt names a day, not a time), moving the case when it takes
- * it, the collector told; the review moves to passed, all in one transaction.
+ * Passes one recorded by someone else while the case still owes it: credited to the case as an offline
+ * repayment paid that day at noon on the recorder's clock, moving the case, the collector told; the review moves to passed, all in one transaction.
  */
 export function passRepayment(
   db: Database,
@@ -165,8 +166,25 @@ export function passRepayment(
     const row = locked.row as unknown as LockedRepayment
     const pass = { type: 'PASS', reviewerId: user.userId } as const
     if (!decideFinanceReview(review, pass).allowed) throw new AppError('offlineRepayment.ownRequest')
+    // The money must still be owed: a payment or a cut that came since it was recorded may have
+    // covered it, and the same money would be booked twice.
+    const { amountDue, paidAmount, cutAmount } = found.lifecycle.context
+    const takes = decideCaseEvent(found.lifecycle, {
+      type: 'REPAYMENT_RECEIVED',
+      amount: row.amount,
+      kind: 'offline',
+    })
+    if (!takes.allowed || row.amount > mostRepayable(amountDue - cutAmount, paidAmount))
+      throw new AppError('offlineRepayment.debtMoved')
     const actor = { userId: user.userId, clientMutationId: input.clientMutationId }
-    const noon = new Date(startOfLocalDate(row.paidOn, user.timeZone).getTime() + 12 * 3_600_000)
+    // The receipt names a day on the recorder's clock, not a time: noon of it there.
+    const [recorder] = await tx
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, row.requesterId))
+    const noon = new Date(
+      startOfLocalDate(row.paidOn, recorder?.timeZone ?? user.timeZone).getTime() + 12 * 3_600_000,
+    )
     await creditRepayment(
       tx,
       found,
