@@ -114,7 +114,7 @@ describe('a payout batch (accoutpayout/details)', () => {
   it('asks for the reference before marking a line succeeded, then sends it', async () => {
     const api = renderPage(6, [line(1, 'Ana López')])
     const row = await screen.findByRole('row', { name: /Ana López/ })
-    fireEvent.click(within(row).getByRole('button', { name: /^Succeeded/ }))
+    fireEvent.click(within(row).getByRole('button', { name: /^Mark succeeded/ }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark succeeded' }))
     expect(await within(dialog).findByText("please give the bank's transfer reference")).toBeTruthy()
@@ -131,6 +131,6 @@ describe('a payout batch (accoutpayout/details)', () => {
   it("offers the batch's maker no answer for its lines", async () => {
     renderPage(5, [line(1, 'Ana López')])
     const row = await screen.findByRole('row', { name: /Ana López/ })
-    expect(within(row).queryByRole('button', { name: /Succeeded|Failed/ })).toBeNull()
+    expect(within(row).queryByRole('button', { name: /Mark succeeded|Mark failed/ })).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { PayoutTotal } from '../../../contract/payouts.ts'
+import { type PayoutTotal, payoutStatusWords } from '../../../contract/payouts.ts'
 import { formatMoney } from '../../i18n/format.ts'
+import { inUiLanguage } from '../../i18n/locale.ts'
 
 /** A batch's totals, one box per currency (never added across), in all and by status. */
 export function PayoutTotals({ totals }: { totals: readonly PayoutTotal[] }) {
@@ -17,9 +18,11 @@ export function PayoutTotals({ totals }: { totals: readonly PayoutTotal[] }) {
             {formatMoney(total.amount, total.currency)}
           </dd>
           <dd className="text-xs text-slate-600 tabular-nums">
-            {t`Succeeded`} {formatMoney(total.succeedAmount, total.currency)} ({total.succeed}) · {t`Failed`}{' '}
-            {formatMoney(total.failedAmount, total.currency)} ({total.failed}) · {t`Pending`}{' '}
-            {formatMoney(total.pendingAmount, total.currency)} ({total.pending})
+            {inUiLanguage(payoutStatusWords.succeed)} {formatMoney(total.succeedAmount, total.currency)} (
+            {total.succeed}) · {inUiLanguage(payoutStatusWords.failed)}{' '}
+            {formatMoney(total.failedAmount, total.currency)} ({total.failed}) ·{' '}
+            {inUiLanguage(payoutStatusWords.pending)} {formatMoney(total.pendingAmount, total.currency)} (
+            {total.pending})
           </dd>
         </div>
       ))}
