@@ -16,6 +16,7 @@ import { transitions } from '../../server/database/schema/audit.ts'
 import { payoutLines } from '../../server/database/schema/payouts.ts'
 import { salaryAdjustments, salaryImportBatches } from '../../server/database/schema/salary.ts'
 import { teams } from '../../server/database/schema/system.ts'
+import { atOnce } from '../support/engineParity.ts'
 import {
   type InvalidFields,
   startTestServer,
@@ -67,12 +68,16 @@ afterAll(() => server?.close())
 
 describe('making a payout batch (accoutpayout, menu 103)', () => {
   it("makes a period's batch from the salary figures: a pending line per member with a net above 0", async () => {
-    const { status, body } = await server.call(
-      makePayoutBatch,
-      { period: period.from, ...write() },
-      { token: office },
-    )
-    expect(status, body.respMsg).toBe(200)
+    // Two makers at one moment (two tabs, two offices): one batch is made, the other is told the period has one.
+    const answers = await atOnce([
+      server.call(makePayoutBatch, { period: period.from, ...write() }, { token: office }),
+      server.call(makePayoutBatch, { period: period.to, ...write() }, { token: office }),
+    ] as const)
+    const [status, refused] = answers.map((answer) => answer.status).sort()
+    expect(status, answers.map((answer) => answer.body.respMsg).join(' / ')).toBe(200)
+    expect(refused).toBe(409)
+    const body = answers.find((answer) => answer.status === 200)!.body
+    expect(answers.find((answer) => answer.status === 409)!.body.respCode).toBe('payout.periodHasBatch')
     made = body.data
     const salary = (await server.call(salaryList, { period: period.from }, { token: office })).body.data
     const toPay = salary.rows.filter((row) => row.net > 0)
