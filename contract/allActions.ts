@@ -12,6 +12,7 @@ import {
   offlineRepaymentReviewActions,
 } from './offlineRepaymentActions.ts'
 import { paymentLinkActions, paymentLinkReads } from './paymentLinkActions.ts'
+import { payoutActions, payoutReads } from './payoutActions.ts'
 import { repaymentReads } from './repaymentActions.ts'
 import { salaryImportActions, salaryReads } from './salaryActions.ts'
 import { sellersPerformanceReads } from './sellersPerformanceActions.ts'
@@ -40,6 +41,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(offlineRepaymentActions),
   ...Object.values(offlineRepaymentReviewActions),
   ...Object.values(salaryImportActions),
+  ...Object.values(payoutActions),
   ...Object.values(paymentLinkActions),
 ]
 
@@ -56,6 +58,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(offlineRepaymentReads),
   ...Object.values(repaymentReads),
   ...Object.values(salaryReads),
+  ...Object.values(payoutReads),
   ...Object.values(paymentLinkReads),
 ]
 

@@ -5,6 +5,7 @@ import { dashboardErrors } from './dashboardErrors.ts'
 import { type ErrorType, mergeCatalogues } from './errorCatalogue.ts'
 import { offlineRepaymentErrors } from './offlineRepaymentErrors.ts'
 import { paymentLinkErrors } from './paymentLinkErrors.ts'
+import { payoutErrors } from './payoutErrors.ts'
 import { policyErrors } from './policyErrors.ts'
 import { repaymentErrors } from './repaymentErrors.ts'
 import { salaryErrors } from './salaryErrors.ts'
@@ -34,6 +35,7 @@ export const errorCodes = mergeCatalogues([
   dashboardErrors,
   saleOrderErrors,
   salaryErrors,
+  payoutErrors,
   paymentLinkErrors,
 ])
 

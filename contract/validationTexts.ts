@@ -4,6 +4,7 @@ import { caseValidationTexts } from './caseValidationTexts.ts'
 import { dashboardValidationTexts } from './dashboardValidationTexts.ts'
 import { offlineRepaymentValidationTexts } from './offlineRepaymentValidationTexts.ts'
 import { paymentLinkValidationTexts } from './paymentLinkValidationTexts.ts'
+import { payoutValidationTexts } from './payoutValidationTexts.ts'
 import { salaryValidationTexts } from './salaryValidationTexts.ts'
 import { simCardValidationTexts } from './simCardValidationTexts.ts'
 import { staffValidationTexts } from './staffValidationTexts.ts'
@@ -140,6 +141,7 @@ export const validationTexts = {
   ...offlineRepaymentValidationTexts,
   ...dashboardValidationTexts,
   ...salaryValidationTexts,
+  ...payoutValidationTexts,
   ...paymentLinkValidationTexts,
 } as const satisfies Record<string, ValidationText>
 

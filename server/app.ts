@@ -30,6 +30,7 @@ import { dashboardRoutes } from './routes/dashboards.ts'
 import { messageRoutes } from './routes/messages.ts'
 import { offlineRepaymentRoutes } from './routes/offlineRepayments.ts'
 import { paymentLinkRoutes } from './routes/paymentLinks.ts'
+import { payoutRoutes } from './routes/payouts.ts'
 import { repaymentRoutes } from './routes/repayments.ts'
 import { salaryRoutes } from './routes/salary.ts'
 import { sellersPerformanceRoutes } from './routes/sellersPerformance.ts'
@@ -76,6 +77,7 @@ const areaRoutes: AreaRoutes[] = [
   amountCutRoutes,
   offlineRepaymentRoutes,
   salaryRoutes,
+  payoutRoutes,
   dashboardRoutes,
   sellersPerformanceRoutes,
   paymentLinkRoutes,

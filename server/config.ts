@@ -47,6 +47,16 @@ export interface ServerConfig {
   salary: SalarySettings
   /** What a payment link may be for, its merchant's fee and its life (issue 24, docs/decisions/0052). */
   paymentLinks: PaymentLinkSettings
+  /** The company accounts payouts are paid from (issue 24, docs/decisions/0053). */
+  payouts: PayoutSettings
+}
+
+export interface PayoutSettings {
+  /**
+   * The company's account each currency is paid from, by currency (PAYOUT_ACCOUNTS,
+   * "MXN:BBVA-012180001234567890,NGN:GTBANK-0123456789,INR:HDFC-50100123456789,PKR:HBL-12345678901234").
+   */
+  accounts: Readonly<Record<string, string>>
 }
 
 export interface OfflineRepaymentSettings {
@@ -302,6 +312,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       expireEveryMs: Number(env.OFFLINE_REPAYMENT_SWEEP_MINUTES ?? 5) * 60_000,
     },
     salary: salarySettingsOf(env),
+    payouts: {
+      accounts: pairsOf(
+        env,
+        'PAYOUT_ACCOUNTS',
+        'MXN:BBVA-012180001234567890,NGN:GTBANK-0123456789,INR:HDFC-50100123456789,PKR:HBL-12345678901234',
+        (value) => (/^[A-Za-z0-9 ._-]{1,60}$/.test(value) ? value : undefined),
+      ),
+    },
     paymentLinks: {
       baseUrl: (env.PAYMENT_LINK_BASE_URL || 'https://pay.example.invalid/checkout').replace(/\/+$/, ''),
       minAmount: Number(env.PAYMENT_LINK_MIN_AMOUNT ?? 100),

@@ -98,6 +98,8 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.offlineRepayment,
       // Her office pays the teams: the salary of each period, and the adjustments she imports.
       m.salary,
+      // ...and makes each period's payout batch, or records the bank's answers for another's (issue 24).
+      m.accountPayout,
       m.simCards,
       m.simRecords,
       m.simApplication,

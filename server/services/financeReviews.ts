@@ -6,7 +6,6 @@ import { decideFinanceReview, type StoredFinanceReview } from '../../machines/fi
 import type { FinanceReviewEvent } from '../../machines/financeReview.ts'
 import type { Database, Transaction } from '../database/connect.ts'
 import { AppError } from '../http/errors.ts'
-import { type CaseWithMoney, caseWithMoney } from './cases/index.ts'
 import { applyOnce } from './clientMutations.ts'
 import { assertMayOnRow } from './policy.ts'
 import type { SignedInUser } from './sessions.ts'
@@ -36,7 +35,12 @@ const sweepBatch = 500
  * derived from it and recorded, in the caller's transaction; expiry by the system, per case before a
  * new request and by a periodic sweep.
  */
-export function financeReviewSteps(table: PgTable & ReviewedColumns, entity: AuditedEntity) {
+export function financeReviewSteps<Case extends { id: number }>(
+  table: PgTable & ReviewedColumns,
+  entity: AuditedEntity,
+  /** Locks the request's case for the write (the cases area's, handed in: shared code reaches no area). */
+  lockCase: (tx: Transaction, caseId: number) => Promise<Case>,
+) {
   const pendingRows = (tx: Transaction) =>
     tx
       .select({ id: table.id, lifecycle: table.lifecycle, requestedAt: table.requestedAt })
@@ -99,7 +103,7 @@ export function financeReviewSteps(table: PgTable & ReviewedColumns, entity: Aud
     id: number,
     review: { whoMay: WhoMay; expiresAfterMs: number; notFound: ErrorCode; answered: ErrorCode },
   ): Promise<{
-    found: CaseWithMoney
+    found: Case
     row: Locked & Record<string, unknown>
     stored: StoredFinanceReview
   } | null> {
@@ -110,7 +114,7 @@ export function financeReviewSteps(table: PgTable & ReviewedColumns, entity: Aud
       caseId: number
     }[]
     if (!named) throw new AppError(review.notFound)
-    const found = await caseWithMoney(tx, named.caseId, true)
+    const found = await lockCase(tx, named.caseId)
     const [row] = (await tx
       .select()
       .from(table as PgTable)

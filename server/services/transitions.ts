@@ -17,6 +17,7 @@ export type AuditedEntity =
   | 'amountCut'
   | 'offlineRepayment'
   | 'paymentLink'
+  | 'payoutLine'
 
 /**
  * Records one allowed transition of a business machine (machine and version, who, when, from, event,

@@ -3,6 +3,7 @@ import { amountCutUniqueRefusals } from '../database/schema/amountCuts.ts'
 import { blacklistUniqueRefusals } from '../database/schema/blacklist.ts'
 import { offlineRepaymentUniqueRefusals } from '../database/schema/offlineRepayments.ts'
 import { paymentLinkUniqueRefusals } from '../database/schema/paymentLinks.ts'
+import { payoutUniqueRefusals } from '../database/schema/payouts.ts'
 import { salaryUniqueRefusals } from '../database/schema/salary.ts'
 import { simCardUniqueRefusals } from '../database/schema/simCards.ts'
 import { staffUniqueRefusals } from '../database/schema/staffs.ts'
@@ -21,6 +22,7 @@ const refusalsByIndex: UniqueRefusals = {
   ...amountCutUniqueRefusals,
   ...offlineRepaymentUniqueRefusals,
   ...salaryUniqueRefusals,
+  ...payoutUniqueRefusals,
   ...paymentLinkUniqueRefusals,
 }
 

@@ -9,6 +9,7 @@ const areas: readonly Area[] = [
   { name: 'amountCuts', stems: ['amountCut'], screens: 'financial' },
   { name: 'blacklist', stems: ['blacklist'] },
   { name: 'offlineRepayments', stems: ['offlineRepayment'], screens: 'financial' },
+  { name: 'payouts', stems: ['payout'], screens: 'financial' },
   { name: 'caseAllocation', stems: ['caseAllocation'] },
   { name: 'cases', stems: ['case'] },
   // A read model: it reads the tables of the areas whose work it counts, and they call its public module.

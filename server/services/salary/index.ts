@@ -1,5 +1,5 @@
 /**
- * The salary area's public module: all other server areas may use of it. Nothing yet: salary reads
- * the dashboards' kept figures and is read by no other area.
+ * The salary area's public module: all other server areas may use of it. Company payouts pay each
+ * member the net of their salary period (server/services/payouts/).
  */
-export {}
+export { periodsUpTo, salaryOfPeriod } from './salaryFigures.ts'

@@ -58,12 +58,16 @@ export const financialRoutes: RouteGroup = {
       path: '/financial/accoutpayout',
       title: msg`Company payouts`,
       menuId: m.accountPayout,
+      load: () => import('./PayoutBatchesPage.tsx'),
+      opens: ['accountPayoutDetails'],
     },
     {
       name: 'accountPayoutDetails',
       path: '/financial/accoutpayout/details/:id',
       title: msg`Payout details`,
+      menuId: m.accountPayout,
       hidden: true,
+      load: () => import('./PayoutDetailsPage.tsx'),
     },
   ],
 }
