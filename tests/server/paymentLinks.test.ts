@@ -18,7 +18,7 @@ import { cases, repayments } from '../../server/database/schema/cases.ts'
 import { paymentLinks } from '../../server/database/schema/paymentLinks.ts'
 import { expireStaleLinks } from '../../server/services/paymentLinks/paymentLinkLife.ts'
 import { signRepaymentNotice } from '../../server/services/repayments/notifiedRepayment.ts'
-import { caseSupply, closeMeanwhile, userIdOf } from '../support/caseFixtures.ts'
+import { applyAsService, caseSupply, closeMeanwhile, userIdOf } from '../support/caseFixtures.ts'
 import { type InvalidFields, startTestServer, type TestServer } from '../support/testServer.ts'
 
 const secret = 'test-repayment-secret'
@@ -265,6 +265,24 @@ describe('payment links: the platform’s notice pays them', () => {
     const later = await tell(noticeOf(caseNo, 2_500, link.reference))
     expect(later.body.data).toMatchObject({ applied: true, linkPaid: false })
     expect((await linkTransitions(link.id)).length).toBe(2)
+  })
+
+  it('money paid through a link is taken even when a cut lowered the debt below it since the link was made', async () => {
+    const { caseId, caseNo } = await collectorsCase()
+    const link = await generate(caseId, 2_500)
+    const [owed] = await server.db
+      .select({ amount: cases.amount, paid: cases.paidAmount, cuts: cases.cuts })
+      .from(cases)
+      .where(eq(cases.id, caseId))
+    const leaving = 1_000
+    await applyAsService(server, caseId, collectorId, {
+      type: 'AMOUNT_CUT',
+      amount: owed!.amount - owed!.paid - owed!.cuts - leaving,
+      cutId: 1,
+    })
+    const told = await tell(noticeOf(caseNo, 2_500, link.reference))
+    expect(told.status).toBe(200)
+    expect(told.body.data).toMatchObject({ applied: true, caseMoved: true, linkPaid: true })
   })
 
   it('refuses a notice naming another case’s link or another amount, recording nothing', async () => {

@@ -101,10 +101,6 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
     const lifecycle = locked.lifecycle as StoredLifecycle
     if (new Date(notice.paidAt) < locked.disbursedAt)
       throw new AppError('repayment.beforeDisbursal', { data: { field: 'paidAt' } })
-    // What passed cuts took off is owed no more.
-    const { amountDue, paidAmount, cutAmount } = lifecycle.context
-    const most = mostRepayable(amountDue - cutAmount, paidAmount)
-    if (notice.amount > most) throw new AppError('repayment.aboveDue', { data: { field: 'amount', most } })
     // A named link must be the case's and for this amount, checked before anything is written.
     const link =
       notice.linkReference === undefined
@@ -114,6 +110,12 @@ export function takeNotifiedRepayment(db: Database, notice: RepaymentNotice): Pr
             linkReference: notice.linkReference,
             amount: notice.amount,
           })
+    // What passed cuts took off is owed no more. Money paid through the case's own link was owed when
+    // the link was made: a cut or a payment since then does not make the platform's money a mistake.
+    const { amountDue, paidAmount, cutAmount } = lifecycle.context
+    const most = mostRepayable(amountDue - cutAmount, paidAmount)
+    if (link === null && notice.amount > most)
+      throw new AppError('repayment.aboveDue', { data: { field: 'amount', most } })
     const credited = await creditRepayment(
       tx,
       { ...locked, lifecycle },
