@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuIds, roleIds } from '../../contract/menus.ts'
 import {
@@ -177,7 +177,12 @@ describe("recording the bank's answers (accoutpayout/details)", () => {
     })
     expect(body.data.batch.succeed).toBe(1)
     expect(body.data.batch.failed).toBe(second ? 1 : 0)
-    const recorded = await server.db.select().from(transitions).where(eq(transitions.entityId, first!.id))
+    // In the order they were recorded: a select without an order comes back in any.
+    const recorded = await server.db
+      .select()
+      .from(transitions)
+      .where(eq(transitions.entityId, first!.id))
+      .orderBy(asc(transitions.id))
     expect(recorded.filter((t) => t.entityType === 'payoutLine').map((t) => t.eventType)).toEqual([
       'MAKE',
       'SUCCEED',
