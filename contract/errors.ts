@@ -14,6 +14,7 @@ import { sessionErrors } from './sessionErrors.ts'
 import { sharedErrors } from './sharedErrors.ts'
 import { simCardErrors } from './simCardErrors.ts'
 import { staffErrors } from './staffErrors.ts'
+import { targetErrors } from './targetErrors.ts'
 import { workdayErrors } from './workdayErrors.ts'
 
 /**
@@ -37,6 +38,7 @@ export const errorCodes = mergeCatalogues([
   salaryErrors,
   payoutErrors,
   paymentLinkErrors,
+  targetErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes

@@ -43,6 +43,8 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.staffPerformance,
       // A sales team's leader sees their sellers' figures (issue 25).
       m.sellersPerformanceDashboard,
+      // ...and, in Cases, each seller's orders against their targets (issue 25).
+      m.sellersPerformance,
       m.staffs,
       m.staffsIndex,
       m.teams,
@@ -100,6 +102,12 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.salary,
       // ...and makes each period's payout batch, or records the bank's answers for another's (issue 24).
       m.accountPayout,
+      // She sets the teams' and the members' targets of each period and watches them (issue 25), and
+      // the sellers' orders against theirs.
+      m.targets,
+      m.targetSetting,
+      m.targetPerson,
+      m.sellersPerformance,
       m.simCards,
       m.simRecords,
       m.simApplication,

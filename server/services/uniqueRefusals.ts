@@ -7,6 +7,7 @@ import { payoutUniqueRefusals } from '../database/schema/payouts.ts'
 import { salaryUniqueRefusals } from '../database/schema/salary.ts'
 import { simCardUniqueRefusals } from '../database/schema/simCards.ts'
 import { staffUniqueRefusals } from '../database/schema/staffs.ts'
+import { targetUniqueRefusals } from '../database/schema/targets.ts'
 import { AppError } from '../http/errors.ts'
 
 /**
@@ -24,6 +25,7 @@ const refusalsByIndex: UniqueRefusals = {
   ...salaryUniqueRefusals,
   ...payoutUniqueRefusals,
   ...paymentLinkUniqueRefusals,
+  ...targetUniqueRefusals,
 }
 
 /** The field's refusal for a unique violation of a known index; null for any other refusal. */

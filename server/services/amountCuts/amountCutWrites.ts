@@ -14,13 +14,9 @@ import {
 } from '../../../contract/amountCuts.ts'
 import { writeMoney } from '../../../contract/money.ts'
 import { decideCaseEvent } from '../../../machines/caseDecisions.ts'
-import {
-  decideFinanceReview,
-  newFinanceReview,
-  type StoredFinanceReview,
-} from '../../../machines/financeDecisions.ts'
+import { decideFinanceReview, newFinanceReview } from '../../../machines/financeDecisions.ts'
 import type { AmountCutSettings } from '../../config.ts'
-import type { Database, Transaction } from '../../database/connect.ts'
+import type { Database } from '../../database/connect.ts'
 import { amountCuts } from '../../database/schema/amountCuts.ts'
 import { AppError } from '../../http/errors.ts'
 import { applyCaseEvent, caseWithMoney } from '../cases/index.ts'

@@ -15,20 +15,15 @@ import {
 } from '../../../contract/offlineRepayments.ts'
 import { mostRepayable } from '../../../contract/repayments.ts'
 import { decideCaseEvent } from '../../../machines/caseDecisions.ts'
-import {
-  decideFinanceReview,
-  newFinanceReview,
-  type StoredFinanceReview,
-} from '../../../machines/financeDecisions.ts'
+import { decideFinanceReview, newFinanceReview } from '../../../machines/financeDecisions.ts'
 import type { OfflineRepaymentSettings } from '../../config.ts'
-import type { Database, Transaction } from '../../database/connect.ts'
+import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { offlineRepaymentReceipts, offlineRepayments } from '../../database/schema/offlineRepayments.ts'
 import { AppError } from '../../http/errors.ts'
 import { caseWithMoney } from '../cases/index.ts'
 import { applyOnce } from '../clientMutations.ts'
 import { startOfLocalDate } from '../localDays.ts'
-import { produce } from '../messages/index.ts'
 import { assertMayOnRow } from '../policy.ts'
 import { creditRepayment } from '../repayments/index.ts'
 import type { SignedInUser } from '../sessions.ts'
