@@ -173,9 +173,10 @@ export function savePerson(
         .select({ id: users.id, teamId: users.teamId })
         .from(users)
         .where(eq(users.id, personId))
-      if (!member || member.teamId === null)
-        throw new AppError('target.memberNotFound', { data: { field: 'personId' } })
+      if (!member) throw new AppError('target.memberNotFound', { data: { field: 'personId' } })
+      // The policy first: one's own target is refused as such, in a team or not.
       assertMayOnRow(whoMay, user, { ownerId: member.id, teamId: member.teamId })
+      if (member.teamId === null) throw new AppError('target.memberNotFound', { data: { field: 'personId' } })
       const period = periodHolding(input.period, settings.salaryPeriodStartDay, now, user.timeZone)
       refuseEnded(period, now, user)
       const id = await addTarget(tx, user.userId, {
