@@ -75,7 +75,8 @@ async function membersByTeam(db: Database) {
 const daysIn = (days: FigureDays) =>
   Math.round((Date.parse(days.to) - Date.parse(days.from)) / 86_400_000) + 1
 
-async function seedTargets(db: Database) {
+/** Every team's targets of this period and the last that it has not yet got: the seed's, and the bench's teams'. */
+export async function seedTargets(db: Database) {
   const startDay = configFromEnv().dashboards.salaryPeriodStartDay
   const today = new Date().toISOString().slice(0, 10)
   const current = salaryPeriodHolding(today, startDay)
@@ -121,16 +122,20 @@ async function seedTargets(db: Database) {
             ? Math.max(1, Math.round(got.cases * scale * stretch))
             : perMemberCases * Math.max(1, members.length)
           const period = { periodStart: days.from, periodEnd: days.to, currency, setBy: officeManager }
+          // A team or member that has this target already keeps it: the bench runs this again after
+          // adding its synthetic collectors to the teams, and they get theirs.
           const [team] = await tx
             .insert(targets)
             .values({ kind: 'team', teamId, amount, cases, ...period })
+            .onConflictDoNothing()
             .returning({ id: targets.id })
-          if (days === current && changed.length < 2) changed.push({ id: team!.id, amount, cases })
+          if (team && days === current && changed.length < 2) changed.push({ id: team.id, amount, cases })
           const shares = splitTarget({ amount, cases }, members, 'load')
           if (shares.length > 0)
             await tx
               .insert(targets)
               .values(shares.map((share) => ({ kind: 'person' as const, teamId, ...share, ...period })))
+              .onConflictDoNothing()
         }
     // Two of the current period's team targets were raised since they were set, recorded as any change.
     for (const target of changed) {
