@@ -204,10 +204,8 @@ export const saveTeamTarget = writeEndpoint({
   labels: {
     ...addOrEditLabels,
     teamId: { en: 'Team', es: 'Equipo' },
+    // A member's line is named by the list's label and its line ('members.2.amount': line 3).
     members: { en: "Members' targets", es: 'Metas de los miembros' },
-    'members.personId': { en: 'Member', es: 'Miembro' },
-    'members.amount': figureLabels.amount,
-    'members.cases': figureLabels.cases,
   },
   answer: targetRowSchema,
 })

@@ -308,6 +308,21 @@ describe('team and member targets', () => {
     expect((es.body.data as unknown as InvalidFields).fields.map((f) => [f.field, f.label])).toEqual([
       ['amount', 'Monto meta'],
     ])
+    const badLine = await server.call(
+      saveTeamTarget,
+      {
+        teamId: lagos,
+        currency: 'NGN',
+        amount: 1,
+        cases: 1,
+        members: [{ personId: 1, amount: 1.5, cases: 1 }],
+        ...write(),
+      },
+      { token: manager, lang: 'es-ES' },
+    )
+    expect((badLine.body.data as unknown as InvalidFields).fields.map((f) => [f.field, f.label])).toEqual([
+      ['members.0.amount', 'Metas de los miembros (línea 1)'],
+    ])
     const noTeam = await server.call(
       saveTeamTarget,
       { teamId: 999_999, currency: 'NGN', amount: 1, cases: 1, ...write() },
@@ -428,6 +443,31 @@ describe('progress from the kept figures', () => {
       { numRuns: 15 },
     )
   }, 240_000)
+})
+
+describe('the lists’ pages', () => {
+  it('walked a few rows at a time, in either order, give every row of the period once', async () => {
+    for (const [list, order] of [
+      [personTargetList, 'asc'],
+      [teamTargetList, 'desc'],
+    ] as const) {
+      const whole = await server.call(list, { limit: 100, order }, { token: manager })
+      const walked: number[] = []
+      let after: string | undefined
+      do {
+        const page = await server.call(
+          list,
+          { limit: 3, order, ...(after ? { after } : {}) },
+          { token: manager },
+        )
+        expect(page.status).toBe(200)
+        walked.push(...page.body.data.rows.map((row) => row.id))
+        after = page.body.data.nextCursor ?? undefined
+      } while (after)
+      expect(walked).toEqual(whole.body.data.rows.map((row) => row.id))
+      expect(walked.length).toBeGreaterThan(3)
+    }
+  })
 })
 
 describe('the demo’s targets', () => {
