@@ -98,7 +98,7 @@ export const targetRowSchema = z.object({
   amount: z.number(),
   cases: z.number(),
   progress: targetProgressSchema,
-  /** Its period has not ended on the server's calendar: it may still be changed. */
+  /** Its period has not ended on the reader's calendar: it may still be changed. */
   editable: z.boolean(),
   setByName: z.string(),
   setAt: z.string(),

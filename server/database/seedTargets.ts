@@ -14,12 +14,12 @@ import type { AreaSeed } from './areaSeed.ts'
 import type { Database } from './connect.ts'
 import { users } from './schema/accounts.ts'
 import { personHeldCases } from './schema/dashboards.ts'
-import { apps, teams, teamTypes } from './schema/system.ts'
+import { teams, teamTypes } from './schema/system.ts'
 import { targetChanges, targets } from './schema/targets.ts'
 
 /**
- * The demo's targets (issue 25): every team a target in each of the seed's currencies for the current
- * salary period and the one before, split across its members by their load, a couple of them changed
+ * The demo's targets (issue 25): every team a target in each currency it works in (those its kept
+ * figures name, or else its members' country's) for the current salary period and the one before, split across its members by their load, a couple of them changed
  * since. Each is set from the team's kept figures of that period (after the dashboards' seed), some a
  * little above what it reached and some below, so the achievements and paces vary. A few reads of the
  * kept figures and a row per team and member: no work per case, whatever the number of cases.
@@ -61,14 +61,15 @@ async function reachedOver(db: Database, days: FigureDays, salesTeams: Set<numbe
  */
 async function membersByTeam(db: Database) {
   const rows = await db
-    .select({ teamId: users.teamId, personId: users.id, load: personHeldCases.unfinished })
+    .select({ teamId: users.teamId, personId: users.id, cc: users.cc, load: personHeldCases.unfinished })
     .from(users)
     .leftJoin(personHeldCases, eq(personHeldCases.personId, users.id))
     .where(and(eq(users.status, 'active'), inArray(users.roleId, [roleIds.collector, roleIds.seller])))
     .orderBy(asc(users.id))
-  const byTeam = new Map<number, { personId: number; load: number }[]>()
-  for (const { teamId, personId, load } of rows)
-    if (teamId !== null) byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), { personId, load: load ?? 0 }])
+  const byTeam = new Map<number, { personId: number; cc: string; load: number }[]>()
+  for (const { teamId, personId, cc, load } of rows)
+    if (teamId !== null)
+      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), { personId, cc, load: load ?? 0 }])
   return byTeam
 }
 
@@ -88,9 +89,7 @@ export async function seedTargets(db: Database) {
     .orderBy(teams.id)
   const teamIds = teamRows.map((row) => row.id)
   const salesTeams = new Set(teamRows.filter((row) => row.type === 'sales').map((row) => row.id))
-  const currencies = [
-    ...new Set((await db.select({ currency: apps.currency }).from(apps)).map((a) => a.currency)),
-  ]
+  const { currencyByCountry } = configFromEnv().salary
   const setter = (username: string) =>
     db
       .select({ id: users.id })
@@ -105,13 +104,22 @@ export async function seedTargets(db: Database) {
     { days: current, reached: await reachedOver(db, current, salesTeams), scale: daysIn(current) / gone },
   ]
   const membersOf = await membersByTeam(db)
+  // The currencies a team works in: those its figures name in either period, or else its members' country's.
+  const currenciesOf = (teamId: number) => {
+    const named = periods.flatMap(({ reached }) =>
+      [...reached.keys()].filter((k) => k.startsWith(`${teamId}:`)).map((k) => k.slice(k.indexOf(':') + 1)),
+    )
+    const members = (membersOf.get(teamId) ?? []).map((m) => currencyByCountry[m.cc.toUpperCase()])
+    const fallback = members.find((currency) => currency !== undefined) ?? Object.values(currencyByCountry)[0]
+    return [...new Set(named.length > 0 ? named : fallback ? [fallback] : [])].sort()
+  }
   await db.transaction(async (tx) => {
     let turn = 0
     const changed: { id: number; amount: number; cases: number }[] = []
     for (const { days, reached, scale } of periods)
       for (const teamId of teamIds)
-        for (const currency of currencies) {
-          const members = membersOf.get(teamId) ?? []
+        for (const currency of currenciesOf(teamId)) {
+          const members = (membersOf.get(teamId) ?? []).map(({ personId, load }) => ({ personId, load }))
           const got = reached.get(key(teamId, currency))
           const stretch = stretches[turn % stretches.length]!
           turn += 1

@@ -282,6 +282,38 @@ describe('team and member targets', () => {
     expect(changed).toHaveLength(2)
   })
 
+  it('nobody sets their own target as a share of their team’s: refused naming the line, nothing written', async () => {
+    const period = aComingPeriod()
+    const boss = await server.newAccount({ roleId: roleIds.officeManager })
+    await server.db.update(users).set({ teamId: cdmx }).where(eq(users.id, boss.userId))
+    const peer = await aCollectorIn(cdmx)
+    const refused = await server.call(
+      saveTeamTarget,
+      {
+        teamId: cdmx,
+        period,
+        currency: 'MXN',
+        amount: 200,
+        cases: 2,
+        members: [
+          { personId: peer.userId, amount: 100, cases: 1 },
+          { personId: boss.userId, amount: 100, cases: 1 },
+        ],
+        ...write(),
+      },
+      { token: await server.signInAs(boss.username) },
+    )
+    expect(refused.status).toBe(403)
+    expect(refused.body.respCode).toBe('target.ownTarget')
+    const start = salaryPeriodHolding(period, 1).from
+    expect(
+      await server.db
+        .select({ id: targets.id })
+        .from(targets)
+        .where(and(eq(targets.teamId, cdmx), eq(targets.periodStart, start))),
+    ).toEqual([])
+  })
+
   it('two additions of one target at once: one is saved, the other answered target.exists', async () => {
     const period = aComingPeriod()
     const answers = await atOnce(

@@ -82,6 +82,9 @@ async function saveShares(
   const stranger = shares.findIndex((share) => teamOf.get(share.personId) !== team.teamId)
   if (stranger >= 0)
     throw new AppError('target.memberNotFound', { data: { field: `members.${stranger}.personId` } })
+  // As on a member's own save: nobody sets their own target, even as a share of their team's.
+  const own = shares.findIndex((share) => share.personId === user.userId)
+  if (own >= 0) throw new AppError('target.ownTarget', { data: { field: `members.${own}.personId` } })
   const difference = splitDifference(team, shares)
   if (difference.amount !== 0 || difference.cases !== 0)
     throw new AppError('target.splitMismatch', {
