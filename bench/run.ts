@@ -18,6 +18,7 @@ import { moneyFigures } from './moneyReconciliation.ts'
 import { offlineReloadFigures } from './offlineReload.ts'
 import { outboxFlushFigures } from './outboxFlush.ts'
 import { signedInShellGzipBytes } from './shellSize.ts'
+import { targetFigures } from './targets.ts'
 
 // `npm run bench -- --only cases` measures the case lists alone (with DATABASE_URL set);
 // `--only outboxFlush` the outbox sent after the network returns, beside writes sent online.
@@ -28,7 +29,9 @@ const allocationOnly = options.only === 'allocation'
 const dashboardsOnly = options.only === 'dashboards'
 // `--only money` checks that every case's paid, cut and remaining amounts add up, at BENCH_CASES.
 const moneyOnly = options.only === 'money'
-const casesOnly = options.only === 'cases' || allocationOnly || dashboardsOnly || moneyOnly
+// `--only targets` asks the teams' and members' targets lists at BENCH_CASES on PostgreSQL.
+const targetsOnly = options.only === 'targets'
+const casesOnly = options.only === 'cases' || allocationOnly || dashboardsOnly || moneyOnly || targetsOnly
 const outboxFlushOnly = options.only === 'outboxFlush'
 const everything = options.only === undefined
 const query = 'timestamp=1&lang=en-US'
@@ -227,9 +230,13 @@ if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly) {
   server.pathname = ''
   const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
   const serverUrl = server.toString().replace(/\/$/, '')
-  if (!dashboardsOnly && !moneyOnly) rows.push(...(await caseFigures(serverUrl, sizes)))
-  if (!moneyOnly) rows.push(...(await dashboardFigures(serverUrl, sizes)))
-  if (!dashboardsOnly) rows.push(...(await moneyFigures(serverUrl, sizes, databaseWith)))
+  if (targetsOnly) rows.push(...(await targetFigures(serverUrl, sizes, databaseWith)))
+  else {
+    if (!dashboardsOnly && !moneyOnly) rows.push(...(await caseFigures(serverUrl, sizes)))
+    if (!moneyOnly) rows.push(...(await dashboardFigures(serverUrl, sizes)))
+    if (!dashboardsOnly) rows.push(...(await moneyFigures(serverUrl, sizes, databaseWith)))
+    rows.push(...(await targetFigures(serverUrl, sizes, databaseWith)))
+  }
 } else if (!outboxFlushOnly && !allocationOnly) {
   rows.push({
     figure: 'case lists: set DATABASE_URL to a PostgreSQL server to measure them',

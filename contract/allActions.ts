@@ -20,6 +20,7 @@ import { sessionActions } from './sessionActions.ts'
 import { simCardActions } from './simCardActions.ts'
 import { memberOwnActions, staffActions } from './staffActions.ts'
 import { systemReads } from './systemActions.ts'
+import { targetActions, targetReads } from './targetActions.ts'
 
 /**
  * Every area's actions, one line per record: the server reads their rules when it declares a route,
@@ -43,6 +44,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(salaryImportActions),
   ...Object.values(payoutActions),
   ...Object.values(paymentLinkActions),
+  ...Object.values(targetActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
@@ -60,6 +62,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(salaryReads),
   ...Object.values(payoutReads),
   ...Object.values(paymentLinkReads),
+  ...Object.values(targetReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)

@@ -8,6 +8,7 @@ import { payoutValidationTexts } from './payoutValidationTexts.ts'
 import { salaryValidationTexts } from './salaryValidationTexts.ts'
 import { simCardValidationTexts } from './simCardValidationTexts.ts'
 import { staffValidationTexts } from './staffValidationTexts.ts'
+import { targetValidationTexts } from './targetValidationTexts.ts'
 import type { ValidationText } from './validationText.ts'
 
 /**
@@ -143,6 +144,7 @@ export const validationTexts = {
   ...salaryValidationTexts,
   ...payoutValidationTexts,
   ...paymentLinkValidationTexts,
+  ...targetValidationTexts,
 } as const satisfies Record<string, ValidationText>
 
 export type ValidationKey = keyof typeof validationTexts

@@ -5,6 +5,7 @@ import { casesSeed } from './seedDemoCases.ts'
 import { sellersPerformanceSeed } from './seedSellersPerformance.ts'
 import { simCardsSeed } from './seedSimCards.ts'
 import { staffsSeed } from './seedStaffs.ts'
+import { targetsSeed } from './seedTargets.ts'
 
 /**
  * Every area's demo data, one line per area, seeded in this order (docs/adding-an-area.md). Each
@@ -20,4 +21,6 @@ export const areaSeeds: readonly AreaSeed[] = [
   // Before the dashboards' seed, which recounts what every area seeded into the kept figures.
   sellersPerformanceSeed,
   dashboardsSeed,
+  // After the dashboards' kept figures, which its targets are set from.
+  targetsSeed,
 ]
