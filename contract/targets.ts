@@ -343,7 +343,7 @@ export const targetSplitPreview = endpoint({
 export const targetProgress = endpoint({
   method: 'GET',
   path: '/target/progress',
-  access: menuIds.cases,
+  access: 'signedIn',
   encoding: 'form',
   summary:
     "The current salary period's targets at a glance: the caller's own with their pace; a team leader's members, a manager's or office manager's teams, most behind first.",

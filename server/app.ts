@@ -38,6 +38,7 @@ import { sessionRoutes } from './routes/session.ts'
 import { simCardRoutes } from './routes/simCards.ts'
 import { staffRoutes } from './routes/staffs.ts'
 import { systemRoutes } from './routes/system.ts'
+import { targetRoutes } from './routes/targets.ts'
 import { workdayRoutes } from './routes/workday.ts'
 import { startRetentionJob } from './services/clientMutationRetention.ts'
 import { type CodeSender, logCodeSender } from './services/codeSender.ts'
@@ -81,6 +82,7 @@ const areaRoutes: AreaRoutes[] = [
   dashboardRoutes,
   sellersPerformanceRoutes,
   paymentLinkRoutes,
+  targetRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
