@@ -38,7 +38,7 @@ export const targetFigureWords = {
   },
   value: {
     en: 'Reached so far: repaid on the cases held and cases finished (a sales team: the amount applied for and orders entered in the app).',
-    es: 'Alcanzado hasta ahora: lo pagado en los casos asignados y los casos terminados (un equipo de ventas: el monto solicitado y las órdenes que entraron a la app).',
+    es: 'Alcanzado hasta ahora: lo pagado en los casos a cargo y los casos terminados (un equipo de ventas: el monto solicitado y las órdenes que entraron a la app).',
   },
   achievement: {
     en: 'Achievement = reached ÷ target.',
