@@ -4,20 +4,22 @@ import {
   type SellerFigure,
   type SellerTarget,
   type SellerTargetRow,
-  type SellerTargetsInput,
   sellerFigures,
   sellerTargetFigures,
   sellerTargetsExport,
+  sellerTargetsInput,
 } from '../../../contract/sellersPerformance.ts'
+import { paceWords } from '../../../contract/targets.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatDay, formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx'
 import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
-import { languageOf, paceColour, paceText, percentText } from '../../ui/paceText.ts'
+import { languageOf, paceColour, percentText } from '../../ui/paceText.ts'
 import { RefreshButton } from '../../ui/RefreshButton.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
 import { AppliedAmounts, conversionText } from '../../ui/saleFigures.tsx'
+import { useKeptPeriod } from '../../ui/useKeptPeriod.ts'
 import { useSellerTargets } from './useSellerTargets.ts'
 
 /** A target's figure, one line per currency as the amounts are; blank without a target. */
@@ -40,6 +42,11 @@ function TargetLines({
   )
 }
 
+const keptAs = { area: 'cases', view: 'sellerTargets' }
+/** The team those over the teams narrowed to, or every team of their reach. */
+const keptTeam = sellerTargetsInput.pick({ teamId: true })
+const everyTeam: { teamId?: number } = {}
+
 /**
  * Sellers performance in Cases (menu 105, issue 25): each seller's sale orders of a salary period,
  * those whose customer entered the app, the conversion and the amounts applied for, against the
@@ -51,8 +58,12 @@ export default function SellerTargetsPage() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const language = languageOf(i18n.locale)
-  const [input, setInput] = useState<SellerTargetsInput>({})
-  const read = useSellerTargets(user.userId, input)
+  // The team chosen is kept, so the screen opens on it again; the period is this one until another is
+  // picked (a period kept would open last month's figures next month).
+  const kept = useKeptPeriod(keptAs, keptTeam, everyTeam)
+  const [period, setPeriod] = useState<string | undefined>()
+  const input = { ...kept.choice, ...(period ? { period } : {}) }
+  const read = useSellerTargets(user.userId, input, kept.ready)
   const answer = read.data
   const totals = answer?.totals
   const sale = (
@@ -115,7 +126,13 @@ export default function SellerTargetsPage() {
       percentText(each.ordersAchievement, i18n.locale),
     ),
     target('pace', t`Pace`, (each) => (
-      <span className={paceColour[each.pace.status]}>{paceText(each.pace, each.currency, language)}</span>
+      // The words over the money, so the widest column of the table stays narrow.
+      <span className={`inline-block ${paceColour[each.pace.status]}`}>
+        {paceWords[each.pace.status][language]}
+        {each.pace.status !== 'onPace' && (
+          <span className="block text-xs">{formatMoney(Math.abs(each.pace.gap), each.currency)}</span>
+        )}
+      </span>
     )),
   ]
   const periodOptions = (answer?.periods ?? []).map((period) => ({
@@ -138,7 +155,7 @@ export default function SellerTargetsPage() {
             dense
             label={t`Salary period`}
             value={answer?.period.from ?? ''}
-            onChange={(period) => setInput({ ...input, period })}
+            onChange={setPeriod}
             options={periodOptions}
           />
           {teams.length > 0 && (
@@ -146,7 +163,7 @@ export default function SellerTargetsPage() {
               dense
               label={t`Team`}
               value={input.teamId === undefined ? '' : String(input.teamId)}
-              onChange={(team) => setInput({ ...input, teamId: team ? Number(team) : undefined })}
+              onChange={(team) => kept.choose(team ? { teamId: Number(team) } : everyTeam)}
               options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
               placeholder={t`Every team`}
             />

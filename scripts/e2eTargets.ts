@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm'
+import { configFromEnv } from '../server/config.ts'
+import type { Database } from '../server/database/connect.ts'
+import { users } from '../server/database/schema/accounts.ts'
+import { targets } from '../server/database/schema/targets.ts'
+import { salaryPeriodHolding } from '../server/services/dashboards/index.ts'
+import { memberToday } from '../server/services/localDays.ts'
+
+/**
+ * A member's target of the current salary period on their clock, put in place as a leader would have
+ * set it (the e2e specs that show targets; the saves are tested on their own). Set again, it replaces
+ * the one of the same currency.
+ */
+export async function setTargetOf(
+  db: Database,
+  target: { username: string; currency: string; amount: number; cases: number },
+): Promise<void> {
+  const [member] = await db
+    .select({ id: users.id, teamId: users.teamId, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.username, target.username))
+  if (!member?.teamId) throw new Error(`no member ${target.username} in a team`)
+  const [setter] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'manager'))
+  const startDay = configFromEnv(process.env).dashboards.salaryPeriodStartDay
+  const period = salaryPeriodHolding(memberToday(new Date(), member.timeZone), startDay)
+  await db
+    .delete(targets)
+    .where(
+      and(
+        eq(targets.personId, member.id),
+        eq(targets.periodStart, period.from),
+        eq(targets.currency, target.currency),
+      ),
+    )
+  await db.insert(targets).values({
+    kind: 'person',
+    teamId: member.teamId,
+    personId: member.id,
+    periodStart: period.from,
+    periodEnd: period.to,
+    currency: target.currency,
+    amount: target.amount,
+    cases: target.cases,
+    setBy: setter!.id,
+  })
+}
