@@ -16,7 +16,7 @@ import {
   raiseMessageEvent,
   readEveryMessage,
 } from './e2eMessages.ts'
-import { setTargetOf } from './e2eTargets.ts'
+import { setTargetOf, setTeamTargetOf } from './e2eTargets.ts'
 
 /** The port of the control door beside the e2e server's own (tests/e2e/workerServer.ts chooses it). */
 export const e2eControlPort = (serverPort: number) => serverPort + 1000
@@ -155,6 +155,14 @@ export function startE2eControl(db: Database, port: number, repayments: Repaymen
           cases: Number(body.cases),
         })
         answer(response, 200, { set: body.username })
+      } else if (request.method === 'POST' && request.url === '/targets/setTeam') {
+        await setTeamTargetOf(db, {
+          team: String(body.team),
+          currency: String(body.currency),
+          amount: Number(body.amount),
+          cases: Number(body.cases),
+        })
+        answer(response, 200, { set: body.team })
       } else {
         answer(response, 404, { error: `no control ${request.method} ${request.url}` })
       }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { configFromEnv } from '../server/config.ts'
 import type { Database } from '../server/database/connect.ts'
 import { users } from '../server/database/schema/accounts.ts'
+import { teams } from '../server/database/schema/system.ts'
 import { targets } from '../server/database/schema/targets.ts'
 import { salaryPeriodHolding } from '../server/services/dashboards/index.ts'
 import { memberToday } from '../server/services/localDays.ts'
@@ -36,6 +37,41 @@ export async function setTargetOf(
     kind: 'person',
     teamId: member.teamId,
     personId: member.id,
+    periodStart: period.from,
+    periodEnd: period.to,
+    currency: target.currency,
+    amount: target.amount,
+    cases: target.cases,
+    setBy: setter!.id,
+  })
+}
+
+/** A team's target of the current salary period on the manager's clock, as the manager would have set it. */
+export async function setTeamTargetOf(
+  db: Database,
+  target: { team: string; currency: string; amount: number; cases: number },
+): Promise<void> {
+  const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.name, target.team))
+  if (!team) throw new Error(`no team ${target.team}`)
+  const [setter] = await db
+    .select({ id: users.id, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.username, 'manager'))
+  const startDay = configFromEnv(process.env).dashboards.salaryPeriodStartDay
+  const period = salaryPeriodHolding(memberToday(new Date(), setter!.timeZone), startDay)
+  await db
+    .delete(targets)
+    .where(
+      and(
+        eq(targets.kind, 'team'),
+        eq(targets.teamId, team.id),
+        eq(targets.periodStart, period.from),
+        eq(targets.currency, target.currency),
+      ),
+    )
+  await db.insert(targets).values({
+    kind: 'team',
+    teamId: team.id,
     periodStart: period.from,
     periodEnd: period.to,
     currency: target.currency,

@@ -375,6 +375,11 @@ export async function setTargetOf(username: string, currency: string, amount: nu
   await control('/targets/set', { username, currency, amount, cases })
 }
 
+/** A team's target of the current salary period, as the manager would have set it. */
+export async function setTeamTargetOf(team: string, currency: string, amount: number, cases: number) {
+  await control('/targets/setTeam', { team, currency, amount, cases })
+}
+
 /** Something happens that tells a user (scripts/e2eMessages.ts): a seller's order, an OTP application... */
 export async function raiseMessageEvent(
   username: string,
