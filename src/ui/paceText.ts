@@ -1,13 +1,15 @@
 import type { Language } from '../../contract/bilingual.ts'
-import { type PaceStatus, paceWords } from '../../contract/targets.ts'
 import { formatMoney, noValue } from '../i18n/format.ts'
+
+/** Where a target stands against an even pace (contract/targets.ts `paceStatuses`). */
+type PaceStatus = 'ahead' | 'onPace' | 'behind'
 
 /**
  * A target's pace as every screen writes it (the welcome page's targets, the ranking bar, the sellers'
- * targets): in words, with how far ahead or behind in the target's money ("Behind MX$1,200.00").
+ * targets): its words (the targets' `paceWords`, in the reader's language), with how far ahead or
+ * behind in the target's money ("Behind $1,200.00 MXN").
  */
-export function paceText(pace: { status: PaceStatus; gap: number }, currency: string, language: Language) {
-  const words = paceWords[pace.status][language]
+export function paceText(words: string, pace: { status: PaceStatus; gap: number }, currency: string) {
   return pace.status === 'onPace' ? words : `${words} ${formatMoney(Math.abs(pace.gap), currency)}`
 }
 

@@ -1,4 +1,3 @@
-import type { SellerFigures } from '../../contract/sellersPerformance.ts'
 import { formatMoney, noValue } from '../i18n/format.ts'
 
 /**
@@ -25,6 +24,8 @@ export function MoneyLines({ money }: { money: readonly { currency: string; amou
 }
 
 /** The amounts applied for, one line per currency. */
-export const AppliedAmounts = ({ figures }: { figures: SellerFigures }) => (
-  <MoneyLines money={figures.applied} />
-)
+export const AppliedAmounts = ({
+  figures,
+}: {
+  figures: { applied: readonly { currency: string; amount: number }[] }
+}) => <MoneyLines money={figures.applied} />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type RankPeriod, rankPeriods } from '../../../contract/messages.ts'
+import { paceWords } from '../../../contract/targets.ts'
 import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
 import { languageOf, paceColour, paceText, percentText } from '../../ui/paceText.ts'
 import { useKeptRanking } from './keptMessages.ts'
@@ -75,7 +76,11 @@ export function RankingStrip({
             <dd className="font-semibold tabular-nums">
               {percentText(rank.target.achievement, i18n.locale)} ·{' '}
               <span className={paceColour[rank.target.pace.status]}>
-                {paceText(rank.target.pace, rank.target.currency, languageOf(i18n.locale))}
+                {paceText(
+                  paceWords[rank.target.pace.status][languageOf(i18n.locale)],
+                  rank.target.pace,
+                  rank.target.currency,
+                )}
               </span>
             </dd>
           </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { menuIds } from '../../../contract/menus.ts'
-import type { TargetRow } from '../../../contract/targets.ts'
+import { paceWords, type TargetRow } from '../../../contract/targets.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatDay, formatMoney, formatNumber } from '../../i18n/format.ts'
 import { Freshness } from '../../ui/Freshness.tsx'
@@ -58,7 +58,7 @@ function OwnTarget({ row }: { row: TargetRow }) {
       </Figure>
       <Figure name={t`Pace`} hint={figureDefinition('pace', language)}>
         <span className={paceColour[progress.pace.status]} data-testid="own-pace">
-          {paceText(progress.pace, row.currency, language)}
+          {paceText(paceWords[progress.pace.status][language], progress.pace, row.currency)}
         </span>
       </Figure>
       <Figure name={t`Working days`} hint={figureDefinition('pace', language)}>
@@ -106,7 +106,7 @@ function BehindFirst({
       hint: figureDefinition('pace', language),
       cell: (row) => (
         <span className={`whitespace-nowrap ${paceColour[row.progress.pace.status]}`}>
-          {paceText(row.progress.pace, row.currency, language)}
+          {paceText(paceWords[row.progress.pace.status][language], row.progress.pace, row.currency)}
         </span>
       ),
     },
