@@ -112,6 +112,10 @@ export const lowerCaseFragments: ReadonlySet<string> = new Set([
   'es demasiado simple',
   'debe ser el código de 6 dígitos',
   'debe ser un día entre 1900 y dentro de dos años',
+  // A target's amount and cases, and its split's members (contract/targetValidationTexts.ts).
+  'debe ser un monto de 0 o más, al centavo',
+  'debe ser un número entero de 0 o más',
+  'nombra a un miembro dos veces',
   // A maker named by number where no name was kept, read inside "1 cambio de usuario n.º 9 espera…".
   'usuario n.º {userId}',
   // Sentence parts of the server's messages ("La solicitud de código de Ana … fue aprobada.").

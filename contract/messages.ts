@@ -4,6 +4,7 @@ import type { Bilingual, Language } from './bilingual.ts'
 import { endpoint } from './endpoint.ts'
 import { id } from './fields.ts'
 import type { MessageTypeDeclaration } from './messageType.ts'
+import { paceSchema } from './targets.ts'
 import { clientMutationId, writeEndpoint } from './writes.ts'
 
 /** Every declared message type, by its code. */
@@ -89,6 +90,20 @@ export const rankingSchema = z.object({
   myRank: z.number().nullable(),
   /** The currency of the amounts (the team's cases'); null when nothing was repaid, or in several. */
   currency: z.string().nullable(),
+  /**
+   * The caller's own target of the current salary period (the one in the ranking's currency, else the
+   * most behind), with its pace; absent without one (issue 25, docs/decisions/0054).
+   */
+  target: z
+    .object({
+      currency: z.string(),
+      /** Minor units. */
+      amount: z.number(),
+      reachedAmount: z.number(),
+      achievement: z.number().nullable(),
+      pace: paceSchema,
+    })
+    .optional(),
 })
 export type Ranking = z.infer<typeof rankingSchema>
 

@@ -1,6 +1,6 @@
 import type { Action, WhoMay } from './actions.ts'
 import { menuIds } from './menus.ts'
-import { sellersPerformance } from './sellersPerformance.ts'
+import { sellersPerformance, sellerTargets } from './sellersPerformance.ts'
 
 /**
  * Whoever opens the sellers' performance (106) reads the sellers of their reach: a seller their own
@@ -21,4 +21,10 @@ const sellerFiguresReader: WhoMay = {
  */
 export const sellersPerformanceReads = {
   figures: { endpoint: sellersPerformance, whoMay: sellerFiguresReader, offline: false },
+  // In Cases (105): the same sellers by the same reach, against their targets; its export likewise.
+  targets: {
+    endpoint: sellerTargets,
+    whoMay: { ...sellerFiguresReader, menuId: menuIds.sellersPerformance },
+    offline: false,
+  },
 } as const satisfies Record<string, Action>

@@ -39,7 +39,7 @@ export const targetActions = {
   savePerson: { endpoint: savePersonTarget, whoMay: personTargetSetter, offline: false },
 } as const satisfies Record<string, Action>
 
-const reader = (menuId: number): WhoMay => ({
+const reader = (menuId: WhoMay['menuId']): WhoMay => ({
   menuId,
   readOnlyRoles: [],
   rows: 'inReach',
@@ -55,5 +55,7 @@ export const targetReads = {
   personList: { endpoint: personTargetList, whoMay: reader(menuIds.targetPerson), offline: false },
   detail: { endpoint: targetDetail, whoMay: reader(menuIds.targets), offline: false },
   split: { endpoint: targetSplitPreview, whoMay: reader(menuIds.targetSetting), offline: false },
-  progress: { endpoint: targetProgress, whoMay: reader(menuIds.cases), offline: false },
+  // Everyone signed in reads their own at a glance (the welcome page, the ranking bar); the reach
+  // narrows whose else they see, and names no row to refuse.
+  progress: { endpoint: targetProgress, whoMay: reader('signedIn'), offline: false },
 } as const satisfies Record<string, Action>

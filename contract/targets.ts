@@ -38,7 +38,7 @@ export const targetFigureWords = {
   },
   value: {
     en: 'Reached so far: repaid on the cases held and cases finished (a sales team: the amount applied for and orders entered in the app).',
-    es: 'Alcanzado hasta ahora: lo pagado en los casos asignados y los casos terminados (un equipo de ventas: el monto solicitado y las órdenes que entraron a la app).',
+    es: 'Alcanzado hasta ahora: lo pagado en los casos a cargo y los casos terminados (un equipo de ventas: el monto solicitado y las órdenes que entraron a la app).',
   },
   achievement: {
     en: 'Achievement = reached ÷ target.',
@@ -341,7 +341,7 @@ export const targetSplitPreview = endpoint({
 export const targetProgress = endpoint({
   method: 'GET',
   path: '/target/progress',
-  access: menuIds.cases,
+  access: 'signedIn',
   encoding: 'form',
   summary:
     "The current salary period's targets at a glance: the caller's own with their pace; a team leader's members, a manager's or office manager's teams, most behind first.",

@@ -16,6 +16,7 @@ import {
   raiseMessageEvent,
   readEveryMessage,
 } from './e2eMessages.ts'
+import { setTargetOf, setTeamTargetOf } from './e2eTargets.ts'
 
 /** The port of the control door beside the e2e server's own (tests/e2e/workerServer.ts chooses it). */
 export const e2eControlPort = (serverPort: number) => serverPort + 1000
@@ -146,6 +147,22 @@ export function startE2eControl(db: Database, port: number, repayments: Repaymen
       } else if (request.method === 'POST' && request.url === '/messages/readAll') {
         await readEveryMessage(db, String(body.username))
         answer(response, 200, { read: body.username })
+      } else if (request.method === 'POST' && request.url === '/targets/set') {
+        await setTargetOf(db, {
+          username: String(body.username),
+          currency: String(body.currency),
+          amount: Number(body.amount),
+          cases: Number(body.cases),
+        })
+        answer(response, 200, { set: body.username })
+      } else if (request.method === 'POST' && request.url === '/targets/setTeam') {
+        await setTeamTargetOf(db, {
+          team: String(body.team),
+          currency: String(body.currency),
+          amount: Number(body.amount),
+          cases: Number(body.cases),
+        })
+        answer(response, 200, { set: body.team })
       } else {
         answer(response, 404, { error: `no control ${request.method} ${request.url}` })
       }

@@ -7,11 +7,13 @@ import { countSaleEntry, readSellersPerformance } from '../services/dashboards/i
 import { csvFileName } from '../services/lists/index.ts'
 import {
   checkSaleOrderEntrySignature,
+  readSellerTargets,
   sellersPerformanceCsv,
+  sellerTargetsCsv,
   takeSaleOrderEntry,
 } from '../services/sellersPerformance/index.ts'
 
-/** The sellers' performance (menu 106), and the loan platform's telling that a sale order entered the app. */
+/** The sellers' performance (menu 106), the sellers against their targets in Cases (105), and the loan platform's telling that a sale order entered the app. */
 export function sellersPerformanceRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db, config } = deps
   declareRoute(app, deps, entries.notifySaleOrderEntered, ({ input, request }) => {
@@ -29,6 +31,16 @@ export function sellersPerformanceRoutes(app: FastifyInstance, deps: ServerDeps)
   declareRoute(app, deps, contract.sellersPerformanceExport, async ({ user, input, language }) => ({
     fileName: csvFileName('sellers-performance', user.timeZone),
     chunks: sellersPerformanceCsv(await readSellersPerformance(db, config.dashboards, user, input), {
+      language,
+      timeZone: user.timeZone,
+    }),
+  }))
+  declareRoute(app, deps, contract.sellerTargets, ({ user, input }) =>
+    readSellerTargets(db, config.dashboards, user, input),
+  )
+  declareRoute(app, deps, contract.sellerTargetsExport, async ({ user, input, language }) => ({
+    fileName: csvFileName('sellers-targets', user.timeZone),
+    chunks: sellerTargetsCsv(await readSellerTargets(db, config.dashboards, user, input), {
       language,
       timeZone: user.timeZone,
     }),

@@ -5,11 +5,12 @@ import { declareRoute } from '../http/declareRoute.ts'
 import { readTargetDetail } from '../services/targets/targetDetail.ts'
 import { listPersonTargets, listTeamTargets } from '../services/targets/targetLists.ts'
 import { previewSplit } from '../services/targets/targetSplit.ts'
+import { targetsAtAGlance } from '../services/targets/targetsAtAGlance.ts'
 import { savePerson, saveTeam } from '../services/targets/targetWrites.ts'
 
 /**
- * The targets' calls (menus 81-83): the menu and the action's rule are checked by declareRoute, the
- * rows by the services. The progress at a glance (/target/progress) is served by its own module.
+ * The targets' calls (menus 81-83, and the progress at a glance the welcome page and the ranking bar
+ * show): the menu and the action's rule are checked by declareRoute, the rows by the services.
  */
 export function targetRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps
@@ -29,5 +30,8 @@ export function targetRoutes(app: FastifyInstance, deps: ServerDeps): void {
   )
   declareRoute(app, deps, contract.savePersonTarget, ({ user, input }) =>
     savePerson(db, user, input, settings),
+  )
+  declareRoute(app, deps, contract.targetProgress, ({ user }) =>
+    targetsAtAGlance(db, user, settings.salaryPeriodStartDay),
   )
 }

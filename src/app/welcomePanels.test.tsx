@@ -45,7 +45,11 @@ describe('the welcome panels composed from the areas', () => {
   })
 
   it("puts a collector's day first and keeps the teams to those whose role opens them", () => {
-    expect(shownTo(roleIds.collector, [menuIds.cases])).toEqual(['workday', 'brands'])
-    expect(shownTo(roleIds.officeManager, [menuIds.cases, menuIds.staffs])).toEqual(['brands', 'teams'])
+    expect(shownTo(roleIds.collector, [menuIds.cases])).toEqual(['workday', 'targets', 'brands'])
+    expect(shownTo(roleIds.officeManager, [menuIds.cases, menuIds.staffs])).toEqual([
+      'targets',
+      'brands',
+      'teams',
+    ])
   })
 })

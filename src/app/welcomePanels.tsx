@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../contract/session.ts'
 import { hasWorkday } from '../../contract/workday.ts'
 import { caseListPath } from '../features/cases/caseRoutes.ts'
 import { TeamsWelcomePanel } from '../features/staffs/TeamsWelcomePanel.tsx'
+import { TargetsWelcomePanel } from '../features/targets/TargetsWelcomePanel.tsx'
 import { WorkdayWelcomePanel } from '../features/workday/WorkdayWelcomePanel.tsx'
 import { BrandsWelcomePanel } from './BrandsWelcomePanel.tsx'
 
@@ -46,6 +47,13 @@ export const welcomePanels: readonly WelcomePanel[] = [
     shownFor: (user) => hasWorkday(user.roleId),
     Panel: WorkdayWelcomePanel,
     props: { caseListPath: caseListPath('collection') },
+  }),
+  panel({
+    name: 'targets',
+    place: 'first',
+    shownFor: (user) => user.menuIdList.includes(menuIds.cases),
+    Panel: TargetsWelcomePanel,
+    props: {},
   }),
   panel({ name: 'brands', place: 'beside', shownFor: () => true, Panel: BrandsWelcomePanel, props: {} }),
   panel({

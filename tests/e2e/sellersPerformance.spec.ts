@@ -5,6 +5,7 @@ import {
   notifySaleOrderEntered,
   photograph,
   readEveryMessage,
+  setTargetOf,
   signedInAs,
   test,
 } from './support.ts'
@@ -87,5 +88,62 @@ test('a seller reads their row in Spanish', async ({ page }) => {
   await expect(hintOf(page, 'Órdenes de venta')).toHaveAttribute('title', /Órdenes de venta que tienes/)
   await expect(rows(page).first().getByRole('cell').nth(4)).toHaveText(/\s%$|—/)
   await photograph(page, 'sellers-performance-seller-es')
+  await chooseLanguage(page, 'English')
+})
+
+// ——— In Cases (menu 105): the sellers against their targets of the salary period ———
+
+/** A header's cell by its name, for the target's columns. */
+const columnOf = async (page: Page, header: string) =>
+  (await headerCells(page).allInnerTexts()).findIndex((text) => text.split(/\s*:/)[0]!.trim() === header)
+
+test('in Cases, a seller sees their orders against their target, and their target on the welcome page; in Spanish too', async ({
+  page,
+}) => {
+  await setTargetOf('seller', 'MXN', 5_000_000, 20)
+  await signedInAs(page, 'seller')
+  const own = page.getByTestId('own-target')
+  await expect(own).toContainText('$50,000.00 MXN')
+  await expect(page.getByTestId('own-pace')).toHaveText(/^(Ahead|On pace|Behind)/)
+  await photograph(page, 'targets-welcome-seller-en')
+  await page.goto('/cases/sellersPerformance')
+  await expect(rows(page)).toHaveCount(1)
+  const cells = await cellsOf(page, 0)
+  expect(cells[await columnOf(page, 'Target amount')]).toBe('$50,000.00 MXN')
+  expect(cells[await columnOf(page, 'Target orders')]).toBe('20')
+  expect(cells[await columnOf(page, 'Pace')]).toMatch(/^(Ahead|On pace|Behind)/)
+  await expect(hintOf(page, 'Orders achievement')).toHaveAttribute(
+    'title',
+    /orders entered in the app ÷ target orders/,
+  )
+  await expect(totals(page)).toContainText('$50,000.00 MXN')
+  await photograph(page, 'seller-targets-seller-en')
+  await chooseLanguage(page, 'Español')
+  await expect(hintOf(page, 'Logro de órdenes')).toHaveAttribute('title', /órdenes meta/)
+  await expect(rows(page).first()).toContainText(/Adelantado|Al ritmo|Atrasado/)
+  await photograph(page, 'seller-targets-seller-es')
+  await chooseLanguage(page, 'English')
+})
+
+test('in Cases, the office manager sees every seller, then one team’s; in Spanish too', async ({ page }) => {
+  await setTargetOf('seller', 'MXN', 5_000_000, 20)
+  await signedInAs(page, 'officemanager')
+  await page.goto('/cases/sellersPerformance')
+  await expect(rows(page).first()).toBeVisible()
+  await expect(headerCells(page).first()).toHaveText(/^Seller/)
+  const team = page.getByLabel('Team', { exact: true })
+  const salesOption = team.locator('option', { hasText: /sales|ventas/i }).first()
+  await expect(salesOption).toBeAttached()
+  const salesTeam = (await salesOption.textContent())!.trim()
+  await team.selectOption({ label: salesTeam })
+  await expect(rows(page).first()).toContainText(salesTeam)
+  await expect(table(page)).toContainText('$50,000.00 MXN')
+  await photograph(page, 'seller-targets-officemanager-en')
+  await chooseLanguage(page, 'Español')
+  // The team chosen stays chosen.
+  await expect(page.getByLabel('Equipo', { exact: true })).not.toHaveValue('')
+  await expect(headerCells(page).nth(await columnOf(page, 'Monto meta'))).toBeVisible()
+  await expect(totals(page)).toContainText('Total')
+  await photograph(page, 'seller-targets-officemanager-es')
   await chooseLanguage(page, 'English')
 })

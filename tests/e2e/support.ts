@@ -370,6 +370,16 @@ export async function notifySaleOrderEntered(username: string, amount: number): 
   return told.caseNo
 }
 
+/** A member's target of the current salary period, as their leader would have set it (scripts/e2eTargets.ts). */
+export async function setTargetOf(username: string, currency: string, amount: number, cases: number) {
+  await control('/targets/set', { username, currency, amount, cases })
+}
+
+/** A team's target of the current salary period, as the manager would have set it. */
+export async function setTeamTargetOf(team: string, currency: string, amount: number, cases: number) {
+  await control('/targets/setTeam', { team, currency, amount, cases })
+}
+
 /** Something happens that tells a user (scripts/e2eMessages.ts): a seller's order, an OTP application... */
 export async function raiseMessageEvent(
   username: string,

@@ -86,6 +86,8 @@ export async function readSellersPerformance(
   user: SignedInUser,
   period: Period,
   now = new Date(),
+  /** One row per seller even for those over the teams (the Cases screen's sellers against their targets). */
+  { perSeller = false }: { perSeller?: boolean } = {},
 ): Promise<SellersPerformance> {
   const days = daysOf(period, user, settings, now)
   const condition = sellersCondition(user, period.teamId)
@@ -114,7 +116,7 @@ export async function readSellersPerformance(
     teamName: seller.teamName,
     figures: figuresOf(kept.filter((row) => row.group === seller.id)),
   }))
-  const perTeam = reachOf(user).kind === 'all' && period.teamId === undefined
+  const perTeam = !perSeller && reachOf(user).kind === 'all' && period.teamId === undefined
   const rows = perTeam ? teamRows(sellerRows, sellers) : sellerRows
   return {
     asOf: now.toISOString(),

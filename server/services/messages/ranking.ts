@@ -86,3 +86,29 @@ async function currenciesWorked(db: Database, user: SignedInUser): Promise<strin
     )
   return rows.map((row) => row.currency)
 }
+
+/** A target as the ranking bar shows it: its money, how far it has got and its pace. */
+interface TargetPaced {
+  currency: string
+  amount: number
+  progress: {
+    reachedAmount: number
+    achievement: number | null
+    pace: NonNullable<Ranking['target']>['pace']
+  }
+}
+
+/** The ranking with the caller's own target of the salary period beside it, when they have one. */
+export const withTargetPace = (rank: Ranking, target: TargetPaced | null): Ranking =>
+  target === null
+    ? rank
+    : {
+        ...rank,
+        target: {
+          currency: target.currency,
+          amount: target.amount,
+          reachedAmount: target.progress.reachedAmount,
+          achievement: target.progress.achievement,
+          pace: target.progress.pace,
+        },
+      }

@@ -8,3 +8,5 @@ export {
   takeSaleOrderEntry,
 } from './saleOrderEntries.ts'
 export { sellersPerformanceCsv } from './sellersPerformanceExport.ts'
+export { readSellerTargets } from './sellerTargets.ts'
+export { sellerTargetsCsv } from './sellerTargetsExport.ts'

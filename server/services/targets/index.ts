@@ -4,3 +4,5 @@
  * staffs' calendars; nothing reads targets but through here.
  */
 export { type TargetFacts, type TargetProgress, targetProgress, teamKinds } from './targetProgress.ts'
+export { targetRowsOf } from './targetRows.ts'
+export { ownTargetPace, targetsAtAGlance } from './targetsAtAGlance.ts'

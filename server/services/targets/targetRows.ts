@@ -1,4 +1,4 @@
-import { and, count, eq, sql, sum } from 'drizzle-orm'
+import { and, count, eq, type SQL, sql, sum } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { TargetRow } from '../../../contract/targets.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
@@ -154,4 +154,24 @@ export async function toTargetRows(
         : null,
     }
   })
+}
+
+/** Which targets to read: one period's, of one kind, narrowed by a condition on `targets`. */
+export interface TargetRowsAsked {
+  periodStart: string
+  kind: 'team' | 'person'
+  where?: SQL
+}
+
+/** A period's targets of one kind, whole (no page): the welcome page's and the ranking bar's few. */
+export async function targetRowsOf(
+  db: Database,
+  asked: TargetRowsAsked,
+  now: Date,
+  timeZone: string,
+): Promise<TargetRow[]> {
+  const raws = await selectTargetRows(db).where(
+    and(eq(targets.periodStart, asked.periodStart), eq(targets.kind, asked.kind), asked.where),
+  )
+  return toTargetRows(db, raws, now, timeZone)
 }

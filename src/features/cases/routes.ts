@@ -56,6 +56,7 @@ export const casesRoutes: RouteGroup = {
       path: '/cases/sellersPerformance',
       title: msg`Sellers performance`,
       menuId: m.sellersPerformance,
+      load: () => import('./SellerTargetsPage.tsx'),
     },
     {
       name: 'casesCollection',

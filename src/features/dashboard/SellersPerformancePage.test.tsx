@@ -9,7 +9,8 @@ import { writeListPreference } from '../../../db/preferences.ts'
 import { fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
-import SellersPerformancePage, { conversionText } from './SellersPerformancePage.tsx'
+import { conversionText } from '../../ui/saleFigures.tsx'
+import SellersPerformancePage from './SellersPerformancePage.tsx'
 
 const signedIn = vi.hoisted(() => ({ user: {} as Record<string, unknown> }))
 vi.mock('../../api/session.ts', () => ({ useCurrentUser: () => signedIn.user }))

@@ -9,32 +9,15 @@ import {
   sellersPerformanceExport,
 } from '../../../contract/sellersPerformance.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
+import { formatNumber, noValue } from '../../i18n/format.ts'
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx'
 import type { SimpleColumn } from '../../ui/SimpleTable.tsx'
+import { AppliedAmounts, conversionText } from '../../ui/saleFigures.tsx'
 import { periodInputOf, useDashboardChoice } from './dashboardChoice.ts'
 import { PeriodFiguresScreen } from './PeriodFiguresScreen.tsx'
 import { useDashboardRead } from './useDashboardRead.ts'
 import { useDashboardTeams } from './useDashboardTeams.ts'
 import { useWhoseColumn } from './whoseColumn.tsx'
-
-/** Entered ÷ orders as a percentage in the reader's language ('33.3%', '33,3 %'); blank without orders. */
-export function conversionText(conversion: number | null, locale: string): string {
-  if (conversion === null) return noValue
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(conversion)
-}
-
-/** The amounts applied for, one line per currency (never added together). */
-function AppliedAmounts({ figures }: { figures: SellerFigures }) {
-  if (figures.applied.length === 0) return <>{noValue}</>
-  return (
-    <>
-      {figures.applied.map((money) => (
-        <div key={money.currency}>{formatMoney(money.amount, money.currency)}</div>
-      ))}
-    </>
-  )
-}
 
 /**
  * Sellers' performance (menu 106, issue 25): each seller's sale orders over a period (kept for the

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { type RankPeriod, rankPeriods } from '../../../contract/messages.ts'
+import { paceWords } from '../../../contract/targets.ts'
 import { formatMoney, formatNumber, noValue } from '../../i18n/format.ts'
+import { languageOf, paceColour, paceText, percentText } from '../../ui/paceText.ts'
 import { useKeptRanking } from './keptMessages.ts'
 import { rankPeriodLabels } from './messageTexts.ts'
 
@@ -67,6 +69,22 @@ export function RankingStrip({
           <dt>{t`Rank`}</dt>
           <dd className="font-semibold tabular-nums">{rank?.myRank ?? noValue}</dd>
         </div>
+        {rank?.target && (
+          // The salary period's target, whatever the ranking period chosen (issue 25).
+          <div className="flex gap-1" data-testid="ranking-target">
+            <dt>{t`Target`}</dt>
+            <dd className="font-semibold tabular-nums">
+              {percentText(rank.target.achievement, i18n.locale)} ·{' '}
+              <span className={paceColour[rank.target.pace.status]}>
+                {paceText(
+                  paceWords[rank.target.pace.status][languageOf(i18n.locale)],
+                  rank.target.pace,
+                  rank.target.currency,
+                )}
+              </span>
+            </dd>
+          </div>
+        )}
       </dl>
     </div>
   )
