@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { TargetChange, TargetRow } from '../../../contract/targets.ts'
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
@@ -10,7 +11,7 @@ export function TargetProgressPanel({ target }: { target: TargetRow }) {
   const { t, i18n } = useLingui()
   const money = (amount: number) => formatMoney(amount, target.currency)
   const { progress } = target
-  const figures: [string, TargetFigure, React.ReactNode][] = [
+  const figures: [string, TargetFigure, ReactNode][] = [
     [t`Target`, 'target', `${money(target.amount)} · ${formatNumber(target.cases)}`],
     [t`Reached`, 'value', `${money(progress.reachedAmount)} · ${formatNumber(progress.reachedCases)}`],
     [

@@ -11,7 +11,14 @@ import { useContractForm } from '../../ui/useContractForm.ts'
 import { SplitTable } from './SplitTable.tsx'
 import { TargetFigureFields } from './TargetFigureFields.tsx'
 import { TargetChanges, TargetProgressPanel } from './TargetProgressPanel.tsx'
-import { differenceOf, linesOfMembers, linesOfPreview, type SplitLine, sharesOf } from './targetSplit.ts'
+import {
+  differenceOf,
+  linesOfDraft,
+  linesOfMembers,
+  linesOfPreview,
+  type SplitLine,
+  sharesOf,
+} from './targetSplit.ts'
 import { previewSplit, targetWrites } from './targetWrites.ts'
 import { useTargetTeams } from './useTargetChoices.ts'
 import { typedFigures, useTargetOperation } from './useTargetOperation.ts'
@@ -32,7 +39,6 @@ export default function TeamTargetOperationPage({ params }: { params: Record<str
   const target = operation.targetId ? detail?.target : undefined
   const teams = useTargetTeams(user)
   const periods = useOpenPeriods(user.userId, 'team')
-  const [lines, setLines] = useState<SplitLine[] | null>(null)
   const [splitting, setSplitting] = useState(false)
   const form = useContractForm(saveTeamTarget.input, {
     initial,
@@ -47,7 +53,7 @@ export default function TeamTargetOperationPage({ params }: { params: Record<str
               ...(draft.currency ? { currency: draft.currency } : {}),
             }),
         ...typedFigures(draft, money),
-        ...(lines ? { members: sharesOf(lines, money) } : {}),
+        ...(draft.members ? { members: sharesOf(linesOfDraft(draft.members), money) } : {}),
         clientMutationId: draftId,
       }
     },
@@ -65,10 +71,13 @@ export default function TeamTargetOperationPage({ params }: { params: Record<str
       ...initial,
       amount: typedOfMinorUnits(target.amount, target.currency),
       cases: String(target.cases),
+      members: saved.length > 0 ? JSON.stringify(saved) : '',
     })
-    setLines(saved.length > 0 ? saved : null)
   }, [target, detail, reset])
 
+  // The split is part of the draft (its lines as text), so each edit of a member is another write.
+  const lines = form.values.members ? linesOfDraft(form.values.members) : null
+  const setLines = (next: SplitLine[] | null) => form.set('members')(next ? JSON.stringify(next) : '')
   const figures = typedFigures(form.values, currency)
   const teamId = target ? String(target.teamId) : form.values.teamId
   const canSplit =
@@ -161,11 +170,7 @@ export default function TeamTargetOperationPage({ params }: { params: Record<str
             currency={currency}
             difference={differenceOf(figures, lines, currency)}
             onChange={(personId, field, typed) =>
-              setLines((current) =>
-                (current ?? []).map((line) =>
-                  line.personId === personId ? { ...line, [field]: typed } : line,
-                ),
-              )
+              setLines(lines.map((line) => (line.personId === personId ? { ...line, [field]: typed } : line)))
             }
             error={form.errors.members}
           />

@@ -37,6 +37,9 @@ export const linesOfMembers = (members: readonly TargetRow[]): SplitLine[] =>
       cases: String(member.cases),
     }))
 
+/** The lines kept in the form's draft as text (the split is part of what is typed). */
+export const linesOfDraft = (text: string): SplitLine[] => JSON.parse(text) as SplitLine[]
+
 const typedCases = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed))
 
 /** The lines as the save sends them: amounts in minor units (NaN where what is typed is no amount; the contract names it). */

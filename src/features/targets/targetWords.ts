@@ -4,7 +4,7 @@ import { enUS } from 'date-fns/locale/en-US'
 import { es } from 'date-fns/locale/es'
 import type { Bilingual } from '../../../contract/bilingual.ts'
 import { type TargetPeriod, targetFigureWords } from '../../../contract/targets.ts'
-import { formatDay } from '../../i18n/format.ts'
+import { formatDay, noValue } from '../../i18n/format.ts'
 
 export type TargetFigure = keyof typeof targetFigureWords
 
@@ -36,6 +36,6 @@ export function periodLabel(i18n: I18n, period: TargetPeriod): string {
 
 /** A rate (0.5 is 50%) in the locale's words; a dash without one. */
 export function formatRate(i18n: I18n, rate: number | null): string {
-  if (rate === null) return '—'
+  if (rate === null) return noValue
   return new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate)
 }
