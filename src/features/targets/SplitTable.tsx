@@ -83,7 +83,7 @@ export function SplitTable({
         {difference === null
           ? t`Type every member's amount and cases to see whether they add up.`
           : apart
-            ? t`The ${apart} than the team's target.`
+            ? t`The members add up to ${apart} than the team's target.`
             : t`The members add up to the team's target.`}
       </p>
       {error && (

@@ -67,15 +67,8 @@ describe("the teams' targets (menu 82)", () => {
         'en',
         english,
         {
-          words: [
-            'Collection',
-            '$120,000.00 MXN',
-            '50%',
-            '25%',
-            '40%',
-            'Behind',
-            'members add up to $1,200.00 MXN less',
-          ],
+          words: ['$120,000.00 MXN', '$60,000.00 MXN', '50%', '40%', 'Behind', '−$1,200.00 MXN'],
+          difference: "The members add up to $1,200.00 MXN less than the team's target.",
           headers: {
             Pace: 'Pace: where one should be today',
             'Account rate': 'Account rate = cases finished',
@@ -90,13 +83,8 @@ describe("the teams' targets (menu 82)", () => {
         'es',
         spanish,
         {
-          words: [
-            'Cobranza',
-            '$120,000.00 MXN',
-            '50\u00a0%',
-            'Atrasado',
-            'miembros suman $1,200.00 MXN menos',
-          ],
+          words: ['$120,000.00 MXN', '50\u00a0%', 'Atrasado', '−$1,200.00 MXN'],
+          difference: 'Los miembros suman $1,200.00 MXN menos que la meta del equipo.',
           headers: {
             Ritmo: 'Ritmo: dónde se debería estar hoy',
             'Tasa de cuentas': 'Tasa de cuentas = casos terminados',
@@ -116,6 +104,7 @@ describe("the teams' targets (menu 82)", () => {
       const row = await screen.findByRole('row', { name: /Mexico City S1/ })
       for (const word of expected.words) expect(row.textContent).toContain(word)
       expect(within(row).getByText(/−\$1,000\.00 MXN/)).toBeTruthy()
+      expect(within(row).getByTitle(expected.difference)).toBeTruthy()
       expect(within(row).getByRole('button', { name: expected.edit })).toBeTruthy()
       const ended = screen.getByRole('row', { name: /Lagos N2/ })
       expect(within(ended).getByText(expected.readOnly)).toBeTruthy()

@@ -3,17 +3,17 @@ import type { ReactNode } from 'react'
 import type { TargetChange, TargetRow } from '../../../contract/targets.ts'
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
-import { PaceCell } from './targetFigures.tsx'
+import { PaceCell, useTargetAmounts } from './targetFigures.tsx'
 import { definitionOf, formatRate, type TargetFigure } from './targetWords.ts'
 
 /** A target's figures and how far it has got, each with its definition (edit screen). */
 export function TargetProgressPanel({ target }: { target: TargetRow }) {
   const { t, i18n } = useLingui()
-  const money = (amount: number) => formatMoney(amount, target.currency)
+  const amounts = useTargetAmounts()
   const { progress } = target
   const figures: [string, TargetFigure, ReactNode][] = [
-    [t`Target`, 'target', `${money(target.amount)} · ${formatNumber(target.cases)}`],
-    [t`Reached`, 'value', `${money(progress.reachedAmount)} · ${formatNumber(progress.reachedCases)}`],
+    [t`Target`, 'target', amounts(target.amount, target.cases, target.currency)],
+    [t`Reached`, 'value', amounts(progress.reachedAmount, progress.reachedCases, target.currency)],
     [
       t`Achievement`,
       'achievement',

@@ -26,10 +26,7 @@ export function TargetRowAction({
   const { t } = useLingui()
   if (!row.editable)
     return (
-      <span
-        className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600"
-        title={t`Its period has ended`}
-      >
+      <span className="text-xs whitespace-nowrap text-slate-500" title={t`Its period has ended`}>
         {t`Read-only`}
       </span>
     )

@@ -127,7 +127,9 @@ export default function TeamTargetOperationPage({ params }: { params: Record<str
       {target ? (
         <TargetProgressPanel target={target} />
       ) : (
-        <SelectField label={t`Team`} placeholder={t`Select…`} options={teams} {...form.field('teamId')} />
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          <SelectField label={t`Team`} placeholder={t`Select…`} options={teams} {...form.field('teamId')} />
+        </div>
       )}
       <TargetFigureFields
         fields={{

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { TargetRow } from '../../../contract/targets.ts'
@@ -100,6 +101,9 @@ export function useTargetFigureColumns(timeZone: string): DataColumn<TargetRow>[
   }, [t, i18n, timeZone])
 }
 
+/** A difference with its sign: + more, − less. */
+const signed = (value: number, written: string) => `${value > 0 ? '+' : '−'}${written}`
+
 /** The members' difference of a team's target: said only when they do not add up to it. */
 export function useMembersDifferenceColumn(): DataColumn<TargetRow> {
   const { t } = useLingui()
@@ -110,8 +114,24 @@ export function useMembersDifferenceColumn(): DataColumn<TargetRow> {
         id: 'membersDifference',
         header: t`Members' difference`,
         cell: ({ row: { original } }) => {
-          const said = original.membersDifference && words(original.membersDifference, original.currency)
-          return said ? <span className="text-amber-700">{said}</span> : noValue
+          const difference = original.membersDifference
+          const by = difference && words(difference, original.currency)
+          if (!difference || !by) return noValue
+          // Signed and short beside the menu at 1,280 px; the sentence on hover.
+          const shown = [
+            difference.amount !== 0 &&
+              signed(difference.amount, formatMoney(Math.abs(difference.amount), original.currency)),
+            difference.cases !== 0 &&
+              signed(
+                difference.cases,
+                plural(Math.abs(difference.cases), { one: '# case', other: '# cases' }),
+              ),
+          ].filter(Boolean)
+          return (
+            <span className="text-amber-700" title={t`The members add up to ${by} than the team's target.`}>
+              {shown.join(' · ')}
+            </span>
+          )
         },
       }),
     [t, words],

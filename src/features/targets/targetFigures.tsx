@@ -46,8 +46,8 @@ export function useTargetAmounts() {
 }
 
 /**
- * How far the members' targets are from the team's, in words ("members add up to 1,200.00 MXN less
- * and 2 cases more"); null when they add up to it exactly.
+ * How far the members' targets are from the team's, in words ("1,200.00 MXN less and 2 cases more");
+ * null when they add up to it exactly.
  */
 export function useDifferenceWords() {
   const { t } = useLingui()
@@ -68,8 +68,7 @@ export function useDifferenceWords() {
       }
       if (parts.length === 0) return null
       const [first = '', second] = parts
-      const by = second ? t`${first} and ${second}` : first
-      return t`members add up to ${by}`
+      return second ? t`${first} and ${second}` : first
     },
     [t],
   )
