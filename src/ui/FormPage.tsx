@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button } from './Button.tsx'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { FormAlert } from './FormAlert.tsx'
 import type { DialogForm } from './FormDialog.tsx'
 import { useFormSend } from './useFormSend.ts'
+import { useLeaveGuard } from './useLeaveGuard.ts'
 
 export interface FormPageProps<Input, Answer> {
   title: string
@@ -27,6 +29,7 @@ export interface FormPageProps<Input, Answer> {
  * A form as a whole page rather than a dialog (a target's operation screen, where a table of members
  * is edited too): the same checks, send and refusals as FormDialog (the server's field errors under
  * their fields, any other above the buttons), held still while sending; read-only when told why.
+ * Leaving it with something typed (its buttons, a link, the browser's back) asks first.
  */
 export function FormPage<Input, Answer>({
   title,
@@ -41,12 +44,20 @@ export function FormPage<Input, Answer>({
   testId,
 }: FormPageProps<Input, Answer>) {
   const { t } = useLingui()
-  const { submit, sending } = useFormSend(form, send, onDone)
+  const unsaved = form.changed && readOnly === undefined
+  const [saved, setSaved] = useState(false)
+  const { submit, sending } = useFormSend(form, send, (answer) => {
+    setSaved(true)
+    onDone(answer)
+  })
+  const leaving = useLeaveGuard(unsaved && !saved)
+  const [askingToGoBack, setAskingToGoBack] = useState(false)
+  const back = () => (unsaved ? setAskingToGoBack(true) : onBack())
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-        <Button variant="secondary" size="small" onClick={onBack}>{t`Back to the list`}</Button>
+        <Button variant="secondary" size="small" onClick={back}>{t`Back to the list`}</Button>
       </div>
       {readOnly && (
         <p role="note" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
@@ -70,7 +81,7 @@ export function FormPage<Input, Answer>({
         <FormAlert message={form.alert} />
         {!readOnly && (
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" disabled={sending} onClick={onBack}>{t`Cancel`}</Button>
+            <Button variant="secondary" disabled={sending} onClick={back}>{t`Cancel`}</Button>
             <Button type="submit" disabled={sending}>
               {submitLabel}
             </Button>
@@ -78,6 +89,23 @@ export function FormPage<Input, Answer>({
         )}
       </form>
       {below}
+      <ConfirmDialog
+        question={leaving.asking || askingToGoBack ? t`Leave without saving your changes?` : null}
+        effect={t`What you typed on “${title}” is not kept.`}
+        confirmLabel={t`Leave without saving`}
+        cancelLabel={t`Keep editing`}
+        tone="primary"
+        onConfirm={() => {
+          if (askingToGoBack) {
+            setAskingToGoBack(false)
+            onBack()
+          } else leaving.leave()
+        }}
+        onCancel={() => {
+          setAskingToGoBack(false)
+          leaving.stay()
+        }}
+      />
     </div>
   )
 }

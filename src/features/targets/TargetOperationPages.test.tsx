@@ -282,3 +282,28 @@ describe("a member's target", () => {
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy()
   })
 })
+
+describe('leaving an operation screen', () => {
+  it('goes back at once when nothing was typed, and asks first when something was', async () => {
+    answers()
+    const memory = addTeam()
+    await waitFor(() => expect(screen.getByLabelText('Team').textContent).toContain('Mexico City S1'))
+    fireEvent.change(screen.getByLabelText(/^Target amount/), { target: { value: '5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving your changes?' })
+    expect(memory.history?.at(-1)).toBe('/targets/setting/operation/add')
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }))
+    expect((screen.getByLabelText(/^Target amount/) as HTMLInputElement).value).toBe('5')
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }),
+    )
+    expect(memory.history?.at(-1)).toBe('/targets/setting')
+
+    cleanup()
+    const untouched = editTeam(teamTarget.id)
+    await screen.findByRole('heading', { name: 'Edit the target of Mexico City S1' })
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }))
+    expect(untouched.history?.at(-1)).toBe('/targets/setting')
+  })
+})
