@@ -24,6 +24,8 @@ const areas: readonly Area[] = [
   { name: 'sellersPerformance', stems: ['sellersPerformance', 'saleOrder'] },
   { name: 'simCards', stems: ['simCard', 'sim'] },
   { name: 'staffs', stems: ['staff', 'leave'] },
+  // Targets per team and member (issue 25): it reads the dashboards' kept figures and the teams.
+  { name: 'targets', stems: ['target'] },
   { name: 'workday', stems: ['workday'] },
 ]
 
