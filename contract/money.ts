@@ -10,6 +10,9 @@ const currencyWays: Readonly<Record<string, { locale: string; withCode: boolean 
   INR: { locale: 'en-IN', withCode: false },
 }
 
+/** The currencies the operation writes its own way: those its countries lend in, offered where a currency is chosen. */
+export const operationCurrencies: readonly string[] = Object.keys(currencyWays)
+
 const formats = new Map<string, Intl.NumberFormat>()
 
 function formatOf(currency: string, fallbackLocale: string): Intl.NumberFormat {

@@ -231,12 +231,18 @@ export const savePersonTarget = writeEndpoint({
 export const targetSorts = ['name'] as const
 export type TargetSort = (typeof targetSorts)[number]
 
-const listFilters = z.object({
+/** The filters of the teams' targets list (and the screen's kept choices). */
+export const targetListFilters = z.object({
   /** Any day of the period; the current period on the caller's clock when left out. */
   period: isoDate.optional(),
   teamId: idFromText.optional(),
   currency: currency.optional(),
 })
+/** The members' targets list's filters: the teams' and part of a member's name. */
+export const personTargetFilters = targetListFilters.extend({
+  search: text.trim().max(60, 'tooLong').optional(),
+})
+
 const listFilterLabels = {
   period: { en: 'Period', es: 'Periodo' },
   teamId: { en: 'Team', es: 'Equipo' },
@@ -259,7 +265,7 @@ export const teamTargetList = endpoint({
   encoding: 'form',
   summary:
     "A page of the teams' targets of one salary period the caller reaches, with each one's reached money and cases, achievement, account rate and pace, and how far its members' targets are from it.",
-  input: listFilters.extend(keysetPageInput(targetSorts, 'name').shape),
+  input: targetListFilters.extend(keysetPageInput(targetSorts, 'name').shape),
   labels: { ...listFilterLabels, ...keysetPageLabels },
   answer: targetPage,
 })
@@ -271,9 +277,7 @@ export const personTargetList = endpoint({
   encoding: 'form',
   summary:
     "A page of the members' targets of one salary period the caller reaches (a team leader their team's), by team and part of a name, with each one's progress.",
-  input: listFilters
-    .extend({ search: text.trim().max(60, 'tooLong').optional() })
-    .extend(keysetPageInput(targetSorts, 'name').shape),
+  input: personTargetFilters.extend(keysetPageInput(targetSorts, 'name').shape),
   labels: { ...listFilterLabels, search: { en: 'Member', es: 'Miembro' }, ...keysetPageLabels },
   answer: targetPage,
 })

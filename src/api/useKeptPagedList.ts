@@ -37,6 +37,9 @@ export type ListQueryOf<E extends PagedListEndpoint> = ListQuery<
 
 type RowOf<E extends PagedListEndpoint> = AnswerOf<E>['rows'][number]
 
+/** What a list's answer says beside its page (the period it read, the periods it offers). */
+export type PageHeadOf<E extends PagedListEndpoint> = Omit<AnswerOf<E>, 'rows' | 'pinned' | 'nextCursor'>
+
 /** The list call, and the call that counts and totals its filter when the list shows totals. */
 export interface PagedListEndpoints<E extends PagedListEndpoint, S extends Endpoint> {
   list: E
@@ -89,6 +92,8 @@ export function useKeptPagedList<E extends PagedListEndpoint, S extends Endpoint
   const askedTotals = `${list}|${filtersKey}`
   const [answeredPage, setAnsweredPage] = useState<Answered<KeptPage<Row>> | null>(null)
   const [answeredTotals, setAnsweredTotals] = useState<Answered<Summary> | null>(null)
+  // The last first page's other fields, as the server said them: not kept, so none until it answers.
+  const [head, setHead] = useState<Answered<PageHeadOf<E>> | null>(null)
   // Until the answer shown is kept, a further page cannot be kept after it: loadMore waits for this.
   const keeping = useRef<Promise<void>>(Promise.resolve())
   const [loadingMore, setLoadingMore] = useState(false)
@@ -121,7 +126,11 @@ export function useKeptPagedList<E extends PagedListEndpoint, S extends Endpoint
               })
               .catch(() => {})
           return request(endpoints.list, pageAfter(), { signal }).then((page: KeptPage<Row>) => {
-            if (!signal.aborted) setAnsweredPage({ asked, answer: page, at: Date.now() })
+            if (!signal.aborted) {
+              setAnsweredPage({ asked, answer: page, at: Date.now() })
+              const { rows: _rows, pinned: _pinned, nextCursor: _next, ...rest } = page
+              setHead({ asked, answer: rest as PageHeadOf<E>, at: Date.now() })
+            }
             keeping.current = saveFirstPage(list, queryKey, page)
             return keeping.current
           })
@@ -183,6 +192,11 @@ export function useKeptPagedList<E extends PagedListEndpoint, S extends Endpoint
     hasMore: nextCursor !== null || kept?.partial === true,
     /** The totals of the filter; null until they come, and always for a list without a summary call. */
     summary: kept?.summary ?? answerTo(answeredTotals, askedTotals)?.answer ?? null,
+    /**
+     * The last answer's fields beside its rows (a period read, the choices it offers), the server's
+     * latest even while another filter is asked; null until the server answered once. Not kept.
+     */
+    head: head?.answer ?? null,
     savedAt: kept?.rows ? kept.savedAt : (answer?.at ?? null),
     refreshing,
     loadingMore,

@@ -3,6 +3,20 @@ import type { Header, RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { type ColumnLayout, columnBox, type DataTableFeatures, isFigure } from './dataColumns.ts'
 
+/** A header's name with its meaning on hover (dotted underline) and for screen readers, when it has one. */
+function HintedName({ hint, children }: { hint: string | undefined; children: ReactNode }) {
+  if (!hint) return children
+  return (
+    <span
+      title={hint}
+      className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-2"
+    >
+      {children}
+      <span className="sr-only">: {hint}</span>
+    </span>
+  )
+}
+
 /**
  * The header row: a column the list sorts by is a button that asks for the sort (the server sorts),
  * with its arrow; the others say their name only.
@@ -29,6 +43,8 @@ export function DataTableHeader<Data extends RowData>({
           const whole = typeof label === 'string' ? label : undefined
           const short = header.column.columnDef.meta?.shortHeader
           const shown = short !== undefined && short !== whole ? short : undefined
+          const hint = header.column.columnDef.meta?.hint
+          const name = <HintedName hint={hint}>{shown ?? render(header)}</HintedName>
           return (
             <th
               key={header.id}
@@ -49,7 +65,7 @@ export function DataTableHeader<Data extends RowData>({
                   aria-label={shown === undefined ? undefined : whole}
                 >
                   <span className="line-clamp-2" data-header-label>
-                    {shown ?? render(header)}
+                    {name}
                   </span>
                   {/* The sorted column's arrow stands out; the others only hint that they sort. */}
                   <span aria-hidden className={sorted ? 'text-brand-700' : 'font-normal text-slate-300'}>
@@ -57,8 +73,8 @@ export function DataTableHeader<Data extends RowData>({
                   </span>
                 </button>
               ) : (
-                <span className="line-clamp-2" data-header-label title={whole}>
-                  {shown ?? render(header)}
+                <span className="line-clamp-2" data-header-label title={hint ? undefined : whole}>
+                  {name}
                 </span>
               )}
             </th>

@@ -31,6 +31,8 @@ export type FilterField<F> =
       numeric?: boolean
       /** Filters that depend on this one (a member within a team), let go when it changes. */
       clears?: readonly FilterName<F>[]
+      /** What choosing none means ('Current period'); 'Any' when not given. */
+      none?: string
     }
   | {
       kind: 'dates'
@@ -182,7 +184,7 @@ function ChoiceFilter<F>({
       dense
       className={field.width}
       label={field.label}
-      placeholder={t`Any`}
+      placeholder={field.none ?? t`Any`}
       value={value}
       onChange={(next) => onChange(field, next)}
       options={[...field.choices]}

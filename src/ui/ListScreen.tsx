@@ -131,8 +131,8 @@ interface PagedListScreenProps<
   filters: readonly FilterField<F>[] | { panel: ReactNode; toggle: ListToolbarProps<Row, S, E>['filters'] }
   /** The screen's own actions at the end of the filter line (Add entry), drawn from its action objects. */
   actions?: ReactNode
-  /** The CSV of the whole filtered list in the screen's order. */
-  exportCsv: E
+  /** The CSV of the whole filtered list in the screen's order; none for a list the contract does not export. */
+  exportCsv?: E
   /** What the table says while loading and when nothing matches. */
   messages: { loading: string; empty: string }
   /** Figures of the whole filtered list, beside the title. */
@@ -187,7 +187,7 @@ export function PagedListScreen<
         onColumnsChange={screen.columns.choose}
         sort={screen.sort}
         onSortChange={screen.changeSort}
-        exportCsv={{ entry: exportCsv, input: screen.exportInput as InputOf<E> }}
+        {...(exportCsv ? { exportCsv: { entry: exportCsv, input: screen.exportInput as InputOf<E> } } : {})}
         source={source}
         selection={selection?.bar}
       />

@@ -33,8 +33,8 @@ export interface ListToolbarProps<Row extends RowData, Sort extends string, E ex
   /** The sort the list answers, and how the user changes it (as DataTable takes them). */
   sort: { by: Sort; order: SortOrder }
   onSortChange: (by: Sort, order: SortOrder) => void
-  /** The export call and its input: the current filter and sort. */
-  exportCsv: { entry: E; input: InputOf<E> }
+  /** The export call and its input: the current filter and sort; none for a list without an export. */
+  exportCsv?: { entry: E; input: InputOf<E> }
   /** The list's refresh, as useKeptPagedList answers it. */
   source: { refresh: () => void; refreshing: boolean }
   /** Rows chosen in the table (DataTable's `selection`): a line under the bar counts them and acts on them. */
@@ -132,7 +132,7 @@ export function ListToolbar<Row extends RowData, Sort extends string, E extends 
           </PanelToggle>
         )}
         <ColumnChooser columns={columns} visibility={visibility} onChange={onColumnsChange} />
-        <ExportCsvButton entry={exportCsv.entry} input={exportCsv.input} />
+        {exportCsv && <ExportCsvButton entry={exportCsv.entry} input={exportCsv.input} />}
         <RefreshButton refresh={source.refresh} refreshing={source.refreshing} />
       </div>
       {selection && (

@@ -24,6 +24,8 @@ declare module '@tanstack/table-core' {
      * agreed short form, the name itself staying in the column chooser, on hover and for screen readers.
      */
     shortHeader?: string
+    /** What the column's figure means (a definition): the header's tooltip and its description. */
+    hint?: string
   }
 }
 

@@ -40,9 +40,18 @@ function textWidthIn(element: Element, text: string): number {
   return ruler.measureText(text).width
 }
 
+/** What an element shows to the eye: its text without what only screen readers hear (a header's definition). */
+function shownText(element: Element): string {
+  let text = ''
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (!node.parentElement?.closest('.sr-only')) text += node.textContent ?? ''
+  return text
+}
+
 /** A header's label on one line, and the narrowest it can be on two (it wraps at spaces only). */
 function labelWidths(label: Element): { line: number; twoLines: number } {
-  const words = (label.textContent ?? '').trim().split(/\s+/)
+  const words = shownText(label).trim().split(/\s+/)
   const line = textWidthIn(label, words.join(' '))
   let twoLines = line
   for (let split = 1; split < words.length; split++) {

@@ -2,7 +2,16 @@
 // service's envelope, or fails the way a lost network does.
 import { vi } from 'vitest'
 
-export type FakeAnswer = { data: unknown } | { code: string; message: string; status?: number } | 'offline'
+export type FakeAnswer =
+  | { data: unknown }
+  /** A refusal; `fields` for a 'request.invalid' one that names its fields, as the service's does. */
+  | {
+      code: string
+      message: string
+      status?: number
+      fields?: Array<{ field: string; message: string; key?: string }>
+    }
+  | 'offline'
 type Handler = (query: URLSearchParams, body: unknown) => FakeAnswer | Promise<FakeAnswer>
 
 export function fakeApi(handlers: Record<string, Handler>) {
@@ -20,7 +29,11 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const envelope =
       'data' in answer
         ? { respCode: '000000', respMsg: 'success', data: answer.data }
-        : { respCode: answer.code, respMsg: answer.message, data: null }
+        : {
+            respCode: answer.code,
+            respMsg: answer.message,
+            data: answer.fields ? { fields: answer.fields } : null,
+          }
     return new Response(JSON.stringify(envelope), {
       status: 'data' in answer ? 200 : (answer.status ?? 422),
       headers: { 'content-type': 'application/json' },

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll } from 'vitest'
 
 /**
- * jsdom lays nothing out: gives the scroller with this test id the size a desktop screen would, for
+ * jsdom lays nothing out: gives the scrollers with these test ids the size a desktop screen would, for
  * the tests of this file, so a virtualiser has a viewport to fill.
  */
-export function giveScrollerDesktopSize(testId: string): void {
+export function giveScrollerDesktopSize(...testIds: string[]): void {
   beforeAll(() => {
     const size = (value: number) =>
       function (this: HTMLElement) {
-        return this.dataset.testid === testId ? value : 0
+        return testIds.includes(this.dataset.testid ?? '') ? value : 0
       }
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: size(640) })
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: size(1200) })

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import { typedOfMinorUnits } from '../../../contract/money.ts'
+import { savePersonTarget } from '../../../contract/targets.ts'
+import { useCurrentUser } from '../../api/session.ts'
+import { FormPage } from '../../ui/FormPage.tsx'
+import { SelectField } from '../../ui/SelectField.tsx'
+import { useContractForm } from '../../ui/useContractForm.ts'
+import { TargetFigureFields } from './TargetFigureFields.tsx'
+import { TargetChanges, TargetProgressPanel } from './TargetProgressPanel.tsx'
+import { targetWrites } from './targetWrites.ts'
+import { useTargetMembers, useTargetTeams } from './useTargetChoices.ts'
+import { typedFigures, useTargetOperation } from './useTargetOperation.ts'
+import { useOpenPeriods, useTargetDetail } from './useTargetReads.ts'
+
+const initial = { teamId: '', personId: '', period: '', currency: '', amount: '', cases: '' }
+
+/**
+ * A member's target, added or edited on a page of its own (menu 83): the member among the teams the
+ * user reaches (never the user: nobody sets their own), the period, currency and figures; an edited
+ * one shows its progress and recorded changes, read-only once its period has ended.
+ */
+export default function PersonTargetOperationPage({ params }: { params: Record<string, string> }) {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const operation = useTargetOperation('/targets/person', params.state)
+  const detail = useTargetDetail(user.userId, operation.targetId).data
+  const target = operation.targetId ? detail?.target : undefined
+  const periods = useOpenPeriods(user.userId, 'person')
+  const form = useContractForm(savePersonTarget.input, {
+    initial,
+    toInput: (draft, draftId) => ({
+      ...(target
+        ? { targetId: target.id }
+        : {
+            ...(draft.personId ? { personId: Number(draft.personId) } : {}),
+            ...(draft.period ? { period: draft.period } : {}),
+            ...(draft.currency ? { currency: draft.currency } : {}),
+          }),
+      ...typedFigures(draft, target?.currency ?? draft.currency),
+      clientMutationId: draftId,
+    }),
+  })
+  const teams = useTargetTeams(user)
+  const members = useTargetMembers(user.userId, form.values.teamId)
+  // Once per target, not at each read: a refresh must not undo what is being typed.
+  const { reset } = form
+  const filledFor = useRef<number | null>(null)
+  useEffect(() => {
+    if (!target || filledFor.current === target.id) return
+    filledFor.current = target.id
+    reset({
+      ...initial,
+      amount: typedOfMinorUnits(target.amount, target.currency),
+      cases: String(target.cases),
+    })
+  }, [target, reset])
+  const teamField = form.field('teamId')
+  const readOnly =
+    target && !target.editable ? t`This target's period has ended: it is read-only.` : undefined
+  if (operation.targetId && !target) return <p className="text-sm text-slate-500">{t`Loading the target…`}</p>
+  return (
+    <FormPage
+      title={
+        target ? t`Edit the target of ${target.personName ?? target.teamName}` : t`Add a personal target`
+      }
+      form={form}
+      send={targetWrites.savePerson}
+      onDone={operation.saved}
+      onBack={operation.back}
+      submitLabel={t`Save`}
+      readOnly={readOnly}
+      testId="person-target-form"
+      below={
+        target &&
+        detail && (
+          <TargetChanges changes={detail.changes} currency={target.currency} timeZone={user.timeZone} />
+        )
+      }
+    >
+      {target ? (
+        <TargetProgressPanel target={target} />
+      ) : (
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          <SelectField
+            label={t`Team`}
+            placeholder={t`Select…`}
+            options={teams}
+            {...teamField}
+            onChange={(value) => {
+              teamField.onChange(value)
+              form.set('personId')('')
+            }}
+          />
+          <SelectField
+            label={t`Member`}
+            placeholder={form.values.teamId ? t`Select…` : t`Choose a team first`}
+            options={members}
+            {...form.field('personId')}
+          />
+        </div>
+      )}
+      <TargetFigureFields
+        fields={{
+          period: form.field('period'),
+          currency: form.field('currency'),
+          amount: form.field('amount'),
+          cases: form.field('cases'),
+        }}
+        periods={periods}
+        fixed={target ? { period: target.period, currency: target.currency } : null}
+      />
+    </FormPage>
+  )
+}
