@@ -10,7 +10,10 @@ import {
   test,
 } from './support.ts'
 
-const table = (page: Page) => page.getByRole('table', { name: /Sellers performance|Desempeño de vendedores/ })
+const table = (page: Page) =>
+  page.getByRole('table', {
+    name: /Sellers performance|Desempeño de vendedores|Sellers against targets|Vendedores frente a metas/,
+  })
 /** The rows of the table's body (its header and its totals line are the other two row groups). */
 const rows = (page: Page) => table(page).getByRole('rowgroup').nth(1).getByRole('row')
 const headerCells = (page: Page) => table(page).getByRole('columnheader')

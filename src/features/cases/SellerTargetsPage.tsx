@@ -142,7 +142,7 @@ export default function SellerTargetsPage() {
   const teams = answer?.teams ?? []
   return (
     <ListScreen
-      title={t`Sellers performance`}
+      title={t`Sellers against targets`}
       actions={
         <>
           <ExportCsvButton entry={sellerTargetsExport} input={input} />
@@ -173,7 +173,7 @@ export default function SellerTargetsPage() {
       source={read}
     >
       <ListTable
-        label={t`Sellers performance`}
+        label={t`Sellers against targets`}
         rows={answer?.rows}
         columns={columns}
         rowKey={(row) => row.id}

@@ -54,7 +54,8 @@ export const casesRoutes: RouteGroup = {
     {
       name: 'sellersPerformance',
       path: '/cases/sellersPerformance',
-      title: msg`Sellers performance`,
+      // Beside the dashboard's sellers performance in a seller's menu: this one is against their targets.
+      title: msg`Sellers against targets`,
       menuId: m.sellersPerformance,
       load: () => import('./SellerTargetsPage.tsx'),
     },

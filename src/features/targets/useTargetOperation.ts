@@ -24,7 +24,8 @@ export function useTargetOperation(listPath: string, state: string | undefined) 
     targetId: editing ? targetId : null,
     back: () => navigate(listPath),
     saved: (row: TargetRow) => {
-      showToast('success', i18n._(savedText(row.personName ?? row.teamName)))
+      // Said on the list it goes back to: a toast of the page left would be cleared on leaving it.
+      showToast('success', i18n._(savedText(row.personName ?? row.teamName)), { page: listPath })
       navigate(listPath)
     },
   }
