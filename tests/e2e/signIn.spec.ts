@@ -94,14 +94,14 @@ test('a signed-in user opening /login is returned to the page they were on', asy
   await expect(page).toHaveURL(/\/welcome$/)
   await expect(page.getByTestId('welcome-role')).toHaveText('Collector')
 
-  // Any page of the console, even one not built yet, is where /login returns to.
+  // Any page of the console, even one the user may not open, is where /login returns to.
   await page.goto('/cases/all')
   await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
   await page.goto('/login')
   await expect(page).toHaveURL(/\/cases\/all$/)
   await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
   await page.goto('/targets/setting')
-  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible()
   await page.goto('/login')
   await expect(page).toHaveURL(/\/targets\/setting$/)
 })
