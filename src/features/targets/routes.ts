@@ -24,7 +24,7 @@ export const targetsRoutes: RouteGroup = {
     {
       name: 'targetSettingOperation',
       path: '/targets/setting/operation/:state',
-      title: msg`Edit target`,
+      title: msg`Team target`,
       menuId: m.targetSetting,
       hidden: true,
       namesSomething: (params) => operationStates.has(params.state ?? ''),
@@ -40,7 +40,7 @@ export const targetsRoutes: RouteGroup = {
     {
       name: 'targetPersonOperation',
       path: '/targets/person/operation/:state',
-      title: msg`Edit personal target`,
+      title: msg`Personal target`,
       menuId: m.targetPerson,
       hidden: true,
       namesSomething: (params) => operationStates.has(params.state ?? ''),
