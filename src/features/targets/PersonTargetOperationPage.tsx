@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
 import { typedOfMinorUnits } from '../../../contract/money.ts'
 import { savePersonTarget } from '../../../contract/targets.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { FormPage } from '../../ui/FormPage.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
-import { TargetFigureFields } from './TargetFigureFields.tsx'
-import { TargetChanges, TargetProgressPanel } from './TargetProgressPanel.tsx'
+import { TargetFormPage, useFilledOnce } from './TargetFormPage.tsx'
 import { targetWrites } from './targetWrites.ts'
 import { useTargetMembers, useTargetTeams } from './useTargetChoices.ts'
 import { typedFigures, useTargetOperation } from './useTargetOperation.ts'
@@ -43,24 +40,16 @@ export default function PersonTargetOperationPage({ params }: { params: Record<s
   })
   const teams = useTargetTeams(user)
   const members = useTargetMembers(user.userId, form.values.teamId)
-  // Once per target, not at each read: a refresh must not undo what is being typed.
-  const { reset } = form
-  const filledFor = useRef<number | null>(null)
-  useEffect(() => {
-    if (!target || filledFor.current === target.id) return
-    filledFor.current = target.id
-    reset({
+  useFilledOnce(target, true, (saved) =>
+    form.reset({
       ...initial,
-      amount: typedOfMinorUnits(target.amount, target.currency),
-      cases: String(target.cases),
-    })
-  }, [target, reset])
+      amount: typedOfMinorUnits(saved.amount, saved.currency),
+      cases: String(saved.cases),
+    }),
+  )
   const teamField = form.field('teamId')
-  const readOnly =
-    target && !target.editable ? t`This target's period has ended: it is read-only.` : undefined
-  if (operation.targetId && !target) return <p className="text-sm text-slate-500">{t`Loading the target…`}</p>
   return (
-    <FormPage
+    <TargetFormPage
       title={
         target ? t`Edit the target of ${target.personName ?? target.teamName}` : t`Add a personal target`
       }
@@ -68,19 +57,12 @@ export default function PersonTargetOperationPage({ params }: { params: Record<s
       send={targetWrites.savePerson}
       onDone={operation.saved}
       onBack={operation.back}
-      submitLabel={t`Save`}
-      readOnly={readOnly}
       testId="person-target-form"
-      below={
-        target &&
-        detail && (
-          <TargetChanges changes={detail.changes} currency={target.currency} timeZone={user.timeZone} />
-        )
-      }
-    >
-      {target ? (
-        <TargetProgressPanel target={target} />
-      ) : (
+      target={target}
+      changes={detail?.changes}
+      waiting={operation.targetId !== null && !target}
+      timeZone={user.timeZone}
+      chooser={
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           <SelectField
             label={t`Team`}
@@ -99,17 +81,14 @@ export default function PersonTargetOperationPage({ params }: { params: Record<s
             {...form.field('personId')}
           />
         </div>
-      )}
-      <TargetFigureFields
-        fields={{
-          period: form.field('period'),
-          currency: form.field('currency'),
-          amount: form.field('amount'),
-          cases: form.field('cases'),
-        }}
-        periods={periods}
-        fixed={target ? { period: target.period, currency: target.currency } : null}
-      />
-    </FormPage>
+      }
+      figureFields={{
+        period: form.field('period'),
+        currency: form.field('currency'),
+        amount: form.field('amount'),
+        cases: form.field('cases'),
+      }}
+      periods={periods}
+    />
   )
 }

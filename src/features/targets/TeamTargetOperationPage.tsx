@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { typedOfMinorUnits } from '../../../contract/money.ts'
 import type { SplitBy } from '../../../contract/targetMath.ts'
 import { saveTeamTarget } from '../../../contract/targets.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
-import { FormPage } from '../../ui/FormPage.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { SplitTable } from './SplitTable.tsx'
-import { TargetFigureFields } from './TargetFigureFields.tsx'
-import { TargetChanges, TargetProgressPanel } from './TargetProgressPanel.tsx'
+import { TargetFormPage, useFilledOnce } from './TargetFormPage.tsx'
 import {
   differenceOf,
   linesOfDraft,
@@ -60,20 +58,15 @@ export default function TeamTargetOperationPage({ params }: { params: Record<str
   })
   const currency = target?.currency ?? form.values.currency
   // The edited target's figures and its members' saved split fill the form once read.
-  // Once per target, not at each read: a refresh must not undo what is being typed.
-  const { reset } = form
-  const filledFor = useRef<number | null>(null)
-  useEffect(() => {
-    if (!target || !detail || filledFor.current === target.id) return
-    filledFor.current = target.id
-    const saved = linesOfMembers(detail.members)
-    reset({
+  useFilledOnce(target, detail !== undefined, (saved) => {
+    const split = linesOfMembers(detail?.members ?? [])
+    form.reset({
       ...initial,
-      amount: typedOfMinorUnits(target.amount, target.currency),
-      cases: String(target.cases),
-      members: saved.length > 0 ? JSON.stringify(saved) : '',
+      amount: typedOfMinorUnits(saved.amount, saved.currency),
+      cases: String(saved.cases),
+      members: split.length > 0 ? JSON.stringify(split) : '',
     })
-  }, [target, detail, reset])
+  })
 
   // The split is part of the draft (its lines as text), so each edit of a member is another write.
   const lines = form.values.members ? linesOfDraft(form.values.members) : null
@@ -104,43 +97,31 @@ export default function TeamTargetOperationPage({ params }: { params: Record<str
       setSplitting(false)
     }
   }
-  const readOnly =
-    target && !target.editable ? t`This target's period has ended: it is read-only.` : undefined
-  if (operation.targetId && !target) return <p className="text-sm text-slate-500">{t`Loading the target…`}</p>
   return (
-    <FormPage
+    <TargetFormPage
       title={target ? t`Edit the target of ${target.teamName}` : t`Add a team target`}
       form={form}
       send={targetWrites.saveTeam}
       onDone={operation.saved}
       onBack={operation.back}
-      submitLabel={t`Save`}
-      readOnly={readOnly}
       testId="team-target-form"
-      below={
-        target &&
-        detail && (
-          <TargetChanges changes={detail.changes} currency={target.currency} timeZone={user.timeZone} />
-        )
-      }
-    >
-      {target ? (
-        <TargetProgressPanel target={target} />
-      ) : (
+      target={target}
+      changes={detail?.changes}
+      waiting={operation.targetId !== null && !target}
+      timeZone={user.timeZone}
+      chooser={
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           <SelectField label={t`Team`} placeholder={t`Select…`} options={teams} {...form.field('teamId')} />
         </div>
-      )}
-      <TargetFigureFields
-        fields={{
-          period: form.field('period'),
-          currency: form.field('currency'),
-          amount: form.field('amount'),
-          cases: form.field('cases'),
-        }}
-        periods={periods}
-        fixed={target ? { period: target.period, currency: target.currency } : null}
-      />
+      }
+      figureFields={{
+        period: form.field('period'),
+        currency: form.field('currency'),
+        amount: form.field('amount'),
+        cases: form.field('cases'),
+      }}
+      periods={periods}
+    >
       <section aria-label={t`Split across the members`} className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="me-auto text-sm font-semibold text-slate-800">{t`Split across the members`}</h2>
@@ -182,6 +163,6 @@ export default function TeamTargetOperationPage({ params }: { params: Record<str
           </p>
         )}
       </section>
-    </FormPage>
+    </TargetFormPage>
   )
 }
