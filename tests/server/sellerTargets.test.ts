@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roleIds } from '../../contract/menus.ts'
 import { sellerTargets, sellerTargetsExport } from '../../contract/sellersPerformance.ts'
 import { users } from '../../server/database/schema/accounts.ts'
+import { personDaySales } from '../../server/database/schema/dashboards.ts'
 import { targetChanges, targets } from '../../server/database/schema/targets.ts'
 import { salaryPeriodHolding } from '../../server/services/dashboards/index.ts'
 import { addDaysToDate, memberToday } from '../../server/services/localDays.ts'
@@ -119,6 +120,30 @@ describe('the sellers against their targets (Cases)', () => {
     const before = await read('seller', { period: addDaysToDate(periodNow().from, -1) })
     expect(before.period).toEqual(answer.periods[1])
     expect(before.rows[0]!.targets).toEqual([])
+  })
+
+  it('the totals’ achievement counts what the sellers holding a target applied for, not a seller without one', async () => {
+    const other = await server.newAccount({ roleId: roleIds.seller })
+    await server.db.update(users).set({ teamId: salesTeamId }).where(eq(users.id, other.userId))
+    await server.db.insert(personDaySales).values({
+      personId: other.userId,
+      day: periodNow().from,
+      currency: 'MXN',
+      saleOrders: 3,
+      enteredApp: 2,
+      appliedAmount: 5_000_000,
+    })
+    const answer = await read('officemanager', { teamId: salesTeamId })
+    const theirs = answer.rows.find((row) => row.id === other.userId)
+    expect(theirs?.targets).toEqual([])
+    const withTarget = answer.rows.filter((row) => row.targets.length > 0)
+    const applied = withTarget.reduce(
+      (sum, row) => sum + (row.figures.applied.find((money) => money.currency === 'MXN')?.amount ?? 0),
+      0,
+    )
+    expect(answer.totals.targets).toEqual([
+      { currency: 'MXN', amount: 2_000_000, orders: 8, achievement: applied / 2_000_000 },
+    ])
   })
 
   it('exports the same lines as CSV, with the headers in the request’s language', async () => {

@@ -314,6 +314,43 @@ describe('team and member targets', () => {
     ).toEqual([])
   })
 
+  it('a member who moved keeps the share set in their old team, and brings it to the new one when split there', async () => {
+    const period = aComingPeriod()
+    const mover = await aCollectorIn(cdmx)
+    const stayer = await aCollectorIn(cdmx)
+    const shares = [
+      { personId: mover.userId, amount: 600, cases: 3 },
+      { personId: stayer.userId, amount: 400, cases: 2 },
+    ]
+    const teamSave = (teamId: number, members: typeof shares, extra: Record<string, unknown> = {}) =>
+      server.call(
+        saveTeamTarget,
+        { teamId, period, currency: 'MXN', amount: 1_000, cases: 5, members, ...extra, ...write() },
+        { token: manager },
+      )
+    const first = await teamSave(cdmx, shares)
+    expect(first.status, first.body.respMsg).toBe(200)
+    await server.db.update(users).set({ teamId: lagos }).where(eq(users.id, mover.userId))
+    // The old team's split still saves as it was read, the mover's share in it.
+    const again = await server.call(
+      saveTeamTarget,
+      { targetId: first.body.data.id, amount: 1_000, cases: 5, members: shares, ...write() },
+      { token: manager },
+    )
+    expect(again.status, again.body.respMsg).toBe(200)
+    // Split in the new team, the mover's target goes with them: the old team's members no longer add up.
+    const moved = await teamSave(lagos, [{ personId: mover.userId, amount: 1_000, cases: 5 }])
+    expect(moved.status, moved.body.respMsg).toBe(200)
+    const [mine] = await server.db
+      .select({ teamId: targets.teamId, amount: targets.amount })
+      .from(targets)
+      .where(and(eq(targets.personId, mover.userId), eq(targets.currency, 'MXN')))
+    expect(mine).toEqual({ teamId: lagos, amount: 1_000 })
+    const old = await server.call(targetDetail, { targetId: first.body.data.id }, { token: manager })
+    expect(old.body.data.members.map((m) => m.personId)).toEqual([stayer.userId])
+    expect(old.body.data.target.membersDifference).toEqual({ amount: -600, cases: -3 })
+  })
+
   it('two additions of one target at once: one is saved, the other answered target.exists', async () => {
     const period = aComingPeriod()
     const answers = await atOnce(

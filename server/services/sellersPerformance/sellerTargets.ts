@@ -1,10 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { reachOf } from '../../../contract/policy.ts'
 import type { SellerTarget, SellerTargetRow, SellerTargets } from '../../../contract/sellersPerformance.ts'
 import { achievementOf } from '../../../contract/targetMath.ts'
 import type { TargetRow } from '../../../contract/targets.ts'
 import type { DashboardSettings } from '../../config.ts'
 import type { Database } from '../../database/connect.ts'
+import { inIdList } from '../../database/idList.ts'
 import { teams, teamTypes } from '../../database/schema/system.ts'
 import { targets } from '../../database/schema/targets.ts'
 import { readSellersPerformance, salaryPeriodHolding } from '../dashboards/index.ts'
@@ -41,25 +42,28 @@ const sellerTargetOf = (row: TargetRow): SellerTarget => ({
   pace: row.progress.pace,
 })
 
-/** The targets added up currency by currency, their achievement by the amounts applied for in each. */
-function targetTotals(
-  rows: readonly SellerTargetRow[],
-  applied: readonly { currency: string; amount: number }[],
-) {
-  const sums = new Map<string, { amount: number; orders: number }>()
-  for (const target of rows.flatMap((row) => row.targets)) {
-    const sum = sums.get(target.currency) ?? { amount: 0, orders: 0 }
-    sums.set(target.currency, { amount: sum.amount + target.amount, orders: sum.orders + target.orders })
-  }
+/**
+ * The targets added up currency by currency, and their achievement: what the sellers holding a target in
+ * that currency applied for ÷ their targets (a seller without one adds nothing to either side).
+ */
+function targetTotals(rows: readonly SellerTargetRow[]) {
+  const sums = new Map<string, { amount: number; orders: number; applied: number }>()
+  for (const row of rows)
+    for (const target of row.targets) {
+      const sum = sums.get(target.currency) ?? { amount: 0, orders: 0, applied: 0 }
+      const applied = row.figures.applied.find((money) => money.currency === target.currency)?.amount ?? 0
+      sums.set(target.currency, {
+        amount: sum.amount + target.amount,
+        orders: sum.orders + target.orders,
+        applied: sum.applied + applied,
+      })
+    }
   return [...sums]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, sum]) => ({
+    .map(([currency, { applied, ...sum }]) => ({
       currency,
       ...sum,
-      achievement: achievementOf(
-        applied.find((money) => money.currency === currency)?.amount ?? 0,
-        sum.amount,
-      ),
+      achievement: achievementOf(applied, sum.amount),
     }))
 }
 
@@ -91,7 +95,7 @@ export async function readSellerTargets(
       ? []
       : await targetRowsOf(
           db,
-          { periodStart: period.from, kind: 'person', where: inArray(targets.personId, sellerIds) },
+          { periodStart: period.from, kind: 'person', where: inIdList(targets.personId, sellerIds) },
           now,
           user.timeZone,
         )
@@ -112,6 +116,6 @@ export async function readSellerTargets(
     teamId: input.teamId ?? null,
     teams: reachOf(user).kind === 'all' ? await salesTeams(db) : [],
     rows,
-    totals: { figures: sales.totals, targets: targetTotals(rows, sales.totals.applied) },
+    totals: { figures: sales.totals, targets: targetTotals(rows) },
   }
 }

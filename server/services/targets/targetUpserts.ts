@@ -61,7 +61,10 @@ export async function lockTarget(
 }
 
 /** The same subject's target of the period and currency, locked, if there is one. */
-export async function lockSameTarget(tx: Transaction, target: NewTarget): Promise<LockedTarget | undefined> {
+export async function lockSameTarget(
+  tx: Transaction,
+  target: Omit<NewTarget, 'amount' | 'cases'>,
+): Promise<LockedTarget | undefined> {
   const [found] = await tx
     .select(lockedColumns)
     .from(targets)
@@ -119,4 +122,9 @@ export async function changeTarget(
     .update(targets)
     .set({ amount: figures.amount, cases: figures.cases, changedBy, changedAt })
     .where(eq(targets.id, target.id))
+}
+
+/** A member's target taken to the team they are in now, the rest of it kept. */
+export async function moveTarget(tx: Transaction, target: LockedTarget, teamId: number): Promise<void> {
+  await tx.update(targets).set({ teamId }).where(eq(targets.id, target.id))
 }

@@ -22,7 +22,14 @@ import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { hasEnded, periodHolding } from './targetPeriods.ts'
 import { selectTargetRows, toTargetRows } from './targetRows.ts'
-import { addTarget, changeTarget, type LockedTarget, lockSameTarget, lockTarget } from './targetUpserts.ts'
+import {
+  addTarget,
+  changeTarget,
+  type LockedTarget,
+  lockSameTarget,
+  lockTarget,
+  moveTarget,
+} from './targetUpserts.ts'
 
 /**
  * The two saves (docs/decisions/0054): a team's target (menu 82), with its members' shares in the same
@@ -79,12 +86,31 @@ async function saveShares(
       ),
     )
   const teamOf = new Map(found.map((member) => [member.id, member.teamId]))
-  const stranger = shares.findIndex((share) => teamOf.get(share.personId) !== team.teamId)
+  // The members' targets of this period and currency as they stand, each locked: one set while its
+  // member was in this team stays this team's share after they moved (decision 0054).
+  const current = new Map<number, LockedTarget>()
+  for (const share of shares) {
+    const target = await lockSameTarget(tx, {
+      kind: 'person',
+      teamId: team.teamId,
+      personId: share.personId,
+      period: { from: team.periodStart, to: team.periodEnd },
+      currency: team.currency,
+    })
+    if (target) current.set(share.personId, target)
+  }
+  const stranger = shares.findIndex(
+    (share) =>
+      teamOf.get(share.personId) !== team.teamId && current.get(share.personId)?.teamId !== team.teamId,
+  )
   if (stranger >= 0)
     throw new AppError('target.memberNotFound', { data: { field: `members.${stranger}.personId` } })
   // As on a member's own save: nobody sets their own target, even as a share of their team's.
   const own = shares.findIndex((share) => share.personId === user.userId)
   if (own >= 0) throw new AppError('target.ownTarget', { data: { field: `members.${own}.personId` } })
+  // Each share is that member's target: the personal targets' rule decides on it too.
+  for (const share of shares)
+    assertMayOnRow(targetActions.savePerson.whoMay, user, { ownerId: share.personId, teamId: team.teamId })
   const difference = splitDifference(team, shares)
   if (difference.amount !== 0 || difference.cases !== 0)
     throw new AppError('target.splitMismatch', {
@@ -92,18 +118,20 @@ async function saveShares(
       data: { field: 'members', difference },
     })
   for (const share of shares) {
-    const target = {
-      kind: 'person' as const,
-      teamId: team.teamId,
-      personId: share.personId,
-      period: { from: team.periodStart, to: team.periodEnd },
-      currency: team.currency,
-      amount: share.amount,
-      cases: share.cases,
-    }
-    const current = await lockSameTarget(tx, target)
-    if (current) await changeTarget(tx, user.userId, current, share)
-    else await addTarget(tx, user.userId, target)
+    const saved = current.get(share.personId)
+    // A member who came to this team with a target of the period set in their old one brings it here.
+    if (saved && saved.teamId !== team.teamId) await moveTarget(tx, saved, team.teamId)
+    if (saved) await changeTarget(tx, user.userId, saved, share)
+    else
+      await addTarget(tx, user.userId, {
+        kind: 'person',
+        teamId: team.teamId,
+        personId: share.personId,
+        period: { from: team.periodStart, to: team.periodEnd },
+        currency: team.currency,
+        amount: share.amount,
+        cases: share.cases,
+      })
   }
 }
 
