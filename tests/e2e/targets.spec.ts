@@ -34,9 +34,12 @@ test('a manager adds a team target split by load, adjusts a member, saves it and
   const form = page.getByTestId('team-target-form')
   await form.getByLabel('Team').selectOption({ label: team })
   const periods = form.getByLabel('Period')
+  // The periods come with the page's first read: wait for them (the current one alone is there before).
+  await expect.poll(() => periods.locator('option').count()).toBeGreaterThan(2)
   // Chosen by its first day, the value the filters take too, whatever the language calls it.
   const period = (await periods.locator('option').last().getAttribute('value')) ?? ''
   await periods.selectOption(period)
+  await expect(periods).toHaveValue(period)
   await form.getByLabel('Currency').selectOption('MXN')
   await form.getByLabel(/^Target amount/).fill('10,000.00')
   await form.getByLabel('Target cases').fill('20')

@@ -75,12 +75,16 @@ export function RankingStrip({
             <dt>{t`Target`}</dt>
             <dd className="font-semibold tabular-nums">
               {percentText(rank.target.achievement, i18n.locale)} ·{' '}
-              <span className={paceColour[rank.target.pace.status]}>
-                {paceText(
+              {/* The pace's word alone beside the rank, its gap in money on hover: the bar keeps to one line. */}
+              <span
+                className={paceColour[rank.target.pace.status]}
+                title={paceText(
                   paceWords[rank.target.pace.status][languageOf(i18n.locale)],
                   rank.target.pace,
                   rank.target.currency,
                 )}
+              >
+                {paceWords[rank.target.pace.status][languageOf(i18n.locale)]}
               </span>
             </dd>
           </div>
