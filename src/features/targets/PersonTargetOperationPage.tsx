@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
+import { mayDoOnRow } from '../../../contract/actions.ts'
 import { typedOfMinorUnits } from '../../../contract/money.ts'
+import { targetActions } from '../../../contract/targetActions.ts'
 import { savePersonTarget } from '../../../contract/targets.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { TargetFormPage, useFilledOnce } from './TargetFormPage.tsx'
+import { targetFacts } from './targetOffers.ts'
 import { targetWrites } from './targetWrites.ts'
 import { useTargetMembers, useTargetTeams } from './useTargetChoices.ts'
 import { typedFigures, useTargetOperation } from './useTargetOperation.ts'
@@ -62,6 +65,11 @@ export default function PersonTargetOperationPage({ params }: { params: Record<s
       changes={detail?.changes}
       waiting={operation.targetId !== null && !target}
       timeZone={user.timeZone}
+      notTheirs={
+        target && !mayDoOnRow(targetActions.savePerson.whoMay, user, targetFacts(target))
+          ? t`Your own target is set by someone above you: it is read-only here.`
+          : undefined
+      }
       chooser={
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           <SelectField

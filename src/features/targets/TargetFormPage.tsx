@@ -21,6 +21,8 @@ type TargetFormPageProps<Input> = Pick<
   /** The period, currency and figures' fields, and the periods a new target may be for. */
   figureFields: ComponentProps<typeof TargetFigureFields>['fields']
   periods: readonly TargetPeriod[]
+  /** Why the user may not change this target though its period runs (their own), if so. */
+  notTheirs?: string | undefined
   /** What the page adds after the figures (a team's split). */
   children?: ReactNode
 }
@@ -37,13 +39,14 @@ export function TargetFormPage<Input>({
   chooser,
   figureFields,
   periods,
+  notTheirs,
   children,
   ...page
 }: TargetFormPageProps<Input>) {
   const { t } = useLingui()
   if (waiting) return <p className="text-sm text-slate-500">{t`Loading the target…`}</p>
   const readOnly =
-    target && !target.editable ? t`This target's period has ended: it is read-only.` : undefined
+    target && !target.editable ? t`This target's period has ended: it is read-only.` : notTheirs
   return (
     <FormPage
       {...page}

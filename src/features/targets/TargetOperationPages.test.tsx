@@ -37,6 +37,9 @@ function show(page: ReactNode, user: Record<string, unknown>, path: string) {
   return memory
 }
 
+/** The leader's own target, opened by its address: theirs to read, not to change. */
+const leadersOwn = memberTarget(targetLeader.userId, 'Rosa Leader', 99)
+
 function answers(save: () => FakeAnswer = () => ({ data: teamTarget })) {
   return fakeApi({
     '/sys/team/all': () => ({ data: targetTeams }),
@@ -52,11 +55,13 @@ function answers(save: () => FakeAnswer = () => ({ data: teamTarget })) {
       data:
         query.get('targetId') === String(endedTeamTarget.id)
           ? { target: endedTeamTarget, changes: [], members: [] }
-          : {
-              target: teamTarget,
-              changes: recordedChanges,
-              members: [memberTarget(41, 'Diego Ramírez', 22), memberTarget(42, 'Ana Torres', 23)],
-            },
+          : query.get('targetId') === String(leadersOwn.id)
+            ? { target: leadersOwn, changes: [], members: [] }
+            : {
+                target: teamTarget,
+                changes: recordedChanges,
+                members: [memberTarget(41, 'Diego Ramírez', 22), memberTarget(42, 'Ana Torres', 23)],
+              },
     }),
   })
 }
@@ -267,6 +272,19 @@ describe("a member's target", () => {
       amount: 60_050,
       cases: 6,
     })
+  })
+
+  it('a leader opening their own target reads it: a note, no Save (the server would refuse it)', async () => {
+    answers()
+    show(
+      <PersonTargetOperationPage params={{ state: 'edit' }} />,
+      targetLeader,
+      `/targets/person/operation/edit?targetId=${leadersOwn.id}`,
+    )
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Your own target is set by someone above you: it is read-only here.',
+    )
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
   })
 
   it('edits one in Spanish, with its progress and changes', async () => {

@@ -6,7 +6,7 @@ import { noValue } from '../../i18n/format.ts'
 import type { ColumnLayout, DataColumn } from '../../ui/dataColumns.ts'
 import { TargetRowAction } from './TargetRowAction.tsx'
 import { figureColumnIds, figureWidths, targetHelper, useTargetFigureColumns } from './targetColumns.tsx'
-import { editPersonTargetOffer } from './targetOffers.ts'
+import { editPersonTargetOffer, targetFacts } from './targetOffers.ts'
 
 export const personTargetLayout: ColumnLayout = {
   growing: 'name',
@@ -39,7 +39,7 @@ export function usePersonTargetColumns(user: Actor, timeZone: string, onEdit: (r
             row={original}
             offer={editPersonTargetOffer}
             user={user}
-            facts={{ teamId: original.teamId, ownerId: original.personId }}
+            facts={targetFacts(original)}
             rowName={original.personName ?? ''}
             onEdit={onEdit}
           />

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { targetActions } from '../../../contract/targetActions.ts'
+import type { TargetRow } from '../../../contract/targets.ts'
 import type { OfferedAction } from '../../ui/ActionButton.tsx'
 import type { ActionTexts } from '../../ui/actionTexts.ts'
 
@@ -21,3 +22,9 @@ export const editPersonTargetOffer = offer('savePerson', { label: msg`Edit`, don
 
 /** The toast once a target is saved, naming its team or member. */
 export const savedText = done
+
+/** What the policy reads of a target: its team, and its member for a personal one. */
+export const targetFacts = (target: Pick<TargetRow, 'teamId' | 'personId'>) => ({
+  teamId: target.teamId,
+  ownerId: target.personId,
+})
