@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chosenDays, datesOf, periodDays } from './figurePeriods.ts'
+import { chosenDays, datesOf, periodDays, salaryPeriodsAround } from './figurePeriods.ts'
 
 const calendarMonth = { salaryPeriodStartDay: 1 }
 // Friday 27 November 2026, 23:30 UTC: already Saturday the 28th in Lagos, still Friday in Mexico City.
@@ -75,5 +75,20 @@ describe('the days of a dashboard period, on the person’s own calendar', () =>
     )
     expect(days).toEqual({ from: '2026-02-27', to: '2026-03-02' })
     expect(datesOf(days)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02'])
+  })
+})
+
+describe('the salary periods a picker offers', () => {
+  it('the coming ones, the one holding the day and those before it, newest first, across a year', () => {
+    expect(salaryPeriodsAround('2026-12-20', 16, { ahead: 2, before: 2 }).map((p) => p.from)).toEqual([
+      '2027-02-16',
+      '2027-01-16',
+      '2026-12-16',
+      '2026-11-16',
+      '2026-10-16',
+    ])
+    expect(salaryPeriodsAround('2026-11-28', 1, { before: 0 })).toEqual([
+      { from: '2026-11-01', to: '2026-11-30' },
+    ])
   })
 })

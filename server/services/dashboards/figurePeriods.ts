@@ -29,6 +29,23 @@ export function salaryPeriodHolding(date: string, startDay: number): FigureDays 
 }
 
 /**
+ * The salary periods around the one holding a date, newest first: `ahead` coming ones, it, and `before`
+ * ones before it (the pickers of salary, payouts, targets and sellers against targets).
+ */
+export function salaryPeriodsAround(
+  date: string,
+  startDay: number,
+  { ahead = 0, before }: { ahead?: number; before: number },
+): FigureDays[] {
+  const periods = [salaryPeriodHolding(date, startDay)]
+  while (periods.length <= ahead)
+    periods.unshift(salaryPeriodHolding(addDaysToDate(periods[0]!.to, 1), startDay))
+  while (periods.length <= ahead + before)
+    periods.push(salaryPeriodHolding(addDaysToDate(periods.at(-1)!.from, -1), startDay))
+  return periods
+}
+
+/**
  * A period's days on the person's own calendar at `now`, first and last included: today, yesterday,
  * the week from Monday to today, the month from its first day to today, the salary period from its
  * start day to today.

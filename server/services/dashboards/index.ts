@@ -5,7 +5,7 @@
  * Salary reads the kept figures of a salary period from here.
  */
 
-export { salaryPeriodHolding } from './figurePeriods.ts'
+export { datesOf, salaryPeriodHolding, salaryPeriodsAround } from './figurePeriods.ts'
 export { keepingCaseFigures } from './keptCaseFigures.ts'
 export { countRepayments, countSaleEntry, countWork, finishedCaseChanges } from './keptFigures.ts'
 export { rebuildKeptFigures, rebuildPeople } from './keptFiguresRebuild.ts'

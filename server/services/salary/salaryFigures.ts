@@ -6,26 +6,24 @@ import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { salaryAdjustments } from '../../database/schema/salary.ts'
 import { teams, teamTypes } from '../../database/schema/system.ts'
-import { keptCountTotals, keptMoneyTotals, salaryPeriodHolding } from '../dashboards/index.ts'
-import { addDaysToDate, memberToday } from '../localDays.ts'
+import {
+  keptCountTotals,
+  keptMoneyTotals,
+  salaryPeriodHolding,
+  salaryPeriodsAround,
+} from '../dashboards/index.ts'
+import { memberToday } from '../localDays.ts'
 import { reachCondition } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
-
-/** How many periods the picker offers: this one and the eleven before it (a year of pay). */
-const periodsOffered = 12
 
 /** The currency a member is paid in: their country's (SALARY_CURRENCIES), else the first one listed. */
 export function payCurrencyOf(settings: SalarySettings, cc: string): string {
   return settings.currencyByCountry[cc.toUpperCase()] ?? Object.values(settings.currencyByCountry)[0] ?? 'MXN'
 }
 
-/** The salary period holding the caller's today, and the ones before it, newest first. */
-export function periodsUpTo(today: string, startDay: number): SalaryPeriod[] {
-  const periods = [salaryPeriodHolding(today, startDay)]
-  while (periods.length < periodsOffered)
-    periods.push(salaryPeriodHolding(addDaysToDate(periods.at(-1)!.from, -1), startDay))
-  return periods
-}
+/** The salary period holding the caller's today and the eleven before it (a year of pay), newest first. */
+export const periodsUpTo = (today: string, startDay: number): SalaryPeriod[] =>
+  salaryPeriodsAround(today, startDay, { before: 11 })
 
 /** collected × basis points / 10,000, rounded down to a minor unit, exact past 2^53. */
 export function commissionOf(collected: number, basisPoints: number): number {

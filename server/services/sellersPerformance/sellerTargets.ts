@@ -8,21 +8,10 @@ import type { Database } from '../../database/connect.ts'
 import { inIdList } from '../../database/idList.ts'
 import { teams, teamTypes } from '../../database/schema/system.ts'
 import { targets } from '../../database/schema/targets.ts'
-import { readSellersPerformance, salaryPeriodHolding } from '../dashboards/index.ts'
-import { addDaysToDate, memberToday } from '../localDays.ts'
+import { readSellersPerformance, salaryPeriodHolding, salaryPeriodsAround } from '../dashboards/index.ts'
+import { memberToday } from '../localDays.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { targetRowsOf } from '../targets/index.ts'
-
-/** How many salary periods the picker offers: the current one and the year before it. */
-const periodsOffered = 13
-
-/** The salary periods the picker offers on the caller's clock, newest first. */
-function salaryPeriodsUpTo(today: string, startDay: number) {
-  const periods = [salaryPeriodHolding(today, startDay)]
-  while (periods.length < periodsOffered)
-    periods.push(salaryPeriodHolding(addDaysToDate(periods.at(-1)!.from, -1), startDay))
-  return periods
-}
 
 /** The teams those over every team may narrow to: the sales teams, by name. */
 const salesTeams = (db: Database) =>
@@ -79,7 +68,10 @@ export async function readSellerTargets(
   input: { period?: string; teamId?: number },
   now = new Date(),
 ): Promise<SellerTargets> {
-  const periods = salaryPeriodsUpTo(memberToday(now, user.timeZone), settings.salaryPeriodStartDay)
+  // The picker's periods on the caller's clock: the current one and the year before it.
+  const periods = salaryPeriodsAround(memberToday(now, user.timeZone), settings.salaryPeriodStartDay, {
+    before: 12,
+  })
   const period = input.period ? salaryPeriodHolding(input.period, settings.salaryPeriodStartDay) : periods[0]!
   const sales = await readSellersPerformance(
     db,

@@ -4,8 +4,14 @@ import type { Database } from '../../database/connect.ts'
 import { inIdList } from '../../database/idList.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { teams, teamTypes } from '../../database/schema/system.ts'
-import { type FigureDays, keptCountTotals, keptMoneyTotals, keptSalesTotals } from '../dashboards/index.ts'
-import { addDaysToDate, isoWeekdayOf, memberToday } from '../localDays.ts'
+import {
+  datesOf,
+  type FigureDays,
+  keptCountTotals,
+  keptMoneyTotals,
+  keptSalesTotals,
+} from '../dashboards/index.ts'
+import { isoWeekdayOf, memberToday } from '../localDays.ts'
 import { scheduleDayOf, withDays } from '../staffs/index.ts'
 
 /**
@@ -164,8 +170,7 @@ async function workDaysOf(
   timeZone: string,
 ) {
   const work = new Map<string, { gone: number; all: number }>()
-  const dates: string[] = []
-  for (let date = days.from; date <= days.to; date = addDaysToDate(date, 1)) dates.push(date)
+  const dates = datesOf(days)
   const teamIds = [...new Set(group.filter((t) => t.kind === 'team').map((t) => t.subjectId))]
   const personIds = [...new Set(group.filter((t) => t.kind === 'person').map((t) => t.subjectId))]
   if (teamIds.length > 0) {
