@@ -1,5 +1,6 @@
 import { type Action, whoMayByEndpoint } from './actions.ts'
 import { amountCutActions, amountCutReads, amountCutReviewActions } from './amountCutActions.ts'
+import { automaticRuleActions, automaticRuleReads } from './automaticRuleActions.ts'
 import { blacklistActions } from './blacklistActions.ts'
 import { caseActions } from './caseActions.ts'
 import { caseAllocationActions } from './caseAllocationActions.ts'
@@ -45,6 +46,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(payoutActions),
   ...Object.values(paymentLinkActions),
   ...Object.values(targetActions),
+  ...Object.values(automaticRuleActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)
@@ -63,6 +65,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(payoutReads),
   ...Object.values(paymentLinkReads),
   ...Object.values(targetReads),
+  ...Object.values(automaticRuleReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)

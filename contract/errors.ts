@@ -1,4 +1,5 @@
 import { amountCutErrors } from './amountCutErrors.ts'
+import { automaticRuleErrors } from './automaticRuleErrors.ts'
 import { blacklistErrors } from './blacklistErrors.ts'
 import { caseErrors } from './caseErrors.ts'
 import { dashboardErrors } from './dashboardErrors.ts'
@@ -39,6 +40,7 @@ export const errorCodes = mergeCatalogues([
   payoutErrors,
   paymentLinkErrors,
   targetErrors,
+  automaticRuleErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes

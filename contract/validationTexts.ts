@@ -1,4 +1,5 @@
 import { amountCutValidationTexts } from './amountCutValidationTexts.ts'
+import { automaticRuleValidationTexts } from './automaticRuleValidationTexts.ts'
 import { blacklistValidationTexts } from './blacklistValidationTexts.ts'
 import { caseValidationTexts } from './caseValidationTexts.ts'
 import { dashboardValidationTexts } from './dashboardValidationTexts.ts'
@@ -145,6 +146,7 @@ export const validationTexts = {
   ...payoutValidationTexts,
   ...paymentLinkValidationTexts,
   ...targetValidationTexts,
+  ...automaticRuleValidationTexts,
 } as const satisfies Record<string, ValidationText>
 
 export type ValidationKey = keyof typeof validationTexts

@@ -3,6 +3,16 @@ import type { allocationWays, RepaymentKind } from '../contract/cases.ts'
 
 type AllocationWay = (typeof allocationWays)[number]
 
+/**
+ * The automatic rule and run that moved a case (issue 26): kept in the recorded event's payload, so the
+ * case's process names the rule, its version and the run. The machine reads nothing of it.
+ */
+export interface RuleRunNote {
+  ruleId: number
+  version: number
+  runId: string
+}
+
 /** The most cases one user may pin on top of their list (spec section 9). */
 export const maxPinnedCases = 5
 
@@ -45,9 +55,9 @@ export type CaseLifecycleEvent =
   | { type: 'UNPIN' }
   | { type: 'CLOSE'; reason: CloseReason }
   /** Given to a team and one of its members (or to the team alone), by a manager or a team leader. */
-  | { type: 'ALLOCATE'; teamId: number; ownerId: number | null; way: AllocationWay }
+  | { type: 'ALLOCATE'; teamId: number; ownerId: number | null; way: AllocationWay; rule?: RuleRunNote }
   /** Taken back from the member holding it; it stays with its team until allocated again. */
-  | { type: 'RETRIEVE' }
+  | { type: 'RETRIEVE'; rule?: RuleRunNote }
   /** The loan platform told that the sale order's customer entered the app (issue 25): recorded only. */
   | { type: 'SALE_ORDER_ENTERED_APP'; orderNo: string }
 

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { automaticRulesRoutes } from '../features/automaticRules/routes.ts'
 import { blacklistRoutes } from '../features/blacklist/routes.ts'
 import { casesRoutes } from '../features/cases/routes.ts'
 import { dashboardRoutes } from '../features/dashboard/routes.ts'
@@ -16,6 +17,7 @@ import { welcomeRoutes } from './welcomeRoutes.ts'
 export const routeGroups: readonly RouteGroup[] = [
   welcomeRoutes,
   casesRoutes,
+  automaticRulesRoutes,
   blacklistRoutes,
   dashboardRoutes,
   staffsRoutes,

@@ -42,6 +42,9 @@ export const registryFiles: readonly string[] = [
   'contract/menus.ts',
 ]
 
+/** A file holding two registries, where an area adds a line to each: the writes' and the reads' rules. */
+export const linesAllowed = (file: string) => (file === 'contract/allActions.ts' ? 2 : 1)
+
 /**
  * Tables read another way than by area (docs/adding-an-area.md says why): which roles open each menu
  * is read role by role, so an area's menu is named once per role that opens it.
@@ -55,6 +58,8 @@ export interface Area {
   stems: readonly string[]
   /** Its screens' folder under src/features/ when the spec's route group names it otherwise (`dashboard`). */
   screens?: string
+  /** The word its footprint is searched by, when its files say it in the singular (`automaticRule`). */
+  word?: string
 }
 
 /** Is this file one of the area's own: its folders, and its files in the shared layers by their names. */

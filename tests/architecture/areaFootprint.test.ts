@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type Area,
   isAreaFile,
+  linesAllowed,
   readSource,
   registryFiles,
   sourceFiles,
@@ -17,7 +18,7 @@ const files = sourceFiles().filter((file) => !file.startsWith('tests/architectur
  * an area added by docs/adding-an-area.md is one folder (and its named files) plus one line per registry.
  */
 function footprintOf(area: Area) {
-  const word = new RegExp(area.name, 'i')
+  const word = new RegExp(area.word ?? area.name, 'i')
   return files
     .filter((file) => !isAreaFile(area, file))
     .flatMap((file) => {
@@ -41,6 +42,13 @@ describe('an area is its own files plus one line per registry', () => {
     const outside = footprintOf(blacklist).filter(({ file }) => !tablesReadByRole.includes(file))
     expect(outside.filter(({ file }) => !registryFiles.includes(file)).map(({ file }) => file)).toEqual([])
     expect(outside.filter(({ lines }) => lines !== 1)).toEqual([])
+  })
+
+  it('names the automatic rules, the second area built by composition, only in its registries', () => {
+    const rules: Area = { name: 'automaticRules', stems: ['automaticRule'], word: 'automaticRule' }
+    const outside = footprintOf(rules).filter(({ file }) => !tablesReadByRole.includes(file))
+    expect(outside.filter(({ file }) => !registryFiles.includes(file)).map(({ file }) => file)).toEqual([])
+    expect(outside.filter(({ file, lines }) => lines > linesAllowed(file))).toEqual([])
   })
 
   it('would catch a shared file that starts naming the area', () => {

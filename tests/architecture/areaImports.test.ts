@@ -7,6 +7,8 @@ const areas: readonly Area[] = [
   // Asked for from a case, reviewed in the financial screens. The finance review machine and its steps
   // (machines/financeReview.ts, server/services/financeReviews.ts) serve the offline repayments too.
   { name: 'amountCuts', stems: ['amountCut'], screens: 'financial' },
+  // Allocates and retrieves through the case allocation's public module; its screens are its own group.
+  { name: 'automaticRules', stems: ['automaticRule'], word: 'automaticRule' },
   { name: 'blacklist', stems: ['blacklist'] },
   { name: 'offlineRepayments', stems: ['offlineRepayment'], screens: 'financial' },
   { name: 'payouts', stems: ['payout'], screens: 'financial' },

@@ -77,17 +77,5 @@ export const casesRoutes: RouteGroup = {
       namesSomething: (params) => caseIdOf(params) !== undefined,
       load: caseDetailScreen,
     },
-    {
-      name: 'automaticalRules',
-      path: '/cases/automatical',
-      title: msg`Automatic rules`,
-      menuId: m.automaticalRules,
-    },
-    {
-      name: 'automaticalRecords',
-      path: '/cases/automatical/records/:ruleId',
-      title: msg`Rule execution records`,
-      hidden: true,
-    },
   ],
 }
