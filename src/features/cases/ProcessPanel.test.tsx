@@ -104,4 +104,16 @@ describe('the process view', () => {
     expect(item.textContent).toContain('Amaka Eze')
     expect(item.textContent).toContain('Collection record: “Promised to pay on Friday.”')
   })
+
+  it('names the automatic rule and version whose run allocated the case, linking to its records', async () => {
+    const allocated = {
+      ...step(31, 'ALLOCATE', start, start),
+      payload: { teamId: 2, ownerId: 9, way: 'automatic', rule: { ruleId: 4, version: 2, runId: 'a7c1' } },
+    }
+    show({ transitions: [allocated, step(32, 'RETRIEVE', start, start)], replayMatches: true, refused: [] })
+    const links = await screen.findAllByTestId('step-rule')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['By automatic rule 4, version 2', '/cases/automatical/records/4'],
+    ])
+  })
 })

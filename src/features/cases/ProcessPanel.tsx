@@ -1,9 +1,30 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
 import { formatMoment } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { eventLabels, labelOf, stateLabels } from './caseLabels.ts'
 import { useCaseProcess } from './useCaseProcess.ts'
+
+/**
+ * The automatic rule whose run sent the step (machines/caseLifecycle.ts RuleRunNote, in the recorded
+ * payload), linking to the rule's execution records; nothing for a step a person took.
+ */
+function RuleRunLink({ payload }: { payload: Record<string, unknown> }) {
+  const { t } = useLingui()
+  const rule = payload.rule as { ruleId?: unknown; version?: unknown } | undefined
+  if (typeof rule?.ruleId !== 'number' || typeof rule.version !== 'number') return null
+  const { ruleId, version } = rule
+  return (
+    <Link
+      href={`/cases/automatical/records/${ruleId}`}
+      className="mt-1 block text-xs text-sky-700 underline"
+      data-testid="step-rule"
+    >
+      {t`By automatic rule ${ruleId}, version ${version}`}
+    </Link>
+  )
+}
 
 /**
  * The case's recorded transitions in order (who, when, which event, from which state to which),
@@ -106,6 +127,7 @@ export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: s
                 >
                   {change(step.fromState, step.toState)}
                 </span>
+                <RuleRunLink payload={step.payload} />
                 {step.cause && (
                   <span className="mt-1 block text-xs text-slate-700" data-testid="step-cause">
                     {step.cause.kind === 'record'
