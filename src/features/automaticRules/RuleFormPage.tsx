@@ -6,6 +6,7 @@ import { automaticRuleActions } from '../../../contract/automaticRuleActions.ts'
 import type { RuleDetail, RuleRow } from '../../../contract/automaticRules.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { FormPage } from '../../ui/FormPage.tsx'
+import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useFilledOnce } from '../../ui/useFilledOnce.ts'
 import { automaticRuleActionTexts, ruleEditable, ruleFacts } from './automaticRuleActions.ts'
@@ -32,7 +33,8 @@ export default function RuleFormPage({ params }: { params: Record<string, string
   const user = useCurrentUser()
   const [, navigate] = useLocation()
   const ruleId = params.ruleId && /^\d+$/.test(params.ruleId) ? params.ruleId : undefined
-  const rule = useRuleDetail(user.userId, ruleId).data
+  const detail = useRuleDetail(user.userId, ruleId)
+  const rule = detail.data
   const choices = useRuleChoices(user)
   const currencyOf = useCallback(
     (appId: string) => (appId ? (choices.names.apps.get(Number(appId))?.currency ?? '') : ''),
@@ -57,7 +59,15 @@ export default function RuleFormPage({ params }: { params: Record<string, string
     if (done) showToast('success', i18n._(done(row.definition.name)), { page: rulesPath })
     navigate(rulesPath)
   }
-  if (ruleId !== undefined && !rule) return <p className="text-sm text-slate-500">{t`Loading the rule…`}</p>
+  if (ruleId !== undefined && !rule)
+    return (
+      <NotLoaded
+        failure={detail.failure}
+        loading={t`Loading the rule…`}
+        failed={(reason) => t`The rule could not be loaded: ${reason}`}
+        onRetry={detail.refresh}
+      />
+    )
   const readOnly =
     rule && !ruleEditable(rule)
       ? t`This rule is archived: it is read-only, and its records stay readable.`

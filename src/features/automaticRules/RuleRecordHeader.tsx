@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { RuleDetail } from '../../../contract/automaticRules.ts'
+import type { ApiFailure } from '../../../contract/errors.ts'
 import { formatDateTime } from '../../i18n/format.ts'
+import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { SimpleTable } from '../../ui/SimpleTable.tsx'
 import { RuleStateBadge } from './RuleBadges.tsx'
 import { RuleSentence } from './RuleSentence.tsx'
@@ -8,16 +10,27 @@ import type { RuleNames } from './ruleSentence.ts'
 
 /** The rule the records are of: its name, state and sentences as it stands, and its versions, newest first. */
 export function RuleRecordHeader({
-  rule,
+  read,
   names,
   timeZone,
 }: {
-  rule: RuleDetail | undefined
+  /** The rule as read: its kept copy or the server's answer, or why the server could not answer. */
+  read: { data: RuleDetail | undefined; failure: ApiFailure | null; refresh: () => void }
   names: RuleNames
   timeZone: string
 }) {
   const { t } = useLingui()
-  if (!rule) return <p className="text-sm text-slate-500">{t`Loading the rule…`}</p>
+  const rule = read.data
+  if (!rule)
+    return (
+      <NotLoaded
+        failure={read.failure}
+        loading={t`Loading the rule…`}
+        failed={(reason) => t`The rule could not be loaded: ${reason}`}
+        onRetry={read.refresh}
+        className="rounded-lg bg-white p-4"
+      />
+    )
   const newestFirst = [...rule.versions].sort((a, b) => b.version - a.version)
   return (
     <section aria-label={t`The rule`} className="flex flex-col gap-3">

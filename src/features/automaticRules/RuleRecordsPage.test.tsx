@@ -14,7 +14,7 @@ import {
   ruleTeamTypes,
   runCases,
 } from '../../../tests/support/automaticRuleSamples.ts'
-import { fakeApi } from '../../../tests/support/fakeApi.ts'
+import { type FakeAnswer, fakeApi } from '../../../tests/support/fakeApi.ts'
 import { giveScrollerDesktopSize } from '../../../tests/support/scrollerSize.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'
@@ -27,13 +27,13 @@ vi.mock('../../api/session.ts', () => ({ useCurrentUser: () => signedIn.user }))
 
 const base = '/collection/case/automatical'
 
-function show() {
+function show(detail: () => FakeAnswer = () => ({ data: detailOf(activeRule) })) {
   signedIn.user = rulesAuditor
   const api = fakeApi({
     '/sys/menu/allApp': () => ({ data: ruleApps }),
     '/collection/case/allocation/teams': () => ({ data: ruleTeams }),
     '/sys/team/allTeamType': () => ({ data: ruleTeamTypes }),
-    [`${base}/detail`]: () => ({ data: detailOf(activeRule) }),
+    [`${base}/detail`]: detail,
     [`${base}/records`]: () => ({ data: { rows: [lastRun, failedRun], nextCursor: null } }),
     [`${base}/records/cases`]: (query) => ({
       data: {
@@ -122,6 +122,17 @@ describe("a rule's execution records", () => {
     await waitFor(() => expect(asked().at(-1)?.query.get('outcome')).toBe('skipped'))
     await waitFor(() => expect(within(dialog).queryByRole('row', { name: /C00000154/ })).toBeNull())
     expect(within(dialog).getByRole('row', { name: /C00000160/ })).toBeTruthy()
+  })
+
+  it('says why when the rule may not be read, rather than loading for ever', async () => {
+    show(() => ({
+      code: 'automaticRule.outOfReach',
+      message: 'This rule works in a team you do not lead.',
+      status: 403,
+    }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The rule could not be loaded: This rule works in a team you do not lead.',
+    )
   })
 
   it('speaks Spanish', async () => {

@@ -18,7 +18,7 @@ export default function RuleRecordsPage({ params }: { params: Record<string, str
   const { t } = useLingui()
   const user = useCurrentUser()
   const ruleId = params.ruleId ?? ''
-  const rule = useRuleDetail(user.userId, ruleId).data
+  const rule = useRuleDetail(user.userId, ruleId)
   const { names } = useRuleChoices(user)
   const screen = useListScreen(runsScreen)
   const query = screen.asked && { ...screen.asked, filters: { ruleId } }
@@ -27,7 +27,7 @@ export default function RuleRecordsPage({ params }: { params: Record<string, str
   const columns = useRunColumns(user.timeZone, setOpened)
   return (
     <div className="flex h-full flex-col gap-4">
-      <RuleRecordHeader rule={rule} names={names} timeZone={user.timeZone} />
+      <RuleRecordHeader read={rule} names={names} timeZone={user.timeZone} />
       <div className="min-h-[24rem] flex-1">
         <PagedListScreen
           screen={{ ...screen, changeFilter: undefined }}
