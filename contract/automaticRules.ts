@@ -301,6 +301,8 @@ export const runCaseOutcomes = ['planned', 'moved', 'skipped'] as const
 
 /** A case of a run: moved to whom (or taken back from whom), or left and why. */
 export const runCaseSchema = z.object({
+  /** The case's id again: a run takes a case once, and a kept list keys its rows by `id`. */
+  id: z.number(),
   caseId: z.number(),
   caseNo: z.string(),
   outcome: z.enum(runCaseOutcomes),

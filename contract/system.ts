@@ -8,6 +8,8 @@ export const appSchema = z.object({
   code: z.string(),
   name: z.string(),
   hasOwnApp: z.boolean(),
+  /** The money it lends in: amounts of its cases are counted in its minor units (an automatic rule's range). */
+  currency: z.string(),
   /** The brand whose app handles this brand's loans and repayments, when it has none of its own. */
   handledByAppName: z.string().nullable(),
 })

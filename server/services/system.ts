@@ -15,6 +15,7 @@ export async function listApps(db: Database): Promise<App[]> {
       code: apps.code,
       name: apps.name,
       hasOwnApp: apps.hasOwnApp,
+      currency: apps.currency,
       handledByAppName: handler.name,
     })
     .from(apps)

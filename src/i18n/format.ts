@@ -7,6 +7,11 @@ export function headerClockText(now: Date, timeZone: string): string {
   return formatInTimeZone(now, timeZone, 'MM-dd HH:mm')
 }
 
+/** 'HH:mm' in the user's time zone: the time of day something was scheduled for. */
+export function hourMinuteText(value: Date | number | string, timeZone: string): string {
+  return formatInTimeZone(new Date(value), timeZone, 'HH:mm')
+}
+
 /** 'HH:mm:ss' in the user's time zone: when the next try of a send is due. */
 export function clockTimeText(value: Date | number, timeZone: string): string {
   return formatInTimeZone(value, timeZone, 'HH:mm:ss')

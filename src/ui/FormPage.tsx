@@ -18,6 +18,8 @@ export interface FormPageProps<Input, Answer> {
   submitLabel: string
   /** Why nothing here may be changed (an ended period): said above the fields, which are drawn disabled. */
   readOnly?: string | undefined
+  /** What the page says above its form (what is typed, read back as a sentence; what saving will do). */
+  above?: ReactNode
   /** The fields: each shows its own error under it, as in FormDialog. */
   children: ReactNode
   /** What the page shows after its form (a record of changes). */
@@ -39,6 +41,7 @@ export function FormPage<Input, Answer>({
   onBack,
   submitLabel,
   readOnly,
+  above,
   children,
   below,
   testId,
@@ -64,6 +67,7 @@ export function FormPage<Input, Answer>({
           {readOnly}
         </p>
       )}
+      {above}
       <form
         noValidate
         aria-label={title}

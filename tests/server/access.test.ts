@@ -74,7 +74,7 @@ describe('teams and team types', () => {
 })
 
 describe('loan brands', () => {
-  it('any signed-in user gets both brands; the one without its own app is handled by the other', async () => {
+  it('any signed-in user gets both brands, each with the money it lends in; the one without its own app is handled by the other', async () => {
     const { status, body } = await server.call(allApps, { teamId: '' }, { token: collector })
     expect(status).toBe(200)
     expect(body.data).toEqual([
@@ -82,12 +82,14 @@ describe('loan brands', () => {
         code: 'PRESTAFACIL',
         name: 'PrestaFácil',
         hasOwnApp: true,
+        currency: 'MXN',
         handledByAppName: null,
       }),
       expect.objectContaining({
         code: 'OWOCREDIT',
         name: 'OwoCredit',
         hasOwnApp: false,
+        currency: 'NGN',
         handledByAppName: 'PrestaFácil',
       }),
     ])

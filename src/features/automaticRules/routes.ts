@@ -4,6 +4,10 @@ import type { RouteGroup } from '../../ui/screenRoute.ts'
 
 // Spec section 2: the automatic rules (menu 21) and a rule's execution records (hidden), screens of
 // the Cases menu at /cases/automatical; "rule addition" is named without a path: add and edit pages here.
+
+/** A rule's id in a path: a number, or the path names no rule and opens no tab. */
+const namesARule = (params: Record<string, string>) => /^\d+$/.test(params.ruleId ?? '')
+
 export const automaticRulesRoutes: RouteGroup = {
   name: 'automaticRulesArea',
   path: '/cases/automatical',
@@ -15,6 +19,8 @@ export const automaticRulesRoutes: RouteGroup = {
       path: '/cases/automatical',
       title: msg`Automatic rules`,
       menuId: m.automaticalRules,
+      opens: ['automaticalRecords', 'ruleAddition', 'ruleEdition'],
+      load: () => import('./AutomaticRulesPage.tsx'),
     },
     {
       name: 'automaticalRecords',
@@ -22,6 +28,8 @@ export const automaticRulesRoutes: RouteGroup = {
       title: msg`Rule execution records`,
       menuId: m.automaticalRules,
       hidden: true,
+      namesSomething: namesARule,
+      load: () => import('./RuleRecordsPage.tsx'),
     },
     {
       name: 'ruleAddition',
@@ -29,6 +37,7 @@ export const automaticRulesRoutes: RouteGroup = {
       title: msg`Rule addition`,
       menuId: m.automaticalRules,
       hidden: true,
+      load: () => import('./RuleFormPage.tsx'),
     },
     {
       name: 'ruleEdition',
@@ -36,6 +45,8 @@ export const automaticRulesRoutes: RouteGroup = {
       title: msg`Edit rule`,
       menuId: m.automaticalRules,
       hidden: true,
+      namesSomething: namesARule,
+      load: () => import('./RuleFormPage.tsx'),
     },
   ],
 }

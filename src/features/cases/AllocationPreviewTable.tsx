@@ -1,8 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { AllocationPreview } from '../../../contract/caseAllocation.ts'
-import { formatNumber } from '../../i18n/format.ts'
-import { SimpleTable } from '../../ui/SimpleTable.tsx'
+import { AllocationShares } from '../../ui/AllocationShares.tsx'
 
 /**
  * What an allocation will do, read before confirming: each member dealt to with what they hold now,
@@ -46,50 +45,5 @@ export function AllocationPreviewTable({ preview }: { preview: AllocationPreview
         <AllocationShares preview={preview} />
       )}
     </div>
-  )
-}
-
-/** Who gets how many of the cases that can be allocated, and who of the team is left out. */
-function AllocationShares({ preview }: { preview: AllocationPreview }) {
-  const { t } = useLingui()
-  const why = {
-    leave: t`On leave today`,
-    off: t`Not on duty today`,
-    notMember: t`Not working in the team today`,
-  }
-  return (
-    <>
-      <p className="text-sm text-slate-700">
-        {preview.extra === 0
-          ? t`${formatNumber(preview.caseCount)} cases: ${formatNumber(preview.each)} to each of ${formatNumber(preview.shares.length)} members.`
-          : t`${formatNumber(preview.caseCount)} cases: ${formatNumber(preview.each)} to each of ${formatNumber(preview.shares.length)} members, one more to ${formatNumber(preview.extra)} of them (those holding fewest).`}
-      </p>
-      {/* A team of many members scrolls its lines inside the dialog, which stays on the screen. */}
-      <div className="max-h-[35vh] overflow-y-auto">
-        <SimpleTable
-          label={t`Cases each member gets`}
-          columns={[
-            { header: t`Member`, cell: (share) => share.name },
-            { header: t`Holds now`, cell: (share) => formatNumber(share.holding), align: 'end' },
-            { header: t`Gets`, cell: (share) => formatNumber(share.count), align: 'end' },
-          ]}
-          rows={preview.shares}
-          rowKey={(share) => share.memberId}
-          empty={t`No member gets cases.`}
-        />
-      </div>
-      {preview.leftOut.length > 0 && (
-        <div className="text-sm" data-testid="allocation-left-out">
-          <p className="font-medium text-slate-700">{t`Left out of this split`}</p>
-          <ul className="mt-1 list-disc pl-5 text-slate-600">
-            {preview.leftOut.map((member) => (
-              <li key={member.memberId}>
-                {member.name} <span className="text-slate-500">· {why[member.reason]}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </>
   )
 }

@@ -9,12 +9,12 @@ import { FormDialog } from '../../ui/FormDialog.tsx'
 import { todayIn } from '../../ui/pickerRules.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
+import { TimeZonePicker } from '../../ui/TimeZonePicker.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
 import { CountryCodePicker } from './CountryCodePicker.tsx'
 import { blankMember, type MemberDraft, memberDraftOf, memberInputOf } from './memberDraft.ts'
 import { useRoleWords } from './staffColumns.tsx'
 import { staffWrites } from './staffWrites.ts'
-import { TimeZonePicker } from './TimeZonePicker.tsx'
 import { useNamedRefusal } from './useNamedRefusal.ts'
 
 const refusedFields = ['username', 'phone'] as const

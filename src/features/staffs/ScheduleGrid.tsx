@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { MonthScheduleAnswer, ScheduleCell } from '../../../contract/staffs.ts'
+import { useWeekdayWords } from '../../ui/weekdays.ts'
 import { ScheduleDayMenu, settableDays } from './ScheduleDayMenu.tsx'
 import { isDutyDate, type ScheduleDraft, type SettableDay, shownDay } from './scheduleDraft.ts'
-import { useWeekdayWords } from './weekdays.ts'
 
 type Day = ScheduleCell['day']
 

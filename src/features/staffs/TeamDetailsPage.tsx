@@ -10,10 +10,10 @@ import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { useMovePage, useTabLabel } from '../../ui/pageTab.ts'
 import { Unavailable } from '../../ui/Unavailable.tsx'
+import { useWeekdayWords } from '../../ui/weekdays.ts'
 import { useRoleWords } from './staffColumns.tsx'
 import { casesLink, kindOfTeam, type TeamKind, teamKinds } from './teamKinds.ts'
 import { useTeamDetails } from './useTeamDetails.ts'
-import { useWeekdayWords } from './weekdays.ts'
 
 const attendanceLook: Record<AttendanceToday, string> = {
   clockedIn: 'bg-emerald-50 text-emerald-800',

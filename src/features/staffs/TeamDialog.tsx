@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { addTeam, editTeam } from '../../../contract/staffs.ts'
 import type { Team, TeamType } from '../../../contract/system.ts'
+import { CheckGroup } from '../../ui/CheckGroup.tsx'
 import { FormDialog } from '../../ui/FormDialog.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { TextField } from '../../ui/TextField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { useWeekdayWords, weekdays } from '../../ui/weekdays.ts'
 import { MemberPicker } from './MemberPicker.tsx'
 import { staffWrites } from './staffWrites.ts'
 import { useNamedRefusal } from './useNamedRefusal.ts'
-import { useWeekdayWords, weekdays } from './weekdays.ts'
 
 const refusedFields = ['name', 'leaderId'] as const
 
@@ -91,22 +92,18 @@ export function TeamDialog({
         {...refusal.under('leaderId', form.field('leaderId'))}
       />
       <MemberPicker label={t`Manager`} chosenName={team?.managerName ?? ''} {...form.field('managerId')} />
-      <fieldset className="mt-1">
-        <legend className="text-sm font-medium text-slate-700">{t`Duty days`}</legend>
-        <div className="mt-1 flex flex-wrap gap-3">
-          {weekdays.map((day) => (
-            <label key={day} className="flex items-center gap-1 text-sm">
-              <input
-                type="checkbox"
-                checked={form.values[dayField(day)]}
-                onChange={(event) => form.set(dayField(day))(event.target.checked)}
-              />
-              {dayWords[day]}
-            </label>
-          ))}
-        </div>
-        {form.errors.dutyDays && <p className="mt-1 text-xs text-red-600">{form.errors.dutyDays}</p>}
-      </fieldset>
+      <CheckGroup
+        legend={t`Duty days`}
+        options={weekdays.map((day) => ({ value: String(day), label: dayWords[day] ?? '' }))}
+        chosen={weekdays.filter((day) => form.values[dayField(day)]).map(String)}
+        onChange={(chosen) => {
+          for (const day of weekdays) {
+            const on = chosen.includes(String(day))
+            if (on !== form.values[dayField(day)]) form.set(dayField(day))(on)
+          }
+        }}
+        error={form.errors.dutyDays}
+      />
     </div>
   )
   // The screen says the team's name once saved, whichever the call.

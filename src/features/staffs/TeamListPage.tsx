@@ -10,11 +10,11 @@ import { ActionButton } from '../../ui/ActionButton.tsx'
 import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RowActions } from '../../ui/RowActions.tsx'
 import { showToast } from '../../ui/toast.tsx'
+import { useWeekdayWords } from '../../ui/weekdays.ts'
 import { staffActionTexts, staffOffer } from './staffActions.ts'
 import { TeamDialog } from './TeamDialog.tsx'
 import { kindOfTeam, type TeamKind, teamKinds } from './teamKinds.ts'
 import { useTeams, useTeamTypes } from './useTeams.ts'
-import { useWeekdayWords } from './weekdays.ts'
 
 /**
  * The teams (menu 75) or the team sellers (menu 104), as `kind` says: each team with its type,

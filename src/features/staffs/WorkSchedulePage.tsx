@@ -8,10 +8,10 @@ import type { OfferedAction } from '../../ui/ActionButton.tsx'
 import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RowActions } from '../../ui/RowActions.tsx'
 import { showToast } from '../../ui/toast.tsx'
+import { useWeekdayWords } from '../../ui/weekdays.ts'
 import { staffActionTexts, staffOffer } from './staffActions.ts'
 import { staffWrites } from './staffWrites.ts'
 import { useLeaveRequests } from './useAttendance.ts'
-import { useWeekdayWords } from './weekdays.ts'
 
 type LeaveDecision = 'approveLeave' | 'rejectLeave'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { TargetChange, TargetPeriod, TargetRow } from '../../../contract/targets.ts'
 import { FormPage, type FormPageProps } from '../../ui/FormPage.tsx'
 import { TargetFigureFields } from './TargetFigureFields.tsx'
@@ -66,23 +66,4 @@ export function TargetFormPage<Input>({
       {children}
     </FormPage>
   )
-}
-
-/**
- * Fills the form from the edited target once it is read, once per target, not at each read: a refresh
- * must not undo what is being typed.
- */
-export function useFilledOnce(
-  target: TargetRow | undefined,
-  ready: boolean,
-  fill: (target: TargetRow) => void,
-) {
-  const filledFor = useRef<number | null>(null)
-  const fillNow = useRef(fill)
-  fillNow.current = fill
-  useEffect(() => {
-    if (!target || !ready || filledFor.current === target.id) return
-    filledFor.current = target.id
-    fillNow.current(target)
-  }, [target, ready])
 }

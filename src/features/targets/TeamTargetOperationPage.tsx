@@ -7,8 +7,9 @@ import { useCurrentUser } from '../../api/session.ts'
 import { Button } from '../../ui/Button.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { useContractForm } from '../../ui/useContractForm.ts'
+import { useFilledOnce } from '../../ui/useFilledOnce.ts'
 import { SplitTable } from './SplitTable.tsx'
-import { TargetFormPage, useFilledOnce } from './TargetFormPage.tsx'
+import { TargetFormPage } from './TargetFormPage.tsx'
 import {
   differenceOf,
   linesOfDraft,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
-import { timeZones } from '../../../contract/timeZones.ts'
-import { SearchPicker } from '../../ui/SearchPicker.tsx'
+import { timeZones } from '../../contract/timeZones.ts'
+import { SearchPicker } from './SearchPicker.tsx'
 
 /** A zone as a person reads it: 'America/Mexico_City' is America/Mexico City. */
 const placeOf = (zone: string) => zone.replaceAll('_', ' ')
@@ -26,9 +26,9 @@ function offsetOf(zone: string, locale: string): string {
 }
 
 /**
- * A member's time zone, chosen from the zones both the database and the browser know
- * (contract/timeZones.ts) by typing part of its place: "mexico", "lagos", "kolkata". Never free
- * text: a zone the database does not know once broke every staff list.
+ * A time zone (a member's, the clock a rule runs on), chosen from the zones both the database and the
+ * browser know (contract/timeZones.ts) by typing part of its place: "mexico", "lagos", "kolkata".
+ * Never free text: a zone the database does not know once broke every staff list.
  */
 export function TimeZonePicker({
   label,

@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages as english } from '../../locales/en/messages.po'
-import { messages as spanish } from '../../locales/es/messages.po'
+import { messages as english } from '../locales/en/messages.po'
+import { messages as spanish } from '../locales/es/messages.po'
 import { TimeZonePicker } from './TimeZonePicker.tsx'
 
 afterEach(() => {
@@ -21,7 +21,7 @@ function renderPicker(value = 'Africa/Lagos') {
   return { onChange, box: screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement }
 }
 
-describe('the time zone picker of the member form (issue 19, finding 4)', () => {
+describe("the time zone picker: a member's, a rule's clock (issue 19, finding 4)", () => {
   it('shows the zone chosen, finds zones by part of their place, and chooses one', async () => {
     const { onChange, box } = renderPicker()
     expect(box.value).toBe('Africa/Lagos')
