@@ -15,7 +15,7 @@ import {
   rulesManager,
   ruleTeams,
   ruleTeamTypes,
-} from '../../../tests/support/automaticRuleSamples.ts'
+} from '../../../tests/support/automaticRuleScreenSamples.ts'
 import { type FakeAnswer, fakeApi } from '../../../tests/support/fakeApi.ts'
 import { messages as english } from '../../locales/en/messages.po'
 import { messages as spanish } from '../../locales/es/messages.po'

@@ -13,7 +13,7 @@ import {
   ruleTeams,
   ruleTeamTypes,
   runCases,
-} from '../../../tests/support/automaticRuleSamples.ts'
+} from '../../../tests/support/automaticRuleScreenSamples.ts'
 import { type FakeAnswer, fakeApi } from '../../../tests/support/fakeApi.ts'
 import { giveScrollerDesktopSize } from '../../../tests/support/scrollerSize.ts'
 import { messages as english } from '../../locales/en/messages.po'
