@@ -44,11 +44,11 @@ export const automaticRuleValidationTexts = {
   'rule.retrieveNeedsHolder': {
     refusal: {
       en: 'a retrieval takes cases back from a member: cases held by no one have none',
-      es: 'Una recuperación quita casos a un miembro: los casos sin responsable no tienen',
+      es: 'Un retiro toma casos de un miembro: los casos sin responsable no tienen ninguno',
     },
     underField: {
       en: 'A retrieval takes cases held by a member',
-      es: 'Una recuperación toma casos en manos de un miembro',
+      es: 'Un retiro toma casos en manos de un miembro',
     },
   },
 } as const satisfies Record<string, ValidationText>

@@ -42,8 +42,12 @@ export const registryFiles: readonly string[] = [
   'contract/menus.ts',
 ]
 
-/** A file holding two registries, where an area adds a line to each: the writes' and the reads' rules. */
-export const linesAllowed = (file: string) => (file === 'contract/allActions.ts' ? 2 : 1)
+/**
+ * A registry an area adds two lines to: the writes' and the reads' rules (contract/allActions.ts), and
+ * the settings' field with its line in configFromEnv (server/config.ts), as docs/adding-an-area.md says.
+ */
+export const linesAllowed = (file: string) =>
+  file === 'contract/allActions.ts' || file === 'server/config.ts' ? 2 : 1
 
 /**
  * Tables read another way than by area (docs/adding-an-area.md says why): which roles open each menu
