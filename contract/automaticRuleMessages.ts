@@ -49,16 +49,26 @@ function reasonOf(facts: RuleRunFacts, language: Language): string {
 
 function ruleRunWords(facts: RuleRunFacts, language: Language): MessageWords {
   const { ruleName, version, matched, moved, skipped } = facts
-  if (facts.status === 'failed')
+  const movedWord =
+    facts.action === 'allocate' ? { en: 'allocated', es: 'asignados' } : { en: 'retrieved', es: 'retirados' }
+  const reason = facts.status === 'failed' ? reasonOf(facts, language) : ''
+  if (facts.status === 'failed' && moved === 0)
     return {
       number: '0',
       text:
         language === 'es'
-          ? `La regla «${ruleName}» (versión ${version}) no se ejecutó: ${reasonOf(facts, language)}`
-          : `The rule "${ruleName}" (version ${version}) did not run: ${reasonOf(facts, language)}`,
+          ? `La regla «${ruleName}» (versión ${version}) no se ejecutó: ${reason}`
+          : `The rule "${ruleName}" (version ${version}) did not run: ${reason}`,
     }
-  const movedWord =
-    facts.action === 'allocate' ? { en: 'allocated', es: 'asignados' } : { en: 'retrieved', es: 'retirados' }
+  // A run that failed after some batches keeps what they moved: said with why it stopped.
+  if (facts.status === 'failed')
+    return {
+      number: String(moved),
+      text:
+        language === 'es'
+          ? `La regla «${ruleName}» (versión ${version}) se detuvo con ${moved} de ${matched} casos ${movedWord.es}: ${reason}`
+          : `The rule "${ruleName}" (version ${version}) stopped with ${moved} of ${matched} cases ${movedWord.en}: ${reason}`,
+    }
   return {
     number: String(moved),
     text:
