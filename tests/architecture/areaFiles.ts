@@ -58,7 +58,7 @@ export const tablesReadByRole: readonly string[] = ['server/database/roleMenus.t
 /** The word an area's pieces start with outside its folders (`contract/simCardErrors.ts`). */
 export interface Area {
   name: string
-  /** The stems of its files in contract/, machines/ and tests/ (`simCard`, `sim`). */
+  /** The stems of its files in contract/, machines/, tests/ and bench/ (`simCard`, `sim`). */
   stems: readonly string[]
   /** Its screens' folder under src/features/ when the spec's route group names it otherwise (`dashboard`). */
   screens?: string
@@ -77,7 +77,7 @@ export function isAreaFile(area: Area, file: string): boolean {
     file === `server/routes/${name}.ts` ||
     file === `server/database/schema/${name}.ts` ||
     base.startsWith(seedName) ||
-    (/^(contract|machines|tests)\//.test(file) && stems.some((stem) => base.startsWith(stem)))
+    (/^(contract|machines|tests|bench)\//.test(file) && stems.some((stem) => base.startsWith(stem)))
   )
 }
 
