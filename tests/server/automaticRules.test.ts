@@ -224,6 +224,17 @@ describe('a rule previewed, activated and run on its schedule (issue 26)', () =>
     expect(await tick(at(firstSlot, 4 * dayMs + 30_000))).toBeUndefined()
     const records = await runsOf(rule!.id)
     expect(records.map((run) => run.version)).toEqual([2, 1, 1])
+    // Its records page by page, newest first, none lost or shown twice.
+    const page = await server.call(ruleRuns, { ruleId: rule!.id, limit: 2 }, { token: manager })
+    const next = await server.call(
+      ruleRuns,
+      { ruleId: rule!.id, limit: 2, after: page.body.data.nextCursor! },
+      { token: manager },
+    )
+    expect([...page.body.data.rows, ...next.body.data.rows].map((run) => run.id)).toEqual(
+      records.map((run) => run.id),
+    )
+    expect(next.body.data.nextCursor).toBeNull()
     const archived = await server.call(ruleList, { state: 'archived' }, { token: manager })
     expect(archived.body.data.map((row) => row.id)).toContain(rule!.id)
     const listed = await server.call(ruleList, {}, { token: manager })

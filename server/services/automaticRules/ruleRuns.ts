@@ -328,9 +328,15 @@ async function endRun(db: Database, runId: string, clock: RunClock, failure?: Fa
  * Moves a claimed run's planned cases, a batch at a time, then ends it. A batch that fails rolls back
  * whole (its cases stay planned, untouched) and the run is recorded failed with why, its owner told;
  * the rule's next run plans them again. Two processes on one run (one taken over while slow) share its
- * cases without moving any twice; the one that finds none left ends it.
+ * cases without moving any twice; the one that finds none left ends it. Answers what failed a batch,
+ * for the caller to log where it was no refusal of the cases (the database, the server).
  */
-export async function applyRun(db: Database, runId: string, settings: RunSettings, clock: RunClock) {
+export async function applyRun(
+  db: Database,
+  runId: string,
+  settings: RunSettings,
+  clock: RunClock,
+): Promise<unknown> {
   const [run] = await db
     .select({
       ruleId: automaticRuleRuns.ruleId,
@@ -358,7 +364,7 @@ export async function applyRun(db: Database, runId: string, settings: RunSetting
       taken = await inWriteTransaction(db, (tx) => applyBatch(tx, batch))
     } catch (error) {
       await endRun(db, runId, clock, failureOf(error))
-      return
+      return error
     }
     if (taken === 0) break
   }
@@ -369,13 +375,19 @@ export async function applyRun(db: Database, runId: string, settings: RunSetting
     .where(and(eq(automaticRuleRunCases.runId, runId), eq(automaticRuleRunCases.outcome, 'planned')))
     .limit(1)
   if (!inHand) await endRun(db, runId, clock)
+  return undefined
 }
 
 /**
  * Takes over the runs whose process died (running, heartbeat older than the stale time), one at a
  * time and each by one process (skip locked), and moves what they still have planned.
  */
-export async function recoverStaleRuns(db: Database, settings: RunSettings, now: Date): Promise<string[]> {
+export async function recoverStaleRuns(
+  db: Database,
+  settings: RunSettings,
+  now: Date,
+  failures: unknown[],
+): Promise<string[]> {
   const recovered: string[] = []
   const staleBefore = new Date(now.getTime() - settings.staleAfterMs).toISOString()
   for (;;) {
@@ -392,6 +404,7 @@ export async function recoverStaleRuns(db: Database, settings: RunSettings, now:
     const [run] = taken
     if (!run) return recovered
     recovered.push(run.id)
-    await applyRun(db, run.id, settings, runClock(now))
+    const failure = await applyRun(db, run.id, settings, runClock(now))
+    if (failure) failures.push(failure)
   }
 }
