@@ -95,6 +95,18 @@ describe('a definition that cannot run is refused naming the field (400), nothin
       'staffs.noMemberOnDuty',
       'Ningún miembro de Night Shift Collection está en servicio hoy: elija a qué miembros asignar.',
     ])
+    // Run, the same refusal is its record: failed, why in the reader's words, nothing moved.
+    const rule = await saved(server, manager, poolRule(cdmx, night, { name: 'Nobody on duty' }))
+    await changed(server, manager, rule.id, 'ACTIVATE')
+    const run = await server.call(runRuleNow, { ruleId: rule.id, ...write() }, { token: manager })
+    expect(run.body.data).toMatchObject({
+      status: 'failed',
+      matched: 0,
+      moved: 0,
+      error: 'staffs.noMemberOnDuty',
+      errorText: 'No member of Night Shift Collection is on duty today: choose the members to allocate to.',
+    })
+    await changed(server, manager, rule.id, 'ARCHIVE')
   })
 })
 
