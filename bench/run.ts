@@ -9,6 +9,7 @@ import { buildClientIfChanged } from '../scripts/clientBuild.ts'
 import { configFromEnv } from '../server/config.ts'
 import { demoPassword } from '../server/database/demoAccounts.ts'
 import { startServer } from '../server/main.ts'
+import { ruleRunFigures } from './automaticRules.ts'
 import { allocationFigures } from './caseAllocation.ts'
 import { caseFigures, databaseWith } from './cases.ts'
 import { dashboardFigures } from './dashboards.ts'
@@ -25,13 +26,16 @@ import { targetFigures } from './targets.ts'
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
 // `--only allocation` allocates 10,000 cases in one request at BENCH_CASES (1M by default) on PostgreSQL.
 const allocationOnly = options.only === 'allocation'
+// `--only rules` runs a rule moving 10,000 cases once, at BENCH_CASES (1M by default) on PostgreSQL.
+const rulesOnly = options.only === 'rules'
 // `--only dashboards` asks every dashboard call at BENCH_CASES (10000,1000000 by default) on PostgreSQL.
 const dashboardsOnly = options.only === 'dashboards'
 // `--only money` checks that every case's paid, cut and remaining amounts add up, at BENCH_CASES.
 const moneyOnly = options.only === 'money'
 // `--only targets` asks the teams' and members' targets lists at BENCH_CASES on PostgreSQL.
 const targetsOnly = options.only === 'targets'
-const casesOnly = options.only === 'cases' || allocationOnly || dashboardsOnly || moneyOnly || targetsOnly
+const casesOnly =
+  options.only === 'cases' || allocationOnly || rulesOnly || dashboardsOnly || moneyOnly || targetsOnly
 const outboxFlushOnly = options.only === 'outboxFlush'
 const everything = options.only === undefined
 const query = 'timestamp=1&lang=en-US'
@@ -224,8 +228,21 @@ if (allocationOnly && process.env.DATABASE_URL) {
   )
 }
 
+if (rulesOnly && process.env.DATABASE_URL) {
+  const server = new URL(process.env.DATABASE_URL)
+  server.pathname = ''
+  const size = Number(process.env.BENCH_CASES ?? 1_000_000)
+  rows.push(
+    ...(await ruleRunFigures(
+      server.toString().replace(/\/$/, ''),
+      size,
+      Number(process.env.BENCH_PORT ?? 3320),
+    )),
+  )
+}
+
 // Case lists and dashboards at two sizes on PostgreSQL (each size's database is seeded once and then reused).
-if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly) {
+if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly && !rulesOnly) {
   const server = new URL(process.env.DATABASE_URL)
   server.pathname = ''
   const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
@@ -237,7 +254,7 @@ if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly) {
     if (!dashboardsOnly) rows.push(...(await moneyFigures(serverUrl, sizes, databaseWith)))
     rows.push(...(await targetFigures(serverUrl, sizes, databaseWith)))
   }
-} else if (!outboxFlushOnly && !allocationOnly) {
+} else if (!outboxFlushOnly && !allocationOnly && !rulesOnly) {
   rows.push({
     figure: 'case lists: set DATABASE_URL to a PostgreSQL server to measure them',
     p50: '',

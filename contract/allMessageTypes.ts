@@ -1,3 +1,4 @@
+import { automaticRuleMessages } from './automaticRuleMessages.ts'
 import { caseAllocationMessages } from './caseAllocationMessages.ts'
 import { caseMessages } from './caseMessages.ts'
 import { repaymentMessages } from './repaymentMessages.ts'
@@ -16,4 +17,5 @@ export const allMessageTypes = [
   ...staffMessages,
   ...caseAllocationMessages,
   ...simCardMessages,
+  ...automaticRuleMessages,
 ] as const

@@ -11,15 +11,43 @@ import { clientMutationId, writeEndpoint } from './writes.ts'
 type Declared = (typeof allMessageTypes)[number]
 
 /** The spec's nine type codes (section 3): what happened, each declared by its area (allMessageTypes). */
-export const messageTypes = allMessageTypes.map((declared) => declared.code) as [
+export const messageTypes = [...new Set(allMessageTypes.map((declared) => declared.code))] as [
   Declared['code'],
   ...Declared['code'][],
 ]
 export type MessageType = Declared['code']
 
-/** Each type's declaration, by its code. */
+/**
+ * The declarations of one code as one type. Where two areas' events share the spec's code (a manual
+ * allocation's DIVISION_COMPLETED_MESSAGE and an automatic rule's run), the first declared is the
+ * type's and each later one tells its messages apart by its subjects: a message's words and its link
+ * are those of the declaration whose subject its facts are, else the first's.
+ */
+function asOneType(declared: readonly MessageTypeDeclaration[]): MessageTypeDeclaration {
+  const [first, ...later] = declared as [MessageTypeDeclaration, ...MessageTypeDeclaration[]]
+  if (later.length === 0) return first
+  const declarationOf = (facts: unknown) =>
+    later.find((declaration) =>
+      Object.values(declaration.subjects ?? {}).some((subject) => subject.is(facts)),
+    ) ?? first
+  return {
+    ...first,
+    facts: z.union(declared.map((declaration) => declaration.facts) as [z.ZodType, z.ZodType]),
+    words: (facts, language) => declarationOf(facts).words(facts, language),
+    subjects: Object.assign({}, ...declared.map((declaration) => declaration.subjects ?? {})),
+    producers: Object.assign({}, ...declared.map((declaration) => declaration.producers)),
+    opens: (kept) => declarationOf(kept.facts).opens?.(kept) ?? null,
+  }
+}
+
+/** Each type's declaration, by its code (one type of the declarations sharing a code). */
 export const messageTypeOf = Object.fromEntries(
-  allMessageTypes.map((declared) => [declared.code, declared]),
+  messageTypes.map((code) => [
+    code,
+    asOneType(
+      (allMessageTypes as readonly MessageTypeDeclaration[]).filter((declared) => declared.code === code),
+    ),
+  ]),
 ) as { [D in Declared as D['code']]: D }
 
 /** What each type of message keeps of its event (its declaration's facts schema). */

@@ -23,6 +23,7 @@ import { type PeriodicJob, type StartJob, startPeriodicJob } from './http/period
 import { requestLanguage } from './http/requestContext.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { amountCutRoutes } from './routes/amountCuts.ts'
+import { automaticRuleRoutes } from './routes/automaticRules.ts'
 import { blacklistRoutes } from './routes/blacklist.ts'
 import { caseAllocationRoutes } from './routes/caseAllocation.ts'
 import { caseRoutes } from './routes/cases.ts'
@@ -83,6 +84,7 @@ const areaRoutes: AreaRoutes[] = [
   sellersPerformanceRoutes,
   paymentLinkRoutes,
   targetRoutes,
+  automaticRuleRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -49,6 +49,20 @@ export interface ServerConfig {
   paymentLinks: PaymentLinkSettings
   /** The company accounts payouts are paid from (issue 24, docs/decisions/0053). */
   payouts: PayoutSettings
+  /** When the rules that move cases by themselves run, and how (issue 26, docs/decisions/0055). */
+  automaticRules: RuleRunSettings
+}
+
+/** How the rules that move cases by themselves are run (issue 26). */
+export interface RuleRunSettings {
+  /** How often each process looks for rules whose time has come (AUTOMATIC_RULES_TICK_MS, 60 s); 0 never. */
+  tickEveryMs: number
+  /** How late a time missed while no process ran is still run (AUTOMATIC_RULES_CATCH_UP_MS, 6 h). */
+  catchUpMs: number
+  /** A run whose heartbeat is older than this died with its process (AUTOMATIC_RULES_STALE_MS, 5 min). */
+  staleAfterMs: number
+  /** How many cases one batch of a run moves, in one transaction (AUTOMATIC_RULES_BATCH, 1,000). */
+  batchSize: number
 }
 
 export interface PayoutSettings {
@@ -319,6 +333,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         'MXN:BBVA-012180001234567890,NGN:GTBANK-0123456789,INR:HDFC-50100123456789,PKR:HBL-12345678901234',
         (value) => (/^[A-Za-z0-9 ._-]{1,60}$/.test(value) ? value : undefined),
       ),
+    },
+    automaticRules: {
+      tickEveryMs: Number(env.AUTOMATIC_RULES_TICK_MS ?? 60_000),
+      catchUpMs: Number(env.AUTOMATIC_RULES_CATCH_UP_MS ?? 21_600_000),
+      staleAfterMs: Number(env.AUTOMATIC_RULES_STALE_MS ?? 300_000),
+      batchSize: Number(env.AUTOMATIC_RULES_BATCH ?? 1000),
     },
     paymentLinks: {
       baseUrl: (env.PAYMENT_LINK_BASE_URL || 'https://pay.example.invalid/checkout').replace(/\/+$/, ''),

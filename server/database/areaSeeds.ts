@@ -1,4 +1,5 @@
 import type { AreaSeed } from './areaSeed.ts'
+import { automaticRulesSeed } from './seedAutomaticRules.ts'
 import { blacklistSeed } from './seedBlacklist.ts'
 import { dashboardsSeed } from './seedDashboards.ts'
 import { casesSeed } from './seedDemoCases.ts'
@@ -23,4 +24,5 @@ export const areaSeeds: readonly AreaSeed[] = [
   dashboardsSeed,
   // After the dashboards' kept figures, which its targets are set from.
   targetsSeed,
+  automaticRulesSeed,
 ]

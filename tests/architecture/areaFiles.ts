@@ -42,8 +42,12 @@ export const registryFiles: readonly string[] = [
   'contract/menus.ts',
 ]
 
-/** A file holding two registries, where an area adds a line to each: the writes' and the reads' rules. */
-export const linesAllowed = (file: string) => (file === 'contract/allActions.ts' ? 2 : 1)
+/**
+ * A registry an area adds two lines to: the writes' and the reads' rules (contract/allActions.ts), and
+ * the settings' field with its line in configFromEnv (server/config.ts), as docs/adding-an-area.md says.
+ */
+export const linesAllowed = (file: string) =>
+  file === 'contract/allActions.ts' || file === 'server/config.ts' ? 2 : 1
 
 /**
  * Tables read another way than by area (docs/adding-an-area.md says why): which roles open each menu
@@ -54,7 +58,7 @@ export const tablesReadByRole: readonly string[] = ['server/database/roleMenus.t
 /** The word an area's pieces start with outside its folders (`contract/simCardErrors.ts`). */
 export interface Area {
   name: string
-  /** The stems of its files in contract/, machines/ and tests/ (`simCard`, `sim`). */
+  /** The stems of its files in contract/, machines/, tests/ and bench/ (`simCard`, `sim`). */
   stems: readonly string[]
   /** Its screens' folder under src/features/ when the spec's route group names it otherwise (`dashboard`). */
   screens?: string
@@ -73,7 +77,7 @@ export function isAreaFile(area: Area, file: string): boolean {
     file === `server/routes/${name}.ts` ||
     file === `server/database/schema/${name}.ts` ||
     base.startsWith(seedName) ||
-    (/^(contract|machines|tests)\//.test(file) && stems.some((stem) => base.startsWith(stem)))
+    (/^(contract|machines|tests|bench)\//.test(file) && stems.some((stem) => base.startsWith(stem)))
   )
 }
 

@@ -4,7 +4,8 @@ import { configFromEnv } from '../../server/config.ts'
 import { runUntilSignal } from '../../server/main.ts'
 
 await runUntilSignal({
-  ...configFromEnv(),
+  // The rules that move cases tick only where a test asks for it (AUTOMATIC_RULES_TICK_MS).
+  ...configFromEnv({ AUTOMATIC_RULES_TICK_MS: '0', ...process.env }),
   host: '127.0.0.1',
   clientDir: '/nonexistent-client-dir',
   logLevel: 'warn',

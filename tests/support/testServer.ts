@@ -184,7 +184,8 @@ let accountCount = 0
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const config: ServerConfig = {
-    ...configFromEnv({}),
+    // The rules that move cases run on the test's clock, by the test, never by a timer mid-suite.
+    ...configFromEnv({ AUTOMATIC_RULES_TICK_MS: '0' }),
     databaseUrl: usesPostgres ? process.env.DATABASE_URL : undefined,
     dataDir: 'memory',
     argon2: testArgon2,

@@ -8,10 +8,11 @@ import type {
   previewAllocation,
   retrieveCases,
 } from '../../../contract/caseAllocation.ts'
+import type { allocationWays } from '../../../contract/cases.ts'
 import type { EvenShare } from '../../../contract/evenSplit.ts'
 import { roleIds } from '../../../contract/menus.ts'
 import { decideCaseEvent, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
-import type { CaseLifecycleEvent } from '../../../machines/caseLifecycle.ts'
+import type { CaseLifecycleEvent, RuleRunNote } from '../../../machines/caseLifecycle.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { insertJsonRows } from '../../database/jsonInsert.ts'
 import { users } from '../../database/schema/accounts.ts'
@@ -46,8 +47,39 @@ interface Plan {
   teamName: string
 }
 
-/** The team's valid members who hold cases, each with their calendar and the open cases they hold. */
-async function membersOf(tx: Transaction, teamId: number): Promise<AllocatedMember[]> {
+/** The team an allocation deals to. */
+export interface DealTeam {
+  id: number
+  name: string
+  dutyDays: number[]
+}
+
+/**
+ * What an allocation would do with the open cases given: who gets which (the shares), the preview of
+ * it without the cases set aside, and the cases set aside as already held by the one member named.
+ */
+export interface Deal {
+  team: DealTeam
+  preview: AllocationPreview
+  shares: EvenShare<SelectedCase>[]
+  alreadyHeld: Skipped[]
+}
+
+/** The team allocated to, refused when it does not exist. */
+export async function dealTeamOf(tx: Transaction, teamId: number): Promise<DealTeam> {
+  const [team] = await tx
+    .select({ id: teams.id, name: teams.name, dutyDays: teams.dutyDays })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+  if (!team) throw new AppError('staffs.teamNotFound')
+  return team
+}
+
+/**
+ * The team's valid members who hold cases, each with their calendar and the open cases they hold,
+ * as at `now`.
+ */
+async function membersOf(tx: Transaction, teamId: number, now: Date): Promise<AllocatedMember[]> {
   const rows = await tx
     .select({
       id: users.id,
@@ -62,8 +94,7 @@ async function membersOf(tx: Transaction, teamId: number): Promise<AllocatedMemb
   const ids = rows.map((row) => row.id)
   // Today on every member's clock lies within a day of the server's date: their approved leave and
   // the days their leader set are read around it, and the even split picks each one's own today.
-  const now = Date.now()
-  const around = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10)
+  const around = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
   const [held, calendars] = await Promise.all([
     openCasesHeld(tx, ids),
     withDays(tx, rows, around(-1), around(1)),
@@ -72,26 +103,19 @@ async function membersOf(tx: Transaction, teamId: number): Promise<AllocatedMemb
 }
 
 /**
- * What an allocation does: to the members named, dealt out evenly among them as chosen; with none
- * named, the even split across the members on duty today (caseAllocationPlan.ts), refused when no one is.
+ * How the open cases given would be dealt, at `now`: to the members named, evenly among them as
+ * chosen; with none named, the even split across the members on duty that day (caseAllocationPlan.ts),
+ * refused when no one is. A case the one member named holds already is set aside, named. The manual
+ * allocation and the automatic rules plan through here, so both deal alike.
  */
-async function planAllocation(
+export async function planDeal(
   tx: Transaction,
-  user: SignedInUser,
-  selection: CaseSelection,
-  target: AllocationTarget,
-  lock: boolean,
-): Promise<Plan & { skipped: Skipped[] }> {
-  allocatorScope(user)
-  assertTeamInScope(user, target.teamId)
-  const [team] = await tx
-    .select({ id: teams.id, name: teams.name, dutyDays: teams.dutyDays })
-    .from(teams)
-    .where(eq(teams.id, target.teamId))
-  if (!team) throw new AppError('staffs.teamNotFound')
-  const closed: SelectedCase[] = []
-  const selected = await selectCases(tx, user, selection, lock, closed)
-  const members = await membersOf(tx, team.id)
+  team: DealTeam,
+  target: Pick<AllocationTarget, 'way' | 'memberIds'>,
+  selected: readonly SelectedCase[],
+  now: Date,
+): Promise<Deal> {
+  const members = await membersOf(tx, team.id, now)
   const named = target.way === 'manual' ? target.memberIds : []
   for (const memberId of named)
     if (!members.some((member) => member.id === memberId)) {
@@ -99,27 +123,20 @@ async function planAllocation(
       if (!who) throw new AppError('staffs.memberNotFound')
       throw new AppError('staffs.memberNotInTeam', { params: { member: who.name, team: team.name } })
     }
-  // A case already held by the one member named would go nowhere: set aside, named, with the closed.
+  // A case already held by the one member named would go nowhere: set aside, named.
   const only = named.length === 1 ? members.find((member) => member.id === named[0]) : undefined
   const held = (item: SelectedCase) => only !== undefined && item.ownerId === only.id
   const chosen = selected.filter((item) => !held(item))
-  const skipped: Skipped[] = [
-    ...closed.map((item) => ({
-      caseId: item.id,
-      caseNo: item.caseNo,
-      reason: 'closed' as const,
-      holderName: null,
-    })),
-    ...selected.filter(held).map((item) => ({
-      caseId: item.id,
-      caseNo: item.caseNo,
-      reason: 'alreadyHeld' as const,
-      holderName: only?.name ?? null,
-    })),
-  ]
-  if (chosen.length === 0 && skipped.length > 0) {
-    const preview = { teamId: team.id, caseCount: 0, each: 0, extra: 0, shares: [], leftOut: [], skipped }
-    return { preview, shares: [], teamName: team.name, skipped }
+  const alreadyHeld: Skipped[] = selected.filter(held).map((item) => ({
+    caseId: item.id,
+    caseNo: item.caseNo,
+    reason: 'alreadyHeld' as const,
+    holderName: only?.name ?? null,
+  }))
+  // Nothing left to deal: no plan to refuse, the caller says what that means.
+  if (chosen.length === 0) {
+    const preview = { teamId: team.id, caseCount: 0, each: 0, extra: 0, shares: [], leftOut: [], skipped: [] }
+    return { team, preview, shares: [], alreadyHeld }
   }
   // Members named by the allocator are all dealt to, whatever their day: the allocator chose them.
   const dealtTo =
@@ -132,7 +149,7 @@ async function planAllocation(
     chosen,
     { id: team.id, dutyDays: named.length > 0 ? [1, 2, 3, 4, 5, 6, 7] : team.dutyDays },
     dealtTo,
-    new Date(),
+    now,
     (item) => item.ownerId,
   )
   if (!plan.planned) {
@@ -144,7 +161,37 @@ async function planAllocation(
     }
     throw new AppError('staffs.noMemberOnDuty', { params: { team: team.name } })
   }
-  return { preview: { ...plan.preview, skipped }, shares: plan.shares, teamName: team.name, skipped }
+  return { team, preview: plan.preview, shares: plan.shares, alreadyHeld }
+}
+
+/**
+ * What an allocation does with the selection: the deal of its open cases, with the closed ones and
+ * those already held named as set aside (the allocator agrees to leave them, or refuses).
+ */
+async function planAllocation(
+  tx: Transaction,
+  user: SignedInUser,
+  selection: CaseSelection,
+  target: AllocationTarget,
+  lock: boolean,
+): Promise<Plan & { skipped: Skipped[] }> {
+  allocatorScope(user)
+  assertTeamInScope(user, target.teamId)
+  const team = await dealTeamOf(tx, target.teamId)
+  const closed: SelectedCase[] = []
+  const selected = await selectCases(tx, user, selection, lock, closed)
+  const deal = await planDeal(tx, team, target, selected, new Date())
+  const skipped: Skipped[] = [
+    ...closed.map((item) => ({
+      caseId: item.id,
+      caseNo: item.caseNo,
+      reason: 'closed' as const,
+      holderName: null,
+    })),
+    ...deal.alreadyHeld,
+  ]
+  if (deal.shares.length === 0 && skipped.length === 0) throw new AppError('staffs.noCasesChosen')
+  return { preview: { ...deal.preview, skipped }, shares: deal.shares, teamName: team.name, skipped }
 }
 
 /** The preview the allocator confirms: who gets how many and who is left out, nothing written. */
@@ -213,11 +260,85 @@ function decideAll(
 const rowsJson = (rows: Array<{ id: number; ownerId?: number | null; lifecycle: unknown }>) =>
   JSON.stringify(rows.map((row) => ({ id: row.id, owner_id: row.ownerId ?? null, lifecycle: row.lifecycle })))
 
+/** Who moves the cases, under which client write id, and the rule run that sent them, if one did. */
+export interface MoveActor {
+  userId: number
+  clientMutationId: string
+  /** Named in each recorded transition: the automatic rule, its version and the run (issue 26). */
+  rule?: RuleRunNote
+}
+
 /**
- * Allocates the selection as previewed, in one transaction: every case through ALLOCATE, its owner,
- * team, allocator, way and allocated time written, its holding days starting again, each transition
- * recorded, and the allocator told by DIVISION_COMPLETED_MESSAGE. Cases that cannot be allocated
- * refuse the request, or, when the allocator agreed, are left as they are and named in the answer.
+ * The allocation's write, for cases locked by the caller: every case through ALLOCATE to its member
+ * (or to the team alone), its owner, team, allocator, way and allocated time written, its holding
+ * days starting again, each transition recorded, the kept case figures moved with it.
+ */
+export async function writeAllocation(
+  tx: Transaction,
+  target: { teamId: number; way: (typeof allocationWays)[number] },
+  dealt: ReadonlyArray<{ item: SelectedCase; ownerId: number | null }>,
+  actor: MoveActor,
+): Promise<void> {
+  const { teamId, way } = target
+  const rule = actor.rule ? { rule: actor.rule } : {}
+  const ownerOf = new Map(dealt.map(({ item, ownerId }) => [item.id, ownerId]))
+  const chosen = dealt.map(({ item }) => item)
+  const decided = decideAll(
+    chosen,
+    (item) => ({ type: 'ALLOCATE', teamId, ownerId: ownerOf.get(item.id) ?? null, way, ...rule }),
+    actor,
+  )
+  await keepingCaseFigures(
+    tx,
+    chosen.map((item) => item.id),
+    () =>
+      tx.execute(sql`
+        update ${cases} set
+          owner_id = v.owner_id, team_id = ${teamId}, allocated_by_id = ${actor.userId},
+          allocation_way = ${way}, allocated_at = now(), retrieved_at = null, lifecycle = v.lifecycle
+        from jsonb_to_recordset(${rowsJson(decided.map((row) => ({ ...row, ownerId: ownerOf.get(row.id) })))}::jsonb)
+          as v(id bigint, owner_id integer, lifecycle jsonb)
+        where ${cases.id} = v.id`),
+  )
+  await insertJsonRows(
+    tx,
+    transitions,
+    decided.map((row) => row.transition),
+  )
+}
+
+/**
+ * The retrieval's write, for cases locked by the caller: every case through RETRIEVE, held by no one
+ * and still in its team, each transition recorded, the kept case figures moved with it.
+ */
+export async function writeRetrieval(
+  tx: Transaction,
+  chosen: readonly SelectedCase[],
+  actor: MoveActor,
+): Promise<void> {
+  const rule = actor.rule ? { rule: actor.rule } : {}
+  const decided = decideAll(chosen, () => ({ type: 'RETRIEVE', ...rule }), actor)
+  await keepingCaseFigures(
+    tx,
+    chosen.map((item) => item.id),
+    () =>
+      tx.execute(sql`
+        update ${cases} set owner_id = null, retrieved_at = now(), lifecycle = v.lifecycle
+        from jsonb_to_recordset(${rowsJson(decided)}::jsonb) as v(id bigint, owner_id integer, lifecycle jsonb)
+        where ${cases.id} = v.id`),
+  )
+  await insertJsonRows(
+    tx,
+    transitions,
+    decided.map((row) => row.transition),
+  )
+}
+
+/**
+ * Allocates the selection as previewed, in one transaction: every case through ALLOCATE
+ * (writeAllocation), and the allocator told by DIVISION_COMPLETED_MESSAGE. Cases that cannot be
+ * allocated refuse the request, or, when the allocator agreed, are left as they are and named in the
+ * answer.
  */
 export function allocateCaseSelection(db: Database, user: SignedInUser, input: Input<typeof allocateCases>) {
   return applyOnce(
@@ -232,43 +353,21 @@ export function allocateCaseSelection(db: Database, user: SignedInUser, input: I
           params: { cases: plan.skipped.map((item) => item.caseNo).join(', ') },
         })
       if (plan.shares.length === 0) throw new AppError('staffs.noCasesChosen')
-      const ownerOf = new Map(
-        plan.shares.flatMap((share) => share.cases.map((item) => [item.id, share.memberId])),
+      const dealt = plan.shares.flatMap((share) =>
+        share.cases.map((item) => ({ item, ownerId: share.memberId })),
       )
-      const chosen = plan.shares.flatMap((share) => share.cases)
-      const decided = decideAll(
-        chosen,
-        (item) => ({ type: 'ALLOCATE', teamId, ownerId: ownerOf.get(item.id) ?? null, way }),
-        { userId: user.userId, clientMutationId },
-      )
-      await keepingCaseFigures(
-        tx,
-        chosen.map((item) => item.id),
-        () =>
-          tx.execute(sql`
-        update ${cases} set
-          owner_id = v.owner_id, team_id = ${teamId}, allocated_by_id = ${user.userId},
-          allocation_way = ${way}, allocated_at = now(), retrieved_at = null, lifecycle = v.lifecycle
-        from jsonb_to_recordset(${rowsJson(decided.map((row) => ({ ...row, ownerId: ownerOf.get(row.id) })))}::jsonb)
-          as v(id bigint, owner_id integer, lifecycle jsonb)
-        where ${cases.id} = v.id`),
-      )
-      await insertJsonRows(
-        tx,
-        transitions,
-        decided.map((row) => row.transition),
-      )
+      await writeAllocation(tx, { teamId, way }, dealt, { userId: user.userId, clientMutationId })
       await produce.divisionCompleted(
         tx,
         { userId: user.userId, allocationId: clientMutationId },
-        { caseCount: chosen.length, teamName: plan.teamName, teamId },
+        { caseCount: dealt.length, teamName: plan.teamName, teamId },
       )
       return plan.preview
     },
   )
 }
 
-/** Takes the selection back from its holders through RETRIEVE: held by no one, still in its team. */
+/** Takes the selection back from its holders through RETRIEVE (writeRetrieval). */
 export function retrieveCaseSelection(db: Database, user: SignedInUser, input: Input<typeof retrieveCases>) {
   return applyOnce(
     db,
@@ -276,24 +375,7 @@ export function retrieveCaseSelection(db: Database, user: SignedInUser, input: I
     async (tx) => {
       const { clientMutationId, ...selection } = input
       const chosen = await selectCases(tx, user, selection, true)
-      const decided = decideAll(chosen, () => ({ type: 'RETRIEVE' }), {
-        userId: user.userId,
-        clientMutationId,
-      })
-      await keepingCaseFigures(
-        tx,
-        chosen.map((item) => item.id),
-        () =>
-          tx.execute(sql`
-        update ${cases} set owner_id = null, retrieved_at = now(), lifecycle = v.lifecycle
-        from jsonb_to_recordset(${rowsJson(decided)}::jsonb) as v(id bigint, owner_id integer, lifecycle jsonb)
-        where ${cases.id} = v.id`),
-      )
-      await insertJsonRows(
-        tx,
-        transitions,
-        decided.map((row) => row.transition),
-      )
+      await writeRetrieval(tx, chosen, { userId: user.userId, clientMutationId })
       return { caseCount: chosen.length }
     },
   )

@@ -37,7 +37,12 @@ export function byColumn<Row>(
 export interface KeysetList<Sort extends string, Row> {
   /** Unique and not null: rows of one sort value follow it, so no row is lost or shown twice. */
   tiebreak: PgColumn
-  tiebreakOf(row: Row): number
+  tiebreakOf(row: Row): SortValue
+  /**
+   * What the tiebreak must look like in a cursor: a positive whole number (a serial id) unless the
+   * list says otherwise (a uuid key).
+   */
+  tiebreakValue?: z.ZodType<SortValue>
   sorts: Record<Sort, KeysetSort<Row>>
 }
 
@@ -52,7 +57,7 @@ export interface PageRequest<Sort extends string> {
 export interface Cursor {
   /** The last row's sort values, one per column of the sort. */
   values: SortValue[]
-  id: number
+  id: SortValue
 }
 
 export interface Page<Row> {
@@ -88,12 +93,16 @@ export function decodeCursor<Sort extends string>(
   sort: Sort,
   text: string,
 ): Cursor {
-  const shape = z.tuple([z.literal(sort), ...list.sorts[sort].cursorValues, z.int().positive()])
+  const shape = z.tuple([
+    z.literal(sort),
+    ...list.sorts[sort].cursorValues,
+    list.tiebreakValue ?? z.int().positive(),
+  ])
   try {
     const parsed = shape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()))
     if (parsed.success) {
       const [, ...rest] = parsed.data as unknown[]
-      return { values: rest.slice(0, -1) as SortValue[], id: rest.at(-1) as number }
+      return { values: rest.slice(0, -1) as SortValue[], id: rest.at(-1) as SortValue }
     }
   } catch {}
   throw refused()
