@@ -2,6 +2,8 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import type { RuleRow } from '../../../contract/automaticRules.ts'
 import { clearBrowserDatabase } from '../../../db/database.ts'
 import {
@@ -27,7 +29,11 @@ vi.mock('../../api/session.ts', () => ({ useCurrentUser: () => signedIn.user }))
 
 const base = '/collection/case/automatical'
 
-function show(user: Record<string, unknown>, answers: Record<string, () => FakeAnswer> = {}) {
+function show(
+  user: Record<string, unknown>,
+  answers: Record<string, () => FakeAnswer> = {},
+  address = '/cases/automatical',
+) {
   signedIn.user = user
   const api = fakeApi({
     [`${base}/list`]: () => ({ data: [activeRule, draftRule, pausedRule] }),
@@ -39,10 +45,13 @@ function show(user: Record<string, unknown>, answers: Record<string, () => FakeA
     [`${base}/preview`]: () => ({ data: rulePreview }),
     ...answers,
   })
+  const memory = memoryLocation({ path: address })
   render(
     <I18nProvider i18n={i18n}>
-      <AutomaticRulesPage />
-      <Toaster />
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <AutomaticRulesPage />
+        <Toaster />
+      </Router>
     </I18nProvider>,
   )
   return api
@@ -219,5 +228,11 @@ describe('the automatic rules (menu 21)', () => {
     expect(buttonsIn(row)).toEqual(['Editar', 'Vista previa', 'Pausar', 'Ejecutar ahora', '⋯'])
     expect(screen.getByRole('button', { name: 'Nueva regla' })).toBeTruthy()
     expect(screen.getByRole('columnheader', { name: 'Qué casos' })).toBeTruthy()
+  })
+
+  it('opened from a run’s message, marks the rule it names among the others', async () => {
+    show(rulesManager, {}, `/cases/automatical?ruleId=${activeRule.id}`)
+    expect((await rowOf(activeRule)).getAttribute('aria-current')).toBe('true')
+    expect((await rowOf(pausedRule)).getAttribute('aria-current')).toBeNull()
   })
 })

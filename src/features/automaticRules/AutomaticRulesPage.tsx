@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
+import { automaticRulesScreen } from '../../../contract/automaticRuleMessages.ts'
 import { type RuleRow, type RuleState, ruleStates } from '../../../contract/automaticRules.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { ActionButton } from '../../ui/ActionButton.tsx'
 import { FilterBar, type FilterField } from '../../ui/FilterBar.tsx'
 import { ListScreen, ListTable } from '../../ui/ListScreen.tsx'
 import { RefreshButton } from '../../ui/RefreshButton.tsx'
+import { useLinkedRow } from '../../ui/useLinkedRow.ts'
 import { newRuleOffer } from './automaticRuleActions.ts'
 import { RulePreviewDialog } from './RulePreviewDialog.tsx'
 import { useRuleColumns } from './ruleColumns.tsx'
@@ -28,6 +30,8 @@ export default function AutomaticRulesPage() {
   const [, navigate] = useLocation()
   const [shown, setShown] = useState<Shown>({})
   const rules = useRuleList(user.userId, shown.state)
+  // A run's message opens the list on its rule (contract/automaticRuleMessages.ts): its row is marked.
+  const named = useLinkedRow(automaticRulesScreen.names)
   const { names } = useRuleChoices(user)
   const [previewing, setPreviewing] = useState<RuleRow | null>(null)
   const onTake = useRuleActionTaker(rules.refresh, setPreviewing)
@@ -65,6 +69,7 @@ export default function AutomaticRulesPage() {
         rows={rules.data}
         failure={rules.failure}
         rowKey={(rule) => rule.id}
+        marked={named}
         columns={columns}
         messages={{
           loading: t`Loading the rules…`,
