@@ -31,7 +31,8 @@ export function RunCasesDialog({ run, onClose }: { run: RuleRun; onClose: () => 
   const started = formatCompactInstant(run.startedAt, user.timeZone)
   return (
     <Dialog open wide onOpenChange={(open) => !open && onClose()} title={t`The run of ${started}`}>
-      <div className="h-[60vh]">
+      {/* The table keeps its least height (24rem) under its toolbar and filter: the box holds both. */}
+      <div className="h-[max(60vh,33rem)]">
         <PagedListScreen
           screen={screen}
           title={t`Its cases`}

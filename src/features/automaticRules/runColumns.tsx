@@ -36,8 +36,9 @@ export const runLayout: ColumnLayout = {
 
 /**
  * Each run as the records list it: when it started and why (its scheduled time, or who ran it by
- * hand), the version it ran, what it matched, moved and left and why, how it ended, how long it took,
- * and its cases to open.
+ * hand), the version it ran, what it matched and moved, its cases to open beside those figures (in
+ * sight at 1280 px, where the columns after them scroll), what it left and why, how it ended and how
+ * long it took.
  */
 export function useRunColumns(timeZone: string, onCases: (run: RuleRun) => void): DataColumn<RuleRun>[] {
   const { t, i18n } = useLingui()
@@ -63,6 +64,21 @@ export function useRunColumns(timeZone: string, onCases: (run: RuleRun) => void)
         helper.accessor('version', { header: t`Version`, cell: (info) => formatNumber(info.getValue()) }),
         helper.accessor('matched', { header: t`Matched`, cell: (info) => formatNumber(info.getValue()) }),
         helper.accessor('moved', { header: t`Moved`, cell: (info) => formatNumber(info.getValue()) }),
+        helper.display({
+          id: 'cases',
+          header: t`Cases`,
+          enableHiding: false,
+          cell: ({ row: { original: run } }) => (
+            <button
+              type="button"
+              className="rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50"
+              aria-label={t`Cases of the run of ${formatCompactInstant(run.startedAt, timeZone)}`}
+              onClick={() => onCases(run)}
+            >
+              {t`See cases`}
+            </button>
+          ),
+        }),
         helper.accessor('skipped', {
           header: t`Skipped`,
           cell: ({ row: { original: run } }) => {
@@ -94,21 +110,6 @@ export function useRunColumns(timeZone: string, onCases: (run: RuleRun) => void)
           ),
         }),
         helper.accessor('durationMs', { header: t`Duration`, cell: (info) => runDuration(info.getValue()) }),
-        helper.display({
-          id: 'cases',
-          header: t`Cases`,
-          enableHiding: false,
-          cell: ({ row: { original: run } }) => (
-            <button
-              type="button"
-              className="rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50"
-              aria-label={t`Cases of the run of ${formatCompactInstant(run.startedAt, timeZone)}`}
-              onClick={() => onCases(run)}
-            >
-              {t`See cases`}
-            </button>
-          ),
-        }),
       ]),
     [t, i18n, timeZone, onCases],
   )
