@@ -67,7 +67,7 @@ describe('a definition that cannot run is refused naming the field (400), nothin
     expect(await refusedField({ action: 'retrieve', toTeamId: undefined })).toEqual({
       field: 'holder',
       en: 'Held by: a retrieval takes cases back from a member: cases held by no one have none',
-      es: 'En manos de: Un retiro toma casos de un miembro: los casos sin responsable no tienen ninguno',
+      es: 'En manos de: Retirar toma casos de un miembro: los casos sin responsable no se pueden retirar',
     })
     const listed = await server.call(ruleList, {}, { token: manager })
     expect(listed.body.data.filter((row) => row.definition.name === 'Pool to Lagos')).toEqual([])
