@@ -197,7 +197,8 @@ async function playMorningRun(
       toState: decision.to,
       actorId: ownerId,
       at: movedAt,
-      clientMutationId: runId,
+      // No client sent the run: its payload names it (server/services/caseAllocation MoveActor).
+      clientMutationId: null,
     })),
   )
   const matched = found?.n ?? 0

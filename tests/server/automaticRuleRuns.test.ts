@@ -95,7 +95,12 @@ const movedBy = async (runId: string) =>
     await server.db
       .select({ id: transitions.entityId })
       .from(transitions)
-      .where(and(eq(transitions.eventType, 'ALLOCATE'), eq(transitions.clientMutationId, runId)))
+      .where(
+        and(
+          eq(transitions.eventType, 'ALLOCATE'),
+          sql`${transitions.eventPayload} -> 'rule' ->> 'runId' = ${runId}`,
+        ),
+      )
   ).map((row) => row.id)
 
 describe('a run takes at most its cap, and leaves what changed since its plan', () => {

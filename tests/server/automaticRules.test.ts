@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previewRule, ruleDetail, ruleList, ruleRunCases, ruleRuns } from '../../contract/automaticRules.ts'
 import { messageList } from '../../contract/messages.ts'
@@ -63,6 +63,7 @@ async function allocationsOf(caseIds: number[]) {
       payload: transitions.eventPayload,
       actorId: transitions.actorId,
       clientMutationId: transitions.clientMutationId,
+      runId: sql<string | null>`${transitions.eventPayload} -> 'rule' ->> 'runId'`,
     })
     .from(transitions)
     .where(
@@ -131,10 +132,12 @@ describe('a rule previewed, activated and run on its schedule (issue 26)', () =>
     expect(after.every((row) => row.allocatedById === managerId)).toBe(true)
     for (const share of preview.body.data.allocation!.shares)
       expect(after.filter((row) => row.ownerId === share.memberId)).toHaveLength(share.count)
-    const recorded = (await allocationsOf(pool)).filter((row) => row.clientMutationId === runId)
+    const recorded = (await allocationsOf(pool)).filter((row) => row.runId === runId)
     expect(recorded).toHaveLength(12)
     for (const row of recorded) {
       expect(row.actorId).toBe(managerId)
+      // No client sent a scheduled run: a client id on a case's step always means a client's write.
+      expect(row.clientMutationId).toBeNull()
       expect(row.payload).toMatchObject({
         teamId: lagos,
         way: 'automatic',
@@ -217,7 +220,7 @@ describe('a rule previewed, activated and run on its schedule (issue 26)', () =>
     const [latest] = await runsOf(rule!.id)
     expect(latest).toMatchObject({ version: 2, matched: 3, moved: 2, skipped: 1 })
     expect(latest!.skippedReasons).toEqual([{ reason: 'overCap', count: 1 }])
-    const movedOf = (await allocationsOf(third)).filter((row) => row.clientMutationId === latest!.id)
+    const movedOf = (await allocationsOf(third)).filter((row) => row.runId === latest!.id)
     expect(movedOf.map((row) => (row.payload as { rule: { version: number } }).rule.version)).toEqual([2, 2])
 
     await changed(server, manager, rule!.id, 'ARCHIVE')

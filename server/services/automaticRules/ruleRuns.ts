@@ -266,7 +266,7 @@ async function applyBatch(tx: Transaction, batch: BatchContext): Promise<number>
     .for('update')
   const locked = new Map(rows.map((row) => [row.id, { ...row, lifecycle: row.lifecycle as StoredLifecycle }]))
   const { moved, skipped } = sortOut(planned, locked, batch.reach)
-  const actor = { userId: batch.ownerId, clientMutationId: batch.runId, rule: batch.note }
+  const actor = { userId: batch.ownerId, clientMutationId: null, rule: batch.note }
   if (moved.length > 0) {
     if (batch.toTeamId !== null)
       await writeAllocation(tx, { teamId: batch.toTeamId, way: 'automatic' }, moved, actor)

@@ -216,7 +216,7 @@ export function previewCaseAllocation(
 function decideAll(
   chosen: readonly SelectedCase[],
   eventOf: (item: SelectedCase) => CaseLifecycleEvent,
-  actor: { userId: number; clientMutationId: string },
+  actor: { userId: number; clientMutationId: string | null },
 ) {
   const byState = new Map<string, { value: unknown; machine: string }>()
   return chosen.map((item) => {
@@ -263,7 +263,11 @@ const rowsJson = (rows: Array<{ id: number; ownerId?: number | null; lifecycle: 
 /** Who moves the cases, under which client write id, and the rule run that sent them, if one did. */
 export interface MoveActor {
   userId: number
-  clientMutationId: string
+  /**
+   * The client write that moved them; null for a rule's run, which no client sent (its transitions
+   * name the run in their payload instead, so a client id on a case's step always means a client write).
+   */
+  clientMutationId: string | null
   /** Named in each recorded transition: the automatic rule, its version and the run (issue 26). */
   rule?: RuleRunNote
 }
