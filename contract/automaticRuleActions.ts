@@ -12,14 +12,16 @@ import {
 import { menuIds, roleIds } from './menus.ts'
 
 /**
- * A rule is kept by whoever opens the automatic rules (21: managers, team leaders) and reaches the
- * team it works in: a team leader their own team's rules, a manager every rule. Auditors read only.
- * The rule's row facts are its team (null for a rule across teams, which only those over the teams reach).
+ * A rule is kept by whoever opens the automatic rules (21: managers, team leaders), reaches the team it
+ * works in and reaches as far as its owner, whose reach its runs act with: a team leader their own
+ * team's rules but not a manager's working there, a manager every rule. Auditors read only. The rule's
+ * row facts are its owner, its team (null for a rule across teams, which only those over the teams
+ * reach) and its owner's reach.
  */
 const ruleKeeper: WhoMay = {
   menuId: menuIds.automaticalRules,
   readOnlyRoles: [roleIds.auditor],
-  rows: 'inReach',
+  rows: 'actsInReach',
   outOfReach: 'automaticRule.outOfReach',
 }
 

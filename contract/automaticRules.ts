@@ -180,6 +180,9 @@ export const ruleRowSchema = z.object({
   definition: ruleDefinitionObject,
   ownerId: z.number(),
   ownerName: z.string(),
+  /** The owner's role and team now: the reach the rule's runs act with, for the policy. */
+  ownerRoleId: z.number(),
+  ownerTeamId: z.number().nullable(),
   /** The team the rule works in, for the policy's reach; null when it reaches across teams. */
   teamId: z.number().nullable(),
   updatedAt: z.string(),

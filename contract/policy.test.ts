@@ -103,3 +103,26 @@ describe('rows of others', () => {
     expect(rowRefusal('everyTeam', actor(roleIds.teamLeader, 1), { teamId: null })).toBe('outOfReach')
   })
 })
+
+describe('what acts for its owner is kept by those who reach as far', () => {
+  const managersRule = { ownerId: 1, teamId: 3, ownerReach: { kind: 'all' } as const }
+  const leadersRule = { ownerId: 7, teamId: 3, ownerReach: { kind: 'team', teamId: 3 } as const }
+
+  it("a team leader keeps their team's leaders' rules, not a manager's dealing their team", () => {
+    const leader = actor(roleIds.teamLeader, 3)
+    expect(rowRefusal('actsInReach', leader, leadersRule)).toBeNull()
+    expect(rowRefusal('actsInReach', leader, managersRule)).toBe('ownerReachesFurther')
+    expect(rowRefusal('actsInReach', leader, { ...leadersRule, ownerReach: undefined })).toBe(
+      'ownerReachesFurther',
+    )
+    expect(rowRefusal('actsInReach', actor(roleIds.teamLeader, 4), leadersRule)).toBe('outOfReach')
+  })
+
+  it('the owner keeps their own, and a user over the teams every one', () => {
+    expect(
+      rowRefusal('actsInReach', actor(roleIds.teamLeader, 3, 7), { ...leadersRule, ownerReach: undefined }),
+    ).toBeNull()
+    expect(rowRefusal('actsInReach', actor(roleIds.manager, null), managersRule)).toBeNull()
+    expect(rowRefusal('actsInReach', actor(roleIds.manager, null), leadersRule)).toBeNull()
+  })
+})

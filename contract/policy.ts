@@ -45,6 +45,11 @@ export interface RowFacts {
   teamId: number | null
   /** A member's role, for the rules about managing members. */
   roleId?: number
+  /**
+   * The reach the row acts with, when it acts for its owner (an automatic rule moves cases with its
+   * owner's reach); unknown counts as every team.
+   */
+  ownerReach?: Reach
 }
 
 export function isInReach(reach: Reach, row: RowFacts): boolean {
@@ -58,6 +63,17 @@ export function isInReach(reach: Reach, row: RowFacts): boolean {
     case 'none':
       return false
   }
+}
+
+/**
+ * Whether a reach holds every row another does: over the teams holds all; a team its own team's
+ * (and nothing's); no reach only nothing. Unknown (undefined) is every team.
+ */
+export function reachCovers(reach: Reach, other: Reach | undefined): boolean {
+  if (reach.kind === 'all' || other?.kind === 'none') return true
+  if (other === undefined || other.kind === 'all') return false
+  if (reach.kind === 'team') return other.kind === 'team' && other.teamId === reach.teamId
+  return reach.kind === 'own' && other.kind === 'own' && other.userId === reach.userId
 }
 
 /**
@@ -99,12 +115,23 @@ export function mayGiveRole(actor: Pick<PolicyActor, 'roleId'>, roleId: number):
  *   passes their own application;
  * - 'member': a member within reach whose role the user may give (mayGiveRole), so nobody edits or
  *   disables someone of their rank or above;
- * - 'everyTeam': only users who reach every team (making a new team).
+ * - 'everyTeam': only users who reach every team (making a new team);
+ * - 'actsInReach': rows within reach that act for their owner (RowFacts.ownerReach), kept by the owner
+ *   or by someone who reaches as far as the owner: nobody widens what acts with more reach than theirs
+ *   (a team leader changing a manager's rule that deals their team's cases).
  */
-export type RowRule = 'none' | 'own' | 'inReach' | 'inReachOrStock' | 'othersInReach' | 'member' | 'everyTeam'
+export type RowRule =
+  | 'none'
+  | 'own'
+  | 'inReach'
+  | 'inReachOrStock'
+  | 'othersInReach'
+  | 'member'
+  | 'everyTeam'
+  | 'actsInReach'
 
 /** Why the policy refuses a row; the area names its own refusal for the first (WhoMay.outOfReach). */
-export type RowRefusal = 'outOfReach' | 'roleAbove' | 'ownRow'
+export type RowRefusal = 'outOfReach' | 'roleAbove' | 'ownRow' | 'ownerReachesFurther'
 
 /** The policy's answer for one row: null when the rule allows it. */
 export function rowRefusal(rule: RowRule, actor: PolicyActor, row: RowFacts): RowRefusal | null {
@@ -128,6 +155,11 @@ export function rowRefusal(rule: RowRule, actor: PolicyActor, row: RowFacts): Ro
       return row.roleId !== undefined && mayGiveRole(actor, row.roleId) ? null : 'roleAbove'
     case 'everyTeam':
       return reachOf(actor).kind === 'all' ? null : 'outOfReach'
+    case 'actsInReach': {
+      const reach = reachOf(actor)
+      if (!isInReach(reach, row)) return 'outOfReach'
+      return row.ownerId === actor.userId || reachCovers(reach, row.ownerReach) ? null : 'ownerReachesFurther'
+    }
   }
 }
 

@@ -21,4 +21,12 @@ export const policyErrors = {
       es: 'No puede decidir su propia solicitud: debe hacerlo otra persona a cargo.',
     },
   },
+  'policy.ownerReachesFurther': {
+    type: 'forbidden',
+    status: 403,
+    respMsg: {
+      en: 'Its owner reaches more teams than you do: only they, or someone over the teams, may change it.',
+      es: 'Su propietario alcanza más equipos que usted: solo él, o alguien por encima de los equipos, puede cambiarlo.',
+    },
+  },
 } as const satisfies ErrorCatalogue

@@ -47,6 +47,8 @@ function scopeWords(rule: RowRule, reach: Reach): string {
       return `${reached}, roles below²`
     case 'everyTeam':
       return reach.kind === 'all' ? 'yes¹' : '—'
+    case 'actsInReach':
+      return `${reached}, owners within³`
   }
 }
 
@@ -105,6 +107,9 @@ ${rows.join('\n')}
 ¹ Over the teams when not placed in one; placed in a team, only that team (an office manager in a team
 reaches her team's cases, cards and members, and the office's stock of SIM cards, and makes no teams).
 ² Only members whose role is below the user's own rank, and never their own role or team.
+³ Only what acts for its owner with no more reach than the user's own (an automatic rule moves cases as
+its owner): a team leader keeps their own rules and their team's leaders', never a manager's rule that
+works in their team.
 `
 }
 

@@ -27,6 +27,8 @@ function refusalCode(whoMay: WhoMay, refusal: RowRefusal | 'menu'): ErrorCode {
       return 'policy.roleAbove'
     case 'ownRow':
       return (whoMay.rows !== 'none' && whoMay.ownRow) || 'policy.ownRow'
+    case 'ownerReachesFurther':
+      return 'policy.ownerReachesFurther'
   }
 }
 

@@ -193,6 +193,33 @@ describe("a team leader's rules work in their own team; others may not open the 
     expect(preview.body.respCode, preview.body.respMsg).toBe('000000')
   })
 
+  it("a manager's rule dealing a leader's team is the leader's to read, not to widen, start or run: its runs act with the manager's reach", async () => {
+    const rule = await saved(server, manager, poolRule(lagos, lagos, { name: 'Manager on Lagos' }))
+    expect((await server.call(ruleDetail, { ruleId: rule.id }, { token: leader })).status).toBe(200)
+    const widened = { ...poolRule(lagos, lagos), inTeamId: undefined, ruleId: rule.id, ...write() }
+    const attempts: Array<{ status: number; body: { respCode: string; respMsg: string } }> = [
+      await server.call(saveRule, widened as never, { token: leader, lang: 'es-ES' }),
+      await server.call(
+        changeRuleState,
+        { ruleId: rule.id, event: 'ACTIVATE', ...write() },
+        { token: leader },
+      ),
+    ]
+    await changed(server, manager, rule.id, 'ACTIVATE')
+    attempts.push(
+      await server.call(runRuleNow, { ruleId: rule.id, ...write() }, { token: leader }),
+      await server.call(changeRuleState, { ruleId: rule.id, event: 'PAUSE', ...write() }, { token: leader }),
+    )
+    expect(attempts.map(({ status, body }) => [status, body.respCode])).toEqual(
+      Array(4).fill([403, 'policy.ownerReachesFurther']),
+    )
+    expect(attempts[0]!.body.respMsg).toBe(
+      'Su propietario alcanza más equipos que usted: solo él, o alguien por encima de los equipos, puede cambiarlo.',
+    )
+    const detail = await server.call(ruleDetail, { ruleId: rule.id }, { token: manager })
+    expect(detail.body.data).toMatchObject({ state: 'active', version: 1, definition: { inTeamId: lagos } })
+  })
+
   it('a leader moved to another team can no longer run their rule: its run is recorded failed, and why', async () => {
     const rule = await saved(server, leader, poolRule(lagos, lagos, { name: 'Left behind' }))
     await changed(server, leader, rule.id, 'ACTIVATE')

@@ -125,6 +125,8 @@ export const activeRule: RuleRow = {
   },
   ownerId: 40,
   ownerName: 'Lucía Pérez',
+  ownerRoleId: roleIds.teamLeader,
+  ownerTeamId: 2,
   teamId: 2,
   updatedAt: '2026-11-20T15:00:00.000Z',
   lastRun,
@@ -150,6 +152,8 @@ export const draftRule: RuleRow = {
   },
   ownerId: 1,
   ownerName: 'Roberto Castillo',
+  ownerRoleId: roleIds.manager,
+  ownerTeamId: null,
   teamId: null,
   updatedAt: '2026-11-21T15:00:00.000Z',
   lastRun: failedRun,
@@ -162,6 +166,17 @@ export const pausedRule: RuleRow = {
   state: 'paused',
   definition: { ...activeRule.definition, name: 'Paused S1' },
   nextRunAt: null,
+}
+
+/** A manager's rule dealing the leader's team: it runs with the manager's reach, so the leader only reads it. */
+export const managersTeamRule: RuleRow = {
+  ...activeRule,
+  id: 11,
+  definition: { ...activeRule.definition, name: 'Manager’s S1 sweep' },
+  ownerId: 1,
+  ownerName: 'Roberto Castillo',
+  ownerRoleId: roleIds.manager,
+  ownerTeamId: null,
 }
 
 export const archivedRule: RuleRow = {

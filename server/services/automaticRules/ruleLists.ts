@@ -112,11 +112,14 @@ async function ruleRowsWhere(db: Reader, where: SQL | undefined, language: Langu
       lifecycle: automaticRules.lifecycle,
       ownerId: automaticRules.ownerId,
       ownerName: nameOf(automaticRules.ownerId),
+      ownerRoleId: users.roleId,
+      ownerTeamId: users.teamId,
       teamId: automaticRules.teamId,
       updatedAt: automaticRules.updatedAt,
       definition: automaticRuleVersions.definition,
     })
     .from(automaticRules)
+    .innerJoin(users, eq(users.id, automaticRules.ownerId))
     .innerJoin(
       automaticRuleVersions,
       and(
@@ -141,6 +144,8 @@ async function ruleRowsWhere(db: Reader, where: SQL | undefined, language: Langu
       definition,
       ownerId: row.ownerId,
       ownerName: row.ownerName ?? '',
+      ownerRoleId: row.ownerRoleId,
+      ownerTeamId: row.ownerTeamId,
       teamId: row.teamId,
       updatedAt: row.updatedAt.toISOString(),
       lastRun: lastRuns.get(row.id) ?? null,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { RuleDefinition } from '../../../contract/automaticRules.ts'
 import { menuIds } from '../../../contract/menus.ts'
-import { isInReach, type PolicyActor, reachOf } from '../../../contract/policy.ts'
+import { isInReach, type PolicyActor, type RowFacts, reachOf } from '../../../contract/policy.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { roles, users } from '../../database/schema/accounts.ts'
 
@@ -34,6 +34,21 @@ export async function ruleOwnerOf(tx: Database | Transaction, ownerId: number): 
   if (!owner) throw new Error(`the owner ${ownerId} of a rule does not exist`)
   const { status, ...facts } = owner
   return { ...facts, active: status === 'active' }
+}
+
+/**
+ * A rule as the policy reads it to keep it: its owner, the team it works in and the reach its runs
+ * act with, its owner's now (contract/policy.ts 'actsInReach').
+ */
+export async function ruleFactsOf(
+  tx: Database | Transaction,
+  rule: { ownerId: number; teamId: number | null },
+): Promise<RowFacts> {
+  return {
+    ownerId: rule.ownerId,
+    teamId: rule.teamId,
+    ownerReach: reachOf(await ruleOwnerOf(tx, rule.ownerId)),
+  }
 }
 
 /**

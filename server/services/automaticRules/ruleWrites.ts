@@ -13,6 +13,7 @@ import type {
 } from '../../../contract/automaticRules.ts'
 import type { Language } from '../../../contract/bilingual.ts'
 import { roleIds } from '../../../contract/menus.ts'
+import { type RowFacts, reachOf } from '../../../contract/policy.ts'
 import type { FieldIssue } from '../../../contract/validation.ts'
 import type { AutomaticRuleEvent } from '../../../machines/automaticRule.ts'
 import {
@@ -30,7 +31,7 @@ import { applyOnce } from '../clientMutations.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { readRun, ruleRowOf } from './ruleLists.ts'
-import { ruleTeamOf } from './ruleOwner.ts'
+import { ruleFactsOf, ruleTeamOf } from './ruleOwner.ts'
 import { planRun, previewOf } from './rulePlan.ts'
 import { lockRule, type RuleRecord } from './ruleRecords.ts'
 import { applyRun, claimRun, type RunSettings, runClock } from './ruleRuns.ts'
@@ -41,17 +42,21 @@ type RunInput = z.output<typeof runRuleNow.input>
 
 /**
  * The policy on a rule as it would be written: the team it works in, and for a team leader the team
- * it takes cases from too, each within the user's reach (a leader's rules work in their own team).
+ * it takes cases from too, each within the user's reach (a leader's rules work in their own team),
+ * for its owner (the user, for a new rule).
  */
 function assertMayWrite(
   whoMay: (typeof automaticRuleActions)[keyof typeof automaticRuleActions]['whoMay'],
   user: SignedInUser,
-  ownerId: number,
+  owner: Pick<RowFacts, 'ownerId' | 'ownerReach'>,
   rule: Pick<RuleDefinition, 'action' | 'toTeamId' | 'inTeamId'>,
 ) {
-  assertMayOnRow(whoMay, user, { ownerId, teamId: ruleTeamOf(rule) })
-  if (rule.inTeamId !== undefined) assertMayOnRow(whoMay, user, { ownerId, teamId: rule.inTeamId })
+  assertMayOnRow(whoMay, user, { ...owner, teamId: ruleTeamOf(rule) })
+  if (rule.inTeamId !== undefined) assertMayOnRow(whoMay, user, { ...owner, teamId: rule.inTeamId })
 }
+
+/** The user as the owner of a rule they write or preview. */
+const asOwner = (user: SignedInUser) => ({ ownerId: user.userId, ownerReach: reachOf(user) })
 
 const invalid = (field: string): FieldIssue => ({ field, key: 'invalidValue' })
 
@@ -198,13 +203,14 @@ export function saveAutomaticRule(
       const { ruleId, clientMutationId, ...definition } = input
       let id: number
       if (ruleId === undefined) {
-        assertMayWrite(whoMay, user, user.userId, definition)
+        assertMayWrite(whoMay, user, asOwner(user), definition)
         await checkReferences(tx, definition)
         id = await addRule(tx, user, definition, clientMutationId, now)
       } else {
         const rule = await lockRule(tx, ruleId)
-        assertMayOnRow(whoMay, user, { ownerId: rule.ownerId, teamId: rule.teamId })
-        assertMayWrite(whoMay, user, rule.ownerId, definition)
+        const facts = await ruleFactsOf(tx, rule)
+        assertMayOnRow(whoMay, user, facts)
+        assertMayWrite(whoMay, user, facts, definition)
         if (rule.lifecycle.value === 'archived') throw new AppError('automaticRule.archived')
         await checkReferences(tx, definition)
         await editRule(tx, user, rule, definition, clientMutationId, now)
@@ -229,7 +235,7 @@ export function changeAutomaticRuleState(
     { id: input.clientMutationId, userId: user.userId, path: 'automaticRule.state', input },
     async (tx) => {
       const rule = await lockRule(tx, input.ruleId)
-      assertMayOnRow(whoMay, user, { ownerId: rule.ownerId, teamId: rule.teamId })
+      assertMayOnRow(whoMay, user, await ruleFactsOf(tx, rule))
       const event = { type: input.event, by: user.userId }
       const decision = decided(rule, event)
       // Scheduled times before this moment are not run late: the rule was not running then.
@@ -254,7 +260,7 @@ export function previewAutomaticRule(
   user: SignedInUser,
   input: z.output<typeof previewRule.input>,
 ): Promise<RulePreview> {
-  assertMayWrite(automaticRuleActions.preview.whoMay, user, user.userId, input)
+  assertMayWrite(automaticRuleActions.preview.whoMay, user, asOwner(user), input)
   return db.transaction(async (tx) => {
     await checkReferences(tx, input)
     return previewOf(tx, await planRun(tx, input, user, new Date()))
@@ -279,7 +285,7 @@ export async function runAutomaticRuleNow(
     { id: input.clientMutationId, userId: user.userId, path: 'automaticRule.run', input },
     async (tx) => {
       const rule = await lockRule(tx, input.ruleId)
-      assertMayOnRow(automaticRuleActions.runNow.whoMay, user, { ownerId: rule.ownerId, teamId: rule.teamId })
+      assertMayOnRow(automaticRuleActions.runNow.whoMay, user, await ruleFactsOf(tx, rule))
       const claim = { trigger: 'manual' as const, scheduledFor: null, startedById: user.userId }
       return { runId: (await claimRun(tx, rule, claim, clock, settings))! }
     },

@@ -9,6 +9,7 @@ import { clearBrowserDatabase } from '../../../db/database.ts'
 import {
   activeRule,
   draftRule,
+  managersTeamRule,
   pausedRule,
   ruleApps,
   rulePreview,
@@ -116,10 +117,14 @@ describe('the automatic rules (menu 21)', () => {
   })
 
   it('offers a team leader their own team’s rules only, and an auditor no change at all', async () => {
-    show(rulesLeader)
+    show(rulesLeader, {
+      [`${base}/list`]: () => ({ data: [activeRule, draftRule, pausedRule, managersTeamRule] }),
+    })
     expect(buttonsIn(await rowOf(activeRule))).toEqual(['Edit', 'Preview', 'Pause', 'Run now', '⋯'])
     // A rule across teams is a manager's: the leader reads it and its records.
     expect(buttonsIn(await rowOf(draftRule))).toEqual([])
+    // So is a manager's rule dealing the leader's own team: it runs with the manager's reach.
+    expect(buttonsIn(await rowOf(managersTeamRule))).toEqual([])
     expect(within(await rowOf(draftRule)).getByRole('link', { name: /^Records of/ })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'New rule' })).toBeTruthy()
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { automaticRuleActions } from '../../../contract/automaticRuleActions.ts'
 import type { RuleRow } from '../../../contract/automaticRules.ts'
-import type { RowFacts } from '../../../contract/policy.ts'
+import { type RowFacts, reachOf } from '../../../contract/policy.ts'
 import {
   decideAutomaticRule,
   type RuleStateEvent,
@@ -87,8 +87,17 @@ export function ruleActionsNow(row: RuleRow): OfferedAction<RuleActionName>[] {
   ]
 }
 
-/** A rule as the policy reads it: the team it works in (none for a rule across teams). */
-export const ruleFacts = (row: Pick<RuleRow, 'teamId'>): RowFacts => ({ teamId: row.teamId })
+/**
+ * A rule as the policy reads it: its owner, the team it works in (none for a rule across teams) and
+ * the reach its runs act with, its owner's.
+ */
+export const ruleFacts = (
+  row: Pick<RuleRow, 'ownerId' | 'ownerRoleId' | 'ownerTeamId' | 'teamId'>,
+): RowFacts => ({
+  ownerId: row.ownerId,
+  teamId: row.teamId,
+  ownerReach: reachOf({ userId: row.ownerId, roleId: row.ownerRoleId, teamId: row.ownerTeamId }),
+})
 
 /** The machine's event for each state change a row offers. */
 export const stateEventOf = {

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { saveRule } from '../../../contract/automaticRules.ts'
+import { type RowFacts, reachOf } from '../../../contract/policy.ts'
+import { users } from '../../../server/database/schema/accounts.ts'
 import { automaticRuleRuns, automaticRules } from '../../../server/database/schema/automaticRules.ts'
 import {
   type AreaProbes,
@@ -15,23 +17,39 @@ import {
 
 /**
  * The automatic rules' calls (contract/automaticRuleActions.ts), for the authorization matrix: a rule's
- * row is its owner and the team it works in (none for one across teams, which only those over the
- * teams reach). The demo's rules work in Lagos S1 and CDMX S2; the manager adds one across teams.
+ * row is its owner, the team it works in (none for one across teams, which only those over the
+ * teams reach) and its owner's reach, which its runs act with. The demo's rules work in Lagos S1 and
+ * CDMX S2; the manager adds one across teams and one dealing the Lagos leader's team.
  */
 
-/** Rules around the caller: one of their team's, another team's, one across teams. */
+/** Rules around the caller: one of their team's (a leader's and a manager's), another team's, one across teams. */
 async function rulesAround(caller: Caller, { server }: ProbeContext) {
-  const pick = (where: ReturnType<typeof and>) =>
-    firstOf(
+  const pick = async (where: ReturnType<typeof and>) => {
+    const row = await firstOf(
       server.db
-        .select({ id: automaticRules.id, ownerId: automaticRules.ownerId, teamId: automaticRules.teamId })
+        .select({
+          id: automaticRules.id,
+          ownerId: automaticRules.ownerId,
+          teamId: automaticRules.teamId,
+          ownerRoleId: users.roleId,
+          ownerTeamId: users.teamId,
+        })
         .from(automaticRules)
+        .innerJoin(users, eq(users.id, automaticRules.ownerId))
         .where(where)
         .orderBy(asc(automaticRules.id))
         .limit(1),
     )
+    if (!row) return undefined
+    const ownerReach = reachOf({ userId: row.ownerId, roleId: row.ownerRoleId, teamId: row.ownerTeamId })
+    return { id: row.id, facts: { ownerId: row.ownerId, teamId: row.teamId, ownerReach } satisfies RowFacts }
+  }
+  const inTeam = (teamId: number | null) => (teamId === null ? undefined : eq(automaticRules.teamId, teamId))
   const found = [
-    caller.teamId === null ? undefined : await pick(eq(automaticRules.teamId, caller.teamId)),
+    caller.teamId === null ? undefined : await pick(and(inTeam(caller.teamId), isNull(users.teamId))),
+    caller.teamId === null
+      ? undefined
+      : await pick(and(inTeam(caller.teamId), eq(users.teamId, caller.teamId))),
     await pick(and(otherTeamThan(automaticRules.teamId, caller.teamId))),
     await pick(isNull(automaticRules.teamId)),
   ]
@@ -44,9 +62,9 @@ const onRulesAround =
   async (caller, context) =>
     (await rulesAround(caller, context)).map(
       (rule): Probe => ({
-        label: `rule ${rule.id} (owner ${rule.ownerId}, team ${rule.teamId})`,
+        label: `rule ${rule.id} (owner ${rule.facts.ownerId}, team ${rule.facts.teamId})`,
         input: input(rule),
-        rows: [{ ownerId: rule.ownerId, teamId: rule.teamId }],
+        rows: [rule.facts],
       }),
     )
 
@@ -69,13 +87,37 @@ const onNewRulesAround =
         cap: 10,
         ...extra(),
       },
-      rows: [{ ownerId: caller.userId, teamId }],
+      rows: [{ ownerId: caller.userId, teamId, ownerReach: reachOf(caller) }],
     }))
 
 export const automaticRuleProbes: AreaProbes = {
-  // The manager's retrieval across teams, so every caller meets a rule of no team.
+  // The manager's retrieval across teams, so every caller meets a rule of no team, and a manager's
+  // rule dealing the Lagos pool, which its leader reads but may not change.
   async rowsOfEachCaller(caller, { server }) {
     if (caller.username !== 'manager') return
+    const [leader] = await server.db
+      .select({ teamId: users.teamId })
+      .from(users)
+      .where(eq(users.username, 'leader'))
+    const managersOnLagos = await server.call(
+      saveRule,
+      {
+        name: 'The leader’s team’s pool, by the manager',
+        time: '07:30',
+        timeZone: 'UTC',
+        days: [1],
+        holder: 'notHeld',
+        action: 'allocate',
+        toTeamId: leader!.teamId!,
+        way: 'evenSplit',
+        memberIds: [],
+        cap: 50,
+        ...write(),
+      },
+      { token: caller.token },
+    )
+    if (managersOnLagos.body.respCode !== '000000')
+      throw new Error(`the manager's Lagos rule: ${managersOnLagos.body.respMsg}`)
     const { body } = await server.call(
       saveRule,
       {
@@ -122,9 +164,9 @@ export const automaticRuleProbes: AreaProbes = {
         )
         if (run)
           probes.push({
-            label: `run ${run.id} of rule ${rule.id} (team ${rule.teamId})`,
+            label: `run ${run.id} of rule ${rule.id} (team ${rule.facts.teamId})`,
             input: { runId: run.id },
-            rows: [{ ownerId: rule.ownerId, teamId: rule.teamId }],
+            rows: [rule.facts],
           })
       }
       return probes
