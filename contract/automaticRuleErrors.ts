@@ -59,8 +59,16 @@ export const automaticRuleErrors = {
     type: 'conflict',
     status: 409,
     respMsg: {
-      en: 'The run was interrupted (the server stopped); its remaining cases were moved by the next pass.',
-      es: 'La ejecución se interrumpió (el servidor se detuvo); sus casos restantes se movieron en la siguiente pasada.',
+      en: 'The run was interrupted (its server stopped) and was too old to finish when a server took it up again: the cases it had not moved were left for the next run.',
+      es: 'La ejecución se interrumpió (su servidor se detuvo) y era demasiado antigua para terminarla cuando otro servidor la retomó: los casos que no había movido quedaron para la siguiente ejecución.',
+    },
+  },
+  'automaticRule.stopped': {
+    type: 'conflict',
+    status: 409,
+    respMsg: {
+      en: 'The rule was paused or archived while it ran: the cases it had not moved were left as they were.',
+      es: 'La regla se pausó o archivó mientras se ejecutaba: los casos que no había movido quedaron como estaban.',
     },
   },
 } as const satisfies ErrorCatalogue

@@ -146,7 +146,7 @@ export type RunStatus = (typeof runStatuses)[number]
  * Why a case a rule matched was not moved: held already by the one member it would go to, over the
  * run's cap, changed or taken by someone else between the plan and the move, or closed meanwhile.
  */
-export const runSkipReasons = ['alreadyHeld', 'overCap', 'changed', 'closed'] as const
+export const runSkipReasons = ['alreadyHeld', 'overCap', 'changed', 'closed', 'stopped'] as const
 export type RunSkipReason = (typeof runSkipReasons)[number]
 
 /** A run as the records list it: when, which version, what it matched, moved and left, and how it ended. */

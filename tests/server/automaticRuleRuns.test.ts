@@ -5,7 +5,11 @@ import { allocateCases } from '../../contract/caseAllocation.ts'
 import { messageList } from '../../contract/messages.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
-import { automaticRuleRunCases, automaticRuleRuns } from '../../server/database/schema/automaticRules.ts'
+import {
+  automaticRuleRunCases,
+  automaticRuleRuns,
+  automaticRules,
+} from '../../server/database/schema/automaticRules.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { teams } from '../../server/database/schema/system.ts'
 import { runDueRules } from '../../server/services/automaticRules/index.ts'
@@ -39,6 +43,11 @@ beforeAll(async () => {
     await changed(server, manager, rule.id, 'ARCHIVE')
 })
 afterAll(() => server?.close())
+
+const hourMs = 3_600_000
+
+/** The UTC time of day (HH:mm) so many milliseconds from `at`, for a rule's time. */
+const hhmm = (at: Date, plusMs: number) => new Date(at.getTime() + plusMs).toISOString().slice(11, 16)
 
 /** The open cases of CDMX S2 held by no one: what the pool rules match. */
 const poolNow = async () =>
@@ -202,14 +211,12 @@ describe('a run that fails or dies leaves every case moved and recorded, or unto
       await server.db.execute(sql.raw('drop trigger refuse_case on cases'))
       await server.db.execute(sql.raw('drop function refuse_case()'))
     }
+    // What the failed run did not move is left, recorded as not moved: the rule's next run plans it again.
     const outcomes = await outcomesOf(runId)
-    expect(outcomes.map((row) => row.outcome)).toEqual([
-      'moved',
-      'moved',
-      'planned',
-      'planned',
-      'planned',
-      'planned',
+    expect(outcomes.map((row) => [row.outcome, row.reason])).toEqual([
+      ['moved', null],
+      ['moved', null],
+      ...Array(4).fill(['skipped', 'stopped']),
     ])
     const untouched = pool.slice(2)
     const rows = await server.db
@@ -219,7 +226,8 @@ describe('a run that fails or dies leaves every case moved and recorded, or unto
     expect(rows.every((row) => row.ownerId === null && row.teamId === cdmx)).toBe(true)
     expect((await movedBy(runId)).sort((a, b) => a - b)).toEqual(pool.slice(0, 2))
     const [run] = await server.db.select().from(automaticRuleRuns).where(eq(automaticRuleRuns.id, runId))
-    expect(run).toMatchObject({ status: 'failed', moved: 2, error: 'server.failure' })
+    expect(run).toMatchObject({ status: 'failed', moved: 2, skipped: 4, error: 'server.failure' })
+    expect(run!.skippedReasons).toEqual([{ reason: 'stopped', count: 4 }])
     expect(run!.finishedAt).not.toBeNull()
     const told = await server.call(messageList, {}, { token: manager })
     const message = told.body.data.find((item) => item.content.includes('Fails in its second batch'))
@@ -231,8 +239,9 @@ describe('a run that fails or dies leaves every case moved and recorded, or unto
 
   it('a run whose process died is taken over by the next tick once it is stale, and finished; meanwhile no other run of the rule starts by hand', async () => {
     const pool = (await poolNow()).concat(await intoPool(server, manager, cdmx, 4))
-    const ruleId = await activeRule({ name: 'Dies after its plan' })
     const started = new Date()
+    // Its time six hours before now: no scheduled time of it falls in this test's ticks.
+    const ruleId = await activeRule({ name: 'Dies after its plan', time: hhmm(started, -6 * hourMs) })
     const { runId, settings } = await claimed(ruleId, started, 1000)
     // Its process is gone: nothing moved, the run still running with its heartbeat of the claim.
     await changed(server, manager, ruleId, 'PAUSE')
@@ -243,7 +252,6 @@ describe('a run that fails or dies leaves every case moved and recorded, or unto
       'automaticRule.running',
       'Hay una ejecución de esta regla en curso; su registro la muestra cuando termine.',
     ])
-    await changed(server, manager, ruleId, 'PAUSE')
     // Not yet stale: the tick leaves it to the process that may still be working on it.
     expect(await runDueRules(server.db, settings, new Date(started.getTime() + 60_000))).toBeUndefined()
     expect((await outcomesOf(runId)).every((row) => row.outcome === 'planned')).toBe(true)
@@ -268,5 +276,93 @@ describe('a run that fails or dies leaves every case moved and recorded, or unto
     expect(
       await runDueRules(server.db, settings, new Date(later.getTime() + settings.staleAfterMs * 2)),
     ).toBeUndefined()
+    await changed(server, manager, ruleId, 'ARCHIVE')
+  })
+
+  it('a run whose process died longer ago than the catch-up window is not finished: it ends interrupted, its cases left as they are', async () => {
+    const pool = (await poolNow()).concat(await intoPool(server, manager, cdmx, 2))
+    const started = new Date()
+    const ruleId = await activeRule({ name: 'Died long ago', time: hhmm(started, -6 * hourMs) })
+    const { runId } = await claimed(ruleId, started, 1000)
+    const settings = server.config.automaticRules
+    const tick = await runDueRules(
+      server.db,
+      settings,
+      new Date(started.getTime() + settings.catchUpMs + 60_000),
+    )
+    expect(tick).toEqual({ recovered: [runId], ran: [] })
+    const [run] = await server.db.select().from(automaticRuleRuns).where(eq(automaticRuleRuns.id, runId))
+    expect(run).toMatchObject({
+      status: 'failed',
+      moved: 0,
+      skipped: pool.length,
+      error: 'automaticRule.interrupted',
+    })
+    expect((await outcomesOf(runId)).every((row) => row.reason === 'stopped')).toBe(true)
+    expect(await movedBy(runId)).toEqual([])
+    expect(await poolNow()).toEqual(expect.arrayContaining(pool))
+    await changed(server, manager, ruleId, 'ARCHIVE')
+  })
+})
+
+describe('a run stops when its rule or its owner no longer runs it', () => {
+  it('a rule paused after its run was claimed moves nothing more: the run ends failed saying so, its cases left', async () => {
+    const pool = (await poolNow()).concat(await intoPool(server, manager, cdmx, 3))
+    const ruleId = await activeRule({ name: 'Paused under way' })
+    const { runId, settings, clock } = await claimed(ruleId)
+    await changed(server, manager, ruleId, 'PAUSE')
+    await applyRun(server.db, runId, settings, clock)
+    const [run] = await server.db.select().from(automaticRuleRuns).where(eq(automaticRuleRuns.id, runId))
+    expect(run).toMatchObject({ status: 'failed', moved: 0, error: 'automaticRule.stopped' })
+    expect(await movedBy(runId)).toEqual([])
+    expect(await poolNow()).toEqual(expect.arrayContaining(pool))
+    const told = await server.call(messageList, {}, { token: manager, lang: 'es-ES' })
+    const message = told.body.data.find((item) => item.content.includes('Paused under way'))
+    expect(message!.content).toContain('La regla se pausó o archivó mientras se ejecutaba')
+    await changed(server, manager, ruleId, 'ARCHIVE')
+  })
+
+  it("a case the rule no longer takes since the plan (gone to another team's pool) is left as changed, though still held by no one", async () => {
+    await intoPool(server, manager, cdmx, 2)
+    const ruleId = await activeRule({ name: 'CDMX pool only' })
+    const { runId, settings, clock } = await claimed(ruleId)
+    const planned = (await outcomesOf(runId)).map((row) => row.caseId)
+    const gone = planned[0]!
+    await server.db.update(cases).set({ teamId: lagos }).where(eq(cases.id, gone))
+    await applyRun(server.db, runId, settings, clock)
+    const outcomes = await outcomesOf(runId)
+    expect(outcomes.find((row) => row.caseId === gone)).toMatchObject({
+      outcome: 'skipped',
+      reason: 'changed',
+    })
+    expect(outcomes.filter((row) => row.outcome === 'moved').length).toBe(planned.length - 1)
+    expect(await movedBy(runId)).not.toContain(gone)
+    await changed(server, manager, ruleId, 'ARCHIVE')
+  })
+
+  it('an active rule edited starts its schedule afresh: a time moved to earlier today does not run at once', async () => {
+    await intoPool(server, manager, cdmx, 2)
+    const now = new Date()
+    const ruleId = await activeRule({ name: 'Moved earlier', time: hhmm(now, 6 * hourMs) })
+    // Active since this morning, five hours ago.
+    await server.db
+      .update(automaticRules)
+      .set({ activeSince: new Date(now.getTime() - 5 * hourMs) })
+      .where(eq(automaticRules.id, ruleId))
+    const edited = await saved(server, manager, {
+      ...poolRule(cdmx, lagos, { name: 'Moved earlier', time: hhmm(now, -2 * hourMs) }),
+      ruleId,
+    })
+    expect(edited).toMatchObject({ state: 'active', version: 2 })
+    // Saved again as it is, it stays at its version.
+    const again = await saved(server, manager, {
+      ...poolRule(cdmx, lagos, { name: 'Moved earlier', time: hhmm(now, -2 * hourMs) }),
+      ruleId,
+    })
+    expect(again.version).toBe(2)
+    expect(
+      await runDueRules(server.db, server.config.automaticRules, new Date(now.getTime() + 60_000)),
+    ).toBeUndefined()
+    await changed(server, manager, ruleId, 'ARCHIVE')
   })
 })

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { runSkipReasons } from '../../../contract/automaticRules.ts'
 import { users } from './accounts.ts'
 import { cases } from './cases.ts'
 import { createdAt, instant } from './columns.ts'
@@ -109,7 +110,7 @@ export const automaticRuleRunCases = pgTable(
       .references(() => cases.id),
     caseNo: text('case_no').notNull(),
     outcome: text('outcome', { enum: ['planned', 'moved', 'skipped'] }).notNull(),
-    reason: text('reason', { enum: ['alreadyHeld', 'overCap', 'changed', 'closed'] }),
+    reason: text('reason', { enum: runSkipReasons }),
     /** The member it goes to (allocate); null for the team alone or a retrieval. */
     memberId: integer('member_id').references(() => users.id),
     /** The member who held it when planned. */

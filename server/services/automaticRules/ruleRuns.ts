@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { RunSkipReason } from '../../../contract/automaticRules.ts'
+import type { RuleDefinition, RunSkipReason } from '../../../contract/automaticRules.ts'
 import type { ErrorCode } from '../../../contract/errors.ts'
-import { isInReach, type Reach, reachOf } from '../../../contract/policy.ts'
-import { ruleRuns } from '../../../machines/automaticRuleDecisions.ts'
+import { reachOf } from '../../../contract/policy.ts'
+import { ruleRuns, type StoredAutomaticRule } from '../../../machines/automaticRuleDecisions.ts'
 import type { StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { RuleRunNote } from '../../../machines/caseLifecycle.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
 import { executedRows } from '../../database/executedRows.ts'
 import { insertJsonRows } from '../../database/jsonInsert.ts'
-import { automaticRuleRunCases, automaticRuleRuns } from '../../database/schema/automaticRules.ts'
+import {
+  automaticRuleRunCases,
+  automaticRuleRuns,
+  automaticRules,
+} from '../../database/schema/automaticRules.ts'
 import { cases } from '../../database/schema/cases.ts'
 import { AppError } from '../../http/errors.ts'
 import { type SelectedCase, writeAllocation, writeRetrieval } from '../caseAllocation/index.ts'
 import { produce } from '../messages/index.ts'
 import { inWriteTransaction } from '../writeTransaction.ts'
-import { ownerMayRun, ruleOwnerOf } from './ruleOwner.ts'
+import { ruleCasesWhere } from './ruleConditions.ts'
+import { ownerMayRun, type RuleOwner, ruleOwnerOf, ruleTeamOf } from './ruleOwner.ts'
 import { countsOf, type PlannedCase, planRun, type RunPlan, type SkippedCount } from './rulePlan.ts'
 import { definitionOf, type RuleRecord, readRule } from './ruleRecords.ts'
 
@@ -106,8 +111,8 @@ const runCaseRows = (runId: string, plan: RunPlan) => [
  * Claims a run of a rule the caller has locked, in the caller's transaction: the run's row and every
  * case it plans to move (to whom, from whom), so a run that dies later leaves its plan behind. A
  * scheduled run is claimed by its (rule, scheduled time) row: answers null when that time is taken
- * already or the rule no longer runs. A run by hand is refused unless the rule is active, and while
- * another run of it is under way. A run the owner may no longer make, or the allocation refuses, is
+ * already, the rule no longer runs, or another run of it is under way (the next tick claims it then).
+ * A run by hand is refused unless the rule is active, and while another run of it is under way. A run the owner may no longer make, or the allocation refuses, is
  * recorded failed with why, and the owner told.
  */
 export async function claimRun(
@@ -130,18 +135,21 @@ export async function claimRun(
         and(eq(automaticRuleRuns.ruleId, rule.id), eq(automaticRuleRuns.scheduledFor, claim.scheduledFor)),
       )
     if (taken) return null
-  } else {
-    const [running] = await tx
-      .select({ id: automaticRuleRuns.id })
-      .from(automaticRuleRuns)
-      .where(
-        and(
-          eq(automaticRuleRuns.ruleId, rule.id),
-          eq(automaticRuleRuns.status, 'running'),
-          gt(automaticRuleRuns.heartbeatAt, new Date(now.getTime() - settings.staleAfterMs)),
-        ),
-      )
-    if (running) throw new AppError('automaticRule.running')
+  }
+  // One run of a rule at a time: a scheduled time waits for the next tick, a hand is refused.
+  const [running] = await tx
+    .select({ id: automaticRuleRuns.id })
+    .from(automaticRuleRuns)
+    .where(
+      and(
+        eq(automaticRuleRuns.ruleId, rule.id),
+        eq(automaticRuleRuns.status, 'running'),
+        gt(automaticRuleRuns.heartbeatAt, new Date(now.getTime() - settings.staleAfterMs)),
+      ),
+    )
+  if (running) {
+    if (claim.trigger === 'manual') throw new AppError('automaticRule.running')
+    return null
   }
   const version = rule.lifecycle.context.version
   const definition = await definitionOf(tx, rule.id, version)
@@ -199,29 +207,57 @@ export async function claimRun(
 
 interface BatchContext {
   runId: string
+  ruleId: number
+  /** The version the run names: its conditions are asked again of each case it moves. */
+  definition: RuleDefinition
   /** The allocation's team for an allocating rule; none for a retrieval. */
   toTeamId: number | null
-  ownerId: number
-  /** The owner's reach now: a case moved out of it since the plan is left. */
-  reach: Reach
   note: RuleRunNote
   batchSize: number
   clock: RunClock
 }
 
-/** Each case of the batch as locked now: moved as planned, or left as it was, and why. */
+/**
+ * Whether a run goes on to its next batch, asked in the batch's transaction: the rule is still active
+ * (shared lock: a pause waits for the batch under way, and no batch starts after it), the run still
+ * running, and its owner still may run it. Answers the owner as they are now; null when the run has
+ * ended already; throws why it stops otherwise, for the run to end failed with it.
+ */
+async function goesOn(tx: Transaction, batch: BatchContext): Promise<RuleOwner | null> {
+  const [rule] = await tx
+    .select({ ownerId: automaticRules.ownerId, lifecycle: automaticRules.lifecycle })
+    .from(automaticRules)
+    .where(eq(automaticRules.id, batch.ruleId))
+    .for('share')
+  const [run] = await tx
+    .select({ status: automaticRuleRuns.status })
+    .from(automaticRuleRuns)
+    .where(eq(automaticRuleRuns.id, batch.runId))
+    .for('update')
+  if (run?.status !== 'running') return null
+  if (!rule || !ruleRuns(rule.lifecycle as StoredAutomaticRule)) throw new AppError('automaticRule.stopped')
+  const owner = await ruleOwnerOf(tx, rule.ownerId)
+  if (!ownerMayRun(owner, ruleTeamOf(batch.definition)))
+    throw new AppError('automaticRule.ownerCannotAllocate')
+  return owner
+}
+
+/**
+ * Each case of the batch as locked now: moved as planned, or left as it was, and why. `matches` is the
+ * rule's conditions asked of the case now, within its owner's reach now.
+ */
 function sortOut(
   planned: ReadonlyArray<{ caseId: number; memberId: number | null; fromId: number | null }>,
-  locked: ReadonlyMap<number, SelectedCase & { teamId: number | null; closedAt: Date | null }>,
-  reach: Reach,
+  locked: ReadonlyMap<number, SelectedCase & { closedAt: Date | null; matches: boolean }>,
 ) {
   const moved: Array<{ item: SelectedCase; ownerId: number | null }> = []
   const skipped: Array<{ caseId: number; reason: RunSkipReason }> = []
   for (const row of planned) {
     const now = locked.get(row.caseId)
     if (!now || now.closedAt !== null) skipped.push({ caseId: row.caseId, reason: 'closed' })
-    // Held by someone else than planned, or moved out of the owner's reach: a hand got there first.
-    else if (now.ownerId !== row.fromId || !isInReach(reach, now))
+    // Held by someone else than planned, paid or moved since, or out of the owner's reach: a hand
+    // got there first, or the case no longer is what the rule takes.
+    else if (now.ownerId !== row.fromId || !now.matches)
       skipped.push({ caseId: row.caseId, reason: 'changed' })
     else moved.push({ item: now, ownerId: row.memberId })
   }
@@ -229,11 +265,14 @@ function sortOut(
 }
 
 /**
- * One batch of a run, in one transaction: its next planned cases (those no other process has in
- * hand), locked in id order, each moved through the allocation's write or left with its reason,
- * their outcomes written and the run's figures and heartbeat renewed. Answers how many it took.
+ * One batch of a run, in one transaction, if the run goes on (goesOn): its next planned cases (those no
+ * other process has in hand), locked in id order, each moved through
+ * the allocation's write or left with its reason, their outcomes written and the run's figures and
+ * heartbeat renewed. Answers how many it took.
  */
 async function applyBatch(tx: Transaction, batch: BatchContext): Promise<number> {
+  const owner = await goesOn(tx, batch)
+  if (!owner) return 0
   const planned = await tx
     .select({
       caseId: automaticRuleRunCases.caseId,
@@ -251,9 +290,9 @@ async function applyBatch(tx: Transaction, batch: BatchContext): Promise<number>
       id: cases.id,
       caseNo: cases.caseNo,
       ownerId: cases.ownerId,
-      teamId: cases.teamId,
       closedAt: cases.closedAt,
       lifecycle: cases.lifecycle,
+      matches: sql<boolean>`coalesce(${ruleCasesWhere(batch.definition, reachOf(owner), batch.clock())}, false)`,
     })
     .from(cases)
     .where(
@@ -265,8 +304,8 @@ async function applyBatch(tx: Transaction, batch: BatchContext): Promise<number>
     .orderBy(asc(cases.id))
     .for('update')
   const locked = new Map(rows.map((row) => [row.id, { ...row, lifecycle: row.lifecycle as StoredLifecycle }]))
-  const { moved, skipped } = sortOut(planned, locked, batch.reach)
-  const actor = { userId: batch.ownerId, clientMutationId: null, rule: batch.note }
+  const { moved, skipped } = sortOut(planned, locked)
+  const actor = { userId: owner.userId, clientMutationId: null, rule: batch.note }
   if (moved.length > 0) {
     if (batch.toTeamId !== null)
       await writeAllocation(tx, { teamId: batch.toTeamId, way: 'automatic' }, moved, actor)
@@ -285,28 +324,39 @@ async function applyBatch(tx: Transaction, batch: BatchContext): Promise<number>
     update automatic_rule_run_cases set outcome = v.outcome, reason = v.reason
     from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as v(case_id bigint, outcome text, reason text)
     where automatic_rule_run_cases.run_id = ${batch.runId} and automatic_rule_run_cases.case_id = v.case_id`)
-  const [run] = await tx
-    .select({ skippedReasons: automaticRuleRuns.skippedReasons })
-    .from(automaticRuleRuns)
-    .where(eq(automaticRuleRuns.id, batch.runId))
-    .for('update')
-  const counts: Partial<Record<RunSkipReason, number>> = {}
-  for (const { reason, count } of (run?.skippedReasons ?? []) as SkippedCount[]) counts[reason] = count
-  for (const { reason } of skipped) counts[reason] = (counts[reason] ?? 0) + 1
-  await tx
-    .update(automaticRuleRuns)
-    .set({
-      moved: sql`${automaticRuleRuns.moved} + ${moved.length}`,
-      skipped: sql`${automaticRuleRuns.skipped} + ${skipped.length}`,
-      skippedReasons: countsOf(counts),
-      heartbeatAt: batch.clock(),
-    })
-    .where(eq(automaticRuleRuns.id, batch.runId))
+  await addToRun(tx, batch.runId, { moved: moved.length, skipped, heartbeatAt: batch.clock() })
   return planned.length
 }
 
-/** Ends a running run as done or failed, once, and tells its owner. */
-async function endRun(db: Database, runId: string, clock: RunClock, failure?: Failure) {
+/** Adds a batch's figures to its run's (the caller holds the run's row), its skipped cases by reason. */
+async function addToRun(
+  tx: Transaction,
+  runId: string,
+  batch: { moved: number; skipped: ReadonlyArray<{ reason: RunSkipReason }>; heartbeatAt: Date },
+) {
+  const [run] = await tx
+    .select({ skippedReasons: automaticRuleRuns.skippedReasons })
+    .from(automaticRuleRuns)
+    .where(eq(automaticRuleRuns.id, runId))
+  const counts: Partial<Record<RunSkipReason, number>> = {}
+  for (const { reason, count } of (run?.skippedReasons ?? []) as SkippedCount[]) counts[reason] = count
+  for (const { reason } of batch.skipped) counts[reason] = (counts[reason] ?? 0) + 1
+  await tx
+    .update(automaticRuleRuns)
+    .set({
+      moved: sql`${automaticRuleRuns.moved} + ${batch.moved}`,
+      skipped: sql`${automaticRuleRuns.skipped} + ${batch.skipped.length}`,
+      skippedReasons: countsOf(counts),
+      heartbeatAt: batch.heartbeatAt,
+    })
+    .where(eq(automaticRuleRuns.id, runId))
+}
+
+/**
+ * Ends a running run as done or failed, once, and tells its owner. A failed run's cases still planned
+ * are left as they are, recorded skipped as stopped: the rule's next run plans them again.
+ */
+export async function endRun(db: Database, runId: string, clock: RunClock, failure?: Failure) {
   await inWriteTransaction(db, async (tx) => {
     const at = clock()
     const ended = await tx
@@ -320,14 +370,25 @@ async function endRun(db: Database, runId: string, clock: RunClock, failure?: Fa
       })
       .where(and(eq(automaticRuleRuns.id, runId), eq(automaticRuleRuns.status, 'running')))
       .returning({ id: automaticRuleRuns.id })
-    if (ended.length > 0) await tellOwner(tx, runId)
+    if (ended.length === 0) return
+    if (failure) {
+      const stopped = await tx
+        .update(automaticRuleRunCases)
+        .set({ outcome: 'skipped', reason: 'stopped' })
+        .where(and(eq(automaticRuleRunCases.runId, runId), eq(automaticRuleRunCases.outcome, 'planned')))
+        .returning({ caseId: automaticRuleRunCases.caseId })
+      const skipped = stopped.map(() => ({ reason: 'stopped' as const }))
+      if (skipped.length > 0) await addToRun(tx, runId, { moved: 0, skipped, heartbeatAt: at })
+    }
+    await tellOwner(tx, runId)
   })
 }
 
 /**
- * Moves a claimed run's planned cases, a batch at a time, then ends it. A batch that fails rolls back
- * whole (its cases stay planned, untouched) and the run is recorded failed with why, its owner told;
- * the rule's next run plans them again. Two processes on one run (one taken over while slow) share its
+ * Moves a claimed run's planned cases, a batch at a time, then ends it. Before each batch it asks
+ * whether the run goes on: a rule paused or archived meanwhile, or an owner who may no longer run it,
+ * ends the run failed with why. A batch that fails rolls back whole (its cases untouched) and the run
+ * is recorded failed with why, its owner told; the rule's next run plans its cases again. Two processes on one run (one taken over while slow) share its
  * cases without moving any twice; the one that finds none left ends it. Answers what failed a batch,
  * for the caller to log where it was no refusal of the cases (the database, the server).
  */
@@ -346,14 +407,12 @@ export async function applyRun(
     .from(automaticRuleRuns)
     .where(eq(automaticRuleRuns.id, runId))
   if (run?.status !== 'running') return
-  const rule = await readRule(db, run.ruleId)
   const definition = await definitionOf(db, run.ruleId, run.version)
-  const owner = await ruleOwnerOf(db, rule.ownerId)
   const batch: BatchContext = {
     runId,
+    ruleId: run.ruleId,
+    definition,
     toTeamId: definition.action === 'allocate' ? (definition.toTeamId ?? null) : null,
-    ownerId: rule.ownerId,
-    reach: reachOf(owner),
     note: { ruleId: run.ruleId, version: run.version, runId },
     batchSize: settings.batchSize,
     clock,
@@ -380,18 +439,21 @@ export async function applyRun(
 
 /**
  * Takes over the runs whose process died (running, heartbeat older than the stale time), one at a
- * time and each by one process (skip locked), and moves what they still have planned.
+ * time and each by one process (skip locked), and moves what they still have planned; a run begun
+ * longer ago than the catch-up window is too old to finish (its cases may no longer be what its rule
+ * took) and ends interrupted, its cases left for the rule's next run. `clock` is the tick's.
  */
 export async function recoverStaleRuns(
   db: Database,
-  settings: RunSettings,
-  now: Date,
+  settings: RunSettings & { catchUpMs: number },
+  clock: RunClock,
   failures: unknown[],
 ): Promise<string[]> {
   const recovered: string[] = []
-  const staleBefore = new Date(now.getTime() - settings.staleAfterMs).toISOString()
   for (;;) {
-    const taken = executedRows<{ id: string }>(
+    const now = clock()
+    const staleBefore = new Date(now.getTime() - settings.staleAfterMs).toISOString()
+    const taken = executedRows<{ id: string; started_at: Date | string }>(
       await db.execute(sql`
         update automatic_rule_runs set heartbeat_at = ${now.toISOString()}::timestamptz
         where id = (
@@ -399,12 +461,16 @@ export async function recoverStaleRuns(
           where status = 'running' and heartbeat_at < ${staleBefore}::timestamptz
           order by heartbeat_at limit 1
           for update skip locked)
-        returning id`),
+        returning id, started_at`),
     )
     const [run] = taken
     if (!run) return recovered
     recovered.push(run.id)
-    const failure = await applyRun(db, run.id, settings, runClock(now))
-    if (failure) failures.push(failure)
+    if (now.getTime() - new Date(run.started_at).getTime() > settings.catchUpMs)
+      await endRun(db, run.id, clock, { code: 'automaticRule.interrupted', params: {} })
+    else {
+      const failure = await applyRun(db, run.id, settings, clock)
+      if (failure) failures.push(failure)
+    }
   }
 }

@@ -60,4 +60,11 @@ describe("a rule's scheduled times, on its own clock", () => {
     expect(iso(nextSlot(twice, at('2026-11-01T05:30:00Z')))).toBe('2026-11-08T06:30:00.000Z')
     expect(iso(latestSlot(twice, at('2026-11-01T06:45:00Z')))).toBe('2026-11-01T05:30:00.000Z')
   })
+
+  it('runs a time skipped at midnight on its own day, not the day before (Santiago begins summer time at 00:00)', () => {
+    // Sunday 6 September 2026 in Santiago: 00:00 jumps to 01:00, so 00:30 runs at 01:30 (04:30 UTC).
+    const sundays: RuleClock = { time: '00:30', timeZone: 'America/Santiago', days: [7] }
+    expect(iso(nextSlot(sundays, at('2026-09-05T12:00:00Z')))).toBe('2026-09-06T04:30:00.000Z')
+    expect(iso(latestSlot(sundays, at('2026-09-06T05:00:00Z')))).toBe('2026-09-06T04:30:00.000Z')
+  })
 })

@@ -20,7 +20,10 @@ function slotOn(date: string, rule: RuleClock): Date {
   const asWritten = fromZonedTime(`${date}T${rule.time}:00`, rule.timeZone)
   const shown = clockTimeIn(asWritten, rule.timeZone)
   if (shown === rule.time) return asWritten
-  return new Date(asWritten.getTime() + (minutesOf(rule.time) - minutesOf(shown)) * 60_000)
+  // The gap the clock skipped, within half a day either way: a time skipped at midnight shows as the
+  // evening before (23:30 for 00:30), an hour early, not a day less an hour late.
+  const gap = ((((minutesOf(rule.time) - minutesOf(shown) + 720) % 1440) + 1440) % 1440) - 720
+  return new Date(asWritten.getTime() + gap * 60_000)
 }
 
 /** The rule's slots on the dates of its clock that lie these many days from `now`'s date, in that order. */

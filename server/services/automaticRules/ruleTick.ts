@@ -31,8 +31,10 @@ async function dueSlot(
  * others from running; what failed is thrown at the end, for the job to log.
  */
 export async function runDueRules(db: Database, settings: RuleRunSettings, now: Date) {
+  // One clock for the tick, from `now` on: each claim and heartbeat reads the time it happens at.
+  const clock = runClock(now)
   const failures: unknown[] = []
-  const recovered = await recoverStaleRuns(db, settings, now, failures)
+  const recovered = await recoverStaleRuns(db, settings, clock, failures)
   const candidates = await db
     .select({
       id: automaticRules.id,
@@ -47,13 +49,12 @@ export async function runDueRules(db: Database, settings: RuleRunSettings, now: 
   const ran: string[] = []
   for (const candidate of candidates) {
     try {
-      if (!(await dueSlot(db, candidate as RuleRecord, settings.catchUpMs, now))) continue
-      const clock = runClock(now)
+      if (!(await dueSlot(db, candidate as RuleRecord, settings.catchUpMs, clock()))) continue
       // The rule's row is locked while its time is claimed: a change of it, or a run by hand, waits;
       // a rule changed meanwhile is due as it is now.
       const runId = await inWriteTransaction(db, async (tx) => {
         const rule = await lockRule(tx, candidate.id)
-        const scheduledFor = await dueSlot(tx, rule, settings.catchUpMs, now)
+        const scheduledFor = await dueSlot(tx, rule, settings.catchUpMs, clock())
         if (!scheduledFor) return null
         return claimRun(tx, rule, { trigger: 'schedule', scheduledFor, startedById: null }, clock, settings)
       })

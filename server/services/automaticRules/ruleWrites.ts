@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { automaticRuleActions } from '../../../contract/automaticRuleActions.ts'
@@ -33,7 +34,7 @@ import type { SignedInUser } from '../sessions.ts'
 import { readRun, ruleRowOf } from './ruleLists.ts'
 import { ruleFactsOf, ruleTeamOf } from './ruleOwner.ts'
 import { planRun, previewOf } from './rulePlan.ts'
-import { lockRule, type RuleRecord } from './ruleRecords.ts'
+import { definitionOf, lockRule, type RuleRecord } from './ruleRecords.ts'
 import { applyRun, claimRun, type RunSettings, runClock } from './ruleRuns.ts'
 
 type SaveInput = z.output<typeof saveRule.input>
@@ -57,6 +58,10 @@ function assertMayWrite(
 
 /** The user as the owner of a rule they write or preview. */
 const asOwner = (user: SignedInUser) => ({ ownerId: user.userId, ownerReach: reachOf(user) })
+
+/** Whether two definitions say the same, whatever the order of their fields. */
+const sameDefinition = (a: RuleDefinition, b: RuleDefinition) =>
+  isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)))
 
 const invalid = (field: string): FieldIssue => ({ field, key: 'invalidValue' })
 
@@ -180,9 +185,12 @@ async function editRule(
     await tx
       .insert(automaticRuleVersions)
       .values({ ruleId: rule.id, version, definition, createdById: user.userId, createdAt: now })
+  // An active rule changed starts its schedule afresh, as activating does: a time moved earlier
+  // today is not run late, nor run twice in one day.
+  const restarts = rule.lifecycle.value === 'active' ? { activeSince: now } : {}
   await tx
     .update(automaticRules)
-    .set({ teamId: ruleTeamOf(definition), lifecycle: decision.to, updatedAt: now })
+    .set({ teamId: ruleTeamOf(definition), lifecycle: decision.to, updatedAt: now, ...restarts })
     .where(eq(automaticRules.id, rule.id))
   await recordStep(tx, rule.id, decision, event, { userId: user.userId, clientMutationId }, now)
 }
@@ -213,7 +221,9 @@ export function saveAutomaticRule(
         assertMayWrite(whoMay, user, facts, definition)
         if (rule.lifecycle.value === 'archived') throw new AppError('automaticRule.archived')
         await checkReferences(tx, definition)
-        await editRule(tx, user, rule, definition, clientMutationId, now)
+        // Saved as it is: no new version, no step on record.
+        if (!sameDefinition(await definitionOf(tx, rule.id, rule.lifecycle.context.version), definition))
+          await editRule(tx, user, rule, definition, clientMutationId, now)
         id = rule.id
       }
       return ruleRowOf(tx, id, language, now)

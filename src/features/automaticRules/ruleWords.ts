@@ -49,6 +49,7 @@ export const skipReasonWords: Record<RunSkipReason, MessageDescriptor> = {
   overCap: msg`Over the run's most`,
   changed: msg`Changed since it was planned`,
   closed: msg`Closed meanwhile`,
+  stopped: msg`Not moved: the run stopped`,
 }
 
 export const outcomeWords: Record<(typeof runCaseOutcomes)[number], MessageDescriptor> = {
