@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chooseLanguage, expect, signedInAs, test } from './support.ts'
+import { chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
 
 // Goes offline: the service worker serves the app as it does for a collector.
 test.use({ serviceWorkers: 'allow' })
@@ -45,4 +45,23 @@ test('in Spanish, the reason is in Spanish', async ({ page }) => {
   const reveal = page.getByRole('button', { name: 'Ver número completo' })
   await expect(reveal).toBeDisabled()
   await expect(reveal).toHaveAccessibleDescription('Esto necesita el servidor y está sin conexión.')
+})
+
+test('offline, the automatic rules stay readable and their changes are disabled, saying they need the server', async ({
+  page,
+}) => {
+  await signedInAs(page, 'manager')
+  await page.goto('/cases/automatical')
+  const rules = page.getByTestId('automatic-rules')
+  const morning = rules.getByRole('row', { name: /New arrears, 1 to 7 days/ })
+  await expect(morning.getByRole('button', { name: /^Pause / })).toBeEnabled()
+  await page.context().setOffline(true)
+  await expect(morning).toBeVisible()
+  const pause = morning.getByRole('button', { name: /^Pause / })
+  await expect(pause).toBeDisabled()
+  await expect(pause).toHaveAccessibleDescription('This needs the server, and you are offline.')
+  await expect(page.getByRole('button', { name: 'New rule' })).toBeDisabled()
+  await photograph(page, 'automatic-rules-offline-en')
+  await page.context().setOffline(false)
+  await expect(pause).toBeEnabled()
 })
