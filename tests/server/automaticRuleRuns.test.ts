@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ruleList, ruleRunCases, runRuleNow } from '../../contract/automaticRules.ts'
+import { ruleRunCases, runRuleNow } from '../../contract/automaticRules.ts'
 import { allocateCases } from '../../contract/caseAllocation.ts'
 import { messageList } from '../../contract/messages.ts'
 import { users } from '../../server/database/schema/accounts.ts'
@@ -11,13 +11,12 @@ import {
   automaticRules,
 } from '../../server/database/schema/automaticRules.ts'
 import { cases } from '../../server/database/schema/cases.ts'
-import { teams } from '../../server/database/schema/system.ts'
 import { runDueRules } from '../../server/services/automaticRules/index.ts'
 import { lockRule } from '../../server/services/automaticRules/ruleRecords.ts'
 import { applyRun, claimRun, runClock } from '../../server/services/automaticRules/ruleRuns.ts'
-import { changed, intoPool, poolRule, saved, teamIdOf, write } from '../support/automaticRuleSamples.ts'
+import { changed, intoPool, poolRule, rulesRunServer, saved, write } from '../support/automaticRuleSamples.ts'
 import { closeMeanwhile, userIdOf } from '../support/caseFixtures.ts'
-import { startTestServer, type TestServer } from '../support/testServer.ts'
+import type { TestServer } from '../support/testServer.ts'
 
 // A run's cap, the cases changed between its plan and its move, a batch that fails, and a run whose
 // process died taken over by the next tick (docs/decisions/0055).
@@ -29,18 +28,7 @@ let lagos: number
 let cdmx: number
 
 beforeAll(async () => {
-  server = await startTestServer()
-  manager = await server.signInAs('manager')
-  managerId = await userIdOf(server, 'manager')
-  lagos = await teamIdOf(server, 'Lagos S1 Collection')
-  cdmx = await teamIdOf(server, 'CDMX S2 Collection')
-  await server.db
-    .update(teams)
-    .set({ dutyDays: [1, 2, 3, 4, 5, 6, 7] })
-    .where(eq(teams.id, lagos))
-  const demo = await server.call(ruleList, {}, { token: manager })
-  for (const rule of demo.body.data.filter((row) => row.state === 'active'))
-    await changed(server, manager, rule.id, 'ARCHIVE')
+  ;({ server, manager, managerId, lagos, cdmx } = await rulesRunServer())
 })
 afterAll(() => server?.close())
 

@@ -6,11 +6,9 @@ import { users } from '../../server/database/schema/accounts.ts'
 import { transitions } from '../../server/database/schema/audit.ts'
 import { automaticRuleRuns } from '../../server/database/schema/automaticRules.ts'
 import { cases } from '../../server/database/schema/cases.ts'
-import { teams } from '../../server/database/schema/system.ts'
 import { runDueRules } from '../../server/services/automaticRules/index.ts'
-import { changed, intoPool, poolRule, saved, teamIdOf } from '../support/automaticRuleSamples.ts'
-import { userIdOf } from '../support/caseFixtures.ts'
-import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { changed, intoPool, poolRule, rulesRunServer, saved } from '../support/automaticRuleSamples.ts'
+import type { TestServer } from '../support/testServer.ts'
 
 // Issue 26, docs/decisions/0055: a rule made, previewed, activated and run on its schedule at the
 // test's clock, paused and resumed, edited into a new version and archived, each run on record.
@@ -24,20 +22,7 @@ const dayMs = 86_400_000
 const at = (iso: string, plusMs = 0) => new Date(Date.parse(iso) + plusMs)
 
 beforeAll(async () => {
-  server = await startTestServer()
-  manager = await server.signInAs('manager')
-  lagos = await teamIdOf(server, 'Lagos S1 Collection')
-  cdmx = await teamIdOf(server, 'CDMX S2 Collection')
-  managerId = await userIdOf(server, 'manager')
-  // Every day a duty day, so who is on duty does not hang on the weekday the clock lands on.
-  await server.db
-    .update(teams)
-    .set({ dutyDays: [1, 2, 3, 4, 5, 6, 7] })
-    .where(eq(teams.id, lagos))
-  // The demo's active rule archived, so the test's clock runs only the test's rules.
-  const demo = await server.call(ruleList, {}, { token: manager })
-  for (const rule of demo.body.data.filter((row) => row.state === 'active'))
-    await changed(server, manager, rule.id, 'ARCHIVE')
+  ;({ server, manager, managerId, lagos, cdmx } = await rulesRunServer())
 })
 afterAll(() => server?.close())
 

@@ -5,12 +5,14 @@ import {
   changeRuleState,
   type RuleDefinitionInput,
   type RuleRow,
+  ruleList,
   saveRule,
 } from '../../contract/automaticRules.ts'
 import { retrieveCases } from '../../contract/caseAllocation.ts'
 import { cases } from '../../server/database/schema/cases.ts'
 import { teams } from '../../server/database/schema/system.ts'
-import type { TestServer } from './testServer.ts'
+import { userIdOf } from './caseFixtures.ts'
+import { startTestServer, type TestServer } from './testServer.ts'
 
 // What the automatic rules' server tests share: the demo's teams, a definition to start from, cases
 // put in a team's pool by a real retrieval, and the writes that must succeed.
@@ -90,4 +92,24 @@ export async function changed(
   const { body } = await server.call(changeRuleState, { ruleId, event, ...write() }, { token })
   expect(body.respCode, body.respMsg).toBe('000000')
   return body.data
+}
+
+/**
+ * A server for the rules' runs: the manager signed in, the demo's Lagos S1 and CDMX S2, Lagos on duty
+ * every day (who is on duty does not hang on the weekday the clock lands on), and the demo's active
+ * rules archived, so a tick runs only the test's own rules.
+ */
+export async function rulesRunServer() {
+  const server = await startTestServer()
+  const manager = await server.signInAs('manager')
+  const lagos = await teamIdOf(server, 'Lagos S1 Collection')
+  const cdmx = await teamIdOf(server, 'CDMX S2 Collection')
+  await server.db
+    .update(teams)
+    .set({ dutyDays: [1, 2, 3, 4, 5, 6, 7] })
+    .where(eq(teams.id, lagos))
+  const demo = await server.call(ruleList, {}, { token: manager })
+  for (const rule of demo.body.data.filter((row) => row.state === 'active'))
+    await changed(server, manager, rule.id, 'ARCHIVE')
+  return { server, manager, managerId: await userIdOf(server, 'manager'), lagos, cdmx }
 }
