@@ -51,4 +51,14 @@ export const automaticRuleValidationTexts = {
       es: 'Retirar toma casos en manos de un miembro',
     },
   },
+  'rule.beyondOwner': {
+    refusal: {
+      en: "is a team the rule's owner does not reach: their rule would not run there",
+      es: 'Es un equipo que el dueño de la regla no alcanza: su regla no se ejecutaría ahí',
+    },
+    underField: {
+      en: "A team the rule's owner does not reach",
+      es: 'Un equipo que el dueño de la regla no alcanza',
+    },
+  },
 } as const satisfies Record<string, ValidationText>

@@ -220,6 +220,22 @@ describe("a team leader's rules work in their own team; others may not open the 
     expect(detail.body.data).toMatchObject({ state: 'active', version: 1, definition: { inTeamId: lagos } })
   })
 
+  it("a manager may change a leader's rule but not take it out of the leader's team, where it would not run (400 naming the team)", async () => {
+    const rule = await saved(server, leader, poolRule(lagos, lagos, { name: 'Lagos, kept by its leader' }))
+    const moved = { ...poolRule(lagos, cdmx), ruleId: rule.id, ...write() }
+    const refused = await server.call(saveRule, moved as never, { token: manager, lang: 'es-ES' })
+    expect([refused.status, (refused.body.data as unknown as InvalidFields).fields[0]?.field]).toEqual([
+      400,
+      'toTeamId',
+    ])
+    expect(refused.body.respMsg).toContain('Es un equipo que el dueño de la regla no alcanza')
+    const capped = { ...poolRule(lagos, lagos, { cap: 7 }), ruleId: rule.id, ...write() }
+    expect((await server.call(saveRule, capped as never, { token: manager })).body.data).toMatchObject({
+      teamId: lagos,
+      definition: { cap: 7 },
+    })
+  })
+
   it('a leader moved to another team can no longer run their rule: its run is recorded failed, and why', async () => {
     const rule = await saved(server, leader, poolRule(lagos, lagos, { name: 'Left behind' }))
     await changed(server, leader, rule.id, 'ACTIVATE')

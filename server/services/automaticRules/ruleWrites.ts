@@ -14,7 +14,7 @@ import type {
 } from '../../../contract/automaticRules.ts'
 import type { Language } from '../../../contract/bilingual.ts'
 import { roleIds } from '../../../contract/menus.ts'
-import { type RowFacts, reachOf } from '../../../contract/policy.ts'
+import { isInReach, type RowFacts, reachOf } from '../../../contract/policy.ts'
 import type { FieldIssue } from '../../../contract/validation.ts'
 import type { AutomaticRuleEvent } from '../../../machines/automaticRule.ts'
 import {
@@ -54,6 +54,11 @@ function assertMayWrite(
 ) {
   assertMayOnRow(whoMay, user, { ...owner, teamId: ruleTeamOf(rule) })
   if (rule.inTeamId !== undefined) assertMayOnRow(whoMay, user, { ...owner, teamId: rule.inTeamId })
+  // Someone over the teams changing a team leader's rule keeps it in the leader's team: its runs act
+  // with the leader's reach, and would fail anywhere else.
+  const field = rule.action === 'allocate' ? 'toTeamId' : 'inTeamId'
+  if (owner.ownerReach && !isInReach(owner.ownerReach, { teamId: ruleTeamOf(rule) }))
+    throw new ValidationFailure([{ field, key: 'rule.beyondOwner' }])
 }
 
 /** The user as the owner of a rule they write or preview. */
