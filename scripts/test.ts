@@ -7,6 +7,7 @@ import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium.ts'
 import {
   addCounts,
+  machineCoverageLines,
   noTests,
   playwrightCounts,
   playwrightFileTimes,
@@ -21,12 +22,39 @@ const reports = '.test-reports'
 const unitReport = `${reports}/vitest-unit.json`
 const serverReport = `${reports}/vitest-server.json`
 const playwrightReport = `${reports}/playwright.json`
+const machineCoverage = `${reports}/machine-coverage`
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
 const startedAt = Date.now()
 const totals = noTests()
-const stepTimes: [string, number][] = []
+const stepTimes: [string, number, number | undefined][] = []
+
+/**
+ * The CPU time (ms) of this process's children that have ended, from Linux's /proc (undefined
+ * elsewhere): read as each step ends, its rise is that step's CPU, its own children's included. On
+ * the two-core CI machine the runners share the cores, so a step's CPU says what it costs, and its
+ * wall time what its neighbours left it.
+ */
+function childrenCpuMs(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+    // cutime and cstime, fields 16 and 17 of stat (14 and 15 after the name), in clock ticks of 10 ms.
+    return (Number(fields[13]) + Number(fields[14])) * 10
+  } catch {
+    return undefined
+  }
+}
+let cpuSeen = childrenCpuMs()
+const cpuAtStart = cpuSeen
+
+/** The CPU of the children ended since the last call: the step that just ended, read as it ends. */
+function cpuSinceLast(): number | undefined {
+  const now = childrenCpuMs()
+  const spent = now === undefined || cpuSeen === undefined ? undefined : now - cpuSeen
+  cpuSeen = now
+  return spent
+}
 
 function finish(failedStep?: string): never {
   const times = [
@@ -34,13 +62,22 @@ function finish(failedStep?: string): never {
     ...vitestFileTimes(serverReport),
     ...playwrightFileTimes(playwrightReport),
   ]
+  const coverage = machineCoverageLines(machineCoverage)
+  if (coverage.length > 0) {
+    console.log('\nMachines, as the model-based tests walked them (covered of defined):')
+    for (const line of coverage) console.log(`  ${line}`)
+  }
   if (times.length > 0) {
     console.log('\nThe ten slowest test files:')
     for (const { file, ms } of slowest(times)) console.log(`  ${seconds(ms).padStart(8)}  ${file}`)
   }
   console.log('\nStep times:')
-  for (const [title, ms] of stepTimes) console.log(`  ${seconds(ms).padStart(8)}  ${title}`)
-  console.log(`  ${seconds(Date.now() - startedAt).padStart(8)}  in all`)
+  for (const [title, ms, cpu] of stepTimes)
+    console.log(`  ${seconds(ms).padStart(8)}  ${title}${cpu === undefined ? '' : ` (CPU ${seconds(cpu)})`}`)
+  const cpuNow = childrenCpuMs()
+  const allCpu =
+    cpuNow === undefined || cpuAtStart === undefined ? '' : ` (CPU ${seconds(cpuNow - cpuAtStart)})`
+  console.log(`  ${seconds(Date.now() - startedAt).padStart(8)}  in all${allCpu}`)
   if (failedStep) {
     console.error(`\n✗ ${failedStep} failed`)
     if (totals.failed === 0) totals.failed = 1
@@ -68,8 +105,8 @@ interface Step {
 }
 
 /** What a step did: how long it took, and whether it ran its tests and passed. */
-function settle(step: Step, status: number | null, took: number): boolean {
-  stepTimes.push([step.title, took])
+function settle(step: Step, status: number | null, took: number, cpu: number | undefined): boolean {
+  stepTimes.push([step.title, took, cpu])
   console.log(`  ${step.title}: ${seconds(took)}`)
   const counts = step.counted?.()
   if (counts) addCounts(totals, counts)
@@ -84,7 +121,7 @@ function run(step: Step): void {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   })
-  if (!settle(step, result.status, Date.now() - began)) finish(step.title)
+  if (!settle(step, result.status, Date.now() - began, cpuSinceLast())) finish(step.title)
 }
 
 /**
@@ -97,25 +134,29 @@ async function runTogether(steps: Step[]): Promise<void> {
   const results = await Promise.all(
     steps.map(
       (step, index) =>
-        new Promise<{ step: Step; status: number | null; took: number; log?: string }>((resolve) => {
-          const began = Date.now()
-          const log = index === 0 ? undefined : `${reports}/${step.title.replace(/\W+/g, '-')}.log`
-          const out = log ? openSync(log, 'w') : 'inherit'
-          const child = spawn(step.command, step.args, {
-            stdio: ['ignore', out, out],
-            env: { ...process.env, ...step.env },
-          })
-          child.on('close', (status) => resolve({ step, status, took: Date.now() - began, log }))
-        }),
+        new Promise<{ step: Step; status: number | null; took: number; cpu?: number; log?: string }>(
+          (resolve) => {
+            const began = Date.now()
+            const log = index === 0 ? undefined : `${reports}/${step.title.replace(/\W+/g, '-')}.log`
+            const out = log ? openSync(log, 'w') : 'inherit'
+            const child = spawn(step.command, step.args, {
+              stdio: ['ignore', out, out],
+              env: { ...process.env, ...step.env },
+            })
+            child.on('close', (status) =>
+              resolve({ step, status, took: Date.now() - began, cpu: cpuSinceLast(), log }),
+            )
+          },
+        ),
     ),
   )
   let failed: string | undefined
-  for (const { step, status, took, log } of results) {
+  for (const { step, status, took, cpu, log } of results) {
     if (log) {
       console.log(`\n▶ ${step.title} (its output, kept while the steps ran together)`)
       process.stdout.write(readFileSync(log, 'utf8'))
     }
-    if (!settle(step, status, took)) failed ??= step.title
+    if (!settle(step, status, took, cpu)) failed ??= step.title
   }
   if (failed) finish(failed)
 }
@@ -156,7 +197,10 @@ function vitestStep(title: string, projects: string[], report: string): Step {
 // another on one worker, and the browser tests mostly wait on the browser and the server. Run one after
 // another they took 15 minutes on the two-core machine; at the same time, each fills the others' waits.
 const testSteps = [
-  vitestStep('Unit, model and browser-code tests', ['node', 'browser-code'], unitReport),
+  {
+    ...vitestStep('Unit, model and browser-code tests', ['node', 'browser-code'], unitReport),
+    env: { MACHINE_COVERAGE_DIR: machineCoverage },
+  },
   vitestStep('Server tests', ['server-*'], serverReport),
 ]
 if (!onlyFast) {

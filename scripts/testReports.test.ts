@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  machineCoverageLines,
   playwrightCounts,
   playwrightFileTimes,
   slowest,
@@ -65,5 +66,38 @@ describe('the slowest files', () => {
       { file: 'b.test.ts', ms: 9000 },
       { file: 'tests/e2e/cases.spec.ts', ms: 7000 },
     ])
+  })
+})
+
+describe('the machines the model-based tests walked', () => {
+  it('prints each machine once, its runs taken together: states and transitions covered of defined', () => {
+    const runs = mkdtempSync(join(tmpdir(), 'machine-coverage-'))
+    const run = (name: string, coverage: object) => writeFileSync(join(runs, name), JSON.stringify(coverage))
+    run('leave.a.json', {
+      machine: 'leave',
+      states: ['leave.pending', 'leave.approved', 'leave.rejected'],
+      statesCovered: ['leave.pending', 'leave.approved'],
+      transitions: ['pending --APPROVE--> approved', 'pending --REJECT--> rejected'],
+      transitionsCovered: ['pending --APPROVE--> approved'],
+    })
+    run('leave.b.json', {
+      machine: 'leave',
+      states: ['leave.pending', 'leave.approved', 'leave.rejected'],
+      statesCovered: ['leave.pending', 'leave.rejected'],
+      transitions: ['pending --APPROVE--> approved', 'pending --REJECT--> rejected'],
+      transitionsCovered: ['pending --REJECT--> rejected'],
+    })
+    run('caseLifecycle.c.json', {
+      machine: 'caseLifecycle',
+      states: ['a', 'b'],
+      statesCovered: ['a', 'b'],
+      transitions: ['a --GO--> b'],
+      transitionsCovered: ['a --GO--> b'],
+    })
+    expect(machineCoverageLines(runs)).toEqual([
+      'caseLifecycle  states 2/2  transitions 1/1',
+      'leave          states 3/3  transitions 2/2',
+    ])
+    expect(machineCoverageLines(join(runs, 'none'))).toEqual([])
   })
 })

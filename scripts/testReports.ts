@@ -1,5 +1,6 @@
 // What `npm test` reads from the test runners' JSON reports: counts, and the time of each file.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 export interface Counts {
   passed: number
@@ -101,3 +102,43 @@ export const slowest = (times: FileTime[], count = 10): FileTime[] =>
   [...times].sort((a, b) => b.ms - a.ms).slice(0, count)
 
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
+
+interface MachineCoverage {
+  machine: string
+  states: string[]
+  statesCovered: string[]
+  /** States it only passes through (eventless transitions), never at rest: not counted in states. */
+  passedThrough?: string[]
+  transitions: string[]
+  transitionsCovered: string[]
+}
+
+/**
+ * One line per machine the model-based tests walked (tests/support/machineModel.ts keepCoverage):
+ * its states and transitions covered of those it defines, runs of one machine taken together.
+ */
+export function machineCoverageLines(folder: string): string[] {
+  if (!existsSync(folder)) return []
+  const byMachine = new Map<string, MachineCoverage>()
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
+    const run = JSON.parse(readFileSync(join(folder, name), 'utf8')) as MachineCoverage
+    const known = byMachine.get(run.machine)
+    if (!known) byMachine.set(run.machine, run)
+    else
+      byMachine.set(run.machine, {
+        machine: run.machine,
+        states: [...new Set([...known.states, ...run.states])],
+        statesCovered: [...new Set([...known.statesCovered, ...run.statesCovered])],
+        passedThrough: [...new Set([...(known.passedThrough ?? []), ...(run.passedThrough ?? [])])],
+        transitions: [...new Set([...known.transitions, ...run.transitions])],
+        transitionsCovered: [...new Set([...known.transitionsCovered, ...run.transitionsCovered])],
+      })
+  }
+  const width = Math.max(0, ...[...byMachine.keys()].map((machine) => machine.length))
+  return [...byMachine.values()]
+    .sort((a, b) => a.machine.localeCompare(b.machine))
+    .map(
+      (run) =>
+        `${run.machine.padEnd(width)}  states ${run.statesCovered.length}/${run.states.length}  transitions ${run.transitionsCovered.length}/${run.transitions.length}${run.passedThrough?.length ? `  (${run.passedThrough.length} passed through, not counted)` : ''}`,
+    )
+}

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import {
   type AnyActorRef,
@@ -123,6 +126,47 @@ export interface ModelRun {
 }
 
 /**
+ * Every state node of the machine, by id (the root aside), parted into those it can rest in and
+ * those it only passes through (eventless `always` transitions decide at once where it goes).
+ */
+function stateIds(machine: AnyStateMachine): { atRest: string[]; passedThrough: string[] } {
+  const atRest: string[] = []
+  const passedThrough: string[] = []
+  const visit = (node: AnyStateNode) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      ;((child.always?.length ?? 0) > 0 ? passedThrough : atRest).push(child.id)
+      visit(child)
+    }
+  }
+  visit(machine.root)
+  return { atRest, passedThrough }
+}
+
+/**
+ * What one model run covered of its machine, kept for `npm test` to print a line per machine
+ * (scripts/testReports.ts machineCoverageLines): written only where MACHINE_COVERAGE_DIR names a folder.
+ * A machine walked by several runs (other inputs) is covered by their union.
+ */
+function keepCoverage(
+  machine: AnyStateMachine,
+  coverage: {
+    states: string[]
+    statesCovered: string[]
+    passedThrough: string[]
+    transitions: string[]
+    transitionsCovered: string[]
+  },
+) {
+  const folder = process.env.MACHINE_COVERAGE_DIR
+  if (!folder) return
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(
+    join(folder, `${machine.id}.${randomUUID()}.json`),
+    JSON.stringify({ machine: machine.id, ...coverage }),
+  )
+}
+
+/**
  * Walks every edge of the machine's state graph (generated from its logic-only twin with the given
  * sample events) and replays the shortest path to it on the real machine with controllable effects,
  * checking each step lands where the model says. Returns which defined transitions no path exercised.
@@ -174,6 +218,17 @@ export async function runModel(
       paths++
     }
   }
+  const reachedStates = new Set(
+    Object.values(adjacency).flatMap((vertex) => [...activeIds(vertex.state as AnyMachineSnapshot)]),
+  )
+  const { atRest, passedThrough } = stateIds(twin)
+  keepCoverage(machine, {
+    states: atRest,
+    statesCovered: atRest.filter((id) => reachedStates.has(id)),
+    passedThrough,
+    transitions: defined.map(keyText),
+    transitionsCovered: [...covered],
+  })
   return {
     paths,
     defined: defined.length,
