@@ -144,7 +144,8 @@ export type RunStatus = (typeof runStatuses)[number]
 
 /**
  * Why a case a rule matched was not moved: held already by the one member it would go to, over the
- * run's cap, changed or taken by someone else between the plan and the move, or closed meanwhile.
+ * run's cap, changed or taken by someone else between the plan and the move, closed meanwhile, or
+ * not reached because the run stopped (failed, or its rule paused) before it.
  */
 export const runSkipReasons = ['alreadyHeld', 'overCap', 'changed', 'closed', 'stopped'] as const
 export type RunSkipReason = (typeof runSkipReasons)[number]

@@ -25,8 +25,8 @@ export const policyErrors = {
     type: 'forbidden',
     status: 403,
     respMsg: {
-      en: 'Its owner reaches more teams than you do: only they, or someone over the teams, may change it.',
-      es: 'Su propietario alcanza más equipos que usted: solo él, o alguien por encima de los equipos, puede cambiarlo.',
+      en: 'It acts for its owner, who reaches teams you do not: only they, or someone over the teams, may change it.',
+      es: 'Actúa por su propietario, que alcanza equipos que usted no: solo él, o alguien por encima de los equipos, puede cambiarlo.',
     },
   },
 } as const satisfies ErrorCatalogue

@@ -214,7 +214,7 @@ describe("a team leader's rules work in their own team; others may not open the 
       Array(4).fill([403, 'policy.ownerReachesFurther']),
     )
     expect(attempts[0]!.body.respMsg).toBe(
-      'Su propietario alcanza más equipos que usted: solo él, o alguien por encima de los equipos, puede cambiarlo.',
+      'Actúa por su propietario, que alcanza equipos que usted no: solo él, o alguien por encima de los equipos, puede cambiarlo.',
     )
     const detail = await server.call(ruleDetail, { ruleId: rule.id }, { token: manager })
     expect(detail.body.data).toMatchObject({ state: 'active', version: 1, definition: { inTeamId: lagos } })

@@ -177,7 +177,7 @@ describe('a run takes at most its cap, and leaves what changed since its plan', 
 })
 
 describe('a run that fails or dies leaves every case moved and recorded, or untouched', () => {
-  it('a batch that fails rolls back whole: its cases and those after stay planned and untouched; the run is failed and the owner told', async () => {
+  it('a batch that fails rolls back whole: its cases and those after stay untouched, recorded as not moved; the run is failed and the owner told', async () => {
     await intoPool(server, manager, cdmx, 6)
     const ruleId = await activeRule({ name: 'Fails in its second batch' })
     const pool = (await poolNow()).sort((a, b) => a - b)
@@ -307,6 +307,36 @@ describe('a run stops when its rule or its owner no longer runs it', () => {
     const told = await server.call(messageList, {}, { token: manager, lang: 'es-ES' })
     const message = told.body.data.find((item) => item.content.includes('Paused under way'))
     expect(message!.content).toContain('La regla se pausó o archivó mientras se ejecutaba')
+    await changed(server, manager, ruleId, 'ARCHIVE')
+  })
+
+  it('an owner disabled after the run was claimed: it moves nothing more, and ends failed saying why', async () => {
+    const pool = (await poolNow()).concat(await intoPool(server, manager, cdmx, 2))
+    const ruleId = await activeRule({ name: 'Owner gone' })
+    const { runId, settings, clock } = await claimed(ruleId)
+    await server.db.update(users).set({ status: 'disabled' }).where(eq(users.id, managerId))
+    try {
+      await applyRun(server.db, runId, settings, clock)
+    } finally {
+      await server.db.update(users).set({ status: 'active' }).where(eq(users.id, managerId))
+    }
+    const [run] = await server.db.select().from(automaticRuleRuns).where(eq(automaticRuleRuns.id, runId))
+    expect(run).toMatchObject({ status: 'failed', moved: 0, error: 'automaticRule.ownerCannotAllocate' })
+    expect(await movedBy(runId)).toEqual([])
+    expect(await poolNow()).toEqual(expect.arrayContaining(pool))
+    await changed(server, manager, ruleId, 'ARCHIVE')
+  })
+
+  it('a scheduled time that comes while a run of the rule is under way waits for the next tick, then runs', async () => {
+    await intoPool(server, manager, cdmx, 2)
+    const now = new Date()
+    const ruleId = await activeRule({ name: 'Busy at its time', time: hhmm(now, 2 * 60_000) })
+    const { runId, settings, clock } = await claimed(ruleId, now)
+    const due = new Date(now.getTime() + 3 * 60_000)
+    expect(await runDueRules(server.db, settings, due)).toBeUndefined()
+    await applyRun(server.db, runId, settings, clock)
+    const next = await runDueRules(server.db, settings, new Date(due.getTime() + 60_000))
+    expect(next?.ran).toHaveLength(1)
     await changed(server, manager, ruleId, 'ARCHIVE')
   })
 

@@ -255,8 +255,8 @@ function sortOut(
   for (const row of planned) {
     const now = locked.get(row.caseId)
     if (!now || now.closedAt !== null) skipped.push({ caseId: row.caseId, reason: 'closed' })
-    // Held by someone else than planned, paid or moved since, or out of the owner's reach: a hand
-    // got there first, or the case no longer is what the rule takes.
+    // Held by someone else than planned, or no longer what the rule takes (moved to another team,
+    // out of the owner's reach, paid where it asks for overdue days): a hand got there first.
     else if (now.ownerId !== row.fromId || !now.matches)
       skipped.push({ caseId: row.caseId, reason: 'changed' })
     else moved.push({ item: now, ownerId: row.memberId })
@@ -356,7 +356,7 @@ async function addToRun(
  * Ends a running run as done or failed, once, and tells its owner. A failed run's cases still planned
  * are left as they are, recorded skipped as stopped: the rule's next run plans them again.
  */
-export async function endRun(db: Database, runId: string, clock: RunClock, failure?: Failure) {
+async function endRun(db: Database, runId: string, clock: RunClock, failure?: Failure) {
   await inWriteTransaction(db, async (tx) => {
     const at = clock()
     const ended = await tx
@@ -388,8 +388,9 @@ export async function endRun(db: Database, runId: string, clock: RunClock, failu
  * Moves a claimed run's planned cases, a batch at a time, then ends it. Before each batch it asks
  * whether the run goes on: a rule paused or archived meanwhile, or an owner who may no longer run it,
  * ends the run failed with why. A batch that fails rolls back whole (its cases untouched) and the run
- * is recorded failed with why, its owner told; the rule's next run plans its cases again. Two processes on one run (one taken over while slow) share its
- * cases without moving any twice; the one that finds none left ends it. Answers what failed a batch,
+ * is recorded failed with why, its owner told; the rule's next run plans its cases again. Two
+ * processes on one run (one taken over while slow) take its batches in turn (the run's row lock),
+ * never moving a case twice; the one that finds none left ends it. Answers what failed a batch,
  * for the caller to log where it was no refusal of the cases (the database, the server).
  */
 export async function applyRun(

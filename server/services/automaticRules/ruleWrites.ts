@@ -56,9 +56,13 @@ function assertMayWrite(
   if (rule.inTeamId !== undefined) assertMayOnRow(whoMay, user, { ...owner, teamId: rule.inTeamId })
   // Someone over the teams changing a team leader's rule keeps it in the leader's team: its runs act
   // with the leader's reach, and would fail anywhere else.
-  const field = rule.action === 'allocate' ? 'toTeamId' : 'inTeamId'
-  if (owner.ownerReach && !isInReach(owner.ownerReach, { teamId: ruleTeamOf(rule) }))
-    throw new ValidationFailure([{ field, key: 'rule.beyondOwner' }])
+  const named = [
+    { field: rule.action === 'allocate' ? 'toTeamId' : 'inTeamId', teamId: ruleTeamOf(rule) },
+    ...(rule.inTeamId === undefined ? [] : [{ field: 'inTeamId', teamId: rule.inTeamId }]),
+  ]
+  const beyond = named.filter(({ teamId }) => owner.ownerReach && !isInReach(owner.ownerReach, { teamId }))
+  if (beyond.length > 0)
+    throw new ValidationFailure(beyond.map(({ field }) => ({ field, key: 'rule.beyondOwner' })))
 }
 
 /** The user as the owner of a rule they write or preview. */
@@ -190,9 +194,14 @@ async function editRule(
     await tx
       .insert(automaticRuleVersions)
       .values({ ruleId: rule.id, version, definition, createdById: user.userId, createdAt: now })
-  // An active rule changed starts its schedule afresh, as activating does: a time moved earlier
-  // today is not run late, nor run twice in one day.
-  const restarts = rule.lifecycle.value === 'active' ? { activeSince: now } : {}
+  // An active rule whose time, days or clock change starts its schedule afresh, as activating does:
+  // a time moved earlier today is not run late, nor run twice in one day. Another change keeps it.
+  const was = await definitionOf(tx, rule.id, rule.lifecycle.context.version)
+  const clockChanged =
+    was.time !== definition.time ||
+    was.timeZone !== definition.timeZone ||
+    !isDeepStrictEqual(was.days, definition.days)
+  const restarts = rule.lifecycle.value === 'active' && clockChanged ? { activeSince: now } : {}
   await tx
     .update(automaticRules)
     .set({ teamId: ruleTeamOf(definition), lifecycle: decision.to, updatedAt: now, ...restarts })
