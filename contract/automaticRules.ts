@@ -256,9 +256,9 @@ export const previewRule = endpoint({
   access: menuIds.automaticalRules,
   encoding: 'json',
   summary:
-    'A dry run of a definition as typed (saved or not), now: the cases it matches and takes, who would get how many and who is left out and why, and what it would leave, by reason. Nothing is written.',
-  input: ruleDefinitionSchema,
-  labels: ruleDefinitionLabels,
+    "A dry run of a definition as typed (saved or not), now, as its owner would run it (a saved rule's, with ruleId; otherwise the caller's): the cases it matches and takes, who would get how many and who is left out and why, and what it would leave, by reason. Nothing is written.",
+  input: ruleDefinitionObject.extend({ ruleId: id.optional() }).superRefine(checkDefinition),
+  labels: { ...ruleDefinitionLabels, ...ruleIdLabel },
   answer: rulePreviewSchema,
 })
 

@@ -236,6 +236,23 @@ describe("a team leader's rules work in their own team; others may not open the 
     })
   })
 
+  it("a saved rule is previewed as its owner would run it: a manager previewing a leader's rule sees the leader's team's cases only", async () => {
+    const everyPool = { ...poolRule(lagos, lagos), inTeamId: undefined, name: 'Any pool, by the leader' }
+    const rule = await saved(server, leader, everyPool)
+    const asManager = await server.call(previewRule, everyPool as never, { token: manager })
+    const asOwner = await server.call(previewRule, { ...everyPool, ruleId: rule.id } as never, {
+      token: manager,
+    })
+    const byLeader = await server.call(previewRule, everyPool as never, { token: leader })
+    expect([asManager.body.respCode, asOwner.body.respCode, byLeader.body.respCode]).toEqual([
+      '000000',
+      '000000',
+      '000000',
+    ])
+    expect(asOwner.body.data.matched).toBe(byLeader.body.data.matched)
+    expect(asOwner.body.data.matched).toBeLessThan(asManager.body.data.matched)
+  })
+
   it('a leader moved to another team can no longer run their rule: its run is recorded failed, and why', async () => {
     const rule = await saved(server, leader, poolRule(lagos, lagos, { name: 'Left behind' }))
     await changed(server, leader, rule.id, 'ACTIVATE')

@@ -14,7 +14,7 @@ import type {
 } from '../../../contract/automaticRules.ts'
 import type { Language } from '../../../contract/bilingual.ts'
 import { roleIds } from '../../../contract/menus.ts'
-import { isInReach, type RowFacts, reachOf } from '../../../contract/policy.ts'
+import { isInReach, type PolicyActor, type RowFacts, reachOf } from '../../../contract/policy.ts'
 import type { FieldIssue } from '../../../contract/validation.ts'
 import type { AutomaticRuleEvent } from '../../../machines/automaticRule.ts'
 import {
@@ -32,9 +32,9 @@ import { applyOnce } from '../clientMutations.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { readRun, ruleRowOf } from './ruleLists.ts'
-import { ruleFactsOf, ruleTeamOf } from './ruleOwner.ts'
+import { ruleFactsOf, ruleOwnerOf, ruleTeamOf } from './ruleOwner.ts'
 import { planRun, previewOf } from './rulePlan.ts'
-import { definitionOf, lockRule, type RuleRecord } from './ruleRecords.ts'
+import { definitionOf, lockRule, type RuleRecord, readRule } from './ruleRecords.ts'
 import { applyRun, claimRun, type RunSettings, runClock } from './ruleRuns.ts'
 
 type SaveInput = z.output<typeof saveRule.input>
@@ -276,18 +276,29 @@ export function changeAutomaticRuleState(
 }
 
 /**
- * A dry run of a definition as typed, now, as its caller would own it: the one plan of a run
- * (planRun), nothing written. The allocation's refusals (no member on duty) are the preview's.
+ * A dry run of a definition as typed, now, as its owner would run it: a saved rule's owner (ruleId,
+ * kept by the same policy as its changes), otherwise the caller; the one plan of a run (planRun),
+ * nothing written. The allocation's refusals (no member on duty) are the preview's.
  */
 export function previewAutomaticRule(
   db: Database,
   user: SignedInUser,
   input: z.output<typeof previewRule.input>,
 ): Promise<RulePreview> {
-  assertMayWrite(automaticRuleActions.preview.whoMay, user, asOwner(user), input)
+  const whoMay = automaticRuleActions.preview.whoMay
+  const { ruleId, ...definition } = input
   return db.transaction(async (tx) => {
-    await checkReferences(tx, input)
-    return previewOf(tx, await planRun(tx, input, user, new Date()))
+    let owner: PolicyActor = user
+    let ownerFacts: Pick<RowFacts, 'ownerId' | 'ownerReach'> = asOwner(user)
+    if (ruleId !== undefined) {
+      const rule = await readRule(tx, ruleId)
+      ownerFacts = await ruleFactsOf(tx, rule)
+      assertMayOnRow(whoMay, user, { ...ownerFacts, teamId: rule.teamId })
+      owner = await ruleOwnerOf(tx, rule.ownerId)
+    }
+    assertMayWrite(whoMay, user, ownerFacts, definition)
+    await checkReferences(tx, definition)
+    return previewOf(tx, await planRun(tx, definition, owner, new Date()))
   })
 }
 

@@ -50,7 +50,7 @@ export default function RuleFormPage({ params }: { params: Record<string, string
   const preview = () => {
     const checked = form.submit()
     if (!checked.ok) return
-    const { ruleId: _saved, clientMutationId: _write, ...definition } = checked.data
+    const { clientMutationId: _write, ...definition } = checked.data
     void previewed.ask(definition, form.showServerErrors)
   }
   const saved = (row: RuleRow) => {

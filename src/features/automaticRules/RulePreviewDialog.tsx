@@ -11,8 +11,8 @@ export function RulePreviewDialog({ rule, onClose }: { rule: RuleRow; onClose: (
   const { t } = useLingui()
   const { preview, refusal, asking, ask } = useRulePreview()
   useEffect(() => {
-    void ask(rule.definition)
-  }, [ask, rule.definition])
+    void ask({ ...rule.definition, ruleId: rule.id })
+  }, [ask, rule.definition, rule.id])
   return (
     <Dialog
       open
