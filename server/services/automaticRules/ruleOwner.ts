@@ -40,15 +40,21 @@ export async function ruleOwnerOf(tx: Database | Transaction, ownerId: number): 
  * A rule as the policy reads it to keep it: its owner, the team it works in and the reach its runs
  * act with, its owner's now (contract/policy.ts 'actsInReach').
  */
+export const ruleFactsFor = (
+  rule: { ownerId: number; teamId: number | null },
+  owner: PolicyActor,
+): RowFacts => ({
+  ownerId: rule.ownerId,
+  teamId: rule.teamId,
+  ownerReach: reachOf(owner),
+})
+
+/** ruleFactsFor, the owner read as they are now. */
 export async function ruleFactsOf(
   tx: Database | Transaction,
   rule: { ownerId: number; teamId: number | null },
 ): Promise<RowFacts> {
-  return {
-    ownerId: rule.ownerId,
-    teamId: rule.teamId,
-    ownerReach: reachOf(await ruleOwnerOf(tx, rule.ownerId)),
-  }
+  return ruleFactsFor(rule, await ruleOwnerOf(tx, rule.ownerId))
 }
 
 /**

@@ -32,7 +32,7 @@ import { applyOnce } from '../clientMutations.ts'
 import { assertMayOnRow } from '../policy.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { readRun, ruleRowOf } from './ruleLists.ts'
-import { ruleFactsOf, ruleOwnerOf, ruleTeamOf } from './ruleOwner.ts'
+import { ruleFactsFor, ruleFactsOf, ruleOwnerOf, ruleTeamOf } from './ruleOwner.ts'
 import { planRun, previewOf } from './rulePlan.ts'
 import { definitionOf, lockRule, type RuleRecord, readRule } from './ruleRecords.ts'
 import { applyRun, claimRun, type RunSettings, runClock } from './ruleRuns.ts'
@@ -178,7 +178,7 @@ async function editRule(
   tx: Transaction,
   user: SignedInUser,
   rule: RuleRecord,
-  definition: RuleDefinition,
+  { was, definition }: { was: RuleDefinition; definition: RuleDefinition },
   clientMutationId: string,
   now: Date,
 ) {
@@ -196,7 +196,6 @@ async function editRule(
       .values({ ruleId: rule.id, version, definition, createdById: user.userId, createdAt: now })
   // An active rule whose time, days or clock change starts its schedule afresh, as activating does:
   // a time moved earlier today is not run late, nor run twice in one day. Another change keeps it.
-  const was = await definitionOf(tx, rule.id, rule.lifecycle.context.version)
   const clockChanged =
     was.time !== definition.time ||
     was.timeZone !== definition.timeZone ||
@@ -235,9 +234,10 @@ export function saveAutomaticRule(
         assertMayWrite(whoMay, user, facts, definition)
         if (rule.lifecycle.value === 'archived') throw new AppError('automaticRule.archived')
         await checkReferences(tx, definition)
+        const was = await definitionOf(tx, rule.id, rule.lifecycle.context.version)
         // Saved as it is: no new version, no step on record.
-        if (!sameDefinition(await definitionOf(tx, rule.id, rule.lifecycle.context.version), definition))
-          await editRule(tx, user, rule, definition, clientMutationId, now)
+        if (!sameDefinition(was, definition))
+          await editRule(tx, user, rule, { was, definition }, clientMutationId, now)
         id = rule.id
       }
       return ruleRowOf(tx, id, language, now)
@@ -292,9 +292,10 @@ export function previewAutomaticRule(
     let ownerFacts: Pick<RowFacts, 'ownerId' | 'ownerReach'> = asOwner(user)
     if (ruleId !== undefined) {
       const rule = await readRule(tx, ruleId)
-      ownerFacts = await ruleFactsOf(tx, rule)
-      assertMayOnRow(whoMay, user, { ...ownerFacts, teamId: rule.teamId })
       owner = await ruleOwnerOf(tx, rule.ownerId)
+      const facts = ruleFactsFor(rule, owner)
+      assertMayOnRow(whoMay, user, facts)
+      ownerFacts = facts
     }
     assertMayWrite(whoMay, user, ownerFacts, definition)
     await checkReferences(tx, definition)
