@@ -1,5 +1,6 @@
 import { type Action, whoMayByEndpoint } from './actions.ts'
 import { amountCutActions, amountCutReads, amountCutReviewActions } from './amountCutActions.ts'
+import { auditReads } from './auditActions.ts'
 import { automaticRuleActions, automaticRuleReads } from './automaticRuleActions.ts'
 import { blacklistActions } from './blacklistActions.ts'
 import { caseActions } from './caseActions.ts'
@@ -66,6 +67,7 @@ export const ruledReads: readonly Action[] = [
   ...Object.values(paymentLinkReads),
   ...Object.values(targetReads),
   ...Object.values(automaticRuleReads),
+  ...Object.values(auditReads),
 ]
 
 export const whoMayOfRead = whoMayByEndpoint(ruledReads)

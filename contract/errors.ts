@@ -1,4 +1,5 @@
 import { amountCutErrors } from './amountCutErrors.ts'
+import { auditErrors } from './auditErrors.ts'
 import { automaticRuleErrors } from './automaticRuleErrors.ts'
 import { blacklistErrors } from './blacklistErrors.ts'
 import { caseErrors } from './caseErrors.ts'
@@ -41,6 +42,7 @@ export const errorCodes = mergeCatalogues([
   paymentLinkErrors,
   targetErrors,
   automaticRuleErrors,
+  auditErrors,
 ])
 
 export type ErrorCode = keyof typeof errorCodes

@@ -35,6 +35,8 @@ export const menuIds = {
   simApplication: 101,
   waOtpApplication: 102,
   simCollectionRecords: 99,
+  /** Not in the spec's table: the auditor's stepper through recorded histories (issue 27). */
+  audit: 107,
 } as const
 
 export type MenuName = keyof typeof menuIds

@@ -1,4 +1,5 @@
 import { amountCutValidationTexts } from './amountCutValidationTexts.ts'
+import { auditValidationTexts } from './auditValidationTexts.ts'
 import { automaticRuleValidationTexts } from './automaticRuleValidationTexts.ts'
 import { blacklistValidationTexts } from './blacklistValidationTexts.ts'
 import { caseValidationTexts } from './caseValidationTexts.ts'
@@ -147,6 +148,7 @@ export const validationTexts = {
   ...paymentLinkValidationTexts,
   ...targetValidationTexts,
   ...automaticRuleValidationTexts,
+  ...auditValidationTexts,
 } as const satisfies Record<string, ValidationText>
 
 export type ValidationKey = keyof typeof validationTexts

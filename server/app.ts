@@ -23,6 +23,7 @@ import { type PeriodicJob, type StartJob, startPeriodicJob } from './http/period
 import { requestLanguage } from './http/requestContext.ts'
 import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { amountCutRoutes } from './routes/amountCuts.ts'
+import { auditRoutes } from './routes/audit.ts'
 import { automaticRuleRoutes } from './routes/automaticRules.ts'
 import { blacklistRoutes } from './routes/blacklist.ts'
 import { caseAllocationRoutes } from './routes/caseAllocation.ts'
@@ -85,6 +86,7 @@ const areaRoutes: AreaRoutes[] = [
   paymentLinkRoutes,
   targetRoutes,
   automaticRuleRoutes,
+  auditRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -127,6 +127,8 @@ export const roleMenus: { id: number; name: string; menuIds: readonly number[] }
       m.dashboard,
       m.performanceStatement,
       m.performanceDetails,
+      // Steps through what happened to a case, a card, an application, a leave (issue 27).
+      m.audit,
     ],
   },
 ]

@@ -1,3 +1,4 @@
+import type { AuditedKind } from '../../contract/audit.ts'
 import type { Transaction } from '../database/connect.ts'
 import { transitions } from '../database/schema/audit.ts'
 
@@ -8,16 +9,7 @@ export interface Actor {
 }
 
 /** What the audit trail records transitions of: one kind of entity for each business machine. */
-export type AuditedEntity =
-  | 'case'
-  | 'leaveRequest'
-  | 'simCard'
-  | 'simApplication'
-  | 'otpApplication'
-  | 'amountCut'
-  | 'offlineRepayment'
-  | 'paymentLink'
-  | 'payoutLine'
+export type AuditedEntity = AuditedKind
 
 /**
  * Records one allowed transition of a business machine (machine and version, who, when, from, event,

@@ -38,6 +38,10 @@ export const registryFiles: readonly string[] = [
   'server/database/areaSeeds.ts',
   'server/services/uniqueRefusals.ts',
   'server/config.ts',
+  // The machines the audit replays, by the kind of object each governs (areas with a lifecycle only).
+  'machines/auditedMachines.ts',
+  'contract/auditedKinds.ts',
+  'server/services/audit/auditedObjectsByKind.ts',
   // The spec's menus: every menuId of its route table, one line each, declared before any area is built.
   'contract/menus.ts',
 ]

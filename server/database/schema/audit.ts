@@ -65,3 +65,25 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * Every export of a history from the audit (contract/audit.ts), logged like a phone reveal: who took
+ * which object's history, in which format, from where and when.
+ */
+export const auditExports = pgTable(
+  'audit_exports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    entityType: text('entity_type').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    format: text('format', { enum: ['csv', 'json'] }).notNull(),
+    /** The filters the export applied, as the caller sent them. */
+    filters: jsonb('filters').notNull(),
+    address: text('address').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('audit_exports_user_idx').on(t.userId, t.at)],
+)

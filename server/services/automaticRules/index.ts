@@ -4,6 +4,8 @@
  * through the case allocation's public module and reads cases through theirs. The demo seed makes its
  * rules and their first run through here, at the seed's own clock.
  */
+
+export { automaticRuleAuditedObjects } from './ruleAudit.ts'
 export { latestSlot } from './ruleSchedule.ts'
 export { runDueRules } from './ruleTick.ts'
 export { changeAutomaticRuleState, saveAutomaticRule } from './ruleWrites.ts'

@@ -2,6 +2,8 @@
  * The cases area's public module: all that other server areas may use of it (dependency-cruiser's
  * `server-area-only-through-its-public-module`). To use more, export it here first.
  */
+
+export { caseAuditedObjects } from './caseAudit.ts'
 export {
   type DayBounds,
   type GroupQuery,

@@ -4,3 +4,4 @@
  * names, in the notice's transaction.
  */
 export { type LinkNotice, linkOfNotice, payLinkOfNotice } from './paidByNotice.ts'
+export { paymentLinkAuditedObjects } from './paymentLinkAudit.ts'

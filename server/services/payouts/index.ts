@@ -1,5 +1,5 @@
 /**
- * The company payouts area's public module: all that other server areas may use of it. No other area
- * uses payouts yet; export here first.
+ * The company payouts area's public module: all that other server areas may use of it. The audit finds
+ * its recorded lines here.
  */
-export {}
+export { payoutAuditedObjects } from './payoutAudit.ts'

@@ -3,3 +3,4 @@
  * `server-area-only-through-its-public-module`).
  */
 export { cardHeldBy } from './cardHeld.ts'
+export { simCardAuditedObjects } from './simCardAudit.ts'

@@ -3,6 +3,8 @@
  * `server-area-only-through-its-public-module`). Case allocation reads a team's reach and its members'
  * days here; to use more, export it here first.
  */
+
+export { leaveAuditedObjects } from './leaveAudit.ts'
 export {
   attendanceOfMembers,
   type MemberAttendance,
