@@ -20,6 +20,9 @@ const serviceWorker = VitePWA({
   workbox: {
     // The app's code, styles and page; not the source maps, which only a debugger asks for.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+    // The statechart layout library (elkjs, 450 KB gzipped) draws the auditor's charts only, online:
+    // every collector's install would fetch it for nothing (docs/decisions/0056).
+    globIgnores: ['**/elk.bundled-*.js'],
     navigateFallback: 'index.html',
     // The API and its docs are the server's, never the app's page.
     navigateFallbackDenylist: [/^\/collection-service(\/|$)/],

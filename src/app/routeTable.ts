@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { auditRoutes } from '../features/audit/routes.ts'
 import { automaticRulesRoutes } from '../features/automaticRules/routes.ts'
 import { blacklistRoutes } from '../features/blacklist/routes.ts'
 import { casesRoutes } from '../features/cases/routes.ts'
@@ -24,6 +25,7 @@ export const routeGroups: readonly RouteGroup[] = [
   targetsRoutes,
   financialRoutes,
   simCardsRoutes,
+  auditRoutes,
 ]
 
 export const allScreenRoutes: ScreenRoute[] = routeGroups.flatMap((group) => group.routes)

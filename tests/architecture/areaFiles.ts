@@ -42,6 +42,7 @@ export const registryFiles: readonly string[] = [
   'machines/auditedMachines.ts',
   'contract/auditedKinds.ts',
   'server/services/audit/auditedObjectsByKind.ts',
+  'src/features/audit/kindWords.ts',
   // The spec's menus: every menuId of its route table, one line each, declared before any area is built.
   'contract/menus.ts',
 ]
