@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { auditedKinds } from './auditedKinds.ts'
+import { type AuditedKind, auditedKinds } from './auditedKinds.ts'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
 import { idFromText, isoDate, text } from './fields.ts'
 import { menuIds } from './menus.ts'
@@ -21,6 +21,12 @@ export const stepVerdicts = [
 ] as const
 
 export const auditSearchMax = 40
+
+/**
+ * Where an object's history opens as a stepper (`/audit/histories/simCard/12`): other screens link to it
+ * for whoever opens the audit's menu.
+ */
+export const auditHistoryPath = (kind: AuditedKind, id: number) => `/audit/histories/${kind}/${id}`
 
 const kindField = z.enum(auditedKinds, { message: 'audit.kind' })
 const kindLabel = { kind: { en: 'Kind of object', es: 'Tipo de objeto' } } as const

@@ -58,6 +58,8 @@ test('an auditor steps through a SIM card, a case and a leave, with the machine 
 
   // A SIM card by its number: three steps, each matching its replay.
   await find(page, 'SIM card', cardNumber)
+  await expect(page.getByRole('table', { name: 'Objects found' })).toContainText('unallocated')
+  await photograph(page, 'audit-search-en')
   await page.getByRole('link', { name: cardNumber }).click()
   await expect(page).toHaveURL(/\/audit\/histories\/simCard\/\d+$/)
   await expect(page.getByTestId('history-verdict')).toContainText('Checked: each step')

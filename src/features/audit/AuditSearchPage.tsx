@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
-import { type AuditedKind, type AuditObject, auditedKinds } from '../../../contract/audit.ts'
+import {
+  type AuditedKind,
+  type AuditObject,
+  auditedKinds,
+  auditHistoryPath,
+} from '../../../contract/audit.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { formatInstant } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
@@ -9,7 +14,6 @@ import { NotLoaded } from '../../ui/NotLoaded.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { type SimpleColumn, SimpleTable } from '../../ui/SimpleTable.tsx'
 import { TextField } from '../../ui/TextField.tsx'
-import { historyPath } from './historyPath.ts'
 import { kindWords } from './kindWords.ts'
 import { useAuditObjects } from './useAuditReads.ts'
 
@@ -32,7 +36,7 @@ export default function AuditSearchPage() {
     {
       header: t`Number`,
       cell: (row) => (
-        <Link href={historyPath(row.kind, row.id)} className="font-medium text-sky-700 underline">
+        <Link href={auditHistoryPath(row.kind, row.id)} className="font-medium text-sky-700 underline">
           {row.number}
         </Link>
       ),

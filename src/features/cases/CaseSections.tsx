@@ -4,6 +4,7 @@ import { useHistoryState } from 'wouter/use-browser-location'
 import type { Actor } from '../../../contract/actions.ts'
 import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail } from '../../../contract/cases.ts'
+import { menuIds } from '../../../contract/menus.ts'
 import { draftKey, useDraftKept } from '../../../db/drafts.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
@@ -116,7 +117,13 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
     {
       id: 'process',
       label: t`Process`,
-      panel: () => <ProcessPanel caseId={detail.row.id} timeZone={timeZone} />,
+      panel: () => (
+        <ProcessPanel
+          caseId={detail.row.id}
+          timeZone={timeZone}
+          mayAudit={user.menuIdList.includes(menuIds.audit)}
+        />
+      ),
     },
   ]
   const current = sections.find((entry) => entry.id === section) ?? sections[0]!

@@ -117,3 +117,19 @@ describe('the process view', () => {
     ])
   })
 })
+
+describe('the process view, for whoever opens the audit', () => {
+  it('opens the history as a stepper in the audit, and offers it to nobody else', async () => {
+    fakeApi({ '/collection/case/process': () => ({ data: markedTwice }) })
+    const { unmount } = render(
+      <I18nProvider i18n={i18n}>
+        <ProcessPanel caseId={5} timeZone="Africa/Lagos" mayAudit />
+      </I18nProvider>,
+    )
+    expect((await screen.findByTestId('step-through')).getAttribute('href')).toBe('/audit/histories/case/5')
+    unmount()
+    show(markedTwice)
+    await screen.findByTestId('replay-result')
+    expect(screen.queryByTestId('step-through')).toBeNull()
+  })
+})

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
+import { auditHistoryPath } from '../../../contract/audit.ts'
 import { formatMoment } from '../../i18n/format.ts'
 import { Button } from '../../ui/Button.tsx'
 import { NotLoaded } from '../../ui/NotLoaded.tsx'
@@ -31,7 +32,16 @@ function RuleRunLink({ payload }: { payload: Record<string, unknown> }) {
  * whether replaying them through the recorded machines reaches the state the case holds, and a failed
  * check for each recorded step its machine refuses.
  */
-export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: string }) {
+export function ProcessPanel({
+  caseId,
+  timeZone,
+  mayAudit = false,
+}: {
+  caseId: number
+  timeZone: string
+  /** The reader opens the audit: the history opens there as a stepper. */
+  mayAudit?: boolean
+}) {
   const { t, i18n } = useLingui()
   const { process, failure, loading, refresh } = useCaseProcess(caseId)
   const stateText = (parts: string[]) => parts.map((part) => labelOf(i18n, stateLabels, part)).join(' · ')
@@ -73,7 +83,21 @@ export function ProcessPanel({ caseId, timeZone }: { caseId: number; timeZone: s
               ? t`Warning: these steps lead to the case's current state, but the machine refuses some of them.`
               : t`Warning: these steps, replayed in order, do not lead to the case's current state.`}
         </p>
-        <Button variant="ghost" className="ml-auto py-1" onClick={refresh} disabled={loading}>
+        {mayAudit && (
+          <Link
+            href={auditHistoryPath('case', caseId)}
+            className="ml-auto text-xs font-medium text-sky-700 underline"
+            data-testid="step-through"
+          >
+            {t`Step through it`}
+          </Link>
+        )}
+        <Button
+          variant="ghost"
+          className={`${mayAudit ? '' : 'ml-auto '}py-1`}
+          onClick={refresh}
+          disabled={loading}
+        >
           {t`Refresh`}
         </Button>
       </div>
