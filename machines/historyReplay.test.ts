@@ -38,6 +38,15 @@ describe('replaying a recorded history step by step', () => {
     ])
   })
 
+  it('each step replays through the version that recorded it: a rejection leave@3 allows, leave@2 refuses', () => {
+    const rejected = { value: 'rejected', context: pending.context }
+    const reject = { machine: 'leave@3', event: { type: 'REJECT', by: 3 }, from: pending, to: rejected }
+    const asRecorded = replayHistory(leaveVersions, [{ ...request, machine: 'leave@2' }, reject], rejected)
+    expect(asRecorded.steps).toEqual(['matches', 'matches'])
+    const underTwo = replayHistory(leaveVersions, [request, { ...reject, machine: 'leave@2' }], rejected)
+    expect(underTwo.steps).toEqual(['matches', 'refused'])
+  })
+
   it('an object that holds another state than the last step reached fails the whole, with no step to blame', () => {
     const replay = replayHistory(leaveVersions, [request, approve], pending)
     expect([replay.firstDifference, replay.holdsReached]).toEqual([null, false])
