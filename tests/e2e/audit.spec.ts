@@ -1,43 +1,23 @@
-import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { chooseLanguage, demoPassword, expect, photograph, signedInAs, test } from './support.ts'
-
-const api = '/collection-service'
-const stamp = () => `timestamp=${Date.now()}&lang=en-US`
-
-/** The office manager's own session, signed in through the API as her screens would. */
-async function officeToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(`${api}/api/skip/user/login?${stamp()}`, {
-    form: { username: 'officemanager', password: demoPassword },
-  })
-  expect(answer.ok()).toBe(true)
-  return answer.headers().authorization!
-}
+import { apiSessionOf, chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
 
 /**
  * A card the office adds, deactivates (someone typed a phone into the description) and gives a
  * second life: a history of three steps, made through the API as the SIM screens make it.
  */
 async function cardWithAHistory(request: APIRequestContext): Promise<string> {
-  const token = await officeToken(request)
-  const post = async (path: string, body: object) => {
-    const answer = await request.post(`${api}${path}?${stamp()}`, {
-      data: { ...body, clientMutationId: randomUUID() },
-      headers: { Authorization: token },
-    })
-    const envelope = await answer.json()
-    expect(envelope.respCode, envelope.respMsg).toBe('000000')
-    return envelope.data
-  }
+  const office = await apiSessionOf(request, 'officemanager')
   const cardNumber = `89520998${String(Date.now()).slice(-11)}`
-  const added = await post('/sim/records/add', { cardNumbers: [cardNumber] })
-  const cardId = added.added[0].id
-  await post('/sim/records/deactivate', {
+  const added = await office.post<{ added: { id: number }[] }>('/sim/records/add', {
+    cardNumbers: [cardNumber],
+  })
+  const cardId = added.added[0]!.id
+  await office.post('/sim/records/deactivate', {
     cardId,
     reason: 'other',
     description: 'Found broken, call 5215512345678 first',
   })
-  await post('/sim/records/reactivate', { cardId })
+  await office.post('/sim/records/reactivate', { cardId })
   return cardNumber
 }
 

@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test'
 import { keptSession } from './keptSessions.ts'
 import { startWorkerServer, type WorkerServer, workerServer } from './workerServer.ts'
 
@@ -391,4 +398,60 @@ export async function raiseMessageEvent(
 /** The user has read every message she had (scripts/e2eMessages.ts): a test counts from none unread. */
 export async function readEveryMessage(username: string): Promise<void> {
   await control('/messages/readAll', { username })
+}
+
+/**
+ * A demo user's own session on the API, signed in as their screens sign in: `post` sends a write with
+ * a new client id, `get` a read; each expects success and answers its data. For what a spec needs done
+ * by someone else first (the office adds a card, a leader sets a day), without driving their screens.
+ */
+export async function apiSessionOf(request: APIRequestContext, username: string) {
+  const stamp = () => `timestamp=${Date.now()}&lang=en-US`
+  const signedIn = await request.post(`/collection-service/api/skip/user/login?${stamp()}`, {
+    form: { username, password: demoPassword },
+  })
+  expect(signedIn.ok()).toBe(true)
+  const headers = { Authorization: signedIn.headers().authorization! }
+  const dataOf = async (answer: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    const envelope = (await answer.json()) as { respCode: string; respMsg: string; data: unknown }
+    expect(envelope.respCode, envelope.respMsg).toBe('000000')
+    return envelope.data as never
+  }
+  return {
+    get: async <T>(path: string, query: Record<string, string | number> = {}): Promise<T> =>
+      dataOf(await request.get(`/collection-service${path}?${stamp()}`, { params: query, headers })),
+    post: async <T>(path: string, body: object): Promise<T> =>
+      dataOf(
+        await request.post(`/collection-service${path}?${stamp()}`, {
+          data: { ...body, clientMutationId: randomUUID() },
+          headers,
+        }),
+      ),
+  }
+}
+
+/**
+ * Today is a working day for the member on the team's schedule, set by its leader: a spec that clocks
+ * in passes on a weekend and on a team's days off too.
+ */
+export async function workingToday(request: APIRequestContext, leader: string, team: string, member: string) {
+  const keeper = await apiSessionOf(request, leader)
+  const teams = await keeper.get<{ id: number; name: string }[]>('/sys/schedule/teams')
+  const teamId = teams.find((each) => each.name === team)!.id
+  const probe = await keeper.get<{ today: string; rows: { memberId: number; name: string }[] }>(
+    '/sys/schedule/month',
+    { teamId, month: new Date().toISOString().slice(0, 7) },
+  )
+  const row = probe.rows.find((each) => each.name === member)!
+  // The member's today on their own clock: the month asked may be the one before it.
+  const month = await keeper.get<{
+    rows: { memberId: number; cells: { date: string; editable: boolean }[] }[]
+  }>('/sys/schedule/month', { teamId, month: probe.today.slice(0, 7) })
+  const today = month.rows
+    .find((each) => each.memberId === row.memberId)!
+    .cells.find((cell) => cell.editable)!.date
+  await keeper.post('/sys/schedule/save', {
+    teamId,
+    changes: [{ memberId: row.memberId, date: today, day: 'work' }],
+  })
 }

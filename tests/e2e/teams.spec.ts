@@ -1,10 +1,12 @@
-import { chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
+import { chooseLanguage, expect, photograph, signedInAs, test, workingToday } from './support.ts'
 
 test("a manager opens a team's details: each member with attendance today and open cases, which open the cases", async ({
   page,
   browser,
+  request,
 }) => {
-  // Chinedu Okafor clocks in from the header, on his own Lagos clock.
+  // Chinedu Okafor clocks in from the header, on his own Lagos clock: a working day whatever today is.
+  await workingToday(request, 'leader', 'Lagos S1 Collection', 'Chinedu Okafor')
   const collector = await browser.newPage()
   await signedInAs(collector, 'collector')
   const bar = collector.getByTestId('staff-bar')

@@ -11,8 +11,9 @@ function dayFromToday(timeZone: string, days: number): string {
   return day.toISOString().slice(0, 10)
 }
 
-/** Moves the open month to the one holding `date`, by the month buttons (the grid starts on today's). */
+/** Moves the open month to the one holding `date`, by the month buttons, from today's. */
 async function showMonthOf(page: Page, date: string) {
+  await page.getByRole('button', { name: 'This month' }).click()
   const today = dayFromToday(lagos, 0)
   const steps =
     (Number(date.slice(0, 4)) - Number(today.slice(0, 4))) * 12 +

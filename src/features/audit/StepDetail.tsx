@@ -54,7 +54,7 @@ export function StepDetail({
             <span className="font-mono font-semibold" data-testid="step-event">
               {step.event}
             </span>
-            {!moved && <span className="ml-2 text-xs text-slate-500">{t`(recorded; the state stays)`}</span>}
+            {!moved && <span className="ml-2 text-xs text-slate-500">{t`Recorded; the state stays`}</span>}
           </Fact>
           <Fact name={t`Sent by`}>{step.actor.name}</Fact>
           <Fact name={t`When, your clock`}>
