@@ -59,7 +59,7 @@ interface TransitionKey {
   targets: string[] | null
 }
 
-const keyText = (key: TransitionKey) =>
+export const keyText = (key: TransitionKey) =>
   `${key.source} --${key.event}--> ${key.targets?.join(',') ?? '(stays)'}`
 
 /** Every transition the machine defines (eventless ones aside). */
@@ -87,7 +87,7 @@ function activeIds(snapshot: AnyMachineSnapshot): Set<string> {
 }
 
 /** Which defined transitions one step exercised: the source was active before, the target after. */
-function exercised(
+export function exercised(
   defined: TransitionKey[],
   before: AnyMachineSnapshot,
   event: EventObject,
