@@ -91,7 +91,9 @@ describe('the SIM application machine, played against the service', () => {
           .from(simApplications)
           .where(eq(simApplications.id, applicationId))
         // The sweep answers nobody: it took the event when it expired this application, and refused it otherwise.
-        return row!.status === 'expired' && !application.expired ? ((application.expired = true), 200) : 409
+        if (row!.status !== 'expired' || application.expired) return 409
+        application.expired = true
+        return 200
       },
       asStored: (application, stored) => {
         const context = stored.context as { applicantId: number | null; cardId: number | null }
