@@ -32,7 +32,12 @@ async function cardWithAHistory() {
   expect(allocated.body.respCode).toBe('000000')
   const deactivated = await server.call(
     deactivateSimCard,
-    { cardId, reason: 'other', description: 'Lost, the holder says call +234 8031234567 back', ...write() },
+    {
+      cardId,
+      reason: 'other',
+      description: 'Lost, the holder says call +234 8031234567 back, or 0803-123-4567; 250 left',
+      ...write(),
+    },
     { token: office },
   )
   expect(deactivated.body.respCode).toBe('000000')
@@ -77,7 +82,7 @@ describe('the auditor finds an object and steps through its history (issue 27)',
     expect(history.steps[1]!.payload).toMatchObject({ memberId: holder.userId })
     expect(history.steps[1]!.to).toMatchObject({ value: 'allocated', context: { holderId: holder.userId } })
     const said = history.steps[2]!.payload.description as string
-    expect(said).toBe('Lost, the holder says call +234 ••••••4567 back')
+    expect(said).toBe('Lost, the holder says call •••••••••4567 back, or •••••••4567; 250 left')
     expect(JSON.stringify(history)).not.toContain('8031234567')
     expect(history.holds).toBe(true)
     expect(history.steps[0]!.actor.timeZone).toEqual(expect.any(String))

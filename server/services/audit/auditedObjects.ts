@@ -38,7 +38,9 @@ function selectObjects(db: Database, kind: AuditedKind, where: SQL) {
 
 /** Objects of one kind by their number as typed, or by their id when it is a whole number. */
 export async function findObjects(db: Database, kind: AuditedKind, search: string): Promise<AuditObject[]> {
-  const id = /^\d{1,9}$/.test(search) ? Number(search) : null
+  // '#12' is how the kinds without a number of their own are shown: their id.
+  const typedId = search.replace(/^#/, '')
+  const id = /^\d{1,9}$/.test(typedId) ? Number(typedId) : null
   const where = id === null ? sql`o.number = ${search}` : sql`(o.number = ${search} or o.id = ${id})`
   const rows = executedRows<ObjectRow>(await selectObjects(db, kind, where))
   return rows.map((row) => {

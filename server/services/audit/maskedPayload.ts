@@ -8,9 +8,17 @@
 const phoneKey = /phone|mobile|msisdn/i
 const secretKey = /code|otp|password|secret|token/i
 const freeText = /reason|rejection|description|remark|note|text/i
-const digitRun = /\d{7,}/g
+// Seven or more digits, written together or with the spaces, dots, dashes and brackets of a phone.
+const phoneLike = /\+?\d[\d\s().-]{5,}\d/g
 
 const keepLastFour = (digits: string) => `${'•'.repeat(Math.max(digits.length - 4, 0))}${digits.slice(-4)}`
+
+/** A phone written inside a text keeps its last four digits; a shorter run of figures (an amount) stays. */
+const maskedPhones = (text: string) =>
+  text.replace(phoneLike, (run) => {
+    const digits = run.replace(/\D/g, '')
+    return digits.length < 7 ? run : keepLastFour(digits)
+  })
 const hiddenWhole = '••••••'
 
 function masked(key: string, value: unknown): unknown {
@@ -18,7 +26,7 @@ function masked(key: string, value: unknown): unknown {
   if (secretKey.test(key)) return hiddenWhole
   if (typeof value === 'string') {
     if (phoneKey.test(key)) return value.replace(/\d(?=(?:\D*\d){4})/g, '•')
-    if (freeText.test(key)) return value.replace(digitRun, keepLastFour)
+    if (freeText.test(key)) return maskedPhones(value)
     return value
   }
   if (typeof value === 'number' && phoneKey.test(key)) return keepLastFour(String(value))

@@ -17,13 +17,10 @@ import { machineOf, stepOnChart } from './stepFacts.ts'
 import { useHistory } from './useAuditReads.ts'
 import { useHistoryAddress } from './useHistoryAddress.ts'
 
-const moves: Record<string, (open: number, last: number) => number> = {
+/** The arrow keys of the stepper: up, down, Home and End stay the page's, to scroll it. */
+const moves: Record<string, (open: number) => number> = {
   ArrowLeft: (open) => open - 1,
-  ArrowUp: (open) => open - 1,
   ArrowRight: (open) => open + 1,
-  ArrowDown: (open) => open + 1,
-  Home: () => 0,
-  End: (_, last) => last,
 }
 
 /**
@@ -59,10 +56,10 @@ export default function HistoryStepperPage({ params }: { params: Record<string, 
     const onKey = (event: KeyboardEvent) => {
       const move = moves[event.key]
       const target = event.target as HTMLElement
-      if (!move || event.altKey || event.ctrlKey || event.metaKey) return
+      if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       if (target.closest('input, select, textarea, [role="dialog"]')) return
       event.preventDefault()
-      go(move(shown, last))
+      go(move(shown))
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)

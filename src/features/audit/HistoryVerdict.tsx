@@ -6,11 +6,14 @@ import { verdictShort } from './auditWords.ts'
 export function HistoryVerdict({ history }: { history: History }) {
   const { t, i18n } = useLingui()
   const first = history.firstDifference
-  const text = history.holds
-    ? t`Checked: each step, replayed through the machine version that recorded it, reaches the state recorded, and the object holds the last one.`
-    : first
-      ? t`Differs first at step ${first.number}: ${i18n._(verdictShort[first.verdict]).toLowerCase()}.`
-      : t`Differs: every step replays, but the object holds another state than the last step reached.`
+  const text =
+    history.object.steps === 0
+      ? t`Nothing has been recorded for this object yet: there is nothing to replay.`
+      : history.holds
+        ? t`Checked: each step, replayed through the machine version that recorded it, reaches the state recorded, and the object holds the last one.`
+        : first
+          ? t`Differs first at step ${first.number}: ${i18n._(verdictShort[first.verdict]).toLowerCase()}.`
+          : t`Differs: every step replays, but the object holds another state than the last step reached.`
   return (
     <p
       data-testid="history-verdict"

@@ -4,7 +4,7 @@ import { menuIds as m } from '../../../contract/menus.ts'
 import type { RouteGroup } from '../../ui/screenRoute.ts'
 
 const namesAnObject = (params: Record<string, string>) =>
-  (auditedKinds as readonly string[]).includes(params.kind ?? '') && /^[1-9]\d{0,9}$/.test(params.id ?? '')
+  (auditedKinds as readonly string[]).includes(params.kind ?? '') && /^[1-9]\d{0,8}$/.test(params.id ?? '')
 
 // Issue 27: the auditor's stepper (menu 107). The search lists objects; each history opens in its own tab.
 export const auditRoutes: RouteGroup = {

@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useHistoryState } from 'wouter/use-browser-location'
 import type { Actor } from '../../../contract/actions.ts'
+import { mayOffer } from '../../../contract/actions.ts'
+import { auditReads } from '../../../contract/auditActions.ts'
 import { caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail } from '../../../contract/cases.ts'
-import { menuIds } from '../../../contract/menus.ts'
 import { draftKey, useDraftKept } from '../../../db/drafts.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { useActionOffers } from '../../ui/useActionOffer.ts'
@@ -121,7 +122,7 @@ export function CaseSections({ detail, user, timeZone, writes }: CaseSectionsPro
         <ProcessPanel
           caseId={detail.row.id}
           timeZone={timeZone}
-          mayAudit={user.menuIdList.includes(menuIds.audit)}
+          mayAudit={mayOffer(auditReads.history.whoMay, user)}
         />
       ),
     },
