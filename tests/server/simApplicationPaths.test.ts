@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventObject } from 'xstate'
 import { applyForSimCard, passSimApplication, rejectSimApplication } from '../../contract/simCards.ts'
 import { type SimApplicationEvent, simApplicationMachine } from '../../machines/simApplication.ts'
-import { simApplications } from '../../server/database/schema/simCards.ts'
 import { expireStale } from '../../server/services/simCards/simExpiry.ts'
-import { playPathsOnService } from '../support/servicePaths.ts'
+import { movedTo, playPathsOnService, statusAnswer } from '../support/servicePaths.ts'
 import { addCard, collectorIn, freshTeam, write } from '../support/simOffice.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 
-// The SIM application machine's graph played against the real service (issue 27): every edge, each on
-// the application of a collector of a new team, passed with a card the office adds for it, rejected,
-// or expired by the sweep the server runs (it has no call of its own: the same function, a clock later).
+// The SIM application machine's graph played against the real service (issue 27), on paths that take
+// every transition: each on the application of a collector of a new team, passed with a card the
+// office adds for it, rejected, or expired by the sweep the server runs (it has no call of its own:
+// the same function, a clock later).
 
 let server: TestServer
 let office: string
@@ -30,7 +29,6 @@ interface Application {
   token: string
   applicantId: number
   cardId: number
-  expired?: boolean
 }
 
 describe('the SIM application machine, played against the service', () => {
@@ -38,12 +36,17 @@ describe('the SIM application machine, played against the service', () => {
     const expiresAfterMs = server.config.simCards.applicationExpiresAfterMs
     const events: SimApplicationEvent[] = [
       { type: 'APPLY', applicantId: applicant, reason: 'Mine was stolen', pendingOfApplicant: 0 },
+      // Her own application waits already: made first, rejected once this one is answered.
+      { type: 'APPLY', applicantId: applicant, reason: 'Mine was stolen', pendingOfApplicant: 1 },
+      { type: 'APPLY', applicantId: applicant, reason: ' ', pendingOfApplicant: 0 },
       { type: 'PASS', cardId: card },
       { type: 'REJECT', rejection: 'No cards in stock' },
       { type: 'REJECT', rejection: ' ' },
       { type: 'EXPIRE', pendingForMs: expiresAfterMs, expiresAfterMs },
       { type: 'EXPIRE', pendingForMs: 0, expiresAfterMs },
     ]
+    const apply = (application: Application, reason: string) =>
+      server.call(applyForSimCard, { reason, ...write() }, { token: application.token })
     const run = await playPathsOnService<Application>(server, {
       kind: 'simApplication',
       machine: simApplicationMachine,
@@ -58,54 +61,48 @@ describe('the SIM application machine, played against the service', () => {
         if (event.type === 'APPLY') {
           // Applying again makes another application: there is no way to send APPLY to one made.
           if (application.applicationId !== undefined) return null
-          const answer = await server.call(
-            applyForSimCard,
-            { reason: event.reason, ...write() },
-            { token: application.token },
-          )
-          application.applicationId = answer.body.data?.id
-          return answer.status
+          const waiting = []
+          for (let made = 0; made < event.pendingOfApplicant; made++)
+            waiting.push((await apply(application, 'Asked before')).body.data.id)
+          const answer = await apply(application, event.reason)
+          for (const applicationId of waiting)
+            await server.call(
+              rejectSimApplication,
+              { applicationId, rejection: 'Asked twice', ...write() },
+              { token: office },
+            )
+          if (answer.status === 200) application.applicationId = answer.body.data.id
+          return statusAnswer(answer)
         }
-        const applicationId = application.applicationId!
+        const applicationId = application.applicationId
+        if (applicationId === undefined) return null
         if (event.type === 'PASS')
-          return (
+          return statusAnswer(
             await server.call(
               passSimApplication,
               { applicationId, cardId: application.cardId, ...write() },
               { token: office },
-            )
-          ).status
+            ),
+          )
         if (event.type === 'REJECT')
-          return (
+          return statusAnswer(
             await server.call(
               rejectSimApplication,
               { applicationId, rejection: event.rejection, ...write() },
               { token: office },
-            )
-          ).status
+            ),
+          )
         // The sweep, at the moment the event says: long enough after applying, or not yet.
-        const now = new Date(Date.now() + event.pendingForMs + 1_000)
-        await expireStale(server.db, server.config, now)
-        const [row] = await server.db
-          .select({ status: simApplications.status })
-          .from(simApplications)
-          .where(eq(simApplications.id, applicationId))
-        // The sweep answers nobody: it took the event when it expired this application, and refused it otherwise.
-        if (row!.status !== 'expired' || application.expired) return 409
-        application.expired = true
-        return 200
+        return movedTo(server, 'simApplication', applicationId, 'expired', async () => {
+          await expireStale(server.db, server.config, new Date(Date.now() + event.pendingForMs + 1_000))
+          return 200
+        })
       },
-      asStored: (application, stored) => {
-        const context = stored.context as { applicantId: number | null; cardId: number | null }
-        return {
-          value: stored.value,
-          context: {
-            ...context,
-            applicantId: context.applicantId === applicant ? application.applicantId : context.applicantId,
-            cardId: context.cardId === card ? application.cardId : context.cardId,
-          },
-        }
-      },
+      standIns: (application) =>
+        new Map([
+          [applicant, application.applicantId],
+          [card, application.cardId],
+        ]),
     })
     expect(run.covered).toEqual(run.defined)
   }, 120_000)
