@@ -240,7 +240,10 @@ describe("a team leader's rules work in their own team; others may not open the 
   it("a saved rule is previewed as its owner would run it: a manager previewing a leader's rule sees the leader's team's cases only", async () => {
     // The preview deals to the members on duty today: every day is a duty day of the team here, so it
     // plans alike whichever day (a Lagos Sunday, say) the suite runs on.
-    await server.db.update(teams).set({ dutyDays: [1, 2, 3, 4, 5, 6, 7] }).where(eq(teams.id, lagos))
+    await server.db
+      .update(teams)
+      .set({ dutyDays: [1, 2, 3, 4, 5, 6, 7] })
+      .where(eq(teams.id, lagos))
     const everyPool = { ...poolRule(lagos, lagos), inTeamId: undefined, name: 'Any pool, by the leader' }
     const rule = await saved(server, leader, everyPool)
     const asManager = await server.call(previewRule, everyPool as never, { token: manager })
