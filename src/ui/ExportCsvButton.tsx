@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { Endpoint, InputOf } from '../../contract/endpoint.ts'
 import { download as downloadFile } from '../api/request.ts'
-import { saveFile } from '../api/saveFile.ts'
 import { ToolbarIconButton } from './ToolbarIconButton.tsx'
-import { showToast } from './toast.tsx'
-import { useServerNeeded } from './useActionOffer.ts'
+import { useFileExport } from './useFileExport.ts'
 
 /**
  * A list's export: the server writes the whole of the current filter and sort as a CSV file in the
@@ -19,22 +17,9 @@ export function ExportCsvButton<E extends Endpoint & { download: 'csv' }>({
   input: InputOf<E>
 }) {
   const { t } = useLingui()
-  const [busy, setBusy] = useState(false)
   const reasonId = useId()
   // The same offline rule and words as every action that needs the server.
-  const offlineReason = useServerNeeded()
-  const online = offlineReason === undefined
-
-  async function download() {
-    setBusy(true)
-    try {
-      saveFile(await downloadFile(entry, input))
-    } catch (error) {
-      showToast('error', t`The file could not be exported: ${(error as Error).message}`)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, offlineReason, online, run: download } = useFileExport(() => downloadFile(entry, input))
 
   return (
     <ToolbarIconButton

@@ -3,6 +3,12 @@ import { useEffect, useState } from 'react'
 import type { AnyStateMachine } from 'xstate'
 import { type LaidChart, layOut } from './chartLayout.ts'
 
+/** The arrowheads: an arrow's, and the one the step took. */
+const arrowHeads = [
+  { id: 'chart-arrow', fill: 'fill-slate-400' },
+  { id: 'chart-arrow-taken', fill: 'fill-sky-600' },
+]
+
 /** The statechart of one machine version, the state after the step and the arrow it took marked. */
 export function StateChart({
   machine,
@@ -48,28 +54,20 @@ export function StateChart({
       data-testid="state-chart"
     >
       <defs>
-        <marker
-          id="chart-arrow"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto"
-        >
-          <path d="M0,0 L10,5 L0,10 z" className="fill-slate-400" />
-        </marker>
-        <marker
-          id="chart-arrow-taken"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto"
-        >
-          <path d="M0,0 L10,5 L0,10 z" className="fill-sky-600" />
-        </marker>
+        {arrowHeads.map(({ id, fill }) => (
+          <marker
+            key={id}
+            id={id}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto"
+          >
+            <path d="M0,0 L10,5 L0,10 z" className={fill} />
+          </marker>
+        ))}
       </defs>
       {chart.boxes.map((box) => {
         const state = chart.states.get(box.id)
