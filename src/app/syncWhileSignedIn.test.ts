@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { health } from '../../contract/system.ts'
 import { ApiError } from '../api/apiError.ts'
 import type { SessionContext } from '../api/session.ts'
-import type { SyncOptions } from '../api/sync/syncRunner.ts'
-import { type SessionFeed, sendingAs, syncWhileSignedIn } from './syncWhileSignedIn.ts'
+import type { SyncRunner } from '../api/sync/syncRunner.ts'
+import { type SessionFeed, type SyncStart, sendingAs, syncWhileSignedIn } from './syncWhileSignedIn.ts'
 
 /** A session that signs users in and out on the test's word. */
 function fakeSession() {
@@ -27,13 +27,13 @@ function fakeSession() {
 }
 
 describe('the outbox is sent while its user is signed in', () => {
-  it('starts for the user who signs in, stops at sign-out, and starts afresh for the next user', () => {
+  it('starts for the user who signs in, stops at sign-out, and starts afresh for the next user', async () => {
     const session = fakeSession()
     const started: number[] = []
     const stop = vi.fn(async () => {})
     const persist = vi.fn(async () => true)
     vi.stubGlobal('navigator', { ...navigator, storage: { persist } })
-    const stopFollowing = syncWhileSignedIn(session.feed, (options: SyncOptions) => {
+    const stopFollowing = syncWhileSignedIn(session.feed, async (options: SyncStart) => {
       started.push(options.userId)
       return { stop }
     })
@@ -43,11 +43,34 @@ describe('the outbox is sent while its user is signed in', () => {
     expect(started).toEqual([7])
     expect(persist).toHaveBeenCalledOnce()
     session.become(null)
-    expect(stop).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledOnce())
     session.become(8)
     expect(started).toEqual([7, 8])
     stopFollowing()
-    expect(stop).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(2))
+    vi.unstubAllGlobals()
+  })
+
+  it('stops a runner that was still loading when its user signed out, as soon as it has started', async () => {
+    const session = fakeSession()
+    const loads: { userId: number; loaded: (runner: SyncRunner) => void }[] = []
+    const stops: number[] = []
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist: async () => true } })
+    const stopFollowing = syncWhileSignedIn(
+      session.feed,
+      (options: SyncStart) =>
+        new Promise<SyncRunner>((resolve) => loads.push({ userId: options.userId, loaded: resolve })),
+    )
+    session.become(7)
+    session.become(null)
+    session.become(8)
+    expect(loads.map((load) => load.userId)).toEqual([7, 8])
+    expect(stops).toEqual([])
+    // The first user's runner arrives after she left: it is stopped, and the second one's is kept.
+    for (const { userId, loaded } of loads) loaded({ stop: async () => void stops.push(userId) })
+    await vi.waitFor(() => expect(stops).toEqual([7]))
+    stopFollowing()
+    await vi.waitFor(() => expect(stops).toEqual([7, 8]))
     vi.unstubAllGlobals()
   })
 })

@@ -2,8 +2,8 @@ import { ApiError } from '../api/apiError.ts'
 import { sessionToken } from '../api/credentials.ts'
 import { request } from '../api/request.ts'
 import type { SessionContext } from '../api/session.ts'
-import { type SyncOptions, type SyncRunner, type SyncTransport, startSync } from '../api/sync/syncRunner.ts'
-import { outboxAreas } from './outboxAreas.ts'
+import type { SyncOptions, SyncRunner, SyncTransport } from '../api/sync/syncRunner.ts'
+import { reloadForMissingCode } from './serviceWorker/missingCode.ts'
 
 /** What this needs of the session actor: who is signed in, as it changes. */
 export interface SessionFeed {
@@ -43,6 +43,29 @@ function askToPersist(): void {
   void navigator.storage?.persist?.().catch(() => false)
 }
 
+/** What a runner is started with here: the user and the transport; the areas come with the runner. */
+export type SyncStart = Omit<SyncOptions, 'areas'>
+
+/**
+ * The sync runner with the areas whose writes it sends, loaded once someone is signed in: they carry
+ * every area's actions and schemas, which the shell's first paint does not need (issue 28).
+ */
+async function startSyncWhenLoaded(options: SyncStart): Promise<SyncRunner> {
+  const [{ startSync }, { outboxAreas }] = await Promise.all([
+    import('../api/sync/syncRunner.ts'),
+    import('./outboxAreas.ts'),
+  ])
+  return startSync({ ...options, areas: outboxAreas })
+}
+
+/** Stops a runner, also one still loading: it stops as soon as it has started. */
+function stopRunner(runner: Promise<SyncRunner>): Promise<void> {
+  return runner.then(
+    (started) => started.stop(),
+    () => {},
+  )
+}
+
 /**
  * Sends the signed-in user's outbox for as long as they are signed in: started at sign-in (or when a
  * kept session is restored), stopped at sign-out, so a user's queue is only ever sent by their own
@@ -50,24 +73,30 @@ function askToPersist(): void {
  */
 export function syncWhileSignedIn(
   session: SessionFeed,
-  start: (options: SyncOptions) => SyncRunner = startSync,
+  start: (options: SyncStart) => Promise<SyncRunner> = startSyncWhenLoaded,
 ): () => void {
-  let running: { userId: number; runner: SyncRunner } | null = null
+  let running: { userId: number; runner: Promise<SyncRunner> } | null = null
   const follow = () => {
     const userId = signedInUser(session)
     if (running?.userId === userId) return
-    void running?.runner.stop()
+    if (running) void stopRunner(running.runner)
     running = null
     if (userId === null) return
     askToPersist()
     const transport = sendingAs(() => session.getSnapshot().context.token)
-    running = { userId, runner: start({ userId, areas: outboxAreas, transport }) }
+    const runner = start({ userId, transport })
+    // A runner whose code is gone after a deploy: one reload brings the new version's. Otherwise it
+    // sends nothing until the next sign-in or reload; the outbox keeps the writes meanwhile.
+    runner.catch((error: unknown) => {
+      if (!reloadForMissingCode(error)) console.error('The outbox could not start sending', error)
+    })
+    running = { userId, runner }
   }
   const subscription = session.subscribe(follow)
   follow()
   return () => {
     subscription.unsubscribe()
-    void running?.runner.stop()
+    if (running) void stopRunner(running.runner)
     running = null
   }
 }

@@ -6,19 +6,20 @@ import { readCachedList, saveCachedList } from '../../../db/cachedLists.ts'
 import { usePreference } from '../../../db/preferences.ts'
 import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
 import { useCurrentUser } from '../../api/session.ts'
-import { SyncStatusButton } from '../../features/sync/SyncStatusButton.tsx'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
 import { FirstDayOfWeekContext, useFirstDayOfWeekSetting } from '../../ui/firstDayOfWeek.ts'
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { type PageTabs, PageTabsContext } from '../../ui/pageTab.ts'
 import { KeptAliveScreens } from '../KeptAliveScreens.tsx'
-import { outboxAreas } from '../outboxAreas.ts'
 import { allScreenRoutes, menuFor } from '../routeTable.ts'
 import { shellBars } from '../shellBars.ts'
 import { HeaderClock } from './HeaderClock.tsx'
+import { LoadedPart, shellPart } from './loadedPart.tsx'
 import { SideMenu } from './SideMenu.tsx'
 import { TagTabsBar } from './TagTabsBar.tsx'
 import { UserMenu } from './UserMenu.tsx'
+
+const syncCorner = shellPart(() => import('./SyncCorner.tsx').then((module) => module.SyncCorner))
 
 /** The screen route a path opens, with its parameters. */
 function screenRouteAt(parser: Parser, path: string) {
@@ -122,7 +123,7 @@ export function Shell({ children }: { children: ReactNode }) {
               ☰
             </button>
             <div className="flex-1" />
-            <SyncStatusButton userId={user.userId} timeZone={user.timeZone} areas={outboxAreas} />
+            <LoadedPart part={syncCorner} props={{ userId: user.userId, timeZone: user.timeZone }} />
             <HeaderClock timeZone={user.timeZone} />
             <span
               className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700"
