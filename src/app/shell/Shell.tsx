@@ -136,9 +136,9 @@ export function Shell({ children }: { children: ReactNode }) {
             <UserMenu />
           </header>
           <TagTabsBar tabsActor={tabsActor} />
-          {shellBars.map(({ name, Bar }) => (
+          {shellBars.map(({ name, bar }) => (
             <ErrorBoundary key={name}>
-              <Bar />
+              <LoadedPart part={bar} props={{}} />
             </ErrorBoundary>
           ))}
           <main ref={scrollArea} className="flex-1 overflow-auto p-6">
