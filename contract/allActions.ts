@@ -23,6 +23,7 @@ import { simCardActions } from './simCardActions.ts'
 import { memberOwnActions, staffActions } from './staffActions.ts'
 import { systemReads } from './systemActions.ts'
 import { targetActions, targetReads } from './targetActions.ts'
+import { writeBatchActions } from './writeBatchActions.ts'
 
 /**
  * Every area's actions, one line per record: the server reads their rules when it declares a route,
@@ -48,6 +49,7 @@ export const allActions: readonly Action[] = [
   ...Object.values(paymentLinkActions),
   ...Object.values(targetActions),
   ...Object.values(automaticRuleActions),
+  ...Object.values(writeBatchActions),
 ]
 
 export const whoMayOfEndpoint = whoMayByEndpoint(allActions)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Endpoint, LabelsOf } from './endpoint.ts'
+import { type Endpoint, endpoint, envelopeOf, type LabelsOf } from './endpoint.ts'
 
 /** A client-made id for one write, kept with it in the outbox and sent again with it after a failure. */
 export const clientMutationId = z.uuid({ message: 'invalidValue' })
@@ -28,3 +28,40 @@ export function writeEndpoint<
 >(entry: E & LabelsOf<E>): E & { description: string } {
   return { ...entry, description: entry.description ? `${entry.description}\n\n${replayRule}` : replayRule }
 }
+
+/**
+ * The most queued writes one batch carries: a day's queue goes in a few calls, and one call still
+ * answers well inside the request helper's time-out.
+ */
+export const writeBatchLimit = 100
+
+/** One queued write as the outbox keeps it: the path of its own call, and that call's body. */
+export const queuedWrite = z.object({
+  path: z.string().min(1),
+  payload: z.record(z.string(), z.unknown()),
+})
+
+/**
+ * Queued writes sent in one call (issue 28): each is applied exactly as its own call would apply it
+ * (session, menu, its rule, validation, its client id), one after the other in the order given. The
+ * answers come in the same order, one envelope per write looked at; they stop after the first write
+ * the server failed on or whose session ended, and the writes after it were not looked at.
+ */
+export const sendWriteBatch = endpoint({
+  method: 'POST',
+  path: '/collection/sync/writes',
+  access: 'signedIn',
+  encoding: 'json',
+  input: z.object({ writes: z.array(queuedWrite).min(1).max(writeBatchLimit) }),
+  labels: {
+    writes: { en: 'Queued changes', es: 'Cambios en cola' },
+  },
+  answer: z.object({ answers: z.array(envelopeOf(z.unknown())) }),
+  summary: 'Sends queued writes in one call, each applied as its own call applies it',
+  description:
+    'Takes up to 100 writes that wait in an outbox (a case mark, a collection record, a to-do, a ' +
+    'message read), each with its own clientMutationId. They are applied one after the other, in the ' +
+    'order given, each with its own checks and its own replay rule, so a batch sent again applies ' +
+    'nothing twice. The answers follow the order of the writes; after a write the server failed on ' +
+    '(a 5xx) or whose session ended they stop, and the writes after it are to be sent again.',
+})

@@ -268,3 +268,68 @@ export async function unsentOf(userId: number): Promise<{ ids: string[]; onItsWa
     onItsWay: entries.filter((entry) => entry.state === 'sending').length,
   }
 }
+
+/** The user's oldest writes still to send, in order, at most `limit`: what one batch may carry. */
+export async function nextBatchToSend(userId: number, limit: number): Promise<OutboxEntry[]> {
+  return ofUser(userId).filter(sendableInOrder()).limit(limit).toArray()
+}
+
+/**
+ * Takes entries for sending in one transaction, as markSending takes one: answers those taken, in the
+ * order given; one gone meanwhile is not, and one given up on its way goes.
+ */
+export async function markSendingAll(ids: readonly string[]): Promise<string[]> {
+  return consoleDb.transaction('rw', consoleDb.outbox, async () => {
+    const kept = new Map((await consoleDb.outbox.where('id').anyOf(ids).toArray()).map((e) => [e.id, e]))
+    const givenUp = ids.filter((id) => kept.get(id)?.givenUp === true)
+    if (givenUp.length > 0) await consoleDb.outbox.where('id').anyOf(givenUp).delete()
+    const taken = ids.filter((id) => kept.has(id) && kept.get(id)!.givenUp !== true)
+    await consoleDb.outbox
+      .where('id')
+      .anyOf(taken)
+      .modify((entry) => {
+        entry.state = 'sending'
+        entry.attempts += 1
+      })
+    return taken
+  })
+}
+
+/**
+ * The server took these writes: each entry goes and its area applies its answer, all in one
+ * transaction (a batch's answers are kept together or, if one cannot be, not at all: the caller then
+ * settles them one by one).
+ */
+export async function markSentAll(
+  settled: ReadonlyArray<{ id: string; localChange?: () => Promise<void> }>,
+): Promise<void> {
+  await consoleDb.transaction('rw', consoleDb.tables, async () => {
+    await consoleDb.outbox
+      .where('id')
+      .anyOf(settled.map(({ id }) => id))
+      .delete()
+    for (const { localChange } of settled) await localChange?.()
+  })
+}
+
+/**
+ * Writes of a batch the server did not look at (it stopped at an earlier one): back in the queue as
+ * they were, their attempt not counted; one given up on its way goes.
+ */
+export async function markNotLookedAt(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
+  await consoleDb.transaction('rw', consoleDb.outbox, async () => {
+    await consoleDb.outbox
+      .where('id')
+      .anyOf(ids)
+      .filter((kept) => kept.givenUp === true)
+      .delete()
+    await consoleDb.outbox
+      .where('id')
+      .anyOf(ids)
+      .modify((kept) => {
+        kept.state = 'queued'
+        kept.attempts = Math.max(0, kept.attempts - 1)
+      })
+  })
+}

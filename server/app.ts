@@ -42,6 +42,7 @@ import { staffRoutes } from './routes/staffs.ts'
 import { systemRoutes } from './routes/system.ts'
 import { targetRoutes } from './routes/targets.ts'
 import { workdayRoutes } from './routes/workday.ts'
+import { writeBatchRoutes } from './routes/writeBatches.ts'
 import { startRetentionJob } from './services/clientMutationRetention.ts'
 import { type CodeSender, logCodeSender } from './services/codeSender.ts'
 import { keyRequestHashes } from './services/requestHashes.ts'
@@ -87,6 +88,7 @@ const areaRoutes: AreaRoutes[] = [
   targetRoutes,
   automaticRuleRoutes,
   auditRoutes,
+  writeBatchRoutes,
 ]
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

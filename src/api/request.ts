@@ -16,7 +16,7 @@ import { learnServerClock } from './serverClock.ts'
 
 export const requestTimeoutMs = 60_000
 
-interface Envelope {
+export interface Envelope {
   respCode: string
   respMsg: string
   data: unknown
@@ -110,19 +110,14 @@ async function send(entry: Endpoint, input: unknown, signal: AbortSignal | undef
   return response
 }
 
-/** The envelope's data, or the failure it names (spec section 8). */
-async function dataOf(response: Response): Promise<unknown> {
-  let envelope: Envelope
-  try {
-    envelope = (await response.json()) as Envelope
-  } catch (cause) {
-    throw offline(cause)
-  }
+/**
+ * The envelope's data, or the failure it names (spec section 8), as an ApiError; `status` is the HTTP
+ * status it came with. Pure: telling the session it ended is the caller's.
+ */
+export function envelopeData(envelope: Envelope, status: number): unknown {
   if (envelope.respCode === respCodes.ok) return envelope.data
-  if (envelope.respCode === respCodes.signedOut || envelope.respCode === '402' || response.status === 402) {
-    notifySignedOut()
+  if (envelope.respCode === respCodes.signedOut || envelope.respCode === '402' || status === 402)
     throw new ApiError({ type: 'signedOut', code: envelope.respCode, message: envelope.respMsg })
-  }
   if (envelope.respCode === respCodes.notFound) {
     throw new ApiError({
       type: 'notFound',
@@ -136,6 +131,22 @@ async function dataOf(response: Response): Promise<unknown> {
     message: envelope.respMsg,
     data: envelope.data,
   })
+}
+
+/** The envelope's data, or the failure it names; a session the server ended is told to the session. */
+async function dataOf(response: Response): Promise<unknown> {
+  let envelope: Envelope
+  try {
+    envelope = (await response.json()) as Envelope
+  } catch (cause) {
+    throw offline(cause)
+  }
+  try {
+    return envelopeData(envelope, response.status)
+  } catch (error) {
+    if (error instanceof ApiError && error.type === 'signedOut') notifySignedOut()
+    throw error
+  }
 }
 
 /**

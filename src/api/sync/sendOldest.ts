@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { offlineEndpointByPath } from '../../../contract/allActions.ts'
 import type { Endpoint } from '../../../contract/endpoint.ts'
+import type { ApiFailure } from '../../../contract/errors.ts'
 import { health } from '../../../contract/system.ts'
 import { offlineWriteMaxAgeMs } from '../../../contract/writes.ts'
 import {
@@ -8,6 +9,7 @@ import {
   markSent,
   markUnsent,
   nextToSend,
+  type OutboxEntry,
   type OutboxFailure,
   park,
   parkAsFailing,
@@ -19,7 +21,7 @@ import {
   serverFailed,
   serverFailuresBeforeParking,
 } from '../../../machines/sync.ts'
-import type { OutboxAreas } from './outboxArea.ts'
+import type { OutboxArea, OutboxAreas } from './outboxArea.ts'
 
 /**
  * Sends one call and answers its data, or throws as `request()` does: an ApiError whose type says
@@ -62,7 +64,7 @@ const failureOf = (error: unknown): OutboxFailure => {
  * this throws the failure, for the sync machine to wait or pause on).
  */
 export async function sendOldest(options: SendOldestOptions): Promise<SendOutcome> {
-  const { userId, areas, transport, signedOut, now = Date.now, browserOffline = () => false } = options
+  const { userId, areas, transport, now = Date.now, browserOffline = () => false } = options
   const entry = await nextToSend(userId)
   if (!entry) return 'nothingLeft'
   const endpoint = offlineEndpointByPath.get(entry.path)
@@ -85,29 +87,54 @@ export async function sendOldest(options: SendOldestOptions): Promise<SendOutcom
   try {
     answer = await transport(endpoint, entry.payload)
   } catch (error) {
-    const failure = asFailure(error)
-    const kind = sendFailureKind(failure)
-    if (kind === 'refused') {
-      const reason = failureOf(failure)
-      await park(entry.id, reason, area.refused && (() => area.refused!(entry, reason)))
+    return settleFailure(entry, asFailure(error), options, offlineAtStart)
+  }
+  return settleAnswer(entry, area, answer)
+}
+
+/**
+ * A write the server did not take: parked with the server's reason when refused (or as failing, when
+ * the server keeps failing on it while answering otherwise); else back in the queue, keeping its id,
+ * and the failure thrown for the sync machine to wait or pause on. `offlineAtStart`: the browser said
+ * it had no network as the send began.
+ */
+export async function settleFailure(
+  entry: OutboxEntry,
+  failure: ApiFailure,
+  options: SendOldestOptions,
+  offlineAtStart: boolean,
+): Promise<SendOutcome> {
+  const { areas, transport, signedOut } = options
+  const area = areas[entry.area]
+  const kind = sendFailureKind(failure)
+  if (kind === 'refused') {
+    const reason = failureOf(failure)
+    await park(entry.id, reason, area?.refused && (() => area.refused!(entry, reason)))
+    return 'parked'
+  }
+  const serverFailures = serverFailed(failure) ? (entry.serverFailures ?? 0) + 1 : undefined
+  if (serverFailures !== undefined && serverFailures >= serverFailuresBeforeParking) {
+    // The server keeps failing on this write: parked, it no longer holds back every later one. Only
+    // while the server answers otherwise: in an outage every write would fail, and none is to blame.
+    if (await answersHealth(transport)) {
+      await parkAsFailing(entry.id, failureOf(failure), serverFailures)
       return 'parked'
     }
-    const serverFailures = serverFailed(failure) ? (entry.serverFailures ?? 0) + 1 : undefined
-    if (serverFailures !== undefined && serverFailures >= serverFailuresBeforeParking) {
-      // The server keeps failing on this write: parked, it no longer holds back every later one. Only
-      // while the server answers otherwise: in an outage every write would fail, and none is to blame.
-      if (await answersHealth(transport)) {
-        await parkAsFailing(entry.id, failureOf(failure), serverFailures)
-        return 'parked'
-      }
-    }
-    // No answer, with the browser offline as the send began: Chromium fails such a call before it
-    // leaves, so it was no attempt (the user's "send now" offline still tries: the browser is often wrong).
-    const left = !(failure.type === 'offline' && offlineAtStart)
-    await markUnsent(entry.id, failureOf(failure), { left, serverFailures })
-    if (kind === 'signedOut') signedOut()
-    throw failure
   }
+  // No answer, with the browser offline as the send began: Chromium fails such a call before it
+  // leaves, so it was no attempt (the user's "send now" offline still tries: the browser is often wrong).
+  const left = !(failure.type === 'offline' && offlineAtStart)
+  await markUnsent(entry.id, failureOf(failure), { left, serverFailures })
+  if (kind === 'signedOut') signedOut()
+  throw failure
+}
+
+/** The server took the write: the entry goes and its area keeps the answer, or it is parked saying why not. */
+export async function settleAnswer(
+  entry: OutboxEntry,
+  area: OutboxArea,
+  answer: unknown,
+): Promise<SendOutcome> {
   try {
     await markSent(entry.id, () => area.settle(entry, answer))
   } catch (error) {

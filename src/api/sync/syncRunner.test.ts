@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyMachineSnapshot, InspectionEvent } from 'xstate'
 import type { Endpoint } from '../../../contract/endpoint.ts'
-import { offlineWriteMaxAgeMs } from '../../../contract/writes.ts'
+import { offlineWriteMaxAgeMs, sendWriteBatch, writeBatchLimit } from '../../../contract/writes.ts'
 import { consoleDb } from '../../../db/database.ts'
 import {
   discard,
@@ -14,6 +14,7 @@ import {
 import { firstRetryMs, serverFailuresBeforeParking } from '../../../machines/sync.ts'
 import { eventually } from '../../../tests/support/eventually.ts'
 import { fakeLocks } from '../../../tests/support/fakeLocks.ts'
+import { servingBatches, takesBatches } from '../../../tests/support/servingBatches.ts'
 import { ApiError } from '../apiError.ts'
 import type { OutboxArea } from './outboxArea.ts'
 import { type SyncOptions, type SyncRunner, startSync } from './syncRunner.ts'
@@ -81,6 +82,8 @@ function run(options: Partial<SyncOptions> & Pick<SyncOptions, 'transport' | 'ar
     now: () => 1_000_000,
     signedOut: () => {},
     ...options,
+    // Queued writes go in batches, which the fake server takes write by write as the real one does.
+    transport: options.transport && servingBatches(options.transport),
   })
   runners.push(runner)
   return runner
@@ -100,7 +103,7 @@ afterEach(async () => {
 })
 
 describe('the sync runner', () => {
-  it('sends the writes in the order they were made, one at a time, and settles each answer', async () => {
+  it('sends the writes in the order they were made, one after the other, and settles each answer', async () => {
     const server = fakeServer()
     const { settled, areas } = areaRecording()
     for (const id of ['first', 'second', 'third']) await enqueue(write(id))
@@ -521,5 +524,88 @@ describe('the sync runner', () => {
     run({ transport: server.apply, areas })
     await eventually(() => expect(server.applied.has('mine')).toBe(true))
     expect(server.applied.has('someoneElses')).toBe(false)
+  })
+})
+
+describe('queued writes go in batches (issue 28)', () => {
+  /** The fake server behind the batch call, counting the calls and how many writes each carried. */
+  function batchingServer(perWrite: SyncOptions['transport'] & {}) {
+    const batches: number[] = []
+    const serve = servingBatches(perWrite)
+    const transport: SyncOptions['transport'] = async (endpoint, input) => {
+      if (endpoint.path === sendWriteBatch.path) batches.push((input as { writes: unknown[] }).writes.length)
+      return serve(endpoint, input)
+    }
+    takesBatches.add(transport)
+    return { batches, transport }
+  }
+
+  it('250 queued writes go in three calls of at most 100, in the order made, each applied and settled once', async () => {
+    const server = fakeServer()
+    const { settled, areas } = areaRecording()
+    const ids = Array.from({ length: 250 }, (_, index) => `w${index}`)
+    for (const [index, id] of ids.entries()) await enqueue(write(id, 370 + (index % 7)))
+    const { batches, transport } = batchingServer(server.apply)
+    run({ transport, areas })
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(batches).toEqual([writeBatchLimit, writeBatchLimit, 50])
+    expect(server.calls.map((call) => call.id)).toEqual(ids)
+    expect(settled.map((one) => one.id)).toEqual(ids)
+  })
+
+  it('a write refused in a batch is parked on its own, and the writes after it are taken in the same call', async () => {
+    const server = fakeServer()
+    const { settled, refused, areas } = areaRecording()
+    for (const id of ['before', 'refused', 'after']) await enqueue(write(id, id === 'refused' ? 371 : 370))
+    const { batches, transport } = batchingServer(async (endpoint, input) => {
+      if ((input as { clientMutationId: string }).clientMutationId === 'refused') throw closed()
+      return server.apply(endpoint, input)
+    })
+    run({ transport, areas })
+    await eventually(async () => expect(await entryStates()).toEqual({ refused: 'parked' }))
+    expect(batches).toEqual([3])
+    expect(settled.map((one) => one.id)).toEqual(['before', 'after'])
+    expect(refused).toEqual(['refused'])
+  })
+
+  it('a server failure stops the batch: the writes before it are kept, the ones after it wait untried behind it', async () => {
+    const server = fakeServer()
+    const { settled, areas } = areaRecording()
+    for (const id of ['before', 'failing', 'after']) await enqueue(write(id))
+    let failures = 1
+    const { batches, transport } = batchingServer(async (endpoint, input) => {
+      if ((input as { clientMutationId: string }).clientMutationId === 'failing' && failures-- > 0)
+        throw new ApiError({ type: 'business', code: 'server.failure', message: 'The server failed.' })
+      return server.apply(endpoint, input)
+    })
+    run({ transport, areas })
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
+    // The first call took 'before' and stopped at 'failing'; the next, after a wait, took the other two.
+    expect(batches).toEqual([3, 2])
+    expect(server.calls.map((call) => call.id)).toEqual(['before', 'failing', 'after'])
+    expect(settled.map((one) => one.id)).toEqual(['before', 'failing', 'after'])
+    expect(waits).toHaveLength(1)
+  })
+
+  it('a batch whose answer was lost is sent again with the same ids, and each write is applied once', async () => {
+    const server = fakeServer()
+    const { settled, areas } = areaRecording()
+    for (const id of ['one', 'two', 'three']) await enqueue(write(id))
+    let lose = true
+    const serve = servingBatches(server.apply)
+    const transport: SyncOptions['transport'] = async (endpoint, input) => {
+      const answer = await serve(endpoint, input)
+      if (lose) {
+        lose = false
+        throw offline()
+      }
+      return answer
+    }
+    takesBatches.add(transport)
+    run({ transport, areas })
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(server.calls.map((call) => call.id)).toEqual(['one', 'two', 'three', 'one', 'two', 'three'])
+    expect([...server.applied.keys()]).toEqual(['one', 'two', 'three'])
+    expect(settled.map((one) => one.id)).toEqual(['one', 'two', 'three'])
   })
 })

@@ -9,7 +9,8 @@ import { notifySignedOut } from '../credentials.ts'
 import { request } from '../request.ts'
 import type { OutboxAreas } from './outboxArea.ts'
 import { browserLocks, type SyncLocks, whileHoldingOutbox } from './outboxLock.ts'
-import { type SyncTransport, sendOldest } from './sendOldest.ts'
+import { sendQueued } from './sendBatch.ts'
+import type { SyncTransport } from './sendOldest.ts'
 import {
   onAnswerAwaited,
   onSyncWanted,
@@ -110,7 +111,7 @@ async function sendWhileHeld(options: Required<SyncOptions>, stopped: Promise<vo
       actors: {
         sendNext: fromPromise((): Promise<SendOutcome> => {
           const browserOffline = (): boolean => !actor.getSnapshot().context.browserOnline
-          const sending = sendOldest({ userId, areas, transport, signedOut, now, browserOffline }).then(
+          const sending = sendQueued({ userId, areas, transport, signedOut, now, browserOffline }).then(
             (outcome: SendOutcome) => {
               if (outcome !== 'nothingLeft') sentSinceDrained = true
               return outcome

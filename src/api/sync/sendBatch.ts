@@ -1,0 +1,125 @@
+import { offlineEndpointByPath } from '../../../contract/allActions.ts'
+import { offlineWriteMaxAgeMs, sendWriteBatch, writeBatchLimit } from '../../../contract/writes.ts'
+import {
+  markNotLookedAt,
+  markSendingAll,
+  markSentAll,
+  markUnsent,
+  nextBatchToSend,
+  type OutboxEntry,
+} from '../../../db/outbox.ts'
+import { asFailure } from '../../../machines/effects.ts'
+import { type SendOutcome, sendFailureKind } from '../../../machines/sync.ts'
+import { type Envelope, envelopeData } from '../request.ts'
+import { type SendOldestOptions, sendOldest, settleAnswer, settleFailure } from './sendOldest.ts'
+
+/**
+ * Whether an entry may go in a batch: a write this build knows, whose body is JSON (a file goes in a
+ * call of its own), young enough to send (an older one is parked by sendOldest, saying why).
+ */
+function batchable(entry: OutboxEntry, options: SendOldestOptions, now: number): boolean {
+  return (
+    offlineEndpointByPath.get(entry.path)?.encoding === 'json' &&
+    options.areas[entry.area] !== undefined &&
+    now - entry.createdAt <= offlineWriteMaxAgeMs
+  )
+}
+
+/** A write's answer in a batch: its data, or the failure its own call would have thrown. */
+function answerOf(envelope: Envelope): { data: unknown } | { failure: ReturnType<typeof asFailure> } {
+  try {
+    return { data: envelopeData(envelope, 200) }
+  } catch (error) {
+    return { failure: asFailure(error) }
+  }
+}
+
+/**
+ * Sends the user's oldest writes still to send, up to a batch's worth in one call (issue 28): the
+ * leading run of writes that may go together, in the order made. Each answer is settled as its own
+ * call's would be: taken (kept together in one transaction), or parked with its refusal; the batch
+ * stops at a write the server failed on or whose session ended, which is settled as a failed send, and
+ * the writes after it go back to the queue untried. A run of one goes as its own call (sendOldest).
+ */
+export async function sendQueued(options: SendOldestOptions): Promise<SendOutcome> {
+  const { userId, transport, now = Date.now, browserOffline = () => false } = options
+  const waiting = await nextBatchToSend(userId, writeBatchLimit)
+  const at = now()
+  const firstOther = waiting.findIndex((entry) => !batchable(entry, options, at))
+  const run = firstOther === -1 ? waiting : waiting.slice(0, firstOther)
+  if (run.length < 2) return sendOldest(options)
+  const takenIds = new Set(await markSendingAll(run.map((entry) => entry.id)))
+  const taken = run.filter((entry) => takenIds.has(entry.id))
+  // Given up meanwhile: never sent; the next ones are looked at instead.
+  if (taken.length === 0) return sendQueued(options)
+  const offlineAtStart = browserOffline()
+  let answers: Envelope[]
+  try {
+    const writes = taken.map((entry) => ({
+      path: entry.path,
+      payload: entry.payload as Record<string, unknown>,
+    }))
+    answers = ((await transport(sendWriteBatch, { writes })) as { answers: Envelope[] }).answers
+  } catch (error) {
+    const failure = asFailure(error)
+    // The batch as a whole did not get through: every write in it waits for the next try, as one would.
+    const left = !(failure.type === 'offline' && offlineAtStart)
+    for (const entry of taken)
+      await markUnsent(entry.id, { code: failure.code, message: failure.message }, { left })
+    if (sendFailureKind(failure) === 'signedOut') options.signedOut()
+    throw failure
+  }
+  return settleAnswers(taken, answers, options, offlineAtStart)
+}
+
+/** Settles a batch's answers in the order of its writes (see sendQueued). */
+async function settleAnswers(
+  taken: OutboxEntry[],
+  answers: Envelope[],
+  options: SendOldestOptions,
+  offlineAtStart: boolean,
+): Promise<SendOutcome> {
+  let outcome: SendOutcome = 'parked'
+  let run: Array<{ entry: OutboxEntry; data: unknown }> = []
+  const settleRun = async () => {
+    if (run.length === 0) return
+    const settled = run
+    run = []
+    outcome = 'sent'
+    try {
+      await markSentAll(
+        settled.map(({ entry, data }) => ({
+          id: entry.id,
+          localChange: () => options.areas[entry.area]!.settle(entry, data),
+        })),
+      )
+    } catch {
+      // One answer could not be kept: each is kept on its own, and the one that cannot is parked.
+      for (const { entry, data } of settled) await settleAnswer(entry, options.areas[entry.area]!, data)
+    }
+  }
+  for (const [index, entry] of taken.entries()) {
+    const envelope = answers[index]
+    if (!envelope) {
+      await settleRun()
+      await markNotLookedAt(taken.slice(index).map((left) => left.id))
+      return outcome
+    }
+    const answer = answerOf(envelope)
+    if ('data' in answer) {
+      run.push({ entry, data: answer.data })
+      continue
+    }
+    await settleRun()
+    if (sendFailureKind(answer.failure) === 'refused') {
+      await settleFailure(entry, answer.failure, options, offlineAtStart)
+      continue
+    }
+    // The server stopped here: the writes after this one were not looked at.
+    await markNotLookedAt(taken.slice(index + 1).map((left) => left.id))
+    // Parked as failing, it holds nothing back on other subjects; else thrown, the machine waits.
+    return settleFailure(entry, answer.failure, options, offlineAtStart)
+  }
+  await settleRun()
+  return outcome
+}
