@@ -44,8 +44,8 @@ export const queuedWrite = z.object({
 /**
  * Queued writes sent in one call (issue 28): each is applied exactly as its own call would apply it
  * (session, menu, its rule, validation, its client id), one after the other in the order given. The
- * answers come in the same order, one envelope per write looked at; they stop after the first write
- * the server failed on or whose session ended, and the writes after it were not looked at.
+ * answers come in the same order, one envelope per write looked at; they stop at the first write not
+ * taken (refused, failed, or its session ended), and the writes after it were not looked at.
  */
 export const sendWriteBatch = endpoint({
   method: 'POST',
@@ -62,6 +62,6 @@ export const sendWriteBatch = endpoint({
     'Takes up to 100 writes that wait in an outbox (a case mark, a collection record, a to-do, a ' +
     'message read), each with its own clientMutationId. They are applied one after the other, in the ' +
     'order given, each with its own checks and its own replay rule, so a batch sent again applies ' +
-    'nothing twice. The answers follow the order of the writes; after a write the server failed on ' +
-    '(a 5xx) or whose session ended they stop, and the writes after it are to be sent again.',
+    'nothing twice. The answers follow the order of the writes and stop at the first write not taken ' +
+    '(refused, failed, or its session ended): the writes after it were not looked at and are to be sent again.',
 })

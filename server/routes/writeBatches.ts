@@ -38,9 +38,10 @@ async function applyAsItsOwnCall(
 
 /**
  * The outbox's batch (issue 28): a collector's queued writes applied one after the other, each as its
- * own call. A refusal answers for its write alone and the next goes on, as it would have alone; a
- * failure of the server's, or a session that ended, stops the batch, so nothing behind it is applied
- * before it (a subject takes its writes in the order made).
+ * own call, up to the first one not taken (refused, failed, or its session ended), whose answer is the
+ * last. Nothing behind a write is applied before the browser has its answer: a refusal is not kept as
+ * an applied write's answer is, so a write refused, its answer lost, is looked at afresh when sent
+ * again, and the writes after it must not have gone first (a subject takes its writes in the order made).
  */
 export function writeBatchRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.sendWriteBatch, async ({ input, request }) => {
@@ -52,7 +53,7 @@ export function writeBatchRoutes(app: FastifyInstance, deps: ServerDeps): void {
     for (const write of input.writes) {
       const { status, envelope } = await applyAsItsOwnCall(app, request, write)
       answers.push(envelope)
-      if (status >= 500 || envelope.respCode === respCodes.signedOut) break
+      if (status >= 400 || envelope.respCode !== respCodes.ok) break
     }
     return { answers }
   })

@@ -4,8 +4,10 @@
 import type { FastifyInstance } from 'fastify'
 import { type AnswerOf, type Endpoint, type InputOf, respCodes } from '../../contract/endpoint.ts'
 import { type ErrorCode, errorCodes } from '../../contract/errors.ts'
+import { sendWriteBatch } from '../../contract/writes.ts'
 import { buildApp } from '../../server/app.ts'
 import { ApiError } from '../../src/api/apiError.ts'
+import type { Envelope } from '../../src/api/request.ts'
 import { injectCall, type TestServer } from './testServer.ts'
 
 /** What the network does to one call. */
@@ -129,6 +131,7 @@ export async function faultyTransport(
   let restarting: Promise<void> | undefined
 
   const send: Send = async (entry, input) => {
+    if (entry.path === sendWriteBatch.path) return sendBatch((input as BatchInput).writes) as never
     const n = calls.length
     const clientMutationId = (input as { clientMutationId?: unknown } | undefined)?.clientMutationId
     const record: CallRecord = {
@@ -177,6 +180,80 @@ export async function faultyTransport(
     }
   }
 
+  /**
+   * A batch of queued writes (server/routes/writeBatches.ts), one record per write it carries. The
+   * network does one thing to the whole call: the script's fault for its first write, or the draw. A
+   * write the script fails on the server (a poisoned one) is where the server stops: the writes before
+   * it are applied, it answers the failure, and the ones after it are not looked at.
+   */
+  const sendBatch = async (writes: BatchInput['writes']) => {
+    const first = calls.length
+    const records: CallRecord[] = writes.map((write, index) => ({
+      n: first + index,
+      path: write.path,
+      clientMutationId: mutationIdOf(write.payload),
+      fault: 'none',
+      reachedServer: false,
+      outcome: 'offline',
+      respCode: undefined,
+    }))
+    calls.push(...records)
+    const drawn = pick(options.random(), rates)
+    const scripted = writes.map((write, index) =>
+      options.script?.({ n: first + index, path: write.path, input: write.payload }),
+    )
+    const failsAt = scripted.findIndex((fault) => fault === 'serverFailure')
+    const firstFault = scripted[0] ?? drawn
+    const fault: Fault = firstFault === 'serverFailure' ? 'none' : firstFault
+    for (const record of records) record.fault = fault
+    if (failsAt >= 0) records[failsAt]!.fault = 'serverFailure'
+    if (fault === 'lostRequest' || restarting) throw offlineError()
+    if (fault === 'delay') await wait(Math.floor(options.random() * (maxDelayMs + 1)))
+
+    const sentTo = generation
+    const token = fault === 'signedOut' ? 'Bearer signed-out-elsewhere' : options.token()
+    const healthy = failsAt === -1 ? writes : writes.slice(0, failsAt)
+    const once = async () =>
+      healthy.length === 0
+        ? { status: 200, body: { respCode: respCodes.ok, respMsg: 'success', data: { answers: [] } } }
+        : injectCall(app, sendWriteBatch, { writes: healthy }, token ? { token } : {})
+    for (const record of records) record.reachedServer = true
+    let answer: Awaited<ReturnType<typeof once>>
+    try {
+      ;[answer] = fault === 'duplicate' ? await Promise.all([once(), once()]) : [await once()]
+    } catch {
+      throw offlineError()
+    }
+    const body = answer.body as { respCode: string; respMsg: string; data: { answers: Envelope[] } | null }
+    if (body.respCode !== respCodes.ok) {
+      // The batch itself was refused (its session ended): no write in it was looked at.
+      for (const record of records) record.respCode = body.respCode
+    } else {
+      const answers = [...body.data!.answers]
+      const stopped = answers.some((one) => one.respCode !== respCodes.ok)
+      if (failsAt >= 0 && !stopped && answers.length === failsAt) answers.push(serverFailureAnswer)
+      body.data = { answers }
+      for (const [index, record] of records.entries()) {
+        const own = answers[index]
+        record.respCode = own?.respCode
+        if (!own) record.reachedServer = false
+      }
+    }
+    if (fault === 'lostAnswer' || generation !== sentTo) throw offlineError()
+    for (const record of records) {
+      if (record.respCode === undefined) continue
+      record.outcome =
+        record.respCode === respCodes.ok
+          ? 'answered'
+          : record.respCode === respCodes.signedOut
+            ? 'signedOut'
+            : record.respCode === serverFailureAnswer.respCode
+              ? 'failed'
+              : 'refused'
+    }
+    return dataOrFailure(body, answer.status)
+  }
+
   return {
     send,
     calls,
@@ -194,4 +271,13 @@ export async function faultyTransport(
     },
     close: () => app.close(),
   }
+}
+
+interface BatchInput {
+  writes: Array<{ path: string; payload: Record<string, unknown> }>
+}
+
+function mutationIdOf(payload: unknown): string | undefined {
+  const id = (payload as { clientMutationId?: unknown } | undefined)?.clientMutationId
+  return typeof id === 'string' ? id : undefined
 }

@@ -407,7 +407,10 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
   return { run, collectorId, close: () => transport.close() }
 }
 
+/** A call's client id; a batch's is its first write's, which the network's fault for it follows. */
 function mutationIdOf(input: unknown): string | undefined {
+  const batch = (input as { writes?: Array<{ payload: unknown }> } | undefined)?.writes
+  if (batch) return mutationIdOf(batch[0]?.payload)
   const id = (input as { clientMutationId?: unknown } | undefined)?.clientMutationId
   return typeof id === 'string' ? id : undefined
 }

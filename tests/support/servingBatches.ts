@@ -1,11 +1,10 @@
 // A fake server's per-write transport made to take the outbox's batches as the real server does
 // (server/routes/writeBatches.ts): each write in order through the per-write transport, one envelope
-// each, stopping after a server failure or an ended session; a network failure drops the whole call.
+// each, stopping at the first not taken; a network failure drops the whole call.
 import { offlineEndpointByPath } from '../../contract/allActions.ts'
 import { respCodes } from '../../contract/endpoint.ts'
 import { sendWriteBatch } from '../../contract/writes.ts'
 import { asFailure } from '../../machines/effects.ts'
-import { serverFailed } from '../../machines/sync.ts'
 import type { Envelope } from '../../src/api/request.ts'
 import type { SyncTransport } from '../../src/api/sync/sendOldest.ts'
 
@@ -26,7 +25,7 @@ export function servingBatches(perWrite: SyncTransport): SyncTransport {
         const failure = asFailure(error)
         if (failure.type === 'offline') throw error
         answers.push({ respCode: failure.code, respMsg: failure.message, data: failure.data ?? null })
-        if (failure.type === 'signedOut' || serverFailed(failure)) break
+        break
       }
     }
     return { answers }

@@ -37,9 +37,9 @@ function answerOf(envelope: Envelope): { data: unknown } | { failure: ReturnType
 /**
  * Sends the user's oldest writes still to send, up to a batch's worth in one call (issue 28): the
  * leading run of writes that may go together, in the order made. Each answer is settled as its own
- * call's would be: taken (kept together in one transaction), or parked with its refusal; the batch
- * stops at a write the server failed on or whose session ended, which is settled as a failed send, and
- * the writes after it go back to the queue untried. A run of one goes as its own call (sendOldest).
+ * call's would be: taken (kept together in one transaction); the batch stops at the first write not
+ * taken, which is settled as its own send would be (parked with its refusal, or failed), and the writes
+ * after it go back to the queue untried. A run of one goes as its own call (sendOldest).
  */
 export async function sendQueued(options: SendOldestOptions): Promise<SendOutcome> {
   const { userId, transport, now = Date.now, browserOffline = () => false } = options
@@ -62,6 +62,11 @@ export async function sendQueued(options: SendOldestOptions): Promise<SendOutcom
     answers = ((await transport(sendWriteBatch, { writes })) as { answers: Envelope[] }).answers
   } catch (error) {
     const failure = asFailure(error)
+    if (sendFailureKind(failure) === 'refused') {
+      // The batch itself was refused (a server of another version): its writes go one by one instead.
+      await markNotLookedAt(taken.map((entry) => entry.id))
+      return sendOldest(options)
+    }
     // The batch as a whole did not get through: every write in it waits for the next try, as one would.
     const left = !(failure.type === 'offline' && offlineAtStart)
     for (const entry of taken)
@@ -79,13 +84,14 @@ async function settleAnswers(
   options: SendOldestOptions,
   offlineAtStart: boolean,
 ): Promise<SendOutcome> {
-  let outcome: SendOutcome = 'parked'
+  // Whether any write of the batch was taken (kept by settleRun).
+  const progress = { sent: false }
   let run: Array<{ entry: OutboxEntry; data: unknown }> = []
   const settleRun = async () => {
     if (run.length === 0) return
     const settled = run
     run = []
-    outcome = 'sent'
+    progress.sent = true
     try {
       await markSentAll(
         settled.map(({ entry, data }) => ({
@@ -103,23 +109,20 @@ async function settleAnswers(
     if (!envelope) {
       await settleRun()
       await markNotLookedAt(taken.slice(index).map((left) => left.id))
-      return outcome
+      return progress.sent ? 'sent' : 'parked'
     }
     const answer = answerOf(envelope)
     if ('data' in answer) {
       run.push({ entry, data: answer.data })
       continue
     }
+    // The server stopped at this write: the ones after it were not looked at.
     await settleRun()
-    if (sendFailureKind(answer.failure) === 'refused') {
-      await settleFailure(entry, answer.failure, options, offlineAtStart)
-      continue
-    }
-    // The server stopped here: the writes after this one were not looked at.
     await markNotLookedAt(taken.slice(index + 1).map((left) => left.id))
-    // Parked as failing, it holds nothing back on other subjects; else thrown, the machine waits.
-    return settleFailure(entry, answer.failure, options, offlineAtStart)
+    // Parked (refused, or failing), the next call takes the writes after it; else thrown, the machine waits.
+    const settled = await settleFailure(entry, answer.failure, options, offlineAtStart)
+    return progress.sent ? 'sent' : settled
   }
   await settleRun()
-  return outcome
+  return progress.sent ? 'sent' : 'parked'
 }

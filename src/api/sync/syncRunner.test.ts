@@ -553,7 +553,7 @@ describe('queued writes go in batches (issue 28)', () => {
     expect(settled.map((one) => one.id)).toEqual(ids)
   })
 
-  it('a write refused in a batch is parked on its own, and the writes after it are taken in the same call', async () => {
+  it('a write refused in a batch is parked on its own, and the write after it goes in the next call', async () => {
     const server = fakeServer()
     const { settled, refused, areas } = areaRecording()
     for (const id of ['before', 'refused', 'after']) await enqueue(write(id, id === 'refused' ? 371 : 370))
