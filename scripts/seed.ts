@@ -30,6 +30,7 @@ try {
     const perSecond = await seedBulkCases(database.db, hasher, {
       count: bulk,
       collectors,
+      pool: database.pool,
       onProgress: progressBar(bulk, 'cases'),
     })
     console.log(

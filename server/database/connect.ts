@@ -24,6 +24,8 @@ export interface OpenDatabase {
   db: Database
   engine: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /** PostgreSQL only: its connection pool, for what drizzle does not do (the bulk seed's COPY). */
+  pool?: pg.Pool
   /** PGlite only: the whole data directory as a tarball, to open copies of it (the tests' template). */
   dump?(): Promise<Blob>
   close(): Promise<void>
@@ -92,6 +94,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Open
   return {
     db: db as unknown as Database,
     engine: 'postgres',
+    pool,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   }

@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { lifecycleOf } from '../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent } from '../../machines/caseLifecycle.ts'
 import {
@@ -32,6 +33,25 @@ export async function brandsByCountry(db: Database): Promise<BrandsByCountry> {
   return { MX: lendingIn('MX'), NG: lendingIn('NG') }
 }
 
+/** The rows of one batch, table by table, in the order their references need. */
+export type SeedTableRows = Array<[PgTable, Array<Record<string, unknown>>]>
+
+/** Draws a batch's customer and case ids, then writes the rows made from them, all or nothing. */
+export type CaseBatchWriter = (
+  size: number,
+  rowsOf: (customerIds: number[], caseIds: number[]) => SeedTableRows,
+) => Promise<void>
+
+/** The batch in one transaction of multi-row inserts: what PGlite (the demo, the tests) takes. */
+export const insertBatchWriter =
+  (db: Database): CaseBatchWriter =>
+  (size, rowsOf) =>
+    db.transaction(async (tx) => {
+      const customerIds = await reserveIds(tx, customers, size)
+      const caseIds = await reserveIds(tx, cases, size)
+      for (const [table, rows] of rowsOf(customerIds, caseIds)) await insertJsonRows(tx, table, rows)
+    })
+
 export interface SeedCasesOptions {
   /** The brands lending in each country (a case of that country is one of theirs). */
   brandsByCountry: BrandsByCountry
@@ -41,21 +61,29 @@ export interface SeedCasesOptions {
   count: number
   firstIndex?: number
   seed?: number
-  /** Record each case's history as transitions (the demo does; the million-case bench set does not). */
+  /** Record each case's history as transitions (the demo and the bench sets do). */
   withHistory?: boolean
   batchSize?: number
+  /** How the batches are written (multi-row inserts by default; the bulk seed's COPY on PostgreSQL). */
+  writer?: CaseBatchWriter
+  /** Batches written at once: the next is generated while the database takes the last. */
+  inFlight?: number
   onProgress?: (done: number) => void
   now?: Date
 }
 
-/** Writes generated cases in multi-row batches: customers, cases, past loans, repayments, history. */
+/** Writes generated cases in batches: customers, cases, past loans, records, repayments, history. */
 export async function seedCases(db: Database, options: SeedCasesOptions): Promise<number> {
   const random = randomSource(options.seed ?? 20_261_123)
   const now = options.now ?? new Date()
   const batchSize = options.batchSize ?? 500
   const first = options.firstIndex ?? 1
+  const writer = options.writer ?? insertBatchWriter(db)
+  const writing = new Set<Promise<void>>()
+  let failure: unknown = null
   let done = 0
-  while (done < options.count) {
+  let written = 0
+  while (done < options.count && failure === null) {
     const size = Math.min(batchSize, options.count - done)
     const batch: SeededCase[] = Array.from({ length: size }, (_, offset) => {
       const owner = options.owners[(done + offset) % options.owners.length] ?? null
@@ -68,10 +96,24 @@ export async function seedCases(db: Database, options: SeedCasesOptions): Promis
       return { ...generated, records }
     })
     const brands = batch.map((item) => random.pick(options.brandsByCountry[item.loan.country]))
-    await writeBatch(db, batch, brands, options, now)
+    const write = writer(size, (customerIds, caseIds) =>
+      batchRows(batch, brands, customerIds, caseIds, options, now),
+    ).then(
+      () => {
+        written += size
+        options.onProgress?.(written)
+      },
+      (error: unknown) => {
+        failure ??= error
+      },
+    )
+    writing.add(write)
+    void write.finally(() => writing.delete(write))
     done += size
-    options.onProgress?.(done)
+    if (writing.size >= (options.inFlight ?? 1)) await Promise.race(writing)
   }
+  await Promise.all(writing)
+  if (failure !== null) throw failure
   return done
 }
 
@@ -96,24 +138,21 @@ function lastConnectionOf(item: SeededCase) {
   }
 }
 
-async function writeBatch(
-  db: Database,
+/** The batch's rows in every table a case needs, under the ids drawn for its customers and cases. */
+function batchRows(
   batch: SeededCase[],
   brands: DemoBrand[],
+  customerRowIds: number[],
+  caseRowIds: number[],
   options: SeedCasesOptions,
   now: Date,
-) {
-  await db.transaction(async (tx) => {
-    const customerIds = (await reserveIds(tx, customers, batch.length)).map((id) => ({ id }))
-    await insertJsonRows(
-      tx,
-      customers,
-      batch.map((item, i) => ({ id: customerIds[i]!.id, ...item.customer })),
-    )
-    const played = batch.map((item) => playHistory(item.loan.amount, historyOf(item)))
-    const caseIds = (await reserveIds(tx, cases, batch.length)).map((id) => ({ id }))
-    await insertJsonRows(
-      tx,
+): SeedTableRows {
+  const customerIds = customerRowIds.map((id) => ({ id }))
+  const caseIds = caseRowIds.map((id) => ({ id }))
+  const played = batch.map((item) => playHistory(item.loan.amount, historyOf(item)))
+  const tables: SeedTableRows = [
+    [customers, batch.map((item, i) => ({ id: customerIds[i]!.id, ...item.customer }))],
+    [
       cases,
       batch.map(({ loan, customer }, i) => {
         const { final } = played[i]!
@@ -164,78 +203,76 @@ async function writeBatch(
           loanAgreement: `https://docs.${brands[i]!.code.toLowerCase()}.example/agreements/${loan.orderNo}.pdf`,
         }
       }),
-    )
-    const pastLoans = batch.flatMap((item, i) =>
-      Array.from({ length: Math.min(item.previousLoans, 3) }, (_, n) => ({
-        customerId: customerIds[i]!.id,
-        appId: brands[i]!.id,
-        loanNo: `${item.loan.orderNo}-${n + 1}`,
-        principal: Math.round(item.loan.principal * 0.8),
-        borrowedAt: new Date(item.loan.disbursedAt.getTime() - (n + 1) * 45 * 86_400_000),
-        dueDate: new Date(
-          item.loan.disbursedAt.getTime() - ((n + 1) * 45 - item.loan.tenureDays) * 86_400_000,
-        )
-          .toISOString()
-          .slice(0, 10),
-        repaidAt: new Date(
-          item.loan.disbursedAt.getTime() - ((n + 1) * 45 - item.loan.tenureDays - 1) * 86_400_000,
-        ),
-      })),
-    )
-    await insertJsonRows(tx, loanHistory, pastLoans)
-    const records = batch.flatMap((item, i) =>
-      item.records.map((record) => ({
-        caseId: caseIds[i]!.id,
-        authorId: item.loan.ownerId!,
-        diallingAt: record.diallingAt,
-        channel: record.channel,
-        connectionStatus: record.connectionStatus,
-        contact: record.contact,
-        dateItem: 'none',
-        connectedAt: record.connectedAt,
-        hungUpAt: record.hungUpAt,
-        recordText: record.recordText,
-        createdAt: record.hungUpAt ?? record.diallingAt,
-      })),
-    )
-    await insertJsonRows(tx, collectionRecords, records)
-    const payments = batch.flatMap((item, i) =>
-      played[i]!.steps.flatMap(({ event, to }) =>
-        event.type === 'REPAYMENT_RECEIVED'
-          ? [
-              {
-                caseId: caseIds[i]!.id,
-                kind: event.kind,
-                amount: event.amount,
-                // The payment that finished a case at the seed's instant, as the case's finishedAt
-                // (the same day on everyone's calendar); a part payment the day before.
-                paidAt:
-                  to.context.paidAmount >= item.loan.amount ? now : new Date(now.getTime() - 86_400_000),
-                reference: `PAY-${item.loan.orderNo}`,
-                collectorId: item.loan.ownerId ?? null,
-              },
-            ]
-          : [],
+    ],
+  ]
+  const pastLoans = batch.flatMap((item, i) =>
+    Array.from({ length: Math.min(item.previousLoans, 3) }, (_, n) => ({
+      customerId: customerIds[i]!.id,
+      appId: brands[i]!.id,
+      loanNo: `${item.loan.orderNo}-${n + 1}`,
+      principal: Math.round(item.loan.principal * 0.8),
+      borrowedAt: new Date(item.loan.disbursedAt.getTime() - (n + 1) * 45 * 86_400_000),
+      dueDate: new Date(item.loan.disbursedAt.getTime() - ((n + 1) * 45 - item.loan.tenureDays) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      repaidAt: new Date(
+        item.loan.disbursedAt.getTime() - ((n + 1) * 45 - item.loan.tenureDays - 1) * 86_400_000,
       ),
+    })),
+  )
+  tables.push([loanHistory, pastLoans])
+  const records = batch.flatMap((item, i) =>
+    item.records.map((record) => ({
+      caseId: caseIds[i]!.id,
+      authorId: item.loan.ownerId!,
+      diallingAt: record.diallingAt,
+      channel: record.channel,
+      connectionStatus: record.connectionStatus,
+      contact: record.contact,
+      dateItem: 'none',
+      connectedAt: record.connectedAt,
+      hungUpAt: record.hungUpAt,
+      recordText: record.recordText,
+      createdAt: record.hungUpAt ?? record.diallingAt,
+    })),
+  )
+  tables.push([collectionRecords, records])
+  const payments = batch.flatMap((item, i) =>
+    played[i]!.steps.flatMap(({ event, to }) =>
+      event.type === 'REPAYMENT_RECEIVED'
+        ? [
+            {
+              caseId: caseIds[i]!.id,
+              kind: event.kind,
+              amount: event.amount,
+              // The payment that finished a case at the seed's instant, as the case's finishedAt
+              // (the same day on everyone's calendar); a part payment the day before.
+              paidAt: to.context.paidAmount >= item.loan.amount ? now : new Date(now.getTime() - 86_400_000),
+              reference: `PAY-${item.loan.orderNo}`,
+              collectorId: item.loan.ownerId ?? null,
+            },
+          ]
+        : [],
+    ),
+  )
+  tables.push([repayments, payments])
+  if (options.withHistory) {
+    const history = played.flatMap(({ steps }, i) =>
+      steps.map(({ event, from, to, machine }) => {
+        const { type, ...payload } = event
+        return {
+          entityType: 'case',
+          entityId: caseIds[i]!.id,
+          machine,
+          fromState: from,
+          eventType: type,
+          eventPayload: payload,
+          toState: to,
+          actorId: null,
+        }
+      }),
     )
-    await insertJsonRows(tx, repayments, payments)
-    if (options.withHistory) {
-      const history = played.flatMap(({ steps }, i) =>
-        steps.map(({ event, from, to, machine }) => {
-          const { type, ...payload } = event
-          return {
-            entityType: 'case',
-            entityId: caseIds[i]!.id,
-            machine,
-            fromState: from,
-            eventType: type,
-            eventPayload: payload,
-            toState: to,
-            actorId: null,
-          }
-        }),
-      )
-      await insertJsonRows(tx, transitions, history)
-    }
-  })
+    tables.push([transitions, history])
+  }
+  return tables
 }

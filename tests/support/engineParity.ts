@@ -1,13 +1,14 @@
 // Which server test files run on which engine. Every server test file runs on PGlite. On PostgreSQL
 // runs only what can differ between the engines, by this rule: a file that sends writes at the same
 // moment (through `atOnce`), or whose name says it tests migrations, durability, full-text search,
-// time zones, the whole authorization matrix, or a machine's paths played against the service
-// (`…Paths.test.ts`: the model's transitions stored and refused alike by each engine). A new file is picked up by the same rule.
+// time zones, the whole authorization matrix, a machine's paths played against the service
+// (`…Paths.test.ts`: the model's transitions stored and refused alike by each engine), or the bulk seed
+// (COPY on PostgreSQL, inserts on PGlite). A new file is picked up by the same rule.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const serverTests = 'tests/server'
-const parityNames = /(Migrations|Durability|Search|TimeZones|Matrix|Paths)\.test\.ts$/
+const parityNames = /(Migrations|Durability|Search|TimeZones|Matrix|Paths|bulkSeed)\.test\.ts$/
 const sendsAtOnce = /\batOnce\(/
 
 /** Every server test file. */

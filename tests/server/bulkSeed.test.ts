@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { moneyMismatches } from '../../bench/moneyReconciliation.ts'
+import { initialLifecycle } from '../../machines/caseDecisions.ts'
+import { passwordHasher } from '../../server/auth/passwords.ts'
+import { executedRows } from '../../server/database/executedRows.ts'
+import { seedBulkCases } from '../../server/database/seedBulk.ts'
+import { openTestDatabase, type TestDatabase, testArgon2 } from '../support/testDatabase.ts'
+
+// The benchmarks' bulk seed: COPY on PostgreSQL, multi-row inserts on PGlite. Either way each case
+// it adds comes with what a case needs (its customer, past loans, records, repayments) and with its
+// history recorded, which the auditor replays to the case's stored lifecycle.
+
+let test: TestDatabase
+let before: number
+const added = 240
+
+const rowsOf = async <T>(text: string) => executedRows<T>(await test.database.db.execute(sql.raw(text)))
+
+beforeAll(async () => {
+  test = await openTestDatabase(process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite')
+  before = (await rowsOf<{ n: number }>('select count(*)::int as n from cases'))[0]!.n
+  await seedBulkCases(test.database.db, passwordHasher(testArgon2), {
+    count: added,
+    collectors: 4,
+    pool: test.database.pool,
+  })
+}, 120_000)
+afterAll(() => test?.discard())
+
+/** The cases the bulk seed added (their numbers start at a million). */
+const bulkCases = "select * from cases where substr(case_no, 2) >= '01000000'"
+
+describe('the bulk seed', () => {
+  it('adds the cases asked for, each with its customer and as many past loans as its loan count tells', async () => {
+    const [counted] = await rowsOf<{ n: number; customers: number; wrongLoans: number }>(`
+      select count(*)::int as n, count(distinct cu.id)::int as customers,
+             count(*) filter (where (select count(*) from loan_history l where l.customer_id = c.customer_id)
+                                    <> least(c.loan_times - 1, 3))::int as "wrongLoans"
+      from (${bulkCases}) c join customers cu on cu.id = c.customer_id`)
+    expect(counted).toEqual({ n: added, customers: added, wrongLoans: 0 })
+    const [total] = await rowsOf<{ n: number }>('select count(*)::int as n from cases')
+    expect(total!.n).toBe(before + added)
+  })
+
+  it("records each case's history: from its first state to its stored lifecycle, one step after another", async () => {
+    const steps = await rowsOf<{ caseId: number; from: unknown; to: unknown; lifecycle: unknown }>(`
+      select c.id as "caseId", t.from_state as from, t.to_state as to, c.lifecycle
+      from (${bulkCases}) c join transitions t on t.entity_type = 'case' and t.entity_id = c.id
+      order by c.id, t.id`)
+    const byCase = Map.groupBy(steps, (step) => step.caseId)
+    // Most of the cases someone worked have a history; a few were never worked.
+    expect(byCase.size).toBeGreaterThan(added / 3)
+    for (const history of byCase.values()) {
+      const amount = (history[0]!.lifecycle as { context: { amountDue: number } }).context.amountDue
+      expect(history[0]!.from).toEqual(initialLifecycle(amount))
+      for (const [i, step] of history.entries()) if (i > 0) expect(step.from).toEqual(history[i - 1]!.to)
+      expect(history.at(-1)!.to).toEqual(history[0]!.lifecycle)
+    }
+  })
+
+  it('writes one record per call or message of the history, and one repayment per payment', async () => {
+    const [mismatched] = await rowsOf<{ records: number; payments: number }>(`
+      select
+        count(*) filter (where (select count(*) from collection_records r where r.case_id = c.id)
+          <> (select count(*) from transitions t where t.entity_type = 'case' and t.entity_id = c.id
+                and t.event_type = 'ADD_COLLECTION_RECORD'))::int as records,
+        count(*) filter (where (select count(*) from repayments r where r.case_id = c.id)
+          <> (select count(*) from transitions t where t.entity_type = 'case' and t.entity_id = c.id
+                and t.event_type = 'REPAYMENT_RECEIVED'))::int as payments
+      from (${bulkCases}) c`)
+    expect(mismatched).toEqual({ records: 0, payments: 0 })
+  })
+
+  it("leaves every case's money adding up: paid as its repayments, its columns as its lifecycle", async () => {
+    const found = await moneyMismatches(
+      (text) => test.database.db.execute(sql.raw(text)) as Promise<{ rows: unknown[] }>,
+    )
+    expect(found).toMatchObject({
+      paidNotRepayments: 0,
+      cutsNotPassedCuts: 0,
+      columnsNotLifecycle: 0,
+      remainingNotStatus: 0,
+    })
+  })
+})
