@@ -7,7 +7,6 @@ import { App } from './app/App.tsx'
 import { reloadForMissingCode } from './app/serviceWorker/missingCode.ts'
 import { startServiceWorker } from './app/serviceWorker/registerServiceWorker.ts'
 import { syncWhileSignedIn } from './app/syncWhileSignedIn.ts'
-import { MobilePage } from './features/mobile/MobilePage.tsx'
 import { activateStoredLanguage, i18n } from './i18n/i18n.ts'
 import './index.css'
 
@@ -26,6 +25,8 @@ const root = createRoot(document.getElementById('root')!)
 if (phone.test(navigator.userAgent) && window.location.pathname !== '/mobile') {
   window.location.replace('/mobile')
 } else if (window.location.pathname === '/mobile') {
+  // Only phones come here: the desktop console's first load does not carry this page.
+  const { MobilePage } = await import('./features/mobile/MobilePage.tsx')
   root.render(
     <I18nProvider i18n={i18n}>
       <MobilePage />

@@ -3,11 +3,10 @@ import { useEffect } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { useCurrentUser, useSession } from '../api/session.ts'
 import { useCaseListVisits } from '../features/cases/caseListReturn.ts'
-import { LoginPage } from '../features/session/LoginPage.tsx'
-import { ResetPasswordPage } from '../features/session/ResetPasswordPage.tsx'
 import type { ScreenRoute } from '../ui/screenRoute.ts'
 import { Unavailable } from '../ui/Unavailable.tsx'
 import { LoadedScreen, Splash } from './LoadedScreen.tsx'
+import { appPart, LoadedPart } from './loadedPart.tsx'
 import { allScreenRoutes, isAllowed, routeGroups } from './routeTable.ts'
 import { Shell } from './shell/Shell.tsx'
 
@@ -15,6 +14,13 @@ const publicPaths = ['/login', '/forgetPwd', '/modifypassword']
 const lastPathKey = 'lastPath'
 
 const builtRoutes = allScreenRoutes.filter((route) => route.load)
+
+// The pages before the shell (sign-in, password reset) carry their forms and the session's schemas: a
+// signed-in user never needs them, so they are not in the first load (issue 28).
+const loginPage = appPart(() => import('../features/session/LoginPage.tsx').then((m) => m.LoginPage))
+const resetPasswordPage = appPart(() =>
+  import('../features/session/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+)
 
 /** The route's own page could not be shown: there is none, or this user may not open it. */
 function RouteUnavailable({ reason }: { reason: 'missing' | 'forbidden' }) {
@@ -92,14 +98,14 @@ export function AppRouter() {
     <Switch>
       <Route path="/login">
         <PublicOnly>
-          <LoginPage />
+          <LoadedPart part={loginPage} props={{}} fallback={<Splash />} />
         </PublicOnly>
       </Route>
       <Route path="/forgetPwd">
-        <ResetPasswordPage purpose="forget" />
+        <LoadedPart part={resetPasswordPage} props={{ purpose: 'forget' }} fallback={<Splash />} />
       </Route>
       <Route path="/modifypassword">
-        <ResetPasswordPage purpose="modify" />
+        <LoadedPart part={resetPasswordPage} props={{ purpose: 'modify' }} fallback={<Splash />} />
       </Route>
       <Route>
         <SignedInArea />

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { type ShellPart, shellPart } from './shell/loadedPart.tsx'
+import { type AppPart, appPart } from './loadedPart.tsx'
 
-const bar = (name: string, load: () => Promise<ComponentType>) => ({ name, bar: shellPart(load) })
+const bar = (name: string, load: () => Promise<ComponentType>) => ({ name, bar: appPart(load) })
 
 /**
  * What areas show under the tabs on every signed-in page, one line per area. Each bar decides for
@@ -9,7 +9,7 @@ const bar = (name: string, load: () => Promise<ComponentType>) => ({ name, bar: 
  * error boundary keeps a failing bar from blanking the shell. A bar is an area's code (its calls, its
  * dialogs): it loads once the shell has painted, never with the shell's first load (issue 28).
  */
-export const shellBars: readonly { name: string; bar: ShellPart<object> }[] = [
+export const shellBars: readonly { name: string; bar: AppPart<object> }[] = [
   bar('messages', () => import('../features/messages/MessageBar.tsx').then((m) => m.MessageBar)),
   bar('staffs', () => import('../features/staffs/StaffBar.tsx').then((m) => m.StaffBar)),
 ]

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { health } from '../../contract/system.ts'
+import { eventually } from '../../tests/support/eventually.ts'
 import { ApiError } from '../api/apiError.ts'
 import type { SessionContext } from '../api/session.ts'
 import type { SyncRunner } from '../api/sync/syncRunner.ts'
@@ -43,11 +44,11 @@ describe('the outbox is sent while its user is signed in', () => {
     expect(started).toEqual([7])
     expect(persist).toHaveBeenCalledOnce()
     session.become(null)
-    await vi.waitFor(() => expect(stop).toHaveBeenCalledOnce())
+    await eventually(() => expect(stop).toHaveBeenCalledOnce())
     session.become(8)
     expect(started).toEqual([7, 8])
     stopFollowing()
-    await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(2))
+    await eventually(() => expect(stop).toHaveBeenCalledTimes(2))
     vi.unstubAllGlobals()
   })
 
@@ -68,9 +69,9 @@ describe('the outbox is sent while its user is signed in', () => {
     expect(stops).toEqual([])
     // The first user's runner arrives after she left: it is stopped, and the second one's is kept.
     for (const { userId, loaded } of loads) loaded({ stop: async () => void stops.push(userId) })
-    await vi.waitFor(() => expect(stops).toEqual([7]))
+    await eventually(() => expect(stops).toEqual([7]))
     stopFollowing()
-    await vi.waitFor(() => expect(stops).toEqual([7, 8]))
+    await eventually(() => expect(stops).toEqual([7, 8]))
     vi.unstubAllGlobals()
   })
 })

@@ -11,15 +11,15 @@ import { FirstDayOfWeekContext, useFirstDayOfWeekSetting } from '../../ui/firstD
 import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx'
 import { type PageTabs, PageTabsContext } from '../../ui/pageTab.ts'
 import { KeptAliveScreens } from '../KeptAliveScreens.tsx'
+import { appPart, LoadedPart } from '../loadedPart.tsx'
 import { allScreenRoutes, menuFor } from '../routeTable.ts'
 import { shellBars } from '../shellBars.ts'
 import { HeaderClock } from './HeaderClock.tsx'
-import { LoadedPart, shellPart } from './loadedPart.tsx'
 import { SideMenu } from './SideMenu.tsx'
 import { TagTabsBar } from './TagTabsBar.tsx'
 import { UserMenu } from './UserMenu.tsx'
 
-const syncCorner = shellPart(() => import('./SyncCorner.tsx').then((module) => module.SyncCorner))
+const syncCorner = appPart(() => import('./SyncCorner.tsx').then((module) => module.SyncCorner))
 
 /** The screen route a path opens, with its parameters. */
 function screenRouteAt(parser: Parser, path: string) {

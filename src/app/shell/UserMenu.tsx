@@ -1,14 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { sessionActor, useCurrentUser, useSession } from '../../api/session.ts'
-import { PasswordDialog } from '../../features/session/PasswordDialog.tsx'
-import { UnsentChangesDialog } from '../../features/sync/UnsentChangesDialog.tsx'
 import { useGuardedSignOut } from '../../features/sync/useGuardedSignOut.ts'
 import { showToast } from '../../ui/toast.tsx'
 import { askBeforeLeaving } from '../../ui/useLeaveGuard.ts'
-import { FirstDayOfWeekDialog } from './FirstDayOfWeekDialog.tsx'
+import { appPart, LoadedPart } from '../loadedPart.tsx'
 
 const signOut = () => sessionActor.send({ type: 'SIGN_OUT' })
+
+// The menu's dialogs (their forms, schemas and Radix) load when first opened, not with the shell.
+const passwordDialog = appPart(() =>
+  import('../../features/session/PasswordDialog.tsx').then((m) => m.PasswordDialog),
+)
+const firstDayOfWeekDialog = appPart(() =>
+  import('./FirstDayOfWeekDialog.tsx').then((m) => m.FirstDayOfWeekDialog),
+)
+const unsentChangesDialog = appPart(() =>
+  import('../../features/sync/UnsentChangesDialog.tsx').then((m) => m.UnsentChangesDialog),
+)
 
 /**
  * The user menu: reset password and quit (spec section 2), and the calendars' first day of the week
@@ -112,16 +121,25 @@ export function UserMenu() {
           {failure.message}
         </p>
       )}
-      <PasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
-      {weekOpen && <FirstDayOfWeekDialog userId={user.userId} onOpenChange={setWeekOpen} />}
-      <UnsentChangesDialog
-        count={guarded.unsent}
-        onItsWay={guarded.onItsWay}
-        busy={guarded.busy}
-        onSendNow={guarded.sendNow}
-        onDiscardAndSignOut={() => void guarded.discardAndSignOut()}
-        onCancel={guarded.cancel}
-      />
+      {passwordOpen && (
+        <LoadedPart part={passwordDialog} props={{ open: true, onOpenChange: setPasswordOpen }} />
+      )}
+      {weekOpen && (
+        <LoadedPart part={firstDayOfWeekDialog} props={{ userId: user.userId, onOpenChange: setWeekOpen }} />
+      )}
+      {guarded.unsent > 0 && (
+        <LoadedPart
+          part={unsentChangesDialog}
+          props={{
+            count: guarded.unsent,
+            onItsWay: guarded.onItsWay,
+            busy: guarded.busy,
+            onSendNow: guarded.sendNow,
+            onDiscardAndSignOut: () => void guarded.discardAndSignOut(),
+            onCancel: guarded.cancel,
+          }}
+        />
+      )}
     </div>
   )
 }
