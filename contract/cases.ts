@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type CaseView, caseViews } from './caseViews.ts'
 import { checkingNow } from './checkingClock.ts'
 import { clockSkewMs } from './clockSkew.ts'
 import { csvFile, endpoint, type FieldLabels } from './endpoint.ts'
@@ -30,24 +31,15 @@ export type CaseSort = (typeof caseSorts)[number]
 export const repaymentKinds = ['normal', 'delay', 'offline', 'customized'] as const
 export type RepaymentKind = (typeof repaymentKinds)[number]
 
-/** A list views's menu: the same list shape serves all cases, the sellers' and the collectors'. */
-export const caseViews = {
-  all: menuIds.allCases,
-  seller: menuIds.casesSeller,
-  collection: menuIds.casesCollection,
-} as const
-export type CaseView = keyof typeof caseViews
-
-/** The two case detail routes: the sellers' (sale cases) and the all cases' one (collection cases). */
-export type CaseDetailRoute = 'all' | 'seller'
-
-export const caseDetailRouteOfKind = { collection: 'all', sale: 'seller' } as const satisfies Record<
-  'collection' | 'sale',
-  CaseDetailRoute
->
-
-/** A case's detail page (spec section 2), where a link to the case points, on either side. */
-export const caseDetailPath = (route: CaseDetailRoute, caseId: number) => `/cases/${route}/details/${caseId}`
+// The case lists' and details' addresses live apart from the schemas, so the route table can name
+// them without a schema library (issue 28); the area's calls and screens read them from here too.
+export {
+  type CaseDetailRoute,
+  type CaseView,
+  caseDetailPath,
+  caseDetailRouteOfKind,
+  caseViews,
+} from './caseViews.ts'
 
 // A real calendar day (z.iso.date knows month lengths and leap years) that the database accepts too.
 const isoInstant = z.iso.datetime({ offset: true, message: 'invalidValue' })

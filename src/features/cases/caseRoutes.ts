@@ -1,11 +1,11 @@
+import type { CaseRow } from '../../../contract/cases.ts'
 import {
   type CaseDetailRoute,
-  type CaseRow,
   type CaseView,
   caseDetailPath,
   caseDetailRouteOfKind,
   caseViews,
-} from '../../../contract/cases.ts'
+} from '../../../contract/caseViews.ts'
 import { menuIds } from '../../../contract/menus.ts'
 
 /** A case list's route (spec section 2): /cases/all, /cases/seller, /cases/collection. */
@@ -30,7 +30,7 @@ export function caseIdOf(params: Record<string, string | undefined>): number | u
   return Number.isSafeInteger(caseId) ? caseId : undefined
 }
 
-export { type CaseDetailRoute, caseDetailPath } from '../../../contract/cases.ts'
+export { type CaseDetailRoute, caseDetailPath } from '../../../contract/caseViews.ts'
 
 const detailRoutes: Record<CaseRow['kind'], { route: CaseDetailRoute; lists: readonly number[] }> = {
   collection: { route: caseDetailRouteOfKind.collection, lists: [menuIds.allCases, menuIds.casesCollection] },

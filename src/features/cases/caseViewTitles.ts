@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { CaseView } from '../../../contract/cases.ts'
+import type { CaseView } from '../../../contract/caseViews.ts'
 import { roleIds } from '../../../contract/menus.ts'
 
 /** Each list view's own title, as the route table names it. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createElement } from 'react'
-import type { CaseView } from '../../../contract/cases.ts'
+import type { CaseView } from '../../../contract/caseViews.ts'
 import { menuIds as m } from '../../../contract/menus.ts'
 import type { RouteGroup, ScreenRoute } from '../../ui/screenRoute.ts'
 import { caseIdOf, caseListPath } from './caseRoutes.ts'

@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DashboardFigure } from '../../../contract/dashboardFigures.ts'
-import {
-  type DashboardCaseList,
-  dashboardCaseListPaths,
-  type PerformanceStatement,
-} from '../../../contract/dashboards.ts'
+import type { DashboardCaseList, PerformanceStatement } from '../../../contract/dashboards.ts'
 import { menuIds } from '../../../contract/menus.ts'
 import type { CurrentUser } from '../../../contract/session.ts'
 import { FigureTile } from '../../ui/FigureTile.tsx'
+import { dashboardCasesPath } from './dashboardCasesPath.ts'
 import { figureTexts } from './dashboardWords.ts'
 import { amountsOf } from './moneyTiles.ts'
 
@@ -18,8 +15,7 @@ import { amountsOf } from './moneyTiles.ts'
  */
 function caseListHref(statement: PerformanceStatement, user: CurrentUser, list: DashboardCaseList) {
   const { scope } = statement
-  if (scope.kind === 'person' && scope.id !== null)
-    return `/dashboard/collection/cases/${dashboardCaseListPaths[list]}/${scope.id}`
+  if (scope.kind === 'person' && scope.id !== null) return dashboardCasesPath(list, scope.id)
   return user.menuIdList.includes(menuIds.collectionDashboard) ? '/dashboard/collection' : undefined
 }
 
