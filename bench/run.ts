@@ -144,7 +144,10 @@ async function outboxFlushRows(baseUrl: string) {
       ms(online),
     ),
     ...figures.flushes.flatMap(({ writes, ms: total }) => [
-      row(`outbox: ${writes} queued writes, network back to empty outbox (total)`, ms(total)),
+      row(
+        `outbox: ${writes} queued writes, network back to empty outbox (total${writes === 1000 ? '; goal ≤ 5,000 ms' : ''})`,
+        ms(total),
+      ),
       row(
         `outbox: ratio flush of ${writes} per write / online per write (p50)`,
         (total / writes / online).toFixed(2),
