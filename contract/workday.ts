@@ -1,14 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { idFromText } from './fields.ts'
-import { menuIds, roleIds } from './menus.ts'
-
-/**
- * The roles whose welcome page is their day: a collector's own cases, a team leader's team's, a
- * manager's. The server refuses the call to others, and the welcome shows them the areas list.
- */
-export const workdayRoles: readonly number[] = [roleIds.collector, roleIds.teamLeader, roleIds.manager]
-export const hasWorkday = (roleId: number) => workdayRoles.includes(roleId)
+import { menuIds } from './menus.ts'
 
 /** How many items of a group the day lists; the rest are in the case list. */
 export const workdayItemsShown = 5

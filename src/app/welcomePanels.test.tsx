@@ -28,14 +28,14 @@ const shownTo = (roleId: number, menuIdList: number[]) =>
     .map((entry) => entry.name)
 
 describe('the welcome panels composed from the areas', () => {
-  it('shows every welcome panel an area declares', () => {
+  it('shows every welcome panel an area declares', async () => {
     const declared = Object.entries(panelFiles).flatMap(([file, exports]) =>
       Object.entries(exports)
         .filter(([name]) => name.endsWith('WelcomePanel'))
         .map(([, Panel]) => ({ file, Panel })),
     )
     expect(declared.length).toBeGreaterThanOrEqual(3)
-    const registered = welcomePanels.map((entry) => entry.Panel as unknown)
+    const registered: unknown[] = await Promise.all(welcomePanels.map((entry) => entry.part.load()))
     expect(declared.filter(({ Panel }) => !registered.includes(Panel)).map(({ file }) => file)).toEqual([])
   })
 

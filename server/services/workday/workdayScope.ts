@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { roleIds } from '../../../contract/menus.ts'
-import { hasWorkday } from '../../../contract/workday.ts'
+import { hasWorkday } from '../../../contract/workdayRoles.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { teams } from '../../database/schema/system.ts'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatInTimeZone } from 'date-fns-tz'
 import { Link } from 'wouter'
-import { caseDetailPath } from '../../../contract/cases.ts'
+import { caseDetailPath } from '../../../contract/caseViews.ts'
 import type { WorkdayGroup, WorkdayGroupName, WorkdayItem } from '../../../contract/workday.ts'
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format.ts'
 import { workdayGroupEmpty, workdayGroupTitles } from './workdayTexts.ts'
