@@ -1,15 +1,9 @@
 import { z } from 'zod'
 import type { Bilingual } from './bilingual.ts'
 
-/** Every call lives under this base path (DESIGN.md, "The API"). */
-export const basePath = '/collection-service'
-
-/** The spec's fixed answer codes; business errors answer their own stable code (see errors.ts). */
-export const respCodes = { ok: '000000', signedOut: '999998', notFound: '404' } as const
-
-/** The `lang` query parameter every call carries (spec section 7). */
-export const requestLocales = ['en-US', 'en-IN', 'es-ES'] as const
-export type RequestLocale = (typeof requestLocales)[number]
+// What every call shares without a schema lives in callBasics.ts, which the browser's request helper
+// imports without the schema library (issue 28); the server and the tests read it here too.
+export { basePath, type RequestLocale, requestLocales, respCodes, xlsxMediaType } from './callBasics.ts'
 
 export type Encoding = 'form' | 'json' | 'multipart'
 
@@ -66,9 +60,6 @@ export const xlsxFile = z.string().meta({
   description:
     'An Excel workbook (.xlsx, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet).',
 })
-
-/** The media type of an .xlsx workbook. */
-export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** What the browser gets from a download call: the file, and the name the server gave it. */
 export interface DownloadedFile {

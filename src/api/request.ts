@@ -1,13 +1,6 @@
 import { t } from '@lingui/core/macro'
-import {
-  type AnswerOf,
-  basePath,
-  type DownloadedFile,
-  type Endpoint,
-  type InputOf,
-  respCodes,
-  xlsxMediaType,
-} from '../../contract/endpoint.ts'
+import { basePath, respCodes, xlsxMediaType } from '../../contract/callBasics.ts'
+import type { AnswerOf, DownloadedFile, Endpoint, InputOf } from '../../contract/endpoint.ts'
 import { type ErrorCode, errorCodes } from '../../contract/errors.ts'
 import { storedLocale } from '../i18n/locale.ts'
 import { ApiError } from './apiError.ts'

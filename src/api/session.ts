@@ -1,38 +1,28 @@
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise } from 'xstate'
-import {
-  type CurrentUser,
-  currentUser as currentUserCall,
-  currentUserSchema,
-  signIn,
-  signOut,
-} from '../../contract/session.ts'
+import type { CurrentUser } from '../../contract/session.ts'
 import { clearBrowserDatabase } from '../../db/database.ts'
 import { type SessionContext, type StoredSession, sessionMachine } from '../../machines/session.ts'
 import { localeStorageKey } from '../i18n/locale.ts'
 import { firstDayOfWeekKeyPrefix } from '../ui/firstDayOfWeek.ts'
 import { deleteCookie } from './cookies.ts'
 import { onSignedOut, sessionToken, storeSessionToken } from './credentials.ts'
+import { keepUser, keptUser } from './keptUser.ts'
 import { request } from './request.ts'
 import { onServerReachedAgain } from './sync/syncStatus.ts'
 
-const userKey = 'userInfo'
 const noticeKey = 'signInNotice'
 const sessionCookies = ['mobile', 'username', 'userId', 'hasSeat']
 
-function readStoredSession(): StoredSession | null {
+// The session's calls and schemas are loaded when a call is made, not with the shell (issue 28).
+const sessionContract = () => import('../../contract/session.ts')
+
+/** The session kept in this browser: its token and the user kept with it (src/api/keptUser.ts). */
+async function readStoredSession(): Promise<StoredSession | null> {
   const token = sessionToken()
-  const raw = localStorage.getItem(userKey)
-  if (!token || !raw) return null
-  // An unreadable copy is no session to restore, not a failure to show on the sign-in page.
-  let kept: unknown
-  try {
-    kept = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  const parsed = currentUserSchema.safeParse(kept)
-  return parsed.success ? { user: parsed.data, token } : null
+  if (!token) return null
+  const user = await keptUser()
+  return user ? { user, token } : null
 }
 
 /**
@@ -57,22 +47,25 @@ async function clearLocalData(): Promise<void> {
 export const sessionActor = createActor(
   sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise<StoredSession | null>(async () => readStoredSession()),
+      restoreSession: fromPromise<StoredSession | null>(readStoredSession),
       signIn: fromPromise(async ({ input }) => {
+        const { signIn } = await sessionContract()
         const user = await request(signIn, input)
         return { user, token: sessionToken()! }
       }),
       signOut: fromPromise(async () => {
+        const { signOut } = await sessionContract()
         await request(signOut, undefined)
       }),
-      refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(() =>
-        request(currentUserCall, undefined),
-      ),
+      refreshUser: fromPromise<CurrentUser | null, { token: string | null }>(async () => {
+        const { currentUser } = await sessionContract()
+        return request(currentUser, undefined)
+      }),
     },
     actions: {
       persistSession: (_, session) => {
         sessionStorage.removeItem(noticeKey)
-        localStorage.setItem(userKey, JSON.stringify(session.user))
+        keepUser(session.user)
         storeSessionToken(session.token)
       },
       clearLocalData: () => {

@@ -1,5 +1,5 @@
 import type { Language } from '../../contract/bilingual.ts'
-import type { RequestLocale } from '../../contract/endpoint.ts'
+import type { RequestLocale } from '../../contract/callBasics.ts'
 
 /** The interface languages; the stored value also tells the server which English to use. */
 const storageKey = 'lang'
