@@ -18,6 +18,7 @@ import { measure, percentile, summary, timed } from './load.ts'
 import { moneyFigures } from './moneyReconciliation.ts'
 import { offlineReloadFigures } from './offlineReload.ts'
 import { outboxFlushFigures } from './outboxFlush.ts'
+import { scalingFigures } from './scaling.ts'
 import { signedInShellGzipBytes } from './shellSize.ts'
 import { targetFigures } from './targets.ts'
 
@@ -34,8 +35,17 @@ const dashboardsOnly = options.only === 'dashboards'
 const moneyOnly = options.only === 'money'
 // `--only targets` asks the teams' and members' targets lists at BENCH_CASES on PostgreSQL.
 const targetsOnly = options.only === 'targets'
+// `--only scaling` asks four kinds of request of one server process, then of two on one database,
+// at BENCH_CASES (1M by default) on PostgreSQL (docs/scaling.md).
+const scalingOnly = options.only === 'scaling'
 const casesOnly =
-  options.only === 'cases' || allocationOnly || rulesOnly || dashboardsOnly || moneyOnly || targetsOnly
+  options.only === 'cases' ||
+  allocationOnly ||
+  rulesOnly ||
+  dashboardsOnly ||
+  moneyOnly ||
+  targetsOnly ||
+  scalingOnly
 const outboxFlushOnly = options.only === 'outboxFlush'
 const everything = options.only === undefined
 const query = 'timestamp=1&lang=en-US'
@@ -231,6 +241,19 @@ if (allocationOnly && process.env.DATABASE_URL) {
   )
 }
 
+if (scalingOnly && process.env.DATABASE_URL) {
+  const server = new URL(process.env.DATABASE_URL)
+  server.pathname = ''
+  const size = Number(process.env.BENCH_CASES ?? 1_000_000)
+  rows.push(
+    ...(await scalingFigures(
+      server.toString().replace(/\/$/, ''),
+      size,
+      Number(process.env.BENCH_PORT ?? 3330),
+    )),
+  )
+}
+
 if (rulesOnly && process.env.DATABASE_URL) {
   const server = new URL(process.env.DATABASE_URL)
   server.pathname = ''
@@ -245,7 +268,7 @@ if (rulesOnly && process.env.DATABASE_URL) {
 }
 
 // Case lists and dashboards at two sizes on PostgreSQL (each size's database is seeded once and then reused).
-if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly && !rulesOnly) {
+if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly && !rulesOnly && !scalingOnly) {
   const server = new URL(process.env.DATABASE_URL)
   server.pathname = ''
   const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
@@ -257,7 +280,7 @@ if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly && !rulesOnl
     if (!dashboardsOnly) rows.push(...(await moneyFigures(serverUrl, sizes, databaseWith)))
     rows.push(...(await targetFigures(serverUrl, sizes, databaseWith)))
   }
-} else if (!outboxFlushOnly && !allocationOnly && !rulesOnly) {
+} else if (!outboxFlushOnly && !allocationOnly && !rulesOnly && !scalingOnly) {
   rows.push({
     figure: 'case lists: set DATABASE_URL to a PostgreSQL server to measure them',
     p50: '',
