@@ -228,51 +228,34 @@ async function generalFigures() {
   rows.push({ figure: 'npm start to listening (warm tree)', p50: ms(startRun.ms), p95: '', 'per second': '' })
 }
 
-if (allocationOnly && process.env.DATABASE_URL) {
-  const server = new URL(process.env.DATABASE_URL)
+/** The PostgreSQL server of DATABASE_URL, without a database: the bench makes databases of its own there. */
+function postgresServer(): string {
+  const server = new URL(process.env.DATABASE_URL!)
   server.pathname = ''
-  const size = Number(process.env.BENCH_CASES ?? 1_000_000)
-  rows.push(
-    ...(await allocationFigures(
-      server.toString().replace(/\/$/, ''),
-      size,
-      Number(process.env.BENCH_PORT ?? 3310),
-    )),
-  )
+  return server.toString().replace(/\/$/, '')
 }
 
-if (scalingOnly && process.env.DATABASE_URL) {
-  const server = new URL(process.env.DATABASE_URL)
-  server.pathname = ''
+/** One part measured at BENCH_CASES (1M by default) on PostgreSQL, its server processes from `port` up. */
+type AtOneSize = (
+  serverUrl: string,
+  size: number,
+  port: number,
+) => Promise<Array<Record<string, string | number>>>
+const atOneSize: Array<[boolean, AtOneSize, number]> = [
+  [allocationOnly, allocationFigures, 3310],
+  [rulesOnly, ruleRunFigures, 3320],
+  [scalingOnly, scalingFigures, 3330],
+]
+for (const [wanted, figures, port] of atOneSize) {
+  if (!wanted || !process.env.DATABASE_URL) continue
   const size = Number(process.env.BENCH_CASES ?? 1_000_000)
-  rows.push(
-    ...(await scalingFigures(
-      server.toString().replace(/\/$/, ''),
-      size,
-      Number(process.env.BENCH_PORT ?? 3330),
-    )),
-  )
-}
-
-if (rulesOnly && process.env.DATABASE_URL) {
-  const server = new URL(process.env.DATABASE_URL)
-  server.pathname = ''
-  const size = Number(process.env.BENCH_CASES ?? 1_000_000)
-  rows.push(
-    ...(await ruleRunFigures(
-      server.toString().replace(/\/$/, ''),
-      size,
-      Number(process.env.BENCH_PORT ?? 3320),
-    )),
-  )
+  rows.push(...(await figures(postgresServer(), size, Number(process.env.BENCH_PORT ?? port))))
 }
 
 // Case lists and dashboards at two sizes on PostgreSQL (each size's database is seeded once and then reused).
 if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly && !rulesOnly && !scalingOnly) {
-  const server = new URL(process.env.DATABASE_URL)
-  server.pathname = ''
   const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
-  const serverUrl = server.toString().replace(/\/$/, '')
+  const serverUrl = postgresServer()
   if (targetsOnly) rows.push(...(await targetFigures(serverUrl, sizes, databaseWith)))
   else {
     if (!dashboardsOnly && !moneyOnly) rows.push(...(await caseFigures(serverUrl, sizes)))
