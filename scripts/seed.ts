@@ -27,14 +27,14 @@ try {
   console.log(seeded ? 'Seeded the demo operation.' : 'The database already has the demo operation.')
   if (bulk > 0) {
     const collectors = values.collectors ? Number(values.collectors) : Math.max(1, Math.ceil(bulk / 500))
-    const perSecond = await seedBulkCases(database.db, hasher, {
+    const { casesPerSecond, indexesMs } = await seedBulkCases(database.db, hasher, {
       count: bulk,
       collectors,
       pool: database.pool,
       onProgress: progressBar(bulk, 'cases'),
     })
     console.log(
-      `Added ${bulk} cases for ${collectors} synthetic collectors at ${Math.round(perSecond)} rows per second.`,
+      `Added ${bulk} cases for ${collectors} synthetic collectors at ${Math.round(casesPerSecond)} rows per second (then their indexes in ${(indexesMs / 1000).toFixed(1)} s).`,
     )
     // The new collectors' dashboard figures, counted from the cases and records just added.
     const everyone = await rebuildKeptFigures(database.db)

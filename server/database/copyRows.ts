@@ -18,14 +18,15 @@ export async function copyRows<T extends PgTable>(
   const columns = getTableColumns(table) as Record<string, { name: string }>
   const keys = Object.keys(rows[0]!)
   const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ')
-  const lines: string[] = []
+  let text = ''
   for (const row of rows) {
     const record = row as Record<string, unknown>
-    lines.push(keys.map((key) => copyValue(record[key])).join('\t'))
+    let line = copyValue(record[keys[0]!])
+    for (let i = 1; i < keys.length; i++) line += `\t${copyValue(record[keys[i]!])}`
+    text += `${line}\n`
   }
-  lines.push('')
   const stream = client.query(copyFrom(`copy "${getTableName(table)}" (${names}) from stdin`))
-  await pipeline([lines.join('\n')], stream)
+  await pipeline([text], stream)
 }
 
 // COPY's text format: \N is null, and a backslash, tab, newline or return inside a value is escaped.
