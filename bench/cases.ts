@@ -5,6 +5,7 @@ import { configFromEnv } from '../server/config.ts'
 import { demoPassword } from '../server/database/demoAccounts.ts'
 import { startServer } from '../server/main.ts'
 import { caseExportFigures } from './caseExport.ts'
+import { totalsAndChoicesFigures, viewersOf } from './caseListFigures.ts'
 import { listSqlOf, type Statement } from './caseListSql.ts'
 import { measure, percentile, timed } from './load.ts'
 
@@ -137,28 +138,8 @@ export async function caseFigures(serverUrl: string, sizes: number[]): Promise<R
       } finally {
         await sqlClient.end()
       }
-      // Asked beside every first page: the totals of the filter, and the filters' choices.
-      const beside: Array<[string, string, string]> = [
-        ['manager, totals of all cases', manager, 'collection/case/all/summary?'],
-        [
-          'manager, totals, overdue 30+ unpaid',
-          manager,
-          'collection/case/all/summary?status=unpaid&overdueMin=30&',
-        ],
-        ['collector, totals', collector, 'collection/case/all/summary?'],
-        ['manager, owner and team type choices', manager, 'collection/case/filterChoices?'],
-      ]
-      for (const [label, token, path] of beside) {
-        const call = () => fetch(`${base}/${path}${query}`, { headers: { authorization: token } })
-        await measure(call, 10, 2)
-        const latencies = await measure(call, 60, 1)
-        rows.push({
-          figure: `${size} cases: ${label}`,
-          p50: `${percentile(latencies, 50).toFixed(2)} ms`,
-          p95: `${percentile(latencies, 95).toFixed(2)} ms`,
-          'per second': '',
-        })
-      }
+      // Asked beside every first page: the totals of the filter, and the filters' choices (each beside its goal).
+      rows.push(...(await totalsAndChoicesFigures(base, size, await viewersOf(base, url))))
       const caseId = await firstCaseId(base, manager)
       const detail = () =>
         fetch(`${base}/collection/case/detail?${query}&caseId=${caseId}`, {

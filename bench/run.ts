@@ -11,6 +11,7 @@ import { demoPassword } from '../server/database/demoAccounts.ts'
 import { startServer } from '../server/main.ts'
 import { ruleRunFigures } from './automaticRules.ts'
 import { allocationFigures } from './caseAllocation.ts'
+import { caseTotalsFigures } from './caseListFigures.ts'
 import { caseFigures, databaseWith } from './cases.ts'
 import { dashboardFigures } from './dashboards.ts'
 import { firstOpenFigures } from './firstOpen.ts'
@@ -38,6 +39,9 @@ const targetsOnly = options.only === 'targets'
 // `--only scaling` asks four kinds of request of one server process, then of two on one database,
 // at BENCH_CASES (1M by default) on PostgreSQL (docs/scaling.md).
 const scalingOnly = options.only === 'scaling'
+// `--only totals` asks the case lists' totals and filter choices, beside the scans they replaced, at
+// BENCH_CASES (1M by default) on PostgreSQL (docs/decisions/0057).
+const totalsOnly = options.only === 'totals'
 const casesOnly =
   options.only === 'cases' ||
   allocationOnly ||
@@ -45,7 +49,8 @@ const casesOnly =
   dashboardsOnly ||
   moneyOnly ||
   targetsOnly ||
-  scalingOnly
+  scalingOnly ||
+  totalsOnly
 const outboxFlushOnly = options.only === 'outboxFlush'
 const everything = options.only === undefined
 const query = 'timestamp=1&lang=en-US'
@@ -245,6 +250,7 @@ const atOneSize: Array<[boolean, AtOneSize, number]> = [
   [allocationOnly, allocationFigures, 3310],
   [rulesOnly, ruleRunFigures, 3320],
   [scalingOnly, scalingFigures, 3330],
+  [totalsOnly, caseTotalsFigures, 3340],
 ]
 for (const [wanted, figures, port] of atOneSize) {
   if (!wanted || !process.env.DATABASE_URL) continue
@@ -253,7 +259,14 @@ for (const [wanted, figures, port] of atOneSize) {
 }
 
 // Case lists and dashboards at two sizes on PostgreSQL (each size's database is seeded once and then reused).
-if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly && !rulesOnly && !scalingOnly) {
+if (
+  process.env.DATABASE_URL &&
+  !outboxFlushOnly &&
+  !allocationOnly &&
+  !rulesOnly &&
+  !scalingOnly &&
+  !totalsOnly
+) {
   const sizes = (process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number)
   const serverUrl = postgresServer()
   if (targetsOnly) rows.push(...(await targetFigures(serverUrl, sizes, databaseWith)))
@@ -263,7 +276,7 @@ if (process.env.DATABASE_URL && !outboxFlushOnly && !allocationOnly && !rulesOnl
     if (!dashboardsOnly) rows.push(...(await moneyFigures(serverUrl, sizes, databaseWith)))
     rows.push(...(await targetFigures(serverUrl, sizes, databaseWith)))
   }
-} else if (!outboxFlushOnly && !allocationOnly && !rulesOnly && !scalingOnly) {
+} else if (!outboxFlushOnly && !allocationOnly && !rulesOnly && !scalingOnly && !totalsOnly) {
   rows.push({
     figure: 'case lists: set DATABASE_URL to a PostgreSQL server to measure them',
     p50: '',

@@ -1,27 +1,33 @@
-import { and, asc, eq, exists, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, exists, gt, or } from 'drizzle-orm'
 import type { Language } from '../../../contract/bilingual.ts'
 import { type CaseFilterChoices, type CaseView, caseViews } from '../../../contract/cases.ts'
 import type { TeamType } from '../../../contract/system.ts'
 import type { Database } from '../../database/connect.ts'
 import { users } from '../../database/schema/accounts.ts'
-import { cases } from '../../database/schema/cases.ts'
+import { caseListFigures, caseListHolderFigures } from '../../database/schema/caseListFigures.ts'
 import { teamTypes } from '../../database/schema/system.ts'
 import type { SignedInUser } from '../sessions.ts'
-import { scopeCondition, scopeOf, viewCondition } from './caseScope.ts'
+import { keptScopeCondition, keptViewCondition } from './caseListFigures.ts'
+import { scopeOf } from './caseScope.ts'
 
-/** The cases the user may list: their scope, over the list views their menus open. */
-function listableCases(user: SignedInUser): SQL | undefined {
+/** The kept rows of the cases the user may list: their scope, over the list views their menus open. */
+function listableFigures(user: SignedInUser, kept: typeof caseListFigures | typeof caseListHolderFigures) {
   const views = (Object.keys(caseViews) as CaseView[]).filter((view) =>
     user.menuIdList.includes(caseViews[view]),
   )
   if (views.length === 0) return undefined
-  return and(scopeCondition(scopeOf(user)), or(...views.map(viewCondition)))
+  return and(
+    gt(kept.cases, 0),
+    keptScopeCondition(scopeOf(user), kept),
+    or(...views.map((view) => keptViewCondition(view, kept))),
+  )
 }
 
 /**
  * What the owner and team type filters offer: the people who hold, and the team types of, the cases
- * the user may list, so a choice never names a case the lists would not show. Each is an `exists` per
- * user or team type (few of them), which the owner index answers without reading every case.
+ * the user may list, so a choice never names a case the lists would not show. Read from the kept
+ * figures (docs/decisions/0057): an `exists` per user on the holder figures' key, a few hundred team
+ * figures for the team types, never the cases themselves.
  */
 export async function caseFilterChoicesFor(
   db: Database,
@@ -31,21 +37,24 @@ export async function caseFilterChoicesFor(
   // A collector or seller lists only the cases allocated to them, all from their own team: neither an
   // owner nor a team type could narrow that list, so neither filter is offered.
   if (scopeOf(user).kind === 'own') return { owners: [], teamTypes: [] }
-  const listable = listableCases(user)
-  if (!listable) return { owners: [], teamTypes: [] }
-  const casesWhere = (condition: SQL) =>
-    exists(db.select({ id: cases.id }).from(cases).where(and(condition, listable)))
+  const byHolder = listableFigures(user, caseListHolderFigures)
+  const byTeam = listableFigures(user, caseListFigures)
+  if (!byHolder || !byTeam) return { owners: [], teamTypes: [] }
+  const held = db
+    .select({ ownerId: caseListHolderFigures.ownerId })
+    .from(caseListHolderFigures)
+    .where(and(eq(caseListHolderFigures.ownerId, users.id), byHolder))
+  const ofType = db
+    .select({ teamTypeId: caseListFigures.teamTypeId })
+    .from(caseListFigures)
+    .where(and(eq(caseListFigures.teamTypeId, teamTypes.id), byTeam))
   const [owners, types] = await Promise.all([
     db
       .select({ id: users.id, name: users.displayName })
       .from(users)
-      .where(casesWhere(eq(cases.ownerId, users.id)))
+      .where(exists(held))
       .orderBy(asc(users.displayName), asc(users.id)),
-    db
-      .select()
-      .from(teamTypes)
-      .where(casesWhere(eq(cases.teamTypeId, teamTypes.id)))
-      .orderBy(asc(teamTypes.id)),
+    db.select().from(teamTypes).where(exists(ofType)).orderBy(asc(teamTypes.id)),
   ])
   const teamTypeChoices: TeamType[] = types.map((type) => ({
     id: type.id,

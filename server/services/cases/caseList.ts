@@ -8,11 +8,18 @@ import { apps } from '../../database/schema/system.ts'
 import { byColumn, type KeysetList, type PageRequest, pageQuery } from '../lists/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { caseListWhere } from './caseFilters.ts'
+import { keptFiguresAnswer, keptTotalsByApp } from './caseListFigures.ts'
 import { type RawCaseRow, selectCaseRows, toCaseRow } from './caseRows.ts'
 import { type Scope, scopeCondition, scopeOf } from './caseScope.ts'
 
 type ListInput = z.output<typeof caseListInput>
 type CurrencyTotal = CaseSummary['totals'][number]
+interface AppTotal {
+  appId: number
+  count: number
+  amount: number
+  paidAmount: number
+}
 
 const instantInCursor = z.iso.datetime().refine((at) => at >= '1900')
 const dayInCursor = z.iso.date().refine((day) => day >= '1900')
@@ -101,24 +108,38 @@ export async function listCasesWhere(context: ListContext, where: SQL, input: Pa
   return { rows: page.rows.map(toCaseRow), nextCursor: page.nextCursor }
 }
 
+/** The totals of a list per brand, counted from the cases themselves (the plain scan). */
+export function scannedTotalsByApp(
+  context: Omit<ListContext, 'viewerId' | 'language'>,
+  view: CaseView,
+  filters: CaseFilters,
+) {
+  return context.db
+    .select({
+      appId: cases.appId,
+      count: count(),
+      amount: sum(cases.amount).mapWith(Number),
+      paidAmount: sum(cases.paidAmount).mapWith(Number),
+    })
+    .from(cases)
+    .where(caseListWhere(context.scope, view, filters, context.timeZone))
+    .groupBy(cases.appId)
+}
+
+/**
+ * A list's count and totals: from the kept figures when they answer its filters, else from the cases
+ * (docs/decisions/0057). Grouped by brand (a handful), then folded by currency.
+ */
 export async function summarizeCases(
   context: Omit<ListContext, 'viewerId' | 'language'>,
   view: CaseView,
   filters: CaseFilters,
 ) {
-  const where = caseListWhere(context.scope, view, filters, context.timeZone)
-  // Grouped by brand (a handful), then folded by currency: no join on the million-row side.
+  const totalsByApp: Promise<AppTotal[]> = keptFiguresAnswer(filters)
+    ? keptTotalsByApp(context.db, context.scope, view, filters)
+    : scannedTotalsByApp(context, view, filters)
   const [byApp, currencies] = await Promise.all([
-    context.db
-      .select({
-        appId: cases.appId,
-        count: count(),
-        amount: sum(cases.amount).mapWith(Number),
-        paidAmount: sum(cases.paidAmount).mapWith(Number),
-      })
-      .from(cases)
-      .where(where)
-      .groupBy(cases.appId),
+    totalsByApp,
     context.db.select({ id: apps.id, currency: apps.currency }).from(apps),
   ])
   const currencyOf = new Map(currencies.map((app) => [app.id, app.currency]))

@@ -1,0 +1,91 @@
+CREATE TABLE "case_list_figures" (
+	"kind" text NOT NULL,
+	"closed" boolean NOT NULL,
+	"status" text NOT NULL,
+	"app_id" integer NOT NULL,
+	"team_type_id" integer NOT NULL,
+	"team_id" integer NOT NULL,
+	"deal" boolean NOT NULL,
+	"appointment" boolean NOT NULL,
+	"connection_status" text NOT NULL,
+	"cases" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"paid_amount" bigint NOT NULL,
+	CONSTRAINT "case_list_figures_pk" PRIMARY KEY("team_id","kind","closed","status","app_id","team_type_id","deal","appointment","connection_status")
+);
+--> statement-breakpoint
+CREATE TABLE "case_list_holder_figures" (
+	"owner_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"closed" boolean NOT NULL,
+	"status" text NOT NULL,
+	"app_id" integer NOT NULL,
+	"team_type_id" integer NOT NULL,
+	"team_id" integer NOT NULL,
+	"deal" boolean NOT NULL,
+	"appointment" boolean NOT NULL,
+	"connection_status" text NOT NULL,
+	"cases" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"paid_amount" bigint NOT NULL,
+	CONSTRAINT "case_list_holder_figures_pk" PRIMARY KEY("owner_id","kind","closed","team_id","status","app_id","team_type_id","deal","appointment","connection_status")
+);
+--> statement-breakpoint
+-- The cases' share of the kept figures, written once here and in the backfill below: every statement
+-- that inserts, changes or deletes cases adds the difference it made (docs/decisions/0057), in ascending
+-- key order so two writes at once lock the figures they share in the same order.
+CREATE FUNCTION "keep_case_list_figures"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+DECLARE
+	"changed" text := CASE TG_OP
+		WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
+		WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_rows'
+		ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1 AS sign, * FROM old_rows'
+	END;
+	"shares" text := 'SELECT sign, coalesce(owner_id, 0) AS owner_id, kind, closed_at IS NOT NULL AS closed,
+		coalesce(team_id, 0) AS team_id, status, app_id, team_type_id, deal, appointment_at IS NOT NULL AS appointment,
+		coalesce(connection_status, '''') AS connection_status, amount, paid_amount FROM (%s) AS changed';
+BEGIN
+	EXECUTE format('INSERT INTO case_list_holder_figures AS kept
+		(owner_id, kind, closed, team_id, status, app_id, team_type_id, deal, appointment, connection_status, cases, amount, paid_amount)
+		SELECT owner_id, kind, closed, team_id, status, app_id, team_type_id, deal, appointment, connection_status,
+			sum(sign), sum(sign * amount), sum(sign * paid_amount)
+		FROM (' || shares || ') AS share
+		GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+		HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0 OR sum(sign * paid_amount) <> 0
+		ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+		ON CONFLICT ON CONSTRAINT case_list_holder_figures_pk DO UPDATE SET cases = kept.cases + excluded.cases,
+			amount = kept.amount + excluded.amount, paid_amount = kept.paid_amount + excluded.paid_amount', changed);
+	EXECUTE format('INSERT INTO case_list_figures AS kept
+		(team_id, kind, closed, status, app_id, team_type_id, deal, appointment, connection_status, cases, amount, paid_amount)
+		SELECT team_id, kind, closed, status, app_id, team_type_id, deal, appointment, connection_status,
+			sum(sign), sum(sign * amount), sum(sign * paid_amount)
+		FROM (' || shares || ') AS share
+		GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+		HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0 OR sum(sign * paid_amount) <> 0
+		ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+		ON CONFLICT ON CONSTRAINT case_list_figures_pk DO UPDATE SET cases = kept.cases + excluded.cases,
+			amount = kept.amount + excluded.amount, paid_amount = kept.paid_amount + excluded.paid_amount', changed);
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "cases_inserted_keep_list_figures" AFTER INSERT ON "cases" REFERENCING NEW TABLE AS new_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION "keep_case_list_figures"();
+--> statement-breakpoint
+CREATE TRIGGER "cases_updated_keep_list_figures" AFTER UPDATE ON "cases" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION "keep_case_list_figures"();
+--> statement-breakpoint
+CREATE TRIGGER "cases_deleted_keep_list_figures" AFTER DELETE ON "cases" REFERENCING OLD TABLE AS old_rows
+	FOR EACH STATEMENT EXECUTE FUNCTION "keep_case_list_figures"();
+--> statement-breakpoint
+-- The cases already there, counted once (server/services/cases/caseListFigures.ts rebuilds the same way).
+INSERT INTO "case_list_holder_figures"
+	(owner_id, kind, closed, team_id, status, app_id, team_type_id, deal, appointment, connection_status, cases, amount, paid_amount)
+	SELECT coalesce(owner_id, 0), kind, closed_at IS NOT NULL, coalesce(team_id, 0), status, app_id, team_type_id, deal,
+		appointment_at IS NOT NULL, coalesce(connection_status, ''), count(*), sum(amount), sum(paid_amount)
+	FROM "cases" GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10;
+--> statement-breakpoint
+INSERT INTO "case_list_figures"
+	(team_id, kind, closed, status, app_id, team_type_id, deal, appointment, connection_status, cases, amount, paid_amount)
+	SELECT team_id, kind, closed, status, app_id, team_type_id, deal, appointment, connection_status,
+		sum(cases), sum(amount), sum(paid_amount)
+	FROM "case_list_holder_figures" GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
