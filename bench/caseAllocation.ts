@@ -76,7 +76,7 @@ export async function allocationFigures(serverUrl: string, size: number, port: n
           'per second': '',
         },
         {
-          figure: `allocation (one request): ${label}`,
+          figure: `allocation (one request; goal at most 2 s at 1M): ${label}`,
           p50: `${allocated.ms.toFixed(0)} ms`,
           p95: '',
           'per second': '',

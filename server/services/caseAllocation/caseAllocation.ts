@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   AllocationPreview,
@@ -14,7 +14,6 @@ import { roleIds } from '../../../contract/menus.ts'
 import { decideCaseEvent, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
 import type { CaseLifecycleEvent, RuleRunNote } from '../../../machines/caseLifecycle.ts'
 import type { Database, Transaction } from '../../database/connect.ts'
-import { insertJsonRows } from '../../database/jsonInsert.ts'
 import { users } from '../../database/schema/accounts.ts'
 import { transitions } from '../../database/schema/audit.ts'
 import { cases } from '../../database/schema/cases.ts'
@@ -207,58 +206,95 @@ export function previewCaseAllocation(
 }
 
 /**
- * Each case through the lifecycle machine: its decided snapshot and the transition to record. An
- * allocation's events are decided per state: a decision that left the context as it was (ALLOCATE
- * and RETRIEVE move no state and read no amount) holds for every case in that state, so 10,000
- * cases cost as many machine steps as they have distinct states, not 10,000. This holds while these
- * events have no guard reading the context; one that did would need every case decided again.
+ * Each case through the lifecycle machine: its decided snapshot, whether that changed it, and the
+ * event to record. An allocation's events are decided per state: a decision that left the context as
+ * it was (ALLOCATE and RETRIEVE move no state and read no amount) holds for every case in that state,
+ * so 10,000 cases cost as many machine steps as they have distinct states, not 10,000. This holds
+ * while these events have no guard reading the context; one that did would need every case decided again.
  */
 function decideAll(
   chosen: readonly SelectedCase[],
   eventOf: (item: SelectedCase) => CaseLifecycleEvent,
-  actor: { userId: number; clientMutationId: string | null },
-) {
-  const byState = new Map<string, { value: unknown; machine: string }>()
+): DecidedMove[] {
+  const byState = new Map<string, { value: unknown; machine: string; moved: boolean }>()
   return chosen.map((item) => {
     const event = eventOf(item)
     const stateKey = `${event.type}:${JSON.stringify(item.lifecycle.value)}`
     const known = byState.get(stateKey)
     let to: StoredLifecycle
     let machine: string
+    let moved: boolean
     if (known) {
       to = { value: known.value as StoredLifecycle['value'], context: item.lifecycle.context }
       machine = known.machine
+      moved = known.moved
     } else {
       const decision = decideCaseEvent(item.lifecycle, event)
       if (!decision.allowed)
         throw new AppError(decision.reason === 'closed' ? 'case.closed' : 'case.notAllowed')
       to = decision.to
       machine = decision.machine
+      moved = !isDeepStrictEqual(decision.to, item.lifecycle)
       if (isDeepStrictEqual(decision.to.context, item.lifecycle.context))
-        byState.set(stateKey, { value: decision.to.value, machine })
+        byState.set(stateKey, { value: decision.to.value, machine, moved })
     }
-    const { type, ...payload } = event
-    return {
-      id: item.id,
-      lifecycle: to,
-      transition: {
-        entityType: 'case',
-        entityId: item.id,
-        machine,
-        fromState: item.lifecycle,
-        eventType: type,
-        eventPayload: payload,
-        toState: to,
-        actorId: actor.userId,
-        clientMutationId: actor.clientMutationId,
-      },
-    }
+    return { item, event, machine, to: moved ? to : null }
   })
 }
 
-/** The rows' new columns in one statement: a JSON parameter PostgreSQL expands, not 10,000 updates. */
-const rowsJson = (rows: Array<{ id: number; ownerId?: number | null; lifecycle: unknown }>) =>
-  JSON.stringify(rows.map((row) => ({ id: row.id, owner_id: row.ownerId ?? null, lifecycle: row.lifecycle })))
+/** A case as decided: the event, the machine version that took it, and its new lifecycle if it moved. */
+interface DecidedMove {
+  item: SelectedCase
+  event: CaseLifecycleEvent
+  machine: string
+  /** Null when the event left the lifecycle as it was (the case keeps its stored one). */
+  to: StoredLifecycle | null
+}
+
+/**
+ * The cases' new columns and each one's transition, in one statement: the rows come as one JSON
+ * parameter PostgreSQL expands (not 10,000 updates), and each transition is recorded from the row as
+ * updated. A lifecycle the event left as it was is neither sent nor rewritten: the transition's states
+ * are then the row's own, which the caller locked when it read them, so they are the ones decided on.
+ */
+async function moveCases(
+  tx: Transaction,
+  set: SQL,
+  decided: readonly DecidedMove[],
+  ownerOf: (item: SelectedCase) => number | null,
+  actor: { userId: number; clientMutationId: string | null },
+): Promise<void> {
+  const rows = decided.map(({ item, event, machine, to }, n) => {
+    const { type, ...payload } = event
+    return {
+      n,
+      id: item.id,
+      owner_id: ownerOf(item),
+      from_state: to ? item.lifecycle : null,
+      to_state: to,
+      machine,
+      event_type: type,
+      event_payload: payload,
+    }
+  })
+  await tx.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+        n integer, id bigint, owner_id integer, from_state jsonb, to_state jsonb,
+        machine text, event_type text, event_payload jsonb)
+    ),
+    moved as (
+      update ${cases} set ${set}, lifecycle = coalesce(v.to_state, ${cases.lifecycle})
+      from v where ${cases.id} = v.id
+      returning ${cases.id} as id, ${cases.lifecycle} as lifecycle
+    )
+    insert into ${transitions} (entity_type, entity_id, machine, from_state, event_type, event_payload,
+                                to_state, actor_id, client_mutation_id)
+    select 'case', v.id, v.machine, coalesce(v.from_state, moved.lifecycle), v.event_type, v.event_payload,
+           moved.lifecycle, ${actor.userId}::integer, ${actor.clientMutationId}::text
+    from v join moved on moved.id = v.id
+    order by v.n`)
+}
 
 /** Who moves the cases, under which client write id, and the rule run that sent them, if one did. */
 export interface MoveActor {
@@ -286,28 +322,27 @@ export async function writeAllocation(
   const { teamId, way } = target
   const rule = actor.rule ? { rule: actor.rule } : {}
   const ownerOf = new Map(dealt.map(({ item, ownerId }) => [item.id, ownerId]))
+  const owner = (item: SelectedCase) => ownerOf.get(item.id) ?? null
   const chosen = dealt.map(({ item }) => item)
-  const decided = decideAll(
-    chosen,
-    (item) => ({ type: 'ALLOCATE', teamId, ownerId: ownerOf.get(item.id) ?? null, way, ...rule }),
-    actor,
-  )
+  const decided = decideAll(chosen, (item) => ({
+    type: 'ALLOCATE',
+    teamId,
+    ownerId: owner(item),
+    way,
+    ...rule,
+  }))
   await keepingCaseFigures(
     tx,
     chosen.map((item) => item.id),
     () =>
-      tx.execute(sql`
-        update ${cases} set
-          owner_id = v.owner_id, team_id = ${teamId}, allocated_by_id = ${actor.userId},
-          allocation_way = ${way}, allocated_at = now(), retrieved_at = null, lifecycle = v.lifecycle
-        from jsonb_to_recordset(${rowsJson(decided.map((row) => ({ ...row, ownerId: ownerOf.get(row.id) })))}::jsonb)
-          as v(id bigint, owner_id integer, lifecycle jsonb)
-        where ${cases.id} = v.id`),
-  )
-  await insertJsonRows(
-    tx,
-    transitions,
-    decided.map((row) => row.transition),
+      moveCases(
+        tx,
+        sql`owner_id = v.owner_id, team_id = ${teamId}, allocated_by_id = ${actor.userId},
+            allocation_way = ${way}, allocated_at = now(), retrieved_at = null`,
+        decided,
+        owner,
+        actor,
+      ),
   )
 }
 
@@ -321,20 +356,11 @@ export async function writeRetrieval(
   actor: MoveActor,
 ): Promise<void> {
   const rule = actor.rule ? { rule: actor.rule } : {}
-  const decided = decideAll(chosen, () => ({ type: 'RETRIEVE', ...rule }), actor)
+  const decided = decideAll(chosen, () => ({ type: 'RETRIEVE', ...rule }))
   await keepingCaseFigures(
     tx,
     chosen.map((item) => item.id),
-    () =>
-      tx.execute(sql`
-        update ${cases} set owner_id = null, retrieved_at = now(), lifecycle = v.lifecycle
-        from jsonb_to_recordset(${rowsJson(decided)}::jsonb) as v(id bigint, owner_id integer, lifecycle jsonb)
-        where ${cases.id} = v.id`),
-  )
-  await insertJsonRows(
-    tx,
-    transitions,
-    decided.map((row) => row.transition),
+    () => moveCases(tx, sql`owner_id = null, retrieved_at = now()`, decided, () => null, actor),
   )
 }
 
