@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { listLineOf } from '../../contract/validation.ts'
 import type { ValidationKey } from '../../contract/validationTexts.ts'
 import type { DraftKey } from '../../db/drafts.ts'
-import { fieldIssuesOf } from '../api/apiError.ts'
+import { fieldIssuesOf } from '../api/fieldIssues.ts'
 import { checkForm, type FormResult, validationMessage } from '../i18n/validationMessages.ts'
 import { type DraftStatus, sameValues, useKeptDraft } from './useKeptDraft.ts'
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { z } from 'zod'
 import type { previewRule, RulePreview } from '../../../contract/automaticRules.ts'
-import { fieldIssuesOf } from '../../api/apiError.ts'
+import { fieldIssuesOf } from '../../api/fieldIssues.ts'
 import { automaticRuleWrites } from './automaticRuleWrites.ts'
 
 interface Previewed {
