@@ -2,11 +2,6 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { writeMoney } from '../../contract/money.ts'
 import { i18n } from './i18n.ts'
 
-/** 'MM-DD HH:mm' in the user's time zone (spec section 9). */
-export function headerClockText(now: Date, timeZone: string): string {
-  return formatInTimeZone(now, timeZone, 'MM-dd HH:mm')
-}
-
 /** 'HH:mm' in the user's time zone: the time of day something was scheduled for. */
 export function hourMinuteText(value: Date | number | string, timeZone: string): string {
   return formatInTimeZone(new Date(value), timeZone, 'HH:mm')

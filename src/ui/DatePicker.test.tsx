@@ -7,8 +7,9 @@ import { messages as english } from '../locales/en/messages.po'
 import { messages as spanish } from '../locales/es/messages.po'
 import { DatePicker } from './DatePicker.tsx'
 import { type DateRange, DateRangeField } from './DateRangeField.tsx'
+import type { FirstDayOfWeek } from './firstDayOfWeek.ts'
 import { FirstDayOfWeekContext } from './firstDayOfWeek.ts'
-import { type FirstDayOfWeek, latestToday, type PickerMode } from './pickerRules.ts'
+import { latestToday, type PickerMode } from './pickerRules.ts'
 
 const zone = 'America/Mexico_City'
 

@@ -1,5 +1,16 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
-import { defaultFirstDayOfWeek, type FirstDayOfWeek, parseFirstDayOfWeek } from './pickerRules.ts'
+
+/** First day of the week as the spec counts it: 1 Monday … 7 Sunday. */
+export type FirstDayOfWeek = 1 | 2 | 3 | 4 | 5 | 6 | 7
+
+/** The spec's default first day of the week: 7, Sunday (section 5). */
+export const defaultFirstDayOfWeek: FirstDayOfWeek = 7
+
+/** A first day of the week given as a number or text: 1 to 7 only, anything else refused (null). */
+export function parseFirstDayOfWeek(value: unknown): FirstDayOfWeek | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  return /^[1-7]$/.test(text) ? (Number(text) as FirstDayOfWeek) : null
+}
 
 /**
  * The first day of the week each user chose on this browser (spec section 5: 1 to 7, 7 Sunday by

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseFirstDayOfWeek } from './firstDayOfWeek.ts'
 import {
   checkPickerRange,
   checkPickerValue,
@@ -7,7 +8,6 @@ import {
   latestToday,
   normalPickerText,
   type PickerMode,
-  parseFirstDayOfWeek,
   parsePickerValue,
   todayIn,
   weekStartsOn,

@@ -1,4 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
+import type { FirstDayOfWeek } from './firstDayOfWeek.ts'
 
 /**
  * The rules of the one date picker (spec sections 5 and 9), apart from React: the spec's formats,
@@ -175,18 +176,6 @@ export function checkPickerRange(
   if (!to.ok) return { ok: false, end: 'to', problem: to.problem }
   if (from.value > to.value) return { ok: false, end: 'to', problem: 'startAfterEnd' }
   return { ok: true, from: from.value, to: to.value }
-}
-
-/** First day of the week as the spec counts it: 1 Monday … 7 Sunday. */
-export type FirstDayOfWeek = 1 | 2 | 3 | 4 | 5 | 6 | 7
-
-/** The spec's default first day of the week: 7, Sunday (section 5). */
-export const defaultFirstDayOfWeek: FirstDayOfWeek = 7
-
-/** A first day of the week given as a number or text: 1 to 7 only, anything else refused (null). */
-export function parseFirstDayOfWeek(value: unknown): FirstDayOfWeek | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  return /^[1-7]$/.test(text) ? (Number(text) as FirstDayOfWeek) : null
 }
 
 /** The calendar's index of the first column (0 Sunday … 6 Saturday, as date-fns counts). */

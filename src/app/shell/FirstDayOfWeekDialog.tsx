@@ -2,8 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { type DialogForm, FormDialog } from '../../ui/FormDialog.tsx'
-import { useFirstDayOfWeekSetting } from '../../ui/firstDayOfWeek.ts'
-import { type FirstDayOfWeek, parseFirstDayOfWeek } from '../../ui/pickerRules.ts'
+import {
+  type FirstDayOfWeek,
+  parseFirstDayOfWeek,
+  useFirstDayOfWeekSetting,
+} from '../../ui/firstDayOfWeek.ts'
 import { SelectField } from '../../ui/SelectField.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { usePickerTexts } from '../../ui/usePickerTexts.ts'

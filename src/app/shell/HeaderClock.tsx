@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { headerClockText } from '../../i18n/format.ts'
+import { headerClockText } from '../../i18n/clockText.ts'
 import { zoneName } from '../../i18n/zoneNames.ts'
 
 /** The live clock in the user's time zone, 'MM-DD HH:mm', ticking each second (spec section 2). */
