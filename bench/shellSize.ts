@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { bytesBySource } from './chunkModules.ts'
 
 interface ManifestChunk {
   file: string
@@ -10,11 +11,19 @@ interface ManifestChunk {
   src?: string
 }
 
+/** One file of the first load: its gzipped size, and the raw bytes each source wrote into it. */
+export interface FirstLoadChunk {
+  file: string
+  gzipBytes: number
+  modules: Map<string, number>
+}
+
 /**
- * Gzipped JavaScript a browser fetches to show the signed-in shell on first load: the entry and its
- * static imports, plus the lazily loaded welcome screen and one language catalog.
+ * The JavaScript a browser fetches to show the signed-in shell on first load: the entry and its
+ * static imports, plus the lazily loaded welcome screen and one language catalog. What the shell
+ * loads on its own once painted (the sync runner, the bars) is not counted: it loads after.
  */
-export function signedInShellGzipBytes(distDir = 'dist'): { bytes: number; files: string[] } {
+export function signedInShellChunks(distDir = 'dist'): FirstLoadChunk[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -31,7 +40,21 @@ export function signedInShellGzipBytes(distDir = 'dist'): { bytes: number; files
   for (const key of Object.keys(manifest)) {
     if (key.endsWith('WelcomePage.tsx') || key.endsWith('en/messages.po')) visit(key)
   }
-  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0)
-  return { bytes, files }
+  return [...seen]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({
+      file,
+      gzipBytes: gzipSync(readFileSync(join(distDir, file))).length,
+      modules: bytesBySource(distDir, file),
+    }))
+}
+
+/** The first load's gzipped JavaScript in all, and its files. */
+export function signedInShellGzipBytes(distDir = 'dist'): { bytes: number; files: string[] } {
+  const chunks = signedInShellChunks(distDir)
+  return {
+    bytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    files: chunks.map((chunk) => chunk.file),
+  }
 }

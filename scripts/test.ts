@@ -177,6 +177,14 @@ if (process.env.DATABASE_URL)
     `\nServer tests of what differs between engines also run on PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)}).`,
   )
 
+// Built once, before the runners start: the shell's budget (tests/architecture/shellBudget.test.ts)
+// reads the build, and the browser tests serve it; two builds at once into dist/ would clash.
+run({
+  title: 'Build the client',
+  command: process.execPath,
+  args: ['-e', "import('./scripts/clientBuild.ts').then((build) => build.buildClientIfChanged())"],
+})
+
 /** A Vitest run of some projects, with its own JSON report. */
 function vitestStep(title: string, projects: string[], report: string): Step {
   return {
