@@ -62,6 +62,14 @@ export async function writeListPreference(kind: ListPreferenceKind, list: ListNa
 const allPreferences = sharedLiveQuery(readChosenPreferences)
 
 /**
+ * Follows one preference without React (the shell, whose first load does not open the database): its
+ * value now, once read, and at each change; the spec's default until the user sets it.
+ */
+export function watchPreference(key: PreferenceKey, next: (value: string) => void): { unsubscribe(): void } {
+  return allPreferences.subscribe((chosen) => next(chosen[key] ?? preferenceDefaults[key]))
+}
+
+/**
  * A preference and its setter; undefined while the first read is on its way. Until the user sets it,
  * it is `unset` when given (a default that depends on the screen), else the spec's default.
  */

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise } from 'xstate'
 import type { CurrentUser } from '../../contract/session.ts'
-import { clearBrowserDatabase } from '../../db/database.ts'
 import { type SessionContext, type StoredSession, sessionMachine } from '../../machines/session.ts'
 import { localeStorageKey } from '../i18n/locale.ts'
 import { firstDayOfWeekKeyPrefix } from '../ui/firstDayOfWeek.ts'
@@ -40,7 +39,10 @@ async function clearLocalData(): Promise<void> {
   for (const [key, value] of kept) localStorage.setItem(key, value)
   if (notice) sessionStorage.setItem(noticeKey, notice)
   for (const name of sessionCookies) deleteCookie(name)
-  await clearBrowserDatabase().catch(() => {})
+  // The browser's database opens apart from the shell's first load (issue 28); here it is emptied.
+  await import('../../db/database.ts')
+    .then(({ clearBrowserDatabase }) => clearBrowserDatabase())
+    .catch(() => {})
   window.location.assign('/login')
 }
 

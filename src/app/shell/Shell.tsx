@@ -2,8 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { matchRoute, type Parser, useLocation, useRouter } from 'wouter'
-import { readCachedList, saveCachedList } from '../../../db/cachedLists.ts'
-import { usePreference } from '../../../db/preferences.ts'
 import { type TagTab, tagTabsMachine } from '../../../machines/tagTabs.ts'
 import { useCurrentUser } from '../../api/session.ts'
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx'
@@ -18,8 +16,13 @@ import { HeaderClock } from './HeaderClock.tsx'
 import { SideMenu } from './SideMenu.tsx'
 import { TagTabsBar } from './TagTabsBar.tsx'
 import { UserMenu } from './UserMenu.tsx'
+import { useShellPreference } from './useShellPreference.ts'
 
 const syncCorner = appPart(() => import('./SyncCorner.tsx').then((module) => module.SyncCorner))
+
+// The kept tabs are read and written through the browser's database, which loads after the shell's
+// first paint (issue 28).
+const cachedLists = () => import('../../../db/cachedLists.ts')
 
 /** The screen route a path opens, with its parameters. */
 function screenRouteAt(parser: Parser, path: string) {
@@ -37,7 +40,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const user = useCurrentUser()
   const [location, navigate] = useLocation()
   const { parser } = useRouter()
-  const [collapse, setCollapse] = usePreference('collapse')
+  const [collapse, setCollapse] = useShellPreference('collapse')
   const collapsed = collapse === '1'
   const groups = useMemo(() => menuFor(user.menuIdList), [user.menuIdList])
   const [firstDayOfWeek] = useFirstDayOfWeekSetting(user.userId)
@@ -49,7 +52,7 @@ export function Shell({ children }: { children: ReactNode }) {
       actions: {
         navigate: (_, { path }) => navigate(path ?? '/welcome'),
         persistTabs: (_, { tabs }) => {
-          void saveCachedList('tagList', tabs)
+          void cachedLists().then(({ saveCachedList }) => saveCachedList('tagList', tabs))
         },
       },
     }),
@@ -59,7 +62,8 @@ export function Shell({ children }: { children: ReactNode }) {
   // The kept tabs come back before the current page adds its own, or they would be overwritten.
   const [tabsRestored, setTabsRestored] = useState(false)
   useEffect(() => {
-    void readCachedList<TagTab[]>('tagList')
+    void cachedLists()
+      .then(({ readCachedList }) => readCachedList<TagTab[]>('tagList'))
       .then((kept) => {
         if (kept) tabsActor.send({ type: 'RESTORE', tabs: kept.data })
       })

@@ -134,7 +134,7 @@ describe('signing out with unsent changes', () => {
     const signedOut = renderQuit()
     quit()
     fireEvent.click(await screen.findByRole('button', { name: 'Send now' }))
-    expect(asked).toBe(1)
+    await waitFor(() => expect(asked).toBe(1))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(signedOut.times).toBe(0)
     expect(await ids(userId)).toEqual(['a'])

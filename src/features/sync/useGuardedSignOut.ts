@@ -1,5 +1,8 @@
 import { useState } from 'react'
-import { discardUnsentOf, sendNow, unsentOfUser } from './useSyncQueue.ts'
+
+// The outbox (and the browser's database with it) is read when she quits, not with the shell's first
+// load, which holds this menu (issue 28).
+const outboxQueue = () => import('./useSyncQueue.ts')
 
 const nothingAsked = { ids: [] as string[], onItsWay: 0 }
 
@@ -20,17 +23,19 @@ export function useGuardedSignOut(userId: number, signOut: () => void) {
     busy,
     async requestSignOut() {
       // Read now, not from a live view: a write queued a moment ago must be counted.
+      const { unsentOfUser } = await outboxQueue()
       const unsent = await unsentOfUser(userId)
       if (unsent.ids.length === 0) signOut()
       else setAsked(unsent)
     },
     sendNow() {
       setAsked(nothingAsked)
-      sendNow()
+      void outboxQueue().then((queue) => queue.sendNow())
     },
     async discardAndSignOut() {
       setBusy(true)
       try {
+        const { discardUnsentOf, unsentOfUser } = await outboxQueue()
         const onTheirWay = await discardUnsentOf(userId, asked.ids)
         if (onTheirWay === null) {
           const unsent = await unsentOfUser(userId)
