@@ -33,19 +33,39 @@ export async function totalsAndChoicesFigures(base: string, size: number, viewer
     ],
     ['team leader, totals of her team', leader, 'collection/case/all/summary?'],
     ['collector, totals', collector, 'collection/case/all/summary?'],
-    // Ranges of days and searches are not kept: these count the cases (the decision's fallback).
+    // Overdue days are summed from the kept due days (with status, closed, brand, team type, team).
     [
-      'manager, totals, overdue 30+ unpaid (counted)',
+      'manager, totals, overdue 30+ unpaid',
       manager,
       'collection/case/all/summary?status=unpaid&overdueMin=30&',
     ],
+    [
+      'team leader, totals, overdue 1 to 60 days, open',
+      leader,
+      'collection/case/all/summary?overdueMin=1&overdueMax=60&closed=no&',
+    ],
+    // Allocated days, searches and overdue days beside a mark or a holder are not kept: these count the cases.
     ['collector, totals, overdue 30+ (counted)', collector, 'collection/case/all/summary?overdueMin=30&'],
+    [
+      'manager, totals, allocated in a month (counted)',
+      manager,
+      'collection/case/all/summary?allocatedFrom=2026-10-01&allocatedTo=2026-10-31&',
+    ],
+    ['manager, totals, search by name (counted)', manager, 'collection/case/all/summary?search=hernan&'],
+    [
+      'manager, totals, overdue 30+ with a deal (counted)',
+      manager,
+      'collection/case/all/summary?overdueMin=30&deal=yes&',
+    ],
     ['manager, owner and team type choices', manager, 'collection/case/filterChoices?'],
     ['team leader, owner and team type choices', leader, 'collection/case/filterChoices?'],
   ]
   const rows: Row[] = []
   for (const [label, token, path] of calls) {
     const call = () => fetch(`${base}/${path}${query}`, { headers: { authorization: token } })
+    // A refused call answers fast too: only answered ones are figures.
+    const answer = (await (await call()).json()) as { respCode: string }
+    if (answer.respCode !== '000000') throw new Error(`${label}: answered ${answer.respCode}`)
     await measure(call, 10, 2)
     const latencies = await measure(call, 100, 1)
     rows.push({

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 
 /**
  * The case lists' totals and filter choices, kept (docs/decisions/0057): the number of cases and their
@@ -40,7 +40,10 @@ export const caseListFigures = pgTable('case_list_figures', keptShape, (t) => [
   }),
 ])
 
-/** Per holder, first in the key: a collector's own list, the owner filter and the owner choices. */
+/**
+ * Per holder, first in the key and their team next: a collector's own list, the owner filter, and the
+ * owner choices (an `exists` per user, one step into the key for someone outside the reader's team).
+ */
 export const caseListHolderFigures = pgTable(
   'case_list_holder_figures',
   { ownerId: integer('owner_id').notNull(), ...keptShape },
@@ -49,9 +52,9 @@ export const caseListHolderFigures = pgTable(
       name: 'case_list_holder_figures_pk',
       columns: [
         t.ownerId,
+        t.teamId,
         t.kind,
         t.closed,
-        t.teamId,
         t.status,
         t.appId,
         t.teamTypeId,
@@ -61,4 +64,46 @@ export const caseListHolderFigures = pgTable(
       ],
     }),
   ],
+)
+
+/**
+ * By due day, without the holder and the marks: the overdue-days filters, whose bounds move with the
+ * clock, sum the days in their range (with the status, closed, brand, team type and team filters).
+ */
+export const caseListDueFigures = pgTable(
+  'case_list_due_figures',
+  {
+    kind: keptShape.kind,
+    closed: keptShape.closed,
+    status: keptShape.status,
+    appId: keptShape.appId,
+    teamTypeId: keptShape.teamTypeId,
+    teamId: keptShape.teamId,
+    dueDate: date('due_date').notNull(),
+    cases: keptShape.cases,
+    amount: keptShape.amount,
+    paidAmount: keptShape.paidAmount,
+  },
+  (t) => [
+    primaryKey({
+      name: 'case_list_due_figures_pk',
+      columns: [t.kind, t.dueDate, t.teamId, t.closed, t.status, t.appId, t.teamTypeId],
+    }),
+  ],
+)
+
+/**
+ * How many cases each holder has per team, kind and closed-ness: the owner choices read a few thousand
+ * rows here (a team's first in the key) instead of probing the holder figures once per user.
+ */
+export const caseListHolders = pgTable(
+  'case_list_holders',
+  {
+    teamId: keptShape.teamId,
+    ownerId: integer('owner_id').notNull(),
+    kind: keptShape.kind,
+    closed: keptShape.closed,
+    cases: keptShape.cases,
+  },
+  (t) => [primaryKey({ name: 'case_list_holders_pk', columns: [t.teamId, t.ownerId, t.kind, t.closed] })],
 )

@@ -8,7 +8,7 @@ import { apps } from '../../database/schema/system.ts'
 import { byColumn, type KeysetList, type PageRequest, pageQuery } from '../lists/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { caseListWhere } from './caseFilters.ts'
-import { keptFiguresAnswer, keptTotalsByApp } from './caseListFigures.ts'
+import { keptTotalsByApp } from './caseListFigures.ts'
 import { type RawCaseRow, selectCaseRows, toCaseRow } from './caseRows.ts'
 import { type Scope, scopeCondition, scopeOf } from './caseScope.ts'
 
@@ -135,9 +135,8 @@ export async function summarizeCases(
   view: CaseView,
   filters: CaseFilters,
 ) {
-  const totalsByApp: Promise<AppTotal[]> = keptFiguresAnswer(filters)
-    ? keptTotalsByApp(context.db, context.scope, view, filters)
-    : scannedTotalsByApp(context, view, filters)
+  const totalsByApp: Promise<AppTotal[]> =
+    keptTotalsByApp(context.db, context.scope, view, filters) ?? scannedTotalsByApp(context, view, filters)
   const [byApp, currencies] = await Promise.all([
     totalsByApp,
     context.db.select({ id: apps.id, currency: apps.currency }).from(apps),

@@ -1,7 +1,13 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CaseFilters, CaseView } from '../../../contract/cases.ts'
 import type { Database } from '../../database/connect.ts'
-import { caseListFigures, caseListHolderFigures } from '../../database/schema/caseListFigures.ts'
+import {
+  caseListDueFigures,
+  caseListFigures,
+  caseListHolderFigures,
+  caseListHolders,
+} from '../../database/schema/caseListFigures.ts'
 import { reachCondition } from '../policy.ts'
 import type { Scope } from './caseScope.ts'
 
@@ -11,13 +17,17 @@ import type { Scope } from './caseScope.ts'
  * 0028); this reads them, and rebuilds them from the cases.
  */
 
-type KeptTable = typeof caseListFigures | typeof caseListHolderFigures
+type KeptTable = typeof caseListFigures | typeof caseListHolderFigures | typeof caseListDueFigures
 
-type KeptFilter<Value> = (value: Value, table: KeptTable) => SQL | undefined
+/** A filter's condition on a kept table, or 'unkept' when that table does not keep what it asks. */
+type KeptFilter<Value> = (value: Value, kept: KeptTable) => SQL | undefined | 'unkept'
+
+/** Days overdue as a due-day bound, as caseFilters.ts has it on the cases. */
+const daysAgo = (days: number) => sql`current_date - ${days}::int`
 
 /**
- * Each filter as a condition on the kept figures, or 'scanned' when they cannot answer it: a range of
- * days (overdue days move with the clock, allocated days with the reader's time zone) or a search. A
+ * Each filter as a condition on the kept figures, or 'scanned' when none of them can answer it: a range
+ * of allocated days (whole days of the reader's own clock), the welcome page's day groups, a search. A
  * new filter must say which it is, or this does not compile.
  */
 const keptFilters: {
@@ -28,70 +38,83 @@ const keptFilters: {
   appId: (appId, kept) => eq(kept.appId, appId),
   teamTypeId: (teamTypeId, kept) => eq(kept.teamTypeId, teamTypeId),
   teamId: (teamId, kept) => eq(kept.teamId, teamId),
-  // Only the holder figures know the holder: keptTableFor picks them when this is in force.
-  ownerId: (ownerId) => eq(caseListHolderFigures.ownerId, ownerId),
-  appointment: (appointment, kept) => eq(kept.appointment, appointment === 'yes'),
-  deal: (deal, kept) => eq(kept.deal, deal === 'yes'),
-  connectionStatus: (status, kept) => eq(kept.connectionStatus, status),
-  overdueMin: 'scanned',
-  overdueMax: 'scanned',
+  ownerId: (ownerId, kept) => ('ownerId' in kept ? eq(kept.ownerId, ownerId) : 'unkept'),
+  appointment: (appointment, kept) =>
+    'appointment' in kept ? eq(kept.appointment, appointment === 'yes') : 'unkept',
+  deal: (deal, kept) => ('deal' in kept ? eq(kept.deal, deal === 'yes') : 'unkept'),
+  connectionStatus: (status, kept) =>
+    'connectionStatus' in kept ? eq(kept.connectionStatus, status) : 'unkept',
+  // From 0 days overdue is every case; a bound leaves out paid-off cases, which have no overdue days.
+  overdueMin: (days, kept) => {
+    if (days === 0) return undefined
+    return 'dueDate' in kept ? overdueBound(kept, sql`${kept.dueDate} <= ${daysAgo(days)}`) : 'unkept'
+  },
+  overdueMax: (days, kept) =>
+    'dueDate' in kept ? overdueBound(kept, sql`${kept.dueDate} >= ${daysAgo(days)}`) : 'unkept',
   allocatedFrom: 'scanned',
   allocatedTo: 'scanned',
   dueToday: 'scanned',
   search: 'scanned',
 }
 
+const overdueBound = (kept: KeptTable, bound: SQL) => and(bound, ne(kept.status, 'paidOff'))
+
 const inForce = (filters: CaseFilters) =>
   (Object.keys(keptFilters) as (keyof CaseFilters)[]).filter(
     (field) => filters[field] !== undefined && filters[field] !== '',
   )
 
-/** Whether the kept figures answer a list with these filters (the others are counted from the cases). */
-export const keptFiguresAnswer = (filters: CaseFilters): boolean =>
-  inForce(filters).every((field) => keptFilters[field] !== 'scanned')
-
-/** The holder figures when a holder narrows the rows (their own cases, the owner filter); else the team figures. */
-export const keptTableFor = (scope: Scope, filters: CaseFilters): KeptTable =>
-  scope.kind === 'own' || filters.ownerId !== undefined ? caseListHolderFigures : caseListFigures
-
 /** The kept rows of a list view: the same as viewCondition on the cases. */
-export function keptViewCondition(view: CaseView, kept: KeptTable): SQL | undefined {
+export function keptViewCondition(view: CaseView, kept: { kind: AnyPgColumn; closed: AnyPgColumn }) {
   if (view === 'seller') return eq(kept.kind, 'sale')
   if (view === 'collection') return and(eq(kept.kind, 'collection'), eq(kept.closed, false))
   return eq(kept.kind, 'collection')
 }
 
 /** The kept rows a user reaches: the policy's reach on the holder and team keys. */
-export const keptScopeCondition = (scope: Scope, kept: KeptTable): SQL | undefined =>
-  reachCondition(scope, { owner: 'ownerId' in kept ? kept.ownerId : undefined, team: kept.teamId })
+export const keptScopeCondition = (scope: Scope, kept: { teamId: AnyPgColumn; ownerId?: AnyPgColumn }) =>
+  reachCondition(scope, { owner: kept.ownerId, team: kept.teamId })
 
-/** Which kept rows a list counts: its view, the viewer's scope and its (kept) filters. */
-export function keptListWhere(scope: Scope, view: CaseView, filters: CaseFilters, kept: KeptTable) {
-  const conditions = inForce(filters).map((field) => {
-    const condition = keptFilters[field] as KeptFilter<unknown> | 'scanned'
-    if (condition === 'scanned') throw new Error(`The kept figures do not answer the ${field} filter`)
-    return condition(filters[field], kept)
-  })
+/** Which rows of one kept table a list counts, or 'unkept' when that table cannot say. */
+function keptListWhere(scope: Scope, view: CaseView, filters: CaseFilters, kept: KeptTable) {
+  if (scope.kind === 'own' && !('ownerId' in kept)) return 'unkept'
+  const conditions: (SQL | undefined)[] = []
+  for (const field of inForce(filters)) {
+    const filter = keptFilters[field] as KeptFilter<unknown> | 'scanned'
+    const condition = filter === 'scanned' ? 'unkept' : filter(filters[field], kept)
+    if (condition === 'unkept') return 'unkept'
+    conditions.push(condition)
+  }
   return and(keptViewCondition(view, kept), keptScopeCondition(scope, kept), ...conditions)
 }
 
-/** The totals of a list per brand, from the kept figures. */
+/** The smallest first: a few hundred team rows, then some sixty a holder, then the teams' due days. */
+const keptTables: KeptTable[] = [caseListFigures, caseListHolderFigures, caseListDueFigures]
+
+/**
+ * The totals of a list per brand from the first kept table that answers its filters, or undefined
+ * when none does: the caller then counts the cases.
+ */
 export function keptTotalsByApp(db: Database, scope: Scope, view: CaseView, filters: CaseFilters) {
-  const kept = keptTableFor(scope, filters)
-  return (
-    db
-      .select({
-        appId: kept.appId,
-        count: sql<number>`sum(${kept.cases})`.mapWith(Number),
-        amount: sql<number>`sum(${kept.amount})`.mapWith(Number),
-        paidAmount: sql<number>`sum(${kept.paidAmount})`.mapWith(Number),
-      })
-      .from(kept)
-      .where(keptListWhere(scope, view, filters, kept))
-      .groupBy(kept.appId)
-      // A brand whose kept rows are all at zero has no case in the list, as the scan has no group for it.
-      .having(sql`sum(${kept.cases}) > 0`)
-  )
+  for (const kept of keptTables) {
+    const where = keptListWhere(scope, view, filters, kept)
+    if (where === 'unkept') continue
+    return (
+      db
+        .select({
+          appId: kept.appId,
+          count: sql<number>`sum(${kept.cases})`.mapWith(Number),
+          amount: sql<number>`sum(${kept.amount})`.mapWith(Number),
+          paidAmount: sql<number>`sum(${kept.paidAmount})`.mapWith(Number),
+        })
+        .from(kept)
+        .where(where)
+        .groupBy(kept.appId)
+        // A brand whose kept rows are all at zero has no case in the list, as the scan has no group for it.
+        .having(sql`sum(${kept.cases}) > 0`)
+    )
+  }
+  return undefined
 }
 
 /**
@@ -103,6 +126,8 @@ export async function rebuildCaseListFigures(db: Database): Promise<void> {
     await tx.execute(sql`lock table cases in share mode`)
     await tx.delete(caseListHolderFigures)
     await tx.delete(caseListFigures)
+    await tx.delete(caseListDueFigures)
+    await tx.delete(caseListHolders)
     await tx.execute(sql`
       insert into ${caseListHolderFigures}
         (owner_id, kind, closed, team_id, status, app_id, team_type_id, deal, appointment, connection_status,
@@ -118,5 +143,15 @@ export async function rebuildCaseListFigures(db: Database): Promise<void> {
       select team_id, kind, closed, status, app_id, team_type_id, deal, appointment, connection_status,
         sum(cases), sum(amount), sum(paid_amount)
       from ${caseListHolderFigures} group by 1, 2, 3, 4, 5, 6, 7, 8, 9`)
+    await tx.execute(sql`
+      insert into ${caseListDueFigures}
+        (kind, due_date, team_id, closed, status, app_id, team_type_id, cases, amount, paid_amount)
+      select kind, due_date, coalesce(team_id, 0), closed_at is not null, status, app_id, team_type_id, count(*),
+        sum(amount), sum(paid_amount)
+      from cases group by 1, 2, 3, 4, 5, 6, 7`)
+    await tx.execute(sql`
+      insert into ${caseListHolders} (team_id, owner_id, kind, closed, cases)
+      select team_id, owner_id, kind, closed, sum(cases)
+      from ${caseListHolderFigures} group by 1, 2, 3, 4`)
   })
 }
