@@ -44,13 +44,19 @@ export async function totalsAndChoicesFigures(base: string, size: number, viewer
       leader,
       'collection/case/all/summary?overdueMin=1&overdueMax=60&closed=no&',
     ],
-    // Allocated days, searches and overdue days beside a mark or a holder are not kept: these count the cases.
-    ['collector, totals, overdue 30+ (counted)', collector, 'collection/case/all/summary?overdueMin=30&'],
+    // A range of allocated days sums the kept hours (and counts the part-hours of a clock off the hour).
     [
-      'manager, totals, allocated in a month (counted)',
+      'manager, totals, allocated in a month',
       manager,
       'collection/case/all/summary?allocatedFrom=2026-10-01&allocatedTo=2026-10-31&',
     ],
+    [
+      'team leader, totals, allocated in a week, unpaid',
+      leader,
+      'collection/case/all/summary?allocatedFrom=2026-11-20&allocatedTo=2026-11-27&status=unpaid&',
+    ],
+    // Searches, and overdue days beside a mark or a holder, are not kept: these count the cases.
+    ['collector, totals, overdue 30+ (counted)', collector, 'collection/case/all/summary?overdueMin=30&'],
     ['manager, totals, search by name (counted)', manager, 'collection/case/all/summary?search=hernan&'],
     [
       'manager, totals, overdue 30+ with a deal (counted)',

@@ -13,6 +13,7 @@ import {
 } from '../../contract/cases.ts'
 import { users } from '../../server/database/schema/accounts.ts'
 import {
+  caseListAllocationHours,
   caseListDueFigures,
   caseListFigures,
   caseListHolderFigures,
@@ -39,14 +40,18 @@ const signedIn = {} as Record<Person, SignedInUser>
 const ids = {} as Record<Person, number>
 let lagosId: number
 let cdmxId: number
+const offTheHour: Partial<Record<Person, string>> = { manager: 'Asia/Kolkata', leader: 'Asia/Kathmandu' }
 
 beforeAll(async () => {
   server = await startTestServer()
   for (const name of people) {
-    tokens[name] = await server.signInAs(name)
     ids[name] = await userIdOf(server, name)
+    // Clocks off the hour, so ranges of allocated days end in part-hours counted from the cases.
+    const timeZone = offTheHour[name]
+    if (timeZone) await server.db.update(users).set({ timeZone }).where(eq(users.id, ids[name]))
+    tokens[name] = await server.signInAs(name)
     const [user] = await server.db
-      .select({ roleId: users.roleId, teamId: users.teamId })
+      .select({ roleId: users.roleId, teamId: users.teamId, timeZone: users.timeZone })
       .from(users)
       .where(eq(users.id, ids[name]))
     const actor = { ...user!, userId: ids[name], menuIdList: await menusOf(name) }
@@ -83,7 +88,7 @@ async function scannedTotals(name: Person, view: CaseView, filters: CaseFilters)
     })
     .from(cases)
     .innerJoin(apps, eq(apps.id, cases.appId))
-    .where(caseListWhere(scopeOf(signedIn[name]), view, filters, 'UTC'))
+    .where(caseListWhere(scopeOf(signedIn[name]), view, filters, signedIn[name].timeZone))
     .groupBy(apps.currency)
     .orderBy(apps.currency)
   return {
@@ -146,7 +151,13 @@ async function keptFilterSets(): Promise<CaseFilters[]> {
     // Filters no kept table answers together are counted from the cases; they must agree all the same.
     { overdueMin: 5, deal: 'yes' },
     { overdueMax: 40, ownerId: ids.collector },
+    // Ranges of allocated days sum the kept hours and count their part-hours from the cases.
     { allocatedFrom: '2020-01-01', allocatedTo: '2099-12-31' },
+    { allocatedFrom: daysFromToday(-3), allocatedTo: daysFromToday(0) },
+    { allocatedFrom: daysFromToday(0), allocatedTo: daysFromToday(0) },
+    { allocatedFrom: daysFromToday(-40), allocatedTo: daysFromToday(-1), status: 'unpaid', teamId: lagosId },
+    { allocatedFrom: daysFromToday(-10), allocatedTo: '9999-12-31', closed: 'no', appId: app!.id },
+    { allocatedFrom: daysFromToday(-3), allocatedTo: daysFromToday(0), deal: 'no' },
     { search: 'a' },
   ]
 }
@@ -192,6 +203,11 @@ const collectorsCases = async (count: number) =>
       .orderBy(cases.id)
       .limit(count)
   ).map((row) => row.id)
+
+/** A calendar day some days from today's (UTC); the ranges' ends fall on each reader's own clock. */
+function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
 
 const later = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
 
@@ -289,6 +305,10 @@ describe('the kept totals and filter choices equal the scan after the writes tha
         .where(gt(caseListHolderFigures.cases, 0)),
       byDueDay: await server.db.select().from(caseListDueFigures).where(gt(caseListDueFigures.cases, 0)),
       holders: await server.db.select().from(caseListHolders).where(gt(caseListHolders.cases, 0)),
+      byAllocationHour: await server.db
+        .select()
+        .from(caseListAllocationHours)
+        .where(gt(caseListAllocationHours.cases, 0)),
     })
     const sorted = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort()
     const before = await kept()
@@ -298,6 +318,7 @@ describe('the kept totals and filter choices equal the scan after the writes tha
     expect(sorted(after.byHolder)).toEqual(sorted(before.byHolder))
     expect(sorted(after.byDueDay)).toEqual(sorted(before.byDueDay))
     expect(sorted(after.holders)).toEqual(sorted(before.holders))
+    expect(sorted(after.byAllocationHour)).toEqual(sorted(before.byAllocationHour))
     expect(after.byHolder.length).toBeGreaterThan(0)
   })
 })

@@ -1,4 +1,6 @@
 -- From scratch: a database that ran an earlier draft of this migration (issue 28's session) runs it whole.
+DROP TABLE IF EXISTS "case_list_allocation_hours";
+--> statement-breakpoint
 DROP TABLE IF EXISTS "case_list_holders";
 --> statement-breakpoint
 DROP TABLE IF EXISTS "case_list_due_figures";
@@ -6,6 +8,20 @@ DROP TABLE IF EXISTS "case_list_due_figures";
 DROP TABLE IF EXISTS "case_list_figures";
 --> statement-breakpoint
 DROP TABLE IF EXISTS "case_list_holder_figures";
+--> statement-breakpoint
+CREATE TABLE "case_list_allocation_hours" (
+	"kind" text NOT NULL,
+	"allocated_hour" timestamp with time zone NOT NULL,
+	"team_id" integer NOT NULL,
+	"closed" boolean NOT NULL,
+	"status" text NOT NULL,
+	"app_id" integer NOT NULL,
+	"team_type_id" integer NOT NULL,
+	"cases" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"paid_amount" bigint NOT NULL,
+	CONSTRAINT "case_list_allocation_hours_pk" PRIMARY KEY("kind","allocated_hour","team_id","closed","status","app_id","team_type_id")
+);
 --> statement-breakpoint
 CREATE TABLE "case_list_due_figures" (
 	"kind" text NOT NULL,
@@ -75,7 +91,8 @@ DECLARE
 	END;
 	"shares" text := 'SELECT sign, coalesce(owner_id, 0) AS owner_id, kind, closed_at IS NOT NULL AS closed,
 		coalesce(team_id, 0) AS team_id, status, app_id, team_type_id, deal, appointment_at IS NOT NULL AS appointment,
-		coalesce(connection_status, '''') AS connection_status, due_date, amount, paid_amount FROM (%s) AS changed';
+		coalesce(connection_status, '''') AS connection_status, due_date,
+		date_trunc(''hour'', allocated_at, ''UTC'') AS allocated_hour, amount, paid_amount FROM (%s) AS changed';
 BEGIN
 	EXECUTE format('INSERT INTO case_list_holder_figures AS kept
 		(owner_id, kind, closed, team_id, status, app_id, team_type_id, deal, appointment, connection_status, cases, amount, paid_amount)
@@ -114,6 +131,16 @@ BEGIN
 		HAVING sum(sign) <> 0
 		ORDER BY 1, 2, 3, 4
 		ON CONFLICT ON CONSTRAINT case_list_holders_pk DO UPDATE SET cases = kept.cases + excluded.cases', changed);
+	EXECUTE format('INSERT INTO case_list_allocation_hours AS kept
+		(kind, allocated_hour, team_id, closed, status, app_id, team_type_id, cases, amount, paid_amount)
+		SELECT kind, allocated_hour, team_id, closed, status, app_id, team_type_id,
+			sum(sign), sum(sign * amount), sum(sign * paid_amount)
+		FROM (' || shares || ') AS share
+		GROUP BY 1, 2, 3, 4, 5, 6, 7
+		HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0 OR sum(sign * paid_amount) <> 0
+		ORDER BY 1, 2, 3, 4, 5, 6, 7
+		ON CONFLICT ON CONSTRAINT case_list_allocation_hours_pk DO UPDATE SET cases = kept.cases + excluded.cases,
+			amount = kept.amount + excluded.amount, paid_amount = kept.paid_amount + excluded.paid_amount', changed);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -154,6 +181,14 @@ INSERT INTO "case_list_due_figures"
 INSERT INTO "case_list_holders" (team_id, owner_id, kind, closed, cases)
 	SELECT team_id, owner_id, kind, closed, sum(cases)
 	FROM "case_list_holder_figures" GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO "case_list_allocation_hours"
+	(kind, allocated_hour, team_id, closed, status, app_id, team_type_id, cases, amount, paid_amount)
+	SELECT kind, date_trunc('hour', allocated_at, 'UTC'), coalesce(team_id, 0), closed_at IS NOT NULL, status, app_id, team_type_id,
+		count(*), sum(amount), sum(paid_amount)
+	FROM "cases" GROUP BY 1, 2, 3, 4, 5, 6, 7;
+--> statement-breakpoint
+ANALYZE "case_list_allocation_hours";
 --> statement-breakpoint
 ANALYZE "case_list_holders";
 --> statement-breakpoint

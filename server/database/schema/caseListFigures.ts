@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * The case lists' totals and filter choices, kept (docs/decisions/0057): the number of cases and their
@@ -106,4 +106,31 @@ export const caseListHolders = pgTable(
     cases: keptShape.cases,
   },
   (t) => [primaryKey({ name: 'case_list_holders_pk', columns: [t.teamId, t.ownerId, t.kind, t.closed] })],
+)
+
+/**
+ * By the UTC hour of allocation, without the holder and the marks: a range of allocated days, whole
+ * days of the reader's clock, sums the whole hours inside it; a clock off the hour (India's, Nepal's)
+ * counts the part-hours at its two ends from the cases (docs/decisions/0057).
+ */
+export const caseListAllocationHours = pgTable(
+  'case_list_allocation_hours',
+  {
+    kind: keptShape.kind,
+    allocatedHour: timestamp('allocated_hour', { withTimezone: true }).notNull(),
+    teamId: keptShape.teamId,
+    closed: keptShape.closed,
+    status: keptShape.status,
+    appId: keptShape.appId,
+    teamTypeId: keptShape.teamTypeId,
+    cases: keptShape.cases,
+    amount: keptShape.amount,
+    paidAmount: keptShape.paidAmount,
+  },
+  (t) => [
+    primaryKey({
+      name: 'case_list_allocation_hours_pk',
+      columns: [t.kind, t.allocatedHour, t.teamId, t.closed, t.status, t.appId, t.teamTypeId],
+    }),
+  ],
 )

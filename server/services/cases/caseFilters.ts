@@ -21,6 +21,13 @@ function dayAfter(day: string): string {
 
 const lastDay = '9999-12-31'
 
+/** The first instant of a range of allocated days, on the reader's clock. */
+export const allocatedFromInstant = (day: string, timeZone: string) => startOfDayIn(day, timeZone)
+
+/** The instant after a range of allocated days ends; none after the last day the schema takes. */
+export const allocatedToInstant = (day: string, timeZone: string) =>
+  day < lastDay ? startOfDayIn(dayAfter(day), timeZone) : undefined
+
 /** A case still owed: only those are late, so only those have overdue days. */
 const owing = ne(cases.status, 'paidOff')
 
@@ -43,10 +50,12 @@ const caseFilterConditions: FilterConditions<CaseFilters, { timeZone: string }> 
   teamTypeId: (teamTypeId) => eq(cases.teamTypeId, teamTypeId),
   teamId: (teamId) => eq(cases.teamId, teamId),
   ownerId: (ownerId) => eq(cases.ownerId, ownerId),
-  allocatedFrom: (day, { timeZone }) => gte(cases.allocatedAt, startOfDayIn(day, timeZone)),
+  allocatedFrom: (day, { timeZone }) => gte(cases.allocatedAt, allocatedFromInstant(day, timeZone)),
   // The last day the schema takes has no next day to begin, and nothing is allocated after it.
-  allocatedTo: (day, { timeZone }) =>
-    day < lastDay ? lt(cases.allocatedAt, startOfDayIn(dayAfter(day), timeZone)) : undefined,
+  allocatedTo: (day, { timeZone }) => {
+    const end = allocatedToInstant(day, timeZone)
+    return end ? lt(cases.allocatedAt, end) : undefined
+  },
   appointment: (appointment) =>
     yes(appointment) ? isNotNull(cases.appointmentAt) : isNull(cases.appointmentAt),
   deal: (deal) => eq(cases.deal, yes(deal)),

@@ -1,4 +1,4 @@
-import { and, count, type SQL, sql, sum } from 'drizzle-orm'
+import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Language } from '../../../contract/bilingual.ts'
 import type { CaseFilters, CaseSort, CaseSummary, CaseView, caseListInput } from '../../../contract/cases.ts'
@@ -8,7 +8,7 @@ import { apps } from '../../database/schema/system.ts'
 import { byColumn, type KeysetList, type PageRequest, pageQuery } from '../lists/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { caseListWhere } from './caseFilters.ts'
-import { keptTotalsByApp } from './caseListFigures.ts'
+import { allocationEdges, keptTotalsByApp } from './caseListFigures.ts'
 import { type RawCaseRow, selectCaseRows, toCaseRow } from './caseRows.ts'
 import { type Scope, scopeCondition, scopeOf } from './caseScope.ts'
 
@@ -113,6 +113,7 @@ export function scannedTotalsByApp(
   context: Omit<ListContext, 'viewerId' | 'language'>,
   view: CaseView,
   filters: CaseFilters,
+  also?: SQL,
 ) {
   return context.db
     .select({
@@ -122,8 +123,35 @@ export function scannedTotalsByApp(
       paidAmount: sum(cases.paidAmount).mapWith(Number),
     })
     .from(cases)
-    .where(caseListWhere(context.scope, view, filters, context.timeZone))
+    .where(and(caseListWhere(context.scope, view, filters, context.timeZone), also))
     .groupBy(cases.appId)
+}
+
+/** The kept totals, and the cases allocated in the part-hours at the ends of a range of days. */
+async function keptAndEdgeTotals(
+  context: Omit<ListContext, 'viewerId' | 'language'>,
+  view: CaseView,
+  filters: CaseFilters,
+  kept: Promise<AppTotal[]>,
+): Promise<AppTotal[]> {
+  const { allocatedFrom: _from, allocatedTo: _to, ...others } = filters
+  const edges = allocationEdges(filters, context.timeZone).map((edge) =>
+    scannedTotalsByApp(
+      context,
+      view,
+      others,
+      and(gte(cases.allocatedAt, edge.from), lt(cases.allocatedAt, edge.to)),
+    ),
+  )
+  const byApp = new Map<number, AppTotal>()
+  for (const group of (await Promise.all([kept, ...edges])).flat()) {
+    const total = byApp.get(group.appId) ?? { appId: group.appId, count: 0, amount: 0, paidAmount: 0 }
+    total.count += group.count
+    total.amount += group.amount
+    total.paidAmount += group.paidAmount
+    byApp.set(group.appId, total)
+  }
+  return [...byApp.values()].filter((total) => total.count > 0)
 }
 
 /**
@@ -135,8 +163,10 @@ export async function summarizeCases(
   view: CaseView,
   filters: CaseFilters,
 ) {
-  const totalsByApp: Promise<AppTotal[]> =
-    keptTotalsByApp(context.db, context.scope, view, filters) ?? scannedTotalsByApp(context, view, filters)
+  const kept = keptTotalsByApp(context.db, context.scope, view, filters, context.timeZone)
+  const totalsByApp: Promise<AppTotal[]> = kept
+    ? keptAndEdgeTotals(context, view, filters, kept)
+    : scannedTotalsByApp(context, view, filters)
   const [byApp, currencies] = await Promise.all([
     totalsByApp,
     context.db.select({ id: apps.id, currency: apps.currency }).from(apps),

@@ -1,14 +1,16 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CaseFilters, CaseView } from '../../../contract/cases.ts'
 import type { Database } from '../../database/connect.ts'
 import {
+  caseListAllocationHours,
   caseListDueFigures,
   caseListFigures,
   caseListHolderFigures,
   caseListHolders,
 } from '../../database/schema/caseListFigures.ts'
 import { reachCondition } from '../policy.ts'
+import { allocatedFromInstant, allocatedToInstant } from './caseFilters.ts'
 import type { Scope } from './caseScope.ts'
 
 /**
@@ -17,18 +19,25 @@ import type { Scope } from './caseScope.ts'
  * 0028); this reads them, and rebuilds them from the cases.
  */
 
-type KeptTable = typeof caseListFigures | typeof caseListHolderFigures | typeof caseListDueFigures
+type KeptTable =
+  | typeof caseListFigures
+  | typeof caseListHolderFigures
+  | typeof caseListDueFigures
+  | typeof caseListAllocationHours
 
 /** A filter's condition on a kept table, or 'unkept' when that table does not keep what it asks. */
-type KeptFilter<Value> = (value: Value, kept: KeptTable) => SQL | undefined | 'unkept'
+type KeptFilter<Value> = (value: Value, kept: KeptTable, timeZone: string) => SQL | undefined | 'unkept'
+
+const hourMs = 3_600_000
+const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / hourMs) * hourMs)
+const ceilHour = (at: Date) => new Date(Math.ceil(at.getTime() / hourMs) * hourMs)
 
 /** Days overdue as a due-day bound, as caseFilters.ts has it on the cases. */
 const daysAgo = (days: number) => sql`current_date - ${days}::int`
 
 /**
- * Each filter as a condition on the kept figures, or 'scanned' when none of them can answer it: a range
- * of allocated days (whole days of the reader's own clock), the welcome page's day groups, a search. A
- * new filter must say which it is, or this does not compile.
+ * Each filter as a condition on the kept figures, or 'scanned' when none of them can answer it: the
+ * welcome page's day groups and a search. A new filter must say which it is, or this does not compile.
  */
 const keptFilters: {
   [Field in keyof CaseFilters]-?: KeptFilter<Exclude<CaseFilters[Field], undefined>> | 'scanned'
@@ -51,8 +60,17 @@ const keptFilters: {
   },
   overdueMax: (days, kept) =>
     'dueDate' in kept ? overdueBound(kept, sql`${kept.dueDate} >= ${daysAgo(days)}`) : 'unkept',
-  allocatedFrom: 'scanned',
-  allocatedTo: 'scanned',
+  // The whole UTC hours inside the range of days; the part-hours at its ends are counted from the cases
+  // (allocationEdges), when the reader's clock is off the hour.
+  allocatedFrom: (day, kept, timeZone) =>
+    'allocatedHour' in kept
+      ? gte(kept.allocatedHour, ceilHour(allocatedFromInstant(day, timeZone)))
+      : 'unkept',
+  allocatedTo: (day, kept, timeZone) => {
+    const end = allocatedToInstant(day, timeZone)
+    if (!end) return undefined
+    return 'allocatedHour' in kept ? lt(kept.allocatedHour, floorHour(end)) : 'unkept'
+  },
   dueToday: 'scanned',
   search: 'scanned',
 }
@@ -76,28 +94,58 @@ export const keptScopeCondition = (scope: Scope, kept: { teamId: AnyPgColumn; ow
   reachCondition(scope, { owner: kept.ownerId, team: kept.teamId })
 
 /** Which rows of one kept table a list counts, or 'unkept' when that table cannot say. */
-function keptListWhere(scope: Scope, view: CaseView, filters: CaseFilters, kept: KeptTable) {
+function keptListWhere(
+  scope: Scope,
+  view: CaseView,
+  filters: CaseFilters,
+  kept: KeptTable,
+  timeZone: string,
+) {
   if (scope.kind === 'own' && !('ownerId' in kept)) return 'unkept'
   const conditions: (SQL | undefined)[] = []
   for (const field of inForce(filters)) {
     const filter = keptFilters[field] as KeptFilter<unknown> | 'scanned'
-    const condition = filter === 'scanned' ? 'unkept' : filter(filters[field], kept)
+    const condition = filter === 'scanned' ? 'unkept' : filter(filters[field], kept, timeZone)
     if (condition === 'unkept') return 'unkept'
     conditions.push(condition)
   }
   return and(keptViewCondition(view, kept), keptScopeCondition(scope, kept), ...conditions)
 }
 
-/** The smallest first: a few hundred team rows, then some sixty a holder, then the teams' due days. */
-const keptTables: KeptTable[] = [caseListFigures, caseListHolderFigures, caseListDueFigures]
+/** The smallest first: a few hundred team rows, some sixty a holder, the due days, the allocation hours. */
+const keptTables: KeptTable[] = [
+  caseListFigures,
+  caseListHolderFigures,
+  caseListDueFigures,
+  caseListAllocationHours,
+]
+
+/** The part-hours at the ends of a range of allocated days on a clock off the hour: [from, to) each. */
+export function allocationEdges(filters: CaseFilters, timeZone: string): { from: Date; to: Date }[] {
+  const edges: { from: Date; to: Date }[] = []
+  if (filters.allocatedFrom) {
+    const from = allocatedFromInstant(filters.allocatedFrom, timeZone)
+    if (ceilHour(from) > from) edges.push({ from, to: ceilHour(from) })
+  }
+  const end = filters.allocatedTo ? allocatedToInstant(filters.allocatedTo, timeZone) : undefined
+  if (end && floorHour(end) < end) edges.push({ from: floorHour(end), to: end })
+  return edges
+}
 
 /**
  * The totals of a list per brand from the first kept table that answers its filters, or undefined
- * when none does: the caller then counts the cases.
+ * when none does: the caller then counts the cases. With a range of allocated days, the caller adds
+ * the cases of its part-hours (allocationEdges).
  */
-export function keptTotalsByApp(db: Database, scope: Scope, view: CaseView, filters: CaseFilters) {
+export function keptTotalsByApp(
+  db: Database,
+  scope: Scope,
+  view: CaseView,
+  filters: CaseFilters,
+  timeZone: string,
+) {
   for (const kept of keptTables) {
-    const where = keptListWhere(scope, view, filters, kept)
+    const where = keptListWhere(scope, view, filters, kept, timeZone)
     if (where === 'unkept') continue
     return (
       db
@@ -128,6 +176,7 @@ export async function rebuildCaseListFigures(db: Database): Promise<void> {
     await tx.delete(caseListFigures)
     await tx.delete(caseListDueFigures)
     await tx.delete(caseListHolders)
+    await tx.delete(caseListAllocationHours)
     await tx.execute(sql`
       insert into ${caseListHolderFigures}
         (owner_id, kind, closed, team_id, status, app_id, team_type_id, deal, appointment, connection_status,
@@ -153,5 +202,11 @@ export async function rebuildCaseListFigures(db: Database): Promise<void> {
       insert into ${caseListHolders} (team_id, owner_id, kind, closed, cases)
       select team_id, owner_id, kind, closed, sum(cases)
       from ${caseListHolderFigures} group by 1, 2, 3, 4`)
+    await tx.execute(sql`
+      insert into ${caseListAllocationHours}
+        (kind, allocated_hour, team_id, closed, status, app_id, team_type_id, cases, amount, paid_amount)
+      select kind, date_trunc('hour', allocated_at, 'UTC'), coalesce(team_id, 0), closed_at is not null, status,
+        app_id, team_type_id, count(*), sum(amount), sum(paid_amount)
+      from cases group by 1, 2, 3, 4, 5, 6, 7`)
   })
 }
