@@ -27,25 +27,28 @@ export async function caseExportFigures(base: string, token: string, size: numbe
     if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`)
     for await (const chunk of response.body) {
       bytes += chunk.byteLength
-      for (const byte of chunk) if (byte === 10) lines += 1
+      // indexOf, not a loop over every byte: the reader shares this process with the server.
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1
     }
   } finally {
     clearInterval(sampler)
   }
   const seconds = (performance.now() - begin) / 1000
   const rows = lines - 1
+  const figure = (text: string, value: string | number): Row => ({
+    figure: text,
+    p50: '',
+    p95: '',
+    'per second': value,
+  })
   return [
-    {
-      figure: `${size} cases: CSV export of all cases, manager (${rows} rows, ${mb(bytes)}, ${seconds.toFixed(1)} s)`,
-      p50: '',
-      p95: '',
-      'per second': Math.round(rows / seconds),
-    },
-    {
-      figure: `    peak memory while exporting: RSS ${mb(peak.rss)} (${mb(before.rss)} before), heap ${mb(peak.heapUsed)} (${mb(before.heapUsed)} before)`,
-      p50: '',
-      p95: '',
-      'per second': '',
-    },
+    figure(
+      `${size} cases: CSV export of all cases, manager (${rows} rows, ${mb(bytes)}, ${seconds.toFixed(1)} s; goal ≥ 50,000 rows/s)`,
+      Math.round(rows / seconds),
+    ),
+    figure(
+      `    the process grew by RSS ${mb(peak.rss - before.rss)} (goal ≤ 50 MB; ${mb(before.rss)} before), heap ${mb(peak.heapUsed - before.heapUsed)} (${mb(before.heapUsed)} before)`,
+      '',
+    ),
   ]
 }

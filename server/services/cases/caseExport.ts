@@ -3,17 +3,23 @@ import type { z } from 'zod'
 import type { Bilingual } from '../../../contract/bilingual.ts'
 import type {
   allocationWays,
-  CaseRow,
   CaseSort,
   CaseView,
   caseExportInput,
   connectionStatuses,
   repaymentStatuses,
 } from '../../../contract/cases.ts'
-import { type CsvColumn, csvChunks, keysetBatches, type PageRequest } from '../lists/index.ts'
+import { maskPhone } from '../codeSender.ts'
+import {
+  type CsvColumn,
+  type CsvValue,
+  type CsvWriters,
+  csvChunks,
+  type PageRequest,
+} from '../lists/index.ts'
+import { type CaseExportRow, type CaseNames, caseExportBatches, millisecondsOf } from './caseExportRows.ts'
 import { caseListWhere } from './caseFilters.ts'
-import { caseKeyset, type ListContext } from './caseList.ts'
-import { selectCaseRows, toCaseRow } from './caseRows.ts'
+import type { ListContext } from './caseList.ts'
 import { scopeCondition } from './caseScope.ts'
 
 const statusWords: Record<(typeof repaymentStatuses)[number], Bilingual> = {
@@ -36,44 +42,61 @@ const wayWords: Record<(typeof allocationWays)[number], Bilingual> = {
   evenSplit: { en: 'Even split', es: 'Reparto equitativo' },
 }
 
+/** One column of the file, written from the export's row and the names its ids stand for. */
+interface CaseColumn {
+  header: Bilingual
+  value(row: CaseExportRow, write: CsvWriters, names: CaseNames): CsvValue
+}
+
+const at = (seconds: number | null) => (seconds === null ? null : millisecondsOf(seconds))
+const currencyOf = (row: CaseExportRow, names: CaseNames) => names.app(row.appId)?.currency ?? null
+const money = (minor: number | string | null, row: CaseExportRow, w: CsvWriters, names: CaseNames) =>
+  w.money(minor === null ? null : Number(minor), currencyOf(row, names) ?? '')
+
 /** The columns of the case lists' table, in its words; amounts in major units beside their currency. */
-const caseColumns: CsvColumn<CaseRow>[] = [
+const caseColumns: CaseColumn[] = [
   { header: { en: 'Case no', es: 'N.º de caso' }, value: (row) => row.caseNo },
   { header: { en: 'Name', es: 'Nombre' }, value: (row) => row.name },
-  { header: { en: 'Phone', es: 'Teléfono' }, value: (row) => row.phone },
-  { header: { en: 'Status', es: 'Estado' }, value: (row, _, w) => w.word(statusWords, row.status) },
-  { header: { en: 'Closed', es: 'Cerrado' }, value: (row, _, w) => w.yesNo(row.closed) },
-  { header: { en: 'Amount', es: 'Monto' }, value: (row, _, w) => w.money(row.amount, row.currency) },
-  { header: { en: 'Paid', es: 'Pagado' }, value: (row, _, w) => w.money(row.paidAmount, row.currency) },
-  { header: { en: 'Currency', es: 'Moneda' }, value: (row) => row.currency },
+  { header: { en: 'Phone', es: 'Teléfono' }, value: (row) => maskPhone(row.phone) },
+  { header: { en: 'Status', es: 'Estado' }, value: (row, w) => w.word(statusWords, row.status) },
+  { header: { en: 'Closed', es: 'Cerrado' }, value: (row, w) => w.yesNo(row.closed) },
+  { header: { en: 'Amount', es: 'Monto' }, value: (row, w, names) => money(row.amount, row, w, names) },
+  { header: { en: 'Paid', es: 'Pagado' }, value: (row, w, names) => money(row.paidAmount, row, w, names) },
+  { header: { en: 'Currency', es: 'Moneda' }, value: (row, _, names) => currencyOf(row, names) },
   { header: { en: 'Overdue days', es: 'Días de atraso' }, value: (row) => row.overdueDays },
   { header: { en: 'Due date', es: 'Fecha de vencimiento' }, value: (row) => row.dueDate },
-  { header: { en: 'Allocated', es: 'Asignado' }, value: (row, _, w) => w.instant(row.allocatedDate) },
-  { header: { en: 'Appointment', es: 'Cita' }, value: (row, _, w) => w.instant(row.appointment) },
-  { header: { en: 'Deal', es: 'Convenio' }, value: (row, _, w) => w.yesNo(row.deal) },
+  { header: { en: 'Allocated', es: 'Asignado' }, value: (row, w) => w.instant(at(row.allocatedAt)) },
+  { header: { en: 'Appointment', es: 'Cita' }, value: (row, w) => w.instant(at(row.appointmentAt)) },
+  { header: { en: 'Deal', es: 'Convenio' }, value: (row, w) => w.yesNo(row.deal) },
   {
     header: { en: 'Connection', es: 'Conexión' },
-    value: (row, _, w) => w.word(connectionWords, row.connectionStatus),
+    value: (row, w) => w.word(connectionWords, row.connectionStatus),
   },
-  { header: { en: 'App', es: 'App' }, value: (row) => row.appName },
+  { header: { en: 'App', es: 'App' }, value: (row, _, names) => names.app(row.appId)?.name ?? null },
   { header: { en: 'Loan date', es: 'Fecha del préstamo' }, value: (row) => row.loanDate },
-  { header: { en: 'Finished', es: 'Finalizado' }, value: (row, _, w) => w.instant(row.finishedDate) },
+  { header: { en: 'Finished', es: 'Finalizado' }, value: (row, w) => w.instant(at(row.finishedAt)) },
   {
     header: { en: 'Last connection', es: 'Última conexión' },
-    value: (row, _, w) => w.instant(row.lastConnectionTime),
+    value: (row, w) => w.instant(at(row.lastConnectionAt)),
   },
   { header: { en: 'Sleep days', es: 'Días sin contacto' }, value: (row) => row.sleepDays },
   {
     header: { en: 'Last amount', es: 'Último monto' },
-    value: (row, _, w) => w.money(row.lastAmount, row.currency),
+    value: (row, w, names) => money(row.lastAmount, row, w, names),
   },
   { header: { en: 'Clean date', es: 'Fecha de liquidación' }, value: (row) => row.cleanDate },
-  { header: { en: 'Team type', es: 'Tipo de equipo' }, value: (row) => row.teamTypeName },
-  { header: { en: 'Owner', es: 'Responsable' }, value: (row) => row.owner },
+  {
+    header: { en: 'Team type', es: 'Tipo de equipo' },
+    value: (row, _, names) => names.teamType(row.teamTypeId),
+  },
+  { header: { en: 'Owner', es: 'Responsable' }, value: (row, _, names) => names.user(row.ownerId) },
   { header: { en: 'Holding days', es: 'Días en cartera' }, value: (row) => row.holdingDays },
-  { header: { en: 'Allocated by', es: 'Asignado por' }, value: (row) => row.allocatedBy },
-  { header: { en: 'Way', es: 'Modo' }, value: (row, _, w) => w.word(wayWords, row.way) },
-  { header: { en: 'Retrieved', es: 'Retirado' }, value: (row, _, w) => w.instant(row.retrievedTime) },
+  {
+    header: { en: 'Allocated by', es: 'Asignado por' },
+    value: (row, _, names) => names.user(row.allocatedById),
+  },
+  { header: { en: 'Way', es: 'Modo' }, value: (row, w) => w.word(wayWords, row.way) },
+  { header: { en: 'Retrieved', es: 'Retirado' }, value: (row, w) => w.instant(at(row.retrievedAt)) },
 ]
 
 /** Every word the export writes itself, for the glossary test. */
@@ -84,29 +107,32 @@ export const caseExportWords: Bilingual[] = [
   ...Object.values(wayWords),
 ]
 
-/** Rows a batch of the export reads: big enough that a round trip is a small share of it. */
-const exportBatchSize = 2000
-
-async function* caseRowBatches(
+/** A file of the cases a condition holds, in a list's sort, in the reader's words and clock. */
+function caseFile(
   context: ListContext,
   request: Pick<PageRequest<CaseSort>, 'sort' | 'order'>,
   where: SQL | undefined,
+  batchSize?: number,
 ) {
-  const { db, viewerId, language } = context
-  const batches = keysetBatches(
-    caseKeyset,
-    () => selectCaseRows(db, viewerId, language),
-    request,
-    where,
-    exportBatchSize,
-  )
-  for await (const batch of batches) yield batch.map(toCaseRow)
+  const { names, batches } = caseExportBatches(context.db, context.language, request, where, batchSize)
+  const columns: CsvColumn<CaseExportRow>[] = caseColumns.map(({ header, value }) => ({
+    header,
+    value: (row, _, write) => value(row, write, names),
+  }))
+  return csvChunks(columns, batches, context)
 }
 
-/** The whole filtered list as CSV, in the list's sort, scoped as the list is; read as it is sent. */
-export function exportCases(context: ListContext, view: CaseView, input: z.output<typeof caseExportInput>) {
-  const where = caseListWhere(context.scope, view, input, context.timeZone)
-  return csvChunks(caseColumns, caseRowBatches(context, input, where), context)
+/**
+ * The whole filtered list as CSV, in the list's sort, scoped as the list is; read as it is sent
+ * (`batchSize`, the rows a query reads, is the tests' to make small).
+ */
+export function exportCases(
+  context: ListContext,
+  view: CaseView,
+  input: z.output<typeof caseExportInput>,
+  batchSize?: number,
+) {
+  return caseFile(context, input, caseListWhere(context.scope, view, input, context.timeZone), batchSize)
 }
 
 /**
@@ -118,6 +144,5 @@ export function exportCasesWhere(
   where: SQL,
   request: Pick<PageRequest<CaseSort>, 'sort' | 'order'>,
 ) {
-  const scoped = and(scopeCondition(context.scope), where)
-  return csvChunks(caseColumns, caseRowBatches(context, request, scoped), context)
+  return caseFile(context, request, and(scopeCondition(context.scope), where))
 }

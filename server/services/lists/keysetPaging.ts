@@ -189,27 +189,31 @@ export function pageQuery<Sort extends string, Query extends PgSelect>(
  * Every row of a filter in the list's order, a batch at a time (each batch one keyset query from
  * where the last ended): an export of a million rows never holds more than two batches. The next
  * batch is asked for as soon as one arrives, so the database works while the caller writes this one;
- * the one after waits until the caller pulls, so a slow reader slows the reading.
+ * the one after waits until the caller pulls, so a slow reader slows the reading. `run` executes a
+ * batch's query: by default as drizzle maps its rows; an export that reads the driver's rows as they
+ * come (`db.execute`) gives its own, with a list whose cursors read those rows.
  */
-export async function* keysetBatches<Sort extends string, Query extends PgSelect>(
-  list: KeysetList<Sort, RowOf<Query>>,
+export async function* keysetBatches<Sort extends string, Query extends PgSelect, Row = RowOf<Query>>(
+  list: KeysetList<Sort, Row>,
   select: () => Query,
   request: Pick<PageRequest<Sort>, 'sort' | 'order'>,
   where: SQL | undefined,
   batchSize: number,
-): AsyncGenerator<RowOf<Query>[]> {
+  run: (query: Query) => Promise<Row[]> = (query) => query.execute() as Promise<Row[]>,
+): AsyncGenerator<Row[]> {
   const anyList = list as unknown as KeysetList<string, never>
-  // execute(), not the query itself: a drizzle query runs only when awaited, and this one must start now.
-  const batchAfter = (cursor: Cursor | undefined): Promise<RowOf<Query>[]> =>
-    select()
-      .where(and(where, cursor && pastCursor(anyList, request.sort, request.order, cursor)))
-      .orderBy(...orderOf(anyList, request))
-      .limit(batchSize)
-      .execute()
-  let next: Promise<RowOf<Query>[]> | undefined = batchAfter(undefined)
+  // run() starts the query now: a drizzle query awaited later would run only when awaited.
+  const batchAfter = (cursor: Cursor | undefined): Promise<Row[]> =>
+    run(
+      select()
+        .where(and(where, cursor && pastCursor(anyList, request.sort, request.order, cursor)))
+        .orderBy(...orderOf(anyList, request))
+        .limit(batchSize) as Query,
+    )
+  let next: Promise<Row[]> | undefined = batchAfter(undefined)
   try {
     while (next) {
-      const batch: RowOf<Query>[] = await next
+      const batch: Row[] = await next
       const last = batch.at(-1)
       next = batch.length === batchSize && last ? batchAfter(cursorOf(list, request.sort, last)) : undefined
       if (last) yield batch
