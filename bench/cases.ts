@@ -214,7 +214,7 @@ async function sqlBeside(client: pg.Client, statement: Statement, callLatencies:
       'per second': '',
     },
     {
-      figure: '    ratio list call / its SQL (aim: at most 1.5 at p50)',
+      figure: '    ratio list call / its SQL (goal ≤ 1.5 at p50)',
       p50: (callP50 / sqlP50).toFixed(2),
       p95: (callP95 / sqlP95).toFixed(2),
       'per second': '',
