@@ -348,6 +348,9 @@ export const syncIndicator = (page: Page) => page.getByTestId('sync-indicator')
  * with writes still in its outbox, and a later test would meet the server without them.
  */
 export async function everyChangeSent(page: Page): Promise<void> {
+  // The header's sync corner loads after the shell paints, and counts the outbox once it is read:
+  // no pending count means nothing waits only from then on.
+  await expect(syncIndicator(page)).toHaveAttribute('data-counted', 'true')
   await expect(syncIndicator(page).getByTestId('sync-pending')).toHaveCount(0)
 }
 

@@ -19,11 +19,14 @@ const dotColour: Record<SyncConnection, string> = {
 export function SyncIndicator({
   status,
   counts,
+  counted = true,
   timeZone,
   onOpen,
 }: {
   status: SyncStatus
   counts: QueueCounts
+  /** Whether the counts are read yet: until then the indicator says so (data-counted), for a test's wait. */
+  counted?: boolean
   timeZone: string
   onOpen: () => void
 }) {
@@ -45,6 +48,7 @@ export function SyncIndicator({
       aria-haspopup="dialog"
       data-testid="sync-indicator"
       data-connection={status.connection}
+      data-counted={counted}
       className="flex items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
     >
       <span className={`h-2 w-2 rounded-full ${dotColour[status.connection]}`} aria-hidden />

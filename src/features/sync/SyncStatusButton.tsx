@@ -23,7 +23,7 @@ export function SyncStatusButton({
 }) {
   const status = useSyncStatus()
   const [open, setOpen] = useState(false)
-  const { entries, counts } = useSyncQueue(userId, open)
+  const { entries, counts, counted } = useSyncQueue(userId, open)
   const [, navigate] = useLocation()
   const { t } = useLingui()
   const reopen = async (id: string) => {
@@ -44,7 +44,13 @@ export function SyncStatusButton({
   }
   return (
     <>
-      <SyncIndicator status={status} counts={counts} timeZone={timeZone} onOpen={() => setOpen(true)} />
+      <SyncIndicator
+        status={status}
+        counts={counts}
+        counted={counted}
+        timeZone={timeZone}
+        onOpen={() => setOpen(true)}
+      />
       <SyncPanel
         open={open}
         onOpenChange={setOpen}

@@ -22,14 +22,17 @@ const none: QueueCounts = { pending: 0, parked: 0 }
  */
 export function useSyncQueue(userId: number, listing: boolean) {
   const entries = useOutboxWhile(userId, listing)
-  const counts = useOutboxCounts(userId) ?? none
+  const counted = useOutboxCounts(userId)
+  const counts = counted ?? none
   return useMemo(
     () => ({
       /** undefined while the outbox is first read, and while the panel is closed. */
       entries: entries && inPanelOrder(entries),
       counts,
+      /** Whether the counts are read yet (none shows as nothing waiting until then). */
+      counted: counted !== undefined,
     }),
-    [entries, counts],
+    [entries, counts, counted],
   )
 }
 
