@@ -62,16 +62,30 @@ for (const language of ['en', 'es'] as const) {
     await page.clock.install()
     await signedInAs(page, 'collector')
     if (language === 'es') await chooseLanguage(page, said.language)
-    // The server fails on the records of this one case, every time, as on a write it cannot take.
+    // The server fails on the records of this one case, every time, as on a write it cannot take:
+    // sent alone, or in a batch of queued writes, which stops there as the server's would.
+    const failure = { respCode: 'server.failure', respMsg: said.failure, data: null }
+    const failsOn = (write: { path: string; payload: { caseId?: number } }) =>
+      write.path === '/collection/case/record' && write.payload.caseId === failingCase
     const failing = '**/collection-service/collection/case/record?**'
     await page.route(failing, async (route) => {
-      const body = route.request().postDataJSON() as { caseId?: number }
-      if (body.caseId !== failingCase) return route.continue()
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ respCode: 'server.failure', respMsg: said.failure, data: null }),
-      })
+      const payload = route.request().postDataJSON() as { caseId?: number }
+      if (!failsOn({ path: '/collection/case/record', payload })) return route.continue()
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(failure) })
+    })
+    const failingInBatch = '**/collection-service/collection/sync/writes?**'
+    await page.route(failingInBatch, async (route) => {
+      const { writes } = route.request().postDataJSON() as { writes: Parameters<typeof failsOn>[0][] }
+      const failsAt = writes.findIndex(failsOn)
+      if (failsAt === -1) return route.continue()
+      const before =
+        failsAt === 0 ? undefined : await route.fetch({ postData: { writes: writes.slice(0, failsAt) } })
+      const answered = before
+        ? ((await before.json()) as { respCode: string; data: { answers: unknown[] } })
+        : { respCode: '000000', respMsg: 'success', data: { answers: [] as unknown[] } }
+      if (answered.respCode === '000000' && answered.data.answers.length === failsAt)
+        answered.data.answers.push(failure)
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answered) })
     })
 
     await page.goto(`/cases/all/details/${failingCase}`)
@@ -106,6 +120,7 @@ for (const language of ['en', 'es'] as const) {
 
     // Mended, the server takes it on Retry, once, and the change behind it goes too.
     await page.unroute(failing)
+    await page.unroute(failingInBatch)
     await failed.getByRole('button', { name: said.retry }).click()
     await expect.poll(() => recordsWith(page, failingCase!, failingNote)).toBe(1)
     await expect.poll(async () => (await caseOnServer(page, failingCase!)).lifecycle.deal).toBe(true)

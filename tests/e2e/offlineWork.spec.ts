@@ -35,16 +35,23 @@ const viewports = [
   { width: 1440, height: 900 },
 ]
 
-/** Counts the writes the server answered, from every page of the context, so a second send shows. */
+const caseWrite = /\/collection\/case\/(record|todo|mark)$/
+
+/**
+ * Counts the case writes the server answered, from every page of the context, so a second send
+ * shows: a write sent alone, or each one a batch of queued writes carried.
+ */
 function answeredWrites(page: Page): { count: () => number } {
   let answered = 0
   page.context().on('response', (response) => {
     const request = response.request()
-    if (
-      request.method() === 'POST' &&
-      /\/collection\/case\/(record|todo|mark)$/.test(new URL(request.url()).pathname)
-    )
-      answered += 1
+    if (request.method() !== 'POST') return
+    const path = new URL(request.url()).pathname
+    if (caseWrite.test(path)) answered += 1
+    if (path.endsWith('/collection/sync/writes')) {
+      const { writes } = request.postDataJSON() as { writes: Array<{ path: string }> }
+      answered += writes.filter((write) => caseWrite.test(write.path)).length
+    }
   })
   return { count: () => answered }
 }
