@@ -150,3 +150,18 @@ it('a file read a few rows a query is the file read whole, in every sort and dir
     }
   }
 })
+
+it('the list, paged in every sort and direction, holds the file’s cases in the file’s order', async () => {
+  for (const sort of caseSorts) {
+    for (const order of ['asc', 'desc'] as const) {
+      const file = await server.download(allCases.export, { sort, order }, { token: manager })
+      const { header, records } = csvRecords(file.text)
+      const { rows, pinned } = await walkList(server, 'all', { sort, order, limit: 25 }, manager)
+      expect(pinned).toEqual([])
+      expect(
+        rows.map((row) => row.caseNo),
+        `${sort} ${order}`,
+      ).toEqual(records.map((record) => record[header[0]!]))
+    }
+  }
+})

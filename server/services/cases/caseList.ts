@@ -1,15 +1,16 @@
-import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm'
+import { and, count, gte, lt, type SQL, type SQLWrapper, sql, sum } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Language } from '../../../contract/bilingual.ts'
 import type { CaseFilters, CaseSort, CaseSummary, CaseView, caseListInput } from '../../../contract/cases.ts'
 import type { Database } from '../../database/connect.ts'
+import { executedRows } from '../../database/executedRows.ts'
 import { cases, pins } from '../../database/schema/cases.ts'
 import { apps } from '../../database/schema/system.ts'
 import { byColumn, type KeysetList, type PageRequest, pageQuery } from '../lists/index.ts'
 import type { SignedInUser } from '../sessions.ts'
 import { caseListWhere } from './caseFilters.ts'
 import { allocationEdges, keptTotalsByApp } from './caseListFigures.ts'
-import { type RawCaseRow, selectCaseRows, toCaseRow } from './caseRows.ts'
+import { caseRowOfDriver, type RawCaseRow, selectDriverCaseRows, toCaseRow } from './caseRows.ts'
 import { type Scope, scopeCondition, scopeOf } from './caseScope.ts'
 
 type ListInput = z.output<typeof caseListInput>
@@ -77,17 +78,22 @@ export function casePageQuery(context: ListContext, view: CaseView, input: ListI
   const pinnedByViewer = sql`${cases.id} in (select ${pins.caseId} from ${pins} where ${pins.userId} = ${viewerId})`
   return pageQuery(
     caseKeyset,
-    () => selectCaseRows(db, viewerId, language),
+    () => selectDriverCaseRows(db, viewerId, language),
     input,
     caseListWhere(scope, view, input, timeZone),
     { condition: pinnedByViewer, isPinned: (row) => Boolean(row.pinned) },
   )
 }
 
+/** The rows of a page's query, read from the driver and mapped by hand (docs/decisions/0058). */
+async function driverRows(db: Database, query: SQLWrapper): Promise<RawCaseRow[]> {
+  return executedRows<Record<string, unknown>>(await db.execute(query)).map(caseRowOfDriver)
+}
+
 /** One page of a case list; the viewer's pinned cases come apart on the first page, ahead of the rest. */
 export async function listCases(context: ListContext, view: CaseView, input: ListInput) {
   const { query, pageOf } = casePageQuery(context, view, input)
-  const page = pageOf(await query)
+  const page = pageOf(await driverRows(context.db, query as unknown as SQLWrapper))
   return { rows: page.rows.map(toCaseRow), nextCursor: page.nextCursor, pinned: page.pinned.map(toCaseRow) }
 }
 
@@ -100,11 +106,11 @@ export async function listCasesWhere(context: ListContext, where: SQL, input: Pa
   const { db, scope, viewerId, language } = context
   const { query, pageOf } = pageQuery(
     caseKeyset,
-    () => selectCaseRows(db, viewerId, language),
+    () => selectDriverCaseRows(db, viewerId, language),
     input,
     and(scopeCondition(scope), where),
   )
-  const page = pageOf(await query)
+  const page = pageOf(await driverRows(db, query as unknown as SQLWrapper))
   return { rows: page.rows.map(toCaseRow), nextCursor: page.nextCursor }
 }
 

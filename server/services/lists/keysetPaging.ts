@@ -140,14 +140,15 @@ function pastCursor(list: KeysetList<string, never>, sort: string, order: SortOr
  * One page of a list as ONE query: the rows after the cursor (one more than the page, to know whether
  * another follows) and, on the first page, the viewer's pinned rows of the same filter, together in a
  * UNION ALL so the page costs one round trip. `select` gives the list's select with its joins, no
- * where; `pageOf` splits what the query returned into the page.
+ * where; `pageOf` splits what the query returned into the page. A list that reads the driver's rows
+ * itself (`db.execute(query)`, mapped by hand) names the row its cursors read as `Row`.
  */
-export function pageQuery<Sort extends string, Query extends PgSelect>(
-  list: KeysetList<Sort, RowOf<Query>>,
+export function pageQuery<Sort extends string, Query extends PgSelect, Row = RowOf<Query>>(
+  list: KeysetList<Sort, Row>,
   select: () => Query,
   request: PageRequest<Sort>,
   where: SQL | undefined,
-  pins?: Pins<RowOf<Query>>,
+  pins?: Pins<Row>,
 ) {
   const anyList = list as unknown as KeysetList<string, never>
   const after = request.after ? decodeCursor(list, request.sort, request.after) : undefined
@@ -170,7 +171,7 @@ export function pageQuery<Sort extends string, Query extends PgSelect>(
   return {
     query,
     /** The page, from the rows the query answered. */
-    pageOf(fetched: readonly RowOf<Query>[]): Page<RowOf<Query>> {
+    pageOf(fetched: readonly Row[]): Page<Row> {
       const pinned = pinsToo ? fetched.filter((row) => pins.isPinned(row)) : []
       const all = pinsToo ? fetched.filter((row) => !pins.isPinned(row)) : fetched
       const rows = all.slice(0, request.limit)
