@@ -50,7 +50,7 @@ export function serverFailed(failure: Pick<ApiFailure, 'type' | 'code'>): boolea
   return (failure.type as string) === 'server' || failure.code.startsWith('server.')
 }
 
-/** What one send did: took an entry (sent or parked), or found nothing left to send. */
+/** What one send did: took entries (a batch, or one alone: sent or parked), or found nothing left to send. */
 export type SendOutcome = 'sent' | 'parked' | 'nothingLeft'
 
 export interface SyncContext {
@@ -135,7 +135,8 @@ export const syncMachine = setup({
         OFFLINE: { target: 'offline', actions: assign({ browserOnline: false }) },
       },
     },
-    // One entry in flight: a network change waits for its answer, as the server may have applied it.
+    // One call in flight (one write, or a batch): a network change waits for its answer, as the server
+    // may have applied it.
     flushing: {
       entry: assign({ askedAgain: false }),
       on: {

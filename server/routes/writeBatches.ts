@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { offlineEndpointByPath } from '../../contract/allActions.ts'
+import type { Language } from '../../contract/bilingual.ts'
 import { basePath, respCodes } from '../../contract/endpoint.ts'
 import * as contract from '../../contract/writes.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
 import { ValidationFailure } from '../http/errors.ts'
+import { errorMessage } from '../http/messages.ts'
 
 interface Envelope {
   respCode: string
@@ -15,25 +17,46 @@ interface Envelope {
 /** A write the outbox may send in a batch: one that waits offline, and whose body is JSON (no files). */
 const batchable = (path: string): boolean => offlineEndpointByPath.get(path)?.encoding === 'json'
 
-/** One write of a batch, through its own route: its session, menu, rule, validation and client id. */
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof (body as Envelope | null)?.respCode === 'string' && typeof (body as Envelope).respMsg === 'string'
+
+/**
+ * One write of a batch, through its own route: its session, menu, rule, validation and client id.
+ * A call that could not be made (the server closing) or answered something else than an envelope is
+ * a failure of the server's on this write, in the caller's language.
+ */
 async function applyAsItsOwnCall(
   app: FastifyInstance,
   request: FastifyRequest,
   write: { path: string; payload: Record<string, unknown> },
-): Promise<{ status: number; envelope: Envelope }> {
+  index: number,
+  language: Language,
+): Promise<Envelope> {
   const { timestamp, lang } = request.query as { timestamp: string; lang: string }
-  const response = await app.inject({
-    method: 'POST',
-    url: `${basePath}${write.path}?${new URLSearchParams({ timestamp, lang })}`,
-    headers: {
-      authorization: request.headers.authorization ?? '',
-      'content-type': 'application/json',
-      'x-request-id': String(request.id),
-    },
-    remoteAddress: request.ip,
-    payload: JSON.stringify(write.payload),
+  const failure = () => ({
+    respCode: 'server.failure',
+    respMsg: errorMessage('server.failure', language),
+    data: null,
   })
-  return { status: response.statusCode, envelope: response.json() as Envelope }
+  try {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${basePath}${write.path}?${new URLSearchParams({ timestamp, lang })}`,
+      headers: {
+        authorization: request.headers.authorization ?? '',
+        'content-type': 'application/json',
+        // Each write's log lines are told apart, and still found by the batch's id.
+        'x-request-id': `${String(request.id).slice(0, 58)}-${index}`,
+      },
+      remoteAddress: request.ip,
+      payload: JSON.stringify(write.payload),
+    })
+    const body: unknown = response.json()
+    return isEnvelope(body) ? body : failure()
+  } catch (error) {
+    request.log.error({ err: error }, 'a write of a batch could not be applied')
+    return failure()
+  }
 }
 
 /**
@@ -44,16 +67,18 @@ async function applyAsItsOwnCall(
  * again, and the writes after it must not have gone first (a subject takes its writes in the order made).
  */
 export function writeBatchRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  declareRoute(app, deps, contract.sendWriteBatch, async ({ input, request }) => {
+  declareRoute(app, deps, contract.sendWriteBatch, async ({ input, request, language }) => {
     const strays = input.writes.flatMap((write, index) =>
       batchable(write.path) ? [] : [{ field: `writes.${index}.path`, key: 'invalidValue' as const }],
     )
     if (strays.length > 0) throw new ValidationFailure(strays)
     const answers: Envelope[] = []
-    for (const write of input.writes) {
-      const { status, envelope } = await applyAsItsOwnCall(app, request, write)
+    for (const [index, write] of input.writes.entries()) {
+      // The browser went away (a time-out, a closed tab): what it has not seen asked is not applied.
+      if (request.raw.destroyed) break
+      const envelope = await applyAsItsOwnCall(app, request, write, index, language)
       answers.push(envelope)
-      if (status >= 400 || envelope.respCode !== respCodes.ok) break
+      if (envelope.respCode !== respCodes.ok) break
     }
     return { answers }
   })

@@ -16,9 +16,9 @@ import { startTestServer, type TestServer } from '../support/testServer.ts'
 
 // The real outbox, sync runner and cases area against the real server through a network that loses
 // requests and answers, sends twice, delays, restarts the server and ends the session, while the
-// collector may discard her unsent writes at sign-out with one on its way, over seeded schedules: no
-// write lost but those she discarded, none applied twice, none sent after she discarded it but the
-// one on its way, nothing discarded left in the outbox, each case's writes taken in the order made,
+// collector may discard her unsent writes at sign-out with a call on its way (one write or a batch),
+// over seeded schedules: no write lost but those she discarded, none applied twice, none sent after she
+// discarded it but those on their way, nothing discarded left in the outbox, each case's writes taken in the order made,
 // every parked write explained by the server (or the outbox), and the case shown as the server holds it.
 // In some schedules the server fails on one write every time (a poisoned write): it is parked after
 // a few tries, the writes on other cases go on, and those on its case wait behind it. In some the
@@ -187,6 +187,18 @@ describe('the outbox under faults', () => {
       expect(run.outbox).toEqual([])
       expect(new Set(run.writes.map((write) => write.id)).size).toBe(3)
     }
+  })
+
+  it('no deal refused, deal taken, the batch’s answer lost: sent again, the case still takes them in the order made', async () => {
+    // Found by the property (decision 0059): a refusal is looked at afresh when sent again, so the
+    // writes behind it in a batch must not have been applied before the browser had its answer.
+    const mark = (kind: 'markDeal' | 'markNoDeal' | 'unpin') => ({ do: 'write' as const, caseIndex: 0, kind })
+    const run = await runAndJudge({
+      caseCount: 1,
+      steps: [mark('unpin'), mark('markNoDeal'), mark('markDeal')],
+      faults: ['lostRequest', 'lostAnswer', 'lostAnswer'],
+    })
+    expect(run.outbox.filter((entry) => entry.state !== 'parked')).toEqual([])
   })
 
   it('a poisoned write among healthy ones: parked after a few tries, the other case’s writes applied, its own case’s wait', async () => {

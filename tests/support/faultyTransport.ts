@@ -206,8 +206,9 @@ export async function faultyTransport(
     const firstFault = scripted[0] ?? drawn
     const fault: Fault = firstFault === 'serverFailure' ? 'none' : firstFault
     for (const record of records) record.fault = fault
-    if (failsAt >= 0) records[failsAt]!.fault = 'serverFailure'
     if (fault === 'lostRequest' || restarting) throw offlineError()
+    // Only a batch that reaches the server meets the write it fails on.
+    if (failsAt >= 0) records[failsAt]!.fault = 'serverFailure'
     if (fault === 'delay') await wait(Math.floor(options.random() * (maxDelayMs + 1)))
 
     const sentTo = generation

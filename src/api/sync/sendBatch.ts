@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { offlineEndpointByPath } from '../../../contract/allActions.ts'
 import { offlineWriteMaxAgeMs, sendWriteBatch, writeBatchLimit } from '../../../contract/writes.ts'
 import {
@@ -9,7 +10,8 @@ import {
   type OutboxEntry,
 } from '../../../db/outbox.ts'
 import { asFailure } from '../../../machines/effects.ts'
-import { type SendOutcome, sendFailureKind } from '../../../machines/sync.ts'
+import { type SendOutcome, sendFailureKind, serverFailed } from '../../../machines/sync.ts'
+import { ApiError } from '../apiError.ts'
 import { type Envelope, envelopeData } from '../request.ts'
 import { type SendOldestOptions, sendOldest, settleAnswer, settleFailure } from './sendOldest.ts'
 
@@ -24,6 +26,14 @@ function batchable(entry: OutboxEntry, options: SendOldestOptions, now: number):
     now - entry.createdAt <= offlineWriteMaxAgeMs
   )
 }
+
+/** A batch answered with no write looked at: a failure of the server's, never a progress. */
+const noAnswer = () =>
+  new ApiError({
+    type: 'business',
+    code: 'server.failure',
+    message: t`The server did not take the changes sent; they will be sent again.`,
+  })
 
 /** A write's answer in a batch: its data, or the failure its own call would have thrown. */
 function answerOf(envelope: Envelope): { data: unknown } | { failure: ReturnType<typeof asFailure> } {
@@ -62,8 +72,10 @@ export async function sendQueued(options: SendOldestOptions): Promise<SendOutcom
     answers = ((await transport(sendWriteBatch, { writes })) as { answers: Envelope[] }).answers
   } catch (error) {
     const failure = asFailure(error)
-    if (sendFailureKind(failure) === 'refused') {
-      // The batch itself was refused (a server of another version): its writes go one by one instead.
+    if (sendFailureKind(failure) === 'refused' || serverFailed(failure)) {
+      // The batch itself was refused (a server of another version), or the server failed on the call
+      // as a whole, which blames no write: the first goes alone now, so its own failures are counted
+      // on it (and it is parked after a few), and the next batch starts behind it.
       await markNotLookedAt(taken.map((entry) => entry.id))
       return sendOldest(options)
     }
@@ -104,6 +116,8 @@ async function settleAnswers(
       for (const { entry, data } of settled) await settleAnswer(entry, options.areas[entry.area]!, data)
     }
   }
+  // No write looked at is no answer: the machine waits before it asks again, as after a failure.
+  if (answers.length === 0) throw noAnswer()
   for (const [index, entry] of taken.entries()) {
     const envelope = answers[index]
     if (!envelope) {

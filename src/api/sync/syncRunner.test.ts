@@ -553,19 +553,64 @@ describe('queued writes go in batches (issue 28)', () => {
     expect(settled.map((one) => one.id)).toEqual(ids)
   })
 
-  it('a write refused in a batch is parked on its own, and the write after it goes in the next call', async () => {
+  it('a write refused in a batch ends it: the write after it on the same case goes in a call of its own, after the refusal is known', async () => {
     const server = fakeServer()
     const { settled, refused, areas } = areaRecording()
-    for (const id of ['before', 'refused', 'after']) await enqueue(write(id, id === 'refused' ? 371 : 370))
+    for (const id of ['before', 'refused', 'after']) await enqueue(write(id))
+    const order: string[] = []
     const { batches, transport } = batchingServer(async (endpoint, input) => {
-      if ((input as { clientMutationId: string }).clientMutationId === 'refused') throw closed()
+      const id = (input as { clientMutationId: string }).clientMutationId
+      order.push(id)
+      if (id === 'refused') throw closed()
       return server.apply(endpoint, input)
     })
     run({ transport, areas })
     await eventually(async () => expect(await entryStates()).toEqual({ refused: 'parked' }))
+    // One batch carried all three, and stopped at the refusal; 'after' went alone once it was parked.
     expect(batches).toEqual([3])
+    expect(order).toEqual(['before', 'refused', 'after'])
     expect(settled.map((one) => one.id)).toEqual(['before', 'after'])
     expect(refused).toEqual(['refused'])
+  })
+
+  it('a batch the server fails on as a whole blames no write: the first goes alone, and the rest in the next batch', async () => {
+    const server = fakeServer()
+    const { settled, areas } = areaRecording()
+    for (const id of ['one', 'two', 'three']) await enqueue(write(id))
+    let failBatch = true
+    const batches: number[] = []
+    const serve = servingBatches(server.apply)
+    const transport: SyncOptions['transport'] = async (endpoint, input) => {
+      if (endpoint.path === sendWriteBatch.path) {
+        batches.push((input as { writes: unknown[] }).writes.length)
+        if (failBatch) {
+          failBatch = false
+          throw new ApiError({ type: 'business', code: 'server.failure', message: 'The server failed.' })
+        }
+      }
+      return serve(endpoint, input)
+    }
+    takesBatches.add(transport)
+    run({ transport, areas })
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(batches).toEqual([3, 2])
+    expect(settled.map((one) => one.id)).toEqual(['one', 'two', 'three'])
+    expect(await outboxOf(userId)).toEqual([])
+  })
+
+  it('a batch answered with no write looked at is waited on as a failure, not sent again at once', async () => {
+    const server = fakeServer()
+    const { areas } = areaRecording()
+    for (const id of ['one', 'two']) await enqueue(write(id))
+    let emptyAnswers = 2
+    const serve = servingBatches(server.apply)
+    const transport: SyncOptions['transport'] = async (endpoint, input) =>
+      endpoint.path === sendWriteBatch.path && emptyAnswers-- > 0 ? { answers: [] } : serve(endpoint, input)
+    takesBatches.add(transport)
+    run({ transport, areas })
+    await eventually(async () => expect(await outboxOf(userId)).toEqual([]))
+    expect(waits).toHaveLength(2)
+    expect((await outboxOf(userId)).length).toBe(0)
   })
 
   it('a server failure stops the batch: the writes before it are kept, the ones after it wait untried behind it', async () => {
