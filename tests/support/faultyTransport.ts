@@ -202,7 +202,7 @@ export async function faultyTransport(
     const scripted = writes.map((write, index) =>
       options.script?.({ n: first + index, path: write.path, input: write.payload }),
     )
-    const failsAt = scripted.findIndex((fault) => fault === 'serverFailure')
+    const failsAt = scripted.indexOf('serverFailure')
     const firstFault = scripted[0] ?? drawn
     const fault: Fault = firstFault === 'serverFailure' ? 'none' : firstFault
     for (const record of records) record.fault = fault
