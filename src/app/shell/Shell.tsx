@@ -96,16 +96,27 @@ export function Shell({ children }: { children: ReactNode }) {
     [tabsActor, parser, navigate],
   )
 
+  // Pages opened while the kept tabs were still being read: their tabs open, in order, once they are in.
+  const openedBeforeRestore = useRef<string[]>([])
   // Opening a page adds its tab (spec section 4); detail pages also scroll to the top.
   useEffect(() => {
-    if (!tabsRestored || movedAway.current.has(location)) return
-    const opened = screenRouteAt(parser, location)
-    if (!opened || opened.route.namesSomething?.(opened.params) === false) return
-    const { route } = opened
-    const label = pageLabels.current.get(location)
-    const tab: TagTab = { path: location, routeName: route.name }
-    tabsActor.send({ type: 'OPEN', tab: label === undefined ? tab : { ...tab, label } })
-    if (route.scrollToTop && scrollArea.current) {
+    if (!tabsRestored) {
+      if (!openedBeforeRestore.current.includes(location)) openedBeforeRestore.current.push(location)
+      return
+    }
+    const openTab = (path: string) => {
+      if (movedAway.current.has(path)) return undefined
+      const opened = screenRouteAt(parser, path)
+      if (!opened || opened.route.namesSomething?.(opened.params) === false) return undefined
+      const label = pageLabels.current.get(path)
+      const tab: TagTab = { path, routeName: opened.route.name }
+      tabsActor.send({ type: 'OPEN', tab: label === undefined ? tab : { ...tab, label } })
+      return opened.route
+    }
+    for (const path of openedBeforeRestore.current) if (path !== location) openTab(path)
+    openedBeforeRestore.current = []
+    const route = openTab(location)
+    if (route?.scrollToTop && scrollArea.current) {
       scrollArea.current.scrollTop = 0
       scrollArea.current.scrollLeft = 0
     }
