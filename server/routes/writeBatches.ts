@@ -74,8 +74,9 @@ export function writeBatchRoutes(app: FastifyInstance, deps: ServerDeps): void {
     if (strays.length > 0) throw new ValidationFailure(strays)
     const answers: Envelope[] = []
     for (const [index, write] of input.writes.entries()) {
-      // The browser went away (a time-out, a closed tab): what it has not seen asked is not applied.
-      if (request.raw.destroyed) break
+      // The browser went away (a time-out, a closed tab: its connection closed): the writes it can no
+      // longer hear of are not applied. (The request itself is over once its body is read.)
+      if (request.raw.socket?.destroyed === true) break
       const envelope = await applyAsItsOwnCall(app, request, write, index, language)
       answers.push(envelope)
       if (envelope.respCode !== respCodes.ok) break

@@ -74,6 +74,28 @@ describe('queued writes sent in one call (issue 28)', () => {
     expect(await footprintOf(userId, caseId)).toEqual(after)
   })
 
+  it('over a real connection, every write of the batch is applied, not only the first', async () => {
+    const { token, caseIds, userId } = await collectorWithCases(1)
+    const caseId = caseIds[0]!
+    const before = await footprintOf(userId, caseId)
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const todo = (text: string) => ({
+      path: addTodo.path,
+      payload: { caseId, clientMutationId: newMutationId(), text, dueAt: later(4) },
+    })
+    const response = await fetch(
+      `${address}/collection-service${sendWriteBatch.path}?timestamp=1&lang=en-US`,
+      {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ writes: [todo('One'), todo('Two'), todo('Three')] }),
+      },
+    )
+    const body = (await response.json()) as { data: { answers: Array<{ respCode: string }> } }
+    expect(body.data.answers.map((answer) => answer.respCode)).toEqual(['000000', '000000', '000000'])
+    expect((await footprintOf(userId, caseId)).todos).toBe(before.todos + 3)
+  })
+
   it('a write refused answers its own refusal, in the caller’s language, and ends the batch: the writes after it are not looked at', async () => {
     const { token, caseIds, userId } = await collectorWithCases(7)
     const before = await footprintOf(userId, caseIds[6]!)
