@@ -81,3 +81,6 @@ export const whoMayOfRead = whoMayByEndpoint(ruledReads)
 export const offlineEndpointByPath: ReadonlyMap<string, Endpoint> = new Map(
   allActions.filter((action) => action.offline).map((action) => [action.endpoint.path, action.endpoint]),
 )
+
+/** Whether a queued write of this path may go in a batch (contract/writes.ts): an offline write sent as JSON, no file. */
+export const batchablePath = (path: string): boolean => offlineEndpointByPath.get(path)?.encoding === 'json'

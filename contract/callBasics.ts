@@ -10,3 +10,11 @@ export type RequestLocale = (typeof requestLocales)[number]
 
 /** The media type of an .xlsx workbook. */
 export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** Every answer's envelope (spec section 8): its code, its message, and the answer or the error's data. */
+export interface Envelope<Data = unknown> {
+  respCode: string
+  respMsg: string
+  /** The answer when respCode is '000000'; an error's own data (or null) otherwise. */
+  data: Data
+}

@@ -1,21 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { offlineEndpointByPath } from '../../contract/allActions.ts'
+import { batchablePath } from '../../contract/allActions.ts'
 import type { Language } from '../../contract/bilingual.ts'
-import { basePath, respCodes } from '../../contract/endpoint.ts'
+import { basePath, type Envelope, respCodes } from '../../contract/callBasics.ts'
 import * as contract from '../../contract/writes.ts'
 import type { ServerDeps } from '../http/areaRoutes.ts'
 import { declareRoute } from '../http/declareRoute.ts'
 import { ValidationFailure } from '../http/errors.ts'
 import { errorMessage } from '../http/messages.ts'
-
-interface Envelope {
-  respCode: string
-  respMsg: string
-  data: unknown
-}
-
-/** A write the outbox may send in a batch: one that waits offline, and whose body is JSON (no files). */
-const batchable = (path: string): boolean => offlineEndpointByPath.get(path)?.encoding === 'json'
 
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof (body as Envelope | null)?.respCode === 'string' && typeof (body as Envelope).respMsg === 'string'
@@ -69,7 +60,7 @@ async function applyAsItsOwnCall(
 export function writeBatchRoutes(app: FastifyInstance, deps: ServerDeps): void {
   declareRoute(app, deps, contract.sendWriteBatch, async ({ input, request, language }) => {
     const strays = input.writes.flatMap((write, index) =>
-      batchable(write.path) ? [] : [{ field: `writes.${index}.path`, key: 'invalidValue' as const }],
+      batchablePath(write.path) ? [] : [{ field: `writes.${index}.path`, key: 'invalidValue' as const }],
     )
     if (strays.length > 0) throw new ValidationFailure(strays)
     const answers: Envelope[] = []

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { basePath, respCodes, xlsxMediaType } from '../../contract/callBasics.ts'
+import { basePath, type Envelope, respCodes, xlsxMediaType } from '../../contract/callBasics.ts'
 import type { AnswerOf, DownloadedFile, Endpoint, InputOf } from '../../contract/endpoint.ts'
 import { type ErrorCode, errorCodes } from '../../contract/errors.ts'
 import { storedLocale } from '../i18n/locale.ts'
@@ -8,12 +8,6 @@ import { notifySignedOut, sessionToken, storeSessionToken } from './credentials.
 import { learnServerClock } from './serverClock.ts'
 
 export const requestTimeoutMs = 60_000
-
-export interface Envelope {
-  respCode: string
-  respMsg: string
-  data: unknown
-}
 
 function encodeBody(entry: Endpoint, input: unknown): BodyInit | undefined {
   if (entry.method === 'GET' || input === undefined) return undefined

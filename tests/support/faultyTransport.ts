@@ -2,12 +2,12 @@
 // server handlers: the property test draws a schedule of faults from a seed and checks that no write
 // is lost or applied twice whatever happens on the way.
 import type { FastifyInstance } from 'fastify'
+import type { Envelope } from '../../contract/callBasics.ts'
 import { type AnswerOf, type Endpoint, type InputOf, respCodes } from '../../contract/endpoint.ts'
 import { type ErrorCode, errorCodes } from '../../contract/errors.ts'
 import { sendWriteBatch } from '../../contract/writes.ts'
 import { buildApp } from '../../server/app.ts'
 import { ApiError } from '../../src/api/apiError.ts'
-import type { Envelope } from '../../src/api/request.ts'
 import { injectCall, type TestServer } from './testServer.ts'
 
 /** What the network does to one call. */
@@ -278,7 +278,8 @@ interface BatchInput {
   writes: Array<{ path: string; payload: Record<string, unknown> }>
 }
 
-function mutationIdOf(payload: unknown): string | undefined {
+/** A write's client id, from its payload. */
+export function mutationIdOf(payload: unknown): string | undefined {
   const id = (payload as { clientMutationId?: unknown } | undefined)?.clientMutationId
   return typeof id === 'string' ? id : undefined
 }

@@ -30,7 +30,13 @@ import {
 import { discardUnsentOf } from '../../src/features/sync/useSyncQueue.ts'
 import { messages } from '../../src/locales/en/messages.po'
 import { aRecord, caseIdsWhere, closeMeanwhile, userIdOf } from './caseFixtures.ts'
-import { type CallRecord, type Fault, faultyTransport, seededRandom } from './faultyTransport.ts'
+import {
+  type CallRecord,
+  type Fault,
+  faultyTransport,
+  mutationIdOf,
+  seededRandom,
+} from './faultyTransport.ts'
 import { skewedServerClock } from './skewedClock.ts'
 import type { TestServer } from './testServer.ts'
 
@@ -182,7 +188,7 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
     token: () => token,
     maxDelayMs: 1,
     script: ({ n, input }) => {
-      const id = mutationIdOf(input)
+      const id = callMutationIdOf(input)
       const answer = id === undefined ? undefined : forced.get(id)
       if (answer !== undefined) forced.delete(id!)
       // Let through ('none'), the held call meets the server as any other: a poisoned one still fails.
@@ -193,7 +199,7 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
   // The server's clock as the schedule sets it; the browser learns it from every answer it gets.
   let clock = skewedServerClock(0)
   const send = (async (endpoint, input) => {
-    const id = mutationIdOf(input)
+    const id = callMutationIdOf(input)
     const holding = hold
     if (holding && !holding.taken && id !== undefined)
       forced.set(
@@ -408,11 +414,9 @@ export async function outboxRig(server: TestServer, options: { freshCases: numbe
 }
 
 /** A call's client id; a batch's is its first write's, which the network's fault for it follows. */
-function mutationIdOf(input: unknown): string | undefined {
+function callMutationIdOf(input: unknown): string | undefined {
   const batch = (input as { writes?: Array<{ payload: unknown }> } | undefined)?.writes
-  if (batch) return mutationIdOf(batch[0]?.payload)
-  const id = (input as { clientMutationId?: unknown } | undefined)?.clientMutationId
-  return typeof id === 'string' ? id : undefined
+  return mutationIdOf(batch ? batch[0]?.payload : input)
 }
 
 function inputOf(kind: WriteKind, text: string): Record<string, unknown> {

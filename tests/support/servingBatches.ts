@@ -2,10 +2,10 @@
 // (server/routes/writeBatches.ts): each write in order through the per-write transport, one envelope
 // each, stopping at the first not taken; a network failure drops the whole call.
 import { offlineEndpointByPath } from '../../contract/allActions.ts'
+import type { Envelope } from '../../contract/callBasics.ts'
 import { respCodes } from '../../contract/endpoint.ts'
 import { sendWriteBatch } from '../../contract/writes.ts'
 import { asFailure } from '../../machines/effects.ts'
-import type { Envelope } from '../../src/api/request.ts'
 import type { SyncTransport } from '../../src/api/sync/sendOldest.ts'
 
 /** Transports that take batches themselves: servingBatches leaves them as they are. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Envelope } from '../../contract/callBasics.ts'
 import {
   type AnswerOf,
   basePath,
@@ -17,12 +18,7 @@ import { users } from '../../server/database/schema/accounts.ts'
 import type { CodeSender } from '../../server/services/codeSender.ts'
 import { openTestDatabase, testArgon2 } from './testDatabase.ts'
 
-export interface Envelope<Data> {
-  respCode: string
-  respMsg: string
-  /** The answer when respCode is '000000'; an error's own data (or null) otherwise. */
-  data: Data
-}
+export type { Envelope }
 
 /** What a 'request.invalid' answer carries in data. */
 export interface InvalidFields {

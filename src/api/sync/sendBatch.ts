@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
-import { offlineEndpointByPath } from '../../../contract/allActions.ts'
+import { batchablePath } from '../../../contract/allActions.ts'
+import type { Envelope } from '../../../contract/callBasics.ts'
 import { offlineWriteMaxAgeMs, sendWriteBatch, writeBatchLimit } from '../../../contract/writes.ts'
 import {
   markNotLookedAt,
@@ -12,7 +13,7 @@ import {
 import { asFailure } from '../../../machines/effects.ts'
 import { type SendOutcome, sendFailureKind, serverFailed } from '../../../machines/sync.ts'
 import { ApiError } from '../apiError.ts'
-import { type Envelope, envelopeData } from '../request.ts'
+import { envelopeData } from '../request.ts'
 import { type SendOldestOptions, sendOldest, settleAnswer, settleFailure } from './sendOldest.ts'
 
 /**
@@ -21,7 +22,7 @@ import { type SendOldestOptions, sendOldest, settleAnswer, settleFailure } from 
  */
 function batchable(entry: OutboxEntry, options: SendOldestOptions, now: number): boolean {
   return (
-    offlineEndpointByPath.get(entry.path)?.encoding === 'json' &&
+    batchablePath(entry.path) &&
     options.areas[entry.area] !== undefined &&
     now - entry.createdAt <= offlineWriteMaxAgeMs
   )
