@@ -34,7 +34,7 @@ try {
       onProgress: progressBar(bulk, 'cases'),
     })
     console.log(
-      `Added ${bulk} cases for ${collectors} synthetic collectors at ${Math.round(casesPerSecond)} rows per second (then their indexes in ${(indexesMs / 1000).toFixed(1)} s).`,
+      `Added ${bulk} cases for ${collectors} synthetic collectors at ${Math.round(casesPerSecond)} rows per second (then their indexes and the lists' figures in ${(indexesMs / 1000).toFixed(1)} s).`,
     )
     // The new collectors' dashboard figures, counted from the cases and records just added.
     const everyone = await rebuildKeptFigures(database.db)

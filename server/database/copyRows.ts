@@ -39,21 +39,29 @@ const jsonTexts = new WeakMap<object, string>()
 function jsonOf(value: object): string {
   let text = jsonTexts.get(value)
   if (text === undefined) {
-    text = JSON.stringify(value)
+    text = escaped(JSON.stringify(value))
     jsonTexts.set(value, text)
   }
   return text
 }
 
+const escaped = (text: string) =>
+  special.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => escapes[c]!) : text
+
 function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N'
-  const text =
-    typeof value === 'string'
-      ? value
-      : value instanceof Date
+  switch (typeof value) {
+    case 'string':
+      return escaped(value)
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value)
+    default:
+      return value instanceof Date
         ? value.toISOString()
         : typeof value === 'object'
           ? jsonOf(value)
-          : String(value)
-  return special.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => escapes[c]!) : text
+          : escaped(String(value))
+  }
 }
