@@ -19,6 +19,7 @@ import { tokenFromHeader } from '../auth/tokens.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../database/connect.ts'
 import { type SignedInUser, userOfToken } from '../services/sessions.ts'
+import { batchCallerOf } from './batchCaller.ts'
 import { AppError } from './errors.ts'
 import { refuseUnexpectedMultipart } from './multipartBodies.ts'
 import { hasValidLang, hasValidTimestamp, requestLanguage } from './requestContext.ts'
@@ -106,7 +107,10 @@ async function authorize(
   request.user = null
   if (entry.access === 'public') return
   const token = tokenFromHeader(request.headers.authorization)
-  const user = token ? await userOfToken(deps.db, token, deps.config.sessionIdleMs) : null
+  // A write of a batch is its sender, looked up once for the batch (batchCaller.ts).
+  const user = token
+    ? (batchCallerOf(token) ?? (await userOfToken(deps.db, token, deps.config.sessionIdleMs)))
+    : null
   if (!user) throw new AppError('session.signedOut')
   if (typeof entry.access === 'number' && !user.menuIdList.includes(entry.access))
     throw new AppError('session.forbidden')

@@ -15,6 +15,13 @@ export interface LockedCase {
   lifecycle: StoredLifecycle
   ownerId: number | null
   teamId: number | null
+  /** Its finish as the lock read it, or as the last event left it: not read again before a change. */
+  finish?: CaseFinish
+}
+
+interface CaseFinish {
+  finishedAt: Date | null
+  finishedById: number | null
 }
 
 /** Locks a case for a write by this user: it must exist and be theirs (the route checked their role). */
@@ -24,14 +31,22 @@ export async function lockCaseForWrite(
   user: SignedInUser,
 ): Promise<LockedCase> {
   const [row] = await tx
-    .select({ id: cases.id, lifecycle: cases.lifecycle, ownerId: cases.ownerId, teamId: cases.teamId })
+    .select({
+      id: cases.id,
+      lifecycle: cases.lifecycle,
+      ownerId: cases.ownerId,
+      teamId: cases.teamId,
+      finishedAt: cases.finishedAt,
+      finishedById: cases.finishedById,
+    })
     .from(cases)
     .where(eq(cases.id, caseId))
     .for('update')
   if (!row) throw new AppError('case.notFound')
   // Every write on a case shares the case writer's rule (contract/caseActions.ts).
   assertMayOnRow(caseActions.addCollectionRecord.whoMay, user, row)
-  return { ...row, lifecycle: row.lifecycle as StoredLifecycle }
+  const { finishedAt, finishedById, ...locked } = row
+  return { ...locked, lifecycle: row.lifecycle as StoredLifecycle, finish: { finishedAt, finishedById } }
 }
 
 const unfinished = (state: ReturnType<typeof lifecycleOf>) => !state.closed && state.repayment !== 'paidOff'
@@ -45,8 +60,13 @@ async function writeDerivedColumns(
 ) {
   const next = lifecycleOf(to)
   const finishing = { finishedAt: cases.finishedAt, finishedById: cases.finishedById }
-  // Only an open case's finish can change (a closed one keeps its columns): read what it was.
-  const [before] = next.closed ? [] : await tx.select(finishing).from(cases).where(eq(cases.id, locked.id))
+  // Only an open case's finish can change (a closed one keeps its columns): what it was, read unless
+  // the lock did.
+  const [before] = next.closed
+    ? []
+    : locked.finish
+      ? [locked.finish]
+      : await tx.select(finishing).from(cases).where(eq(cases.id, locked.id))
   const [after] = await tx
     .update(cases)
     .set({
@@ -107,5 +127,5 @@ export async function applyCaseEvent(
   // A closed case refuses UNPIN, so its pins would hold their owners' slots for good: drop them.
   if (next.closed) await tx.delete(pins).where(eq(pins.caseId, locked.id))
   await recordTransition(tx, { type: 'case', id: locked.id }, decision, event, actor)
-  return { ...locked, lifecycle: decision.to }
+  return { ...locked, lifecycle: decision.to, ...(after ? { finish: after } : {}) }
 }
