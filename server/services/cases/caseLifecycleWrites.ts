@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
 import { caseActions } from '../../../contract/caseActions.ts'
 import { decideCaseEvent, lifecycleOf, type StoredLifecycle } from '../../../machines/caseDecisions.ts'
@@ -122,6 +123,12 @@ export async function applyCaseEvent(
     unfinished(was) !== unfinished(next) ||
     was.appointment !== next.appointment ||
     event.type === 'BOOK_APPOINTMENT'
+  // A write that moves nothing (a to-do, a record, a pin: the same snapshot after it) leaves the case's
+  // columns as they are, since they are all derived from the snapshot; it is still recorded below.
+  if (!keptFiguresMove && isDeepStrictEqual(decision.to, locked.lifecycle)) {
+    await recordTransition(tx, { type: 'case', id: locked.id }, decision, event, actor)
+    return locked
+  }
   const { before, after } = keptFiguresMove ? await keepingCaseFigures(tx, [locked.id], write) : await write()
   if (before && after) await countWork(tx, finishedCaseChanges(before, after))
   // A closed case refuses UNPIN, so its pins would hold their owners' slots for good: drop them.
