@@ -37,6 +37,18 @@ export function restoreLifecycle(
 }
 
 /**
+ * Whether the case takes the event now, as decideCaseEvent would decide, without working out where it
+ * would go: what a screen asks of every row it draws (the pin it offers).
+ */
+export function caseEventAllowed(
+  stored: StoredLifecycle,
+  event: CaseLifecycleEvent,
+  using: MachineVersion<AnyStateMachine> = caseLifecycleVersions.current,
+): boolean {
+  return stored.value !== 'closed' && restoreLifecycle(stored, using.machine).can(event)
+}
+
+/**
  * Decides one case write without side effects: the server calls this inside the transaction that
  * saves the result and records the transition; the client calls it to offer only allowed actions.
  * New writes are decided by the current version; a replay passes the version a step was recorded with.

@@ -116,6 +116,17 @@ export function useKeptPagedList<E extends PagedListEndpoint, S extends Endpoint
     asked,
     query && pageInput
       ? (signal) => {
+          // The rows are asked first: a server that answers in turn (one embedded database) answers
+          // them before the totals, which come beside them rather than ahead.
+          const rows = request(endpoints.list, pageAfter(), { signal }).then((page: KeptPage<Row>) => {
+            if (!signal.aborted) {
+              setAnsweredPage({ asked, answer: page, at: Date.now() })
+              const { rows: _rows, pinned: _pinned, nextCursor: _next, ...rest } = page
+              setHead({ asked, answer: rest as PageHeadOf<E>, at: Date.now() })
+            }
+            keeping.current = saveFirstPage(list, queryKey, page)
+            return keeping.current
+          })
           const { summary } = endpoints
           // The totals are a courtesy: when only they fail, the list still counts as fresh.
           if (summary)
@@ -125,15 +136,7 @@ export function useKeptPagedList<E extends PagedListEndpoint, S extends Endpoint
                 return saveSummary(list, filtersKey, totals)
               })
               .catch(() => {})
-          return request(endpoints.list, pageAfter(), { signal }).then((page: KeptPage<Row>) => {
-            if (!signal.aborted) {
-              setAnsweredPage({ asked, answer: page, at: Date.now() })
-              const { rows: _rows, pinned: _pinned, nextCursor: _next, ...rest } = page
-              setHead({ asked, answer: rest as PageHeadOf<E>, at: Date.now() })
-            }
-            keeping.current = saveFirstPage(list, queryKey, page)
-            return keeping.current
-          })
+          return rows
         }
       : null,
   )

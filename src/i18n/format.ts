@@ -12,8 +12,34 @@ export function clockTimeText(value: Date | number, timeZone: string): string {
   return formatInTimeZone(value, timeZone, 'HH:mm:ss')
 }
 
+// A formatter costs far more to make than to use, and a list draws hundreds of dates and figures in
+// a handful of styles: each style is made once per language and zone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** The one DateTimeFormat of a language and these options, made on first use. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
 export function formatDateTime(value: Date | number | string, timeZone: string): string {
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+  return dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(value),
   )
 }
@@ -24,14 +50,12 @@ export function formatDateTime(value: Date | number | string, timeZone: string):
  */
 export function formatCompactInstant(value: string | null, timeZone: string): string {
   if (!value) return noValue
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
-    new Date(value),
-  )
+  return dateFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(value))
 }
 
 /** A moment to the second, in a time zone: when each step of a case's process happened. */
 export function formatMoment(value: Date | number | string, timeZone: string): string {
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(
+  return dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(
     new Date(value),
   )
 }
@@ -51,7 +75,7 @@ export function formatInstant(value: string | null, timeZone: string): string {
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number)
   if (!year || !month || !date) return day
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, date),
   )
 }
@@ -59,7 +83,7 @@ export function formatDay(day: string): string {
 // Thousands always grouped: Spanish leaves 4-digit numbers ungrouped by default, so a column would
 // read '7500,00' above '10.560,00'.
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(i18n.locale, { useGrouping: 'always' }).format(value)
+  return numberFormat(i18n.locale, { useGrouping: 'always' }).format(value)
 }
 
 /**
@@ -72,7 +96,7 @@ export function formatMoney(minorUnits: number, currency: string): string {
 
 /** A daily rate given in basis points (1 bp = 0.01 %), as a percentage. */
 export function formatBasisPoints(basisPoints: number): string {
-  return new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+  return numberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
     basisPoints / 10_000,
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatDay, formatInstant, noValue } from '../i18n/format.ts'
+import { dateFormat, formatDay, formatInstant, noValue } from '../i18n/format.ts'
 
 /**
  * Dates as a dense table shows them: the year only when it is not this year ('Nov 23, 12:53 PM',
@@ -7,11 +7,11 @@ import { formatDay, formatInstant, noValue } from '../i18n/format.ts'
  * which have none, in UTC as formatDay does.
  */
 export function tableDates(locale: string, timeZone: string) {
-  const yearIn = (zone: string) => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: zone })
+  const yearIn = (zone: string) => dateFormat('en', { year: 'numeric', timeZone: zone })
   const years = { instant: yearIn(timeZone), day: yearIn('UTC') }
   const thisYear = years.instant.format(Date.now())
   const format = (zone: string, withTime: boolean, withYear: boolean) =>
-    new Intl.DateTimeFormat(locale, {
+    dateFormat(locale, {
       month: 'short',
       day: 'numeric',
       ...(withYear ? { year: 'numeric' } : {}),

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   type CaseDecision,
+  caseEventAllowed,
   decideCaseEvent,
   initialLifecycle,
   lifecycleOf,
@@ -165,7 +166,9 @@ describe('the case lifecycle, over random event sequences', { timeout: 120_000 }
       fc.property(amountsDue, commands, (due, sequence) => {
         const { work } = desk(due)
         for (const command of sequence) {
-          const { before, decision } = work(command)
+          const { sent, before, decision } = work(command)
+          // What the screens offer (caseEventAllowed) is what the server decides.
+          expect(caseEventAllowed(before, sent)).toBe(decision.allowed)
           if (decision.allowed) {
             expect(decision.machine).toBe(caseLifecycleVersions.current.recordedAs)
             expect(decision.from).toEqual(before)

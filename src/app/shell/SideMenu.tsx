@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useCurrentUser } from '../../api/session.ts'
 import type { RouteGroup } from '../../ui/screenRoute.ts'
 import { routeTitle } from '../routeTable.ts'
-import { preloadScreens } from '../screenModules.ts'
+import { preloadScreens, preloadWhenIdle } from '../screenModules.ts'
 
 /** The collapsible side menu, filtered by the user's menuIdList. */
 export function SideMenu({
@@ -18,6 +19,8 @@ export function SideMenu({
   const { t, i18n } = useLingui()
   const [location] = useLocation()
   const { roleId } = useCurrentUser()
+  // The entries' screens come in while the user reads the page, so an entry opens without its fetch.
+  useEffect(() => preloadWhenIdle(groups.flatMap((group) => group.routes)), [groups])
   return (
     <nav
       aria-label={t`Main menu`}

@@ -60,7 +60,7 @@ function renderFilters(filters: CaseFilters = {}) {
 
 /** The filters as the list page gives them: with the choices it holds. */
 function FiltersWithChoices(props: { filters: CaseFilters; onApply: (filters: CaseFilters) => void }) {
-  const choices = useCaseFilterChoices([34, 89])
+  const choices = useCaseFilterChoices([34, 89], true)
   return <CaseListFilters {...props} moreShown onMoreShownChange={() => {}} {...choices} />
 }
 
@@ -158,7 +158,7 @@ describe('the owner and team type filters', () => {
 
   it("take team types from the cases' choices, not the staff area's list, and keep them for offline", async () => {
     const { calls } = serverOffers({ data: teamChoices })
-    const page = renderHook(() => useCaseFilterChoices([34, 89]))
+    const page = renderHook(() => useCaseFilterChoices([34, 89], true))
     await waitFor(() => expect(page.result.current.teamTypes).toEqual([collection]))
     expect(calls.map((call) => call.path)).not.toContain('/sys/team/allTeamType')
     page.unmount()
@@ -235,7 +235,7 @@ describe('the more options toggle', () => {
 
 /** The filters of a manager, who reads the teams (menu 1): the team-leader filter is theirs. */
 function ManagerFilters(props: { onApply: (filters: CaseFilters) => void }) {
-  const choices = useCaseFilterChoices([1, 34, 89])
+  const choices = useCaseFilterChoices([1, 34, 89], true)
   return <CaseListFilters filters={{}} moreShown onMoreShownChange={() => {}} {...props} {...choices} />
 }
 

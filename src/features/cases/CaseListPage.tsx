@@ -30,7 +30,7 @@ export function CaseListPage({ view }: { view: CaseView }) {
   const { query, setQuery } = preferences
   useLinkedFilters(preferences.ready, setQuery, caseListPath(view))
   const list = useCaseList(view, user.userId, preferences.ready ? query : undefined)
-  const choices = useCaseFilterChoices(user.menuIdList)
+  const choices = useCaseFilterChoices(user.menuIdList, list.rows !== null || list.failure !== null)
   const pin = useCasePin(user, list.refresh)
   const columns = useCaseColumns({
     timeZone: user.timeZone,

@@ -3,7 +3,7 @@ import { type Actor, mayDo } from '../../../contract/actions.ts'
 import { type CaseActionName, caseActions } from '../../../contract/caseActions.ts'
 import type { CaseDetail, CaseMark, CaseRow } from '../../../contract/cases.ts'
 import {
-  decideCaseEvent,
+  caseEventAllowed,
   lifecycleFromSummary,
   type StoredLifecycle,
 } from '../../../machines/caseDecisions.ts'
@@ -41,7 +41,7 @@ export function mayTake(user: Actor, name: CaseActionName): boolean {
 }
 
 export function allows(stored: StoredLifecycle, event: CaseLifecycleEvent): boolean {
-  return decideCaseEvent(stored, event).allowed
+  return caseEventAllowed(stored, event)
 }
 
 /** The case a message names: its number, and the customer, so a misclick shows before it counts. */

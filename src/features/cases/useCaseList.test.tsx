@@ -175,4 +175,18 @@ describe('a case list, local copy first', () => {
     expect(api.calls.length).toBeGreaterThan(0)
     for (const call of api.calls) expect(call.query.get('status')).toBe('delayed')
   })
+
+  it('asks for the rows before the totals, so a server that answers in turn answers the rows first', async () => {
+    const api = fakeApi({
+      '/collection/case/all/list': () => ({ data: { rows: rows(1, 3), pinned: [], nextCursor: null } }),
+      '/collection/case/all/summary': () => summary,
+    })
+    const { result } = renderHook(() => useCaseList('all', userId, defaultCaseListQuery))
+    await waitFor(() => expect(result.current.summary?.count).toBe(3))
+    expect(ids(result.current.rows)).toEqual([1, 2, 3])
+    expect(api.calls.map((call) => call.path)).toEqual([
+      '/collection/case/all/list',
+      '/collection/case/all/summary',
+    ])
+  })
 })
