@@ -296,19 +296,14 @@ export async function markSendingAll(ids: readonly string[]): Promise<string[]> 
 }
 
 /**
- * The server took these writes: each entry goes and its area applies its answer, all in one
- * transaction (a batch's answers are kept together or, if one cannot be, not at all: the caller then
- * settles them one by one).
+ * The server took these writes: the entries go and `localChange` puts their answers in the kept
+ * copies, all in one transaction (a batch's answers are kept together or, if one cannot be, not at
+ * all: the caller then settles them one by one).
  */
-export async function markSentAll(
-  settled: ReadonlyArray<{ id: string; localChange?: () => Promise<void> }>,
-): Promise<void> {
+export async function markSentAll(ids: readonly string[], localChange?: () => Promise<void>): Promise<void> {
   await consoleDb.transaction('rw', consoleDb.tables, async () => {
-    await consoleDb.outbox
-      .where('id')
-      .anyOf(settled.map(({ id }) => id))
-      .delete()
-    for (const { localChange } of settled) await localChange?.()
+    await consoleDb.outbox.where('id').anyOf(ids).delete()
+    await localChange?.()
   })
 }
 

@@ -14,6 +14,7 @@ import { asFailure } from '../../../machines/effects.ts'
 import { type SendOutcome, sendFailureKind, serverFailed } from '../../../machines/sync.ts'
 import { ApiError } from '../apiError.ts'
 import { envelopeData } from '../request.ts'
+import type { AnsweredWrite, OutboxAreas } from './outboxArea.ts'
 import { type SendOldestOptions, sendOldest, settleAnswer, settleFailure } from './sendOldest.ts'
 
 /**
@@ -90,6 +91,20 @@ export async function sendQueued(options: SendOldestOptions): Promise<SendOutcom
   return settleAnswers(taken, answers, options, offlineAtStart)
 }
 
+/**
+ * The kept copies of writes the server took, area by area in the order their first write was made:
+ * an area that settles several at once (OutboxArea.settleAll) gets them together, in order.
+ */
+async function settleEachArea(answered: AnsweredWrite[], areas: OutboxAreas): Promise<void> {
+  const byArea = new Map<string, AnsweredWrite[]>()
+  for (const write of answered) byArea.set(write.entry.area, [...(byArea.get(write.entry.area) ?? []), write])
+  for (const [name, writes] of byArea) {
+    const area = areas[name]!
+    if (area.settleAll) await area.settleAll(writes)
+    else for (const { entry, answer } of writes) await area.settle(entry, answer)
+  }
+}
+
 /** Settles a batch's answers in the order of its writes (see sendQueued). */
 async function settleAnswers(
   taken: OutboxEntry[],
@@ -99,7 +114,7 @@ async function settleAnswers(
 ): Promise<SendOutcome> {
   // Whether any write of the batch was taken (kept by settleRun).
   const progress = { sent: false }
-  let run: Array<{ entry: OutboxEntry; data: unknown }> = []
+  let run: AnsweredWrite[] = []
   const settleRun = async () => {
     if (run.length === 0) return
     const settled = run
@@ -107,14 +122,12 @@ async function settleAnswers(
     progress.sent = true
     try {
       await markSentAll(
-        settled.map(({ entry, data }) => ({
-          id: entry.id,
-          localChange: () => options.areas[entry.area]!.settle(entry, data),
-        })),
+        settled.map(({ entry }) => entry.id),
+        () => settleEachArea(settled, options.areas),
       )
     } catch {
       // One answer could not be kept: each is kept on its own, and the one that cannot is parked.
-      for (const { entry, data } of settled) await settleAnswer(entry, options.areas[entry.area]!, data)
+      for (const { entry, answer } of settled) await settleAnswer(entry, options.areas[entry.area]!, answer)
     }
   }
   // No write looked at is no answer: the machine waits before it asks again, as after a failure.
@@ -128,7 +141,7 @@ async function settleAnswers(
     }
     const answer = answerOf(envelope)
     if ('data' in answer) {
-      run.push({ entry, data: answer.data })
+      run.push({ entry, answer: answer.data })
       continue
     }
     // The server stopped at this write: the ones after it were not looked at.

@@ -136,6 +136,91 @@ describe("the cases area settles the server's answers in the kept case", () => {
   })
 })
 
+describe("a batch's answers settled together", () => {
+  const otherKey = caseDetailKey(7, 13)
+  const lists = ['all', 'collection'].map((view) => keptListKey({ area: 'cases', userId: 7, view }))
+  /** Two cases, each with records, a to-do and a pin queued, and a record on case 12 left waiting. */
+  async function queuedOnTwoCases() {
+    await saveCaseDetail(otherKey, sampleCaseDetail(13))
+    for (const list of lists)
+      await saveFirstPage(list, 'q', { rows: [sampleCaseRow(12), sampleCaseRow(13)], nextCursor: null })
+    for (const caseId of [12, 13, 12]) await queueCaseWrite(writer, 'addCollectionRecord', { caseId, record })
+    await queueCaseWrite(writer, 'pin', { caseId: 13, mark: 'PIN' }, sampleCaseRow(13))
+    await queueCaseWrite(writer, 'addTodo', {
+      caseId: 12,
+      text: 'Call back',
+      dueAt: '2026-11-25T08:30:00.000Z',
+    })
+    const entries = await outboxOf(7)
+    await queueCaseWrite(writer, 'addCollectionRecord', {
+      caseId: 12,
+      record: { ...record, recordText: 'Still waiting' },
+    })
+    const answers = entries.map((entry, index) =>
+      entry.action === 'pin'
+        ? { lifecycle: sampleCaseDetail(13).lifecycle, pinned: true }
+        : entry.action === 'addTodo'
+          ? {
+              todo: {
+                id: 90,
+                text: 'Call back',
+                dueAt: '2026-11-25T08:30:00.000Z',
+                doneAt: null,
+                author: 'Chinedu Okafor',
+                createdAt: '2026-11-24T08:31:00.000Z',
+              },
+            }
+          : {
+              record: { ...serverRecord(50 + index), recordText: `Call ${index}` },
+              lifecycle: sampleCaseDetail(caseIdOf(entry)).lifecycle,
+            },
+    )
+    return entries.map((entry, index) => ({ entry, answer: answers[index] }))
+  }
+  const caseIdOf = (entry: OutboxEntry) => (entry.payload as { caseId: number }).caseId
+  const keptCopies = async () => ({
+    details: (await consoleDb.caseDetails.bulkGet([key, otherKey])).map((copy) => copy?.detail),
+    rows: await Promise.all(lists.map(async (list) => (await readKeptList<CaseRow>(list, 'q', '')).rows)),
+  })
+
+  it('leave the kept cases and rows as settling each in turn does, the waiting write still shown', async () => {
+    const answered = await queuedOnTwoCases()
+    for (const { entry, answer } of answered) await sent(entry, answer)
+    const oneByOne = await keptCopies()
+
+    await clearBrowserDatabase()
+    await consoleDb.outbox.clear()
+    await saveCaseDetail(key, sampleCaseDetail(12))
+    const again = await queuedOnTwoCases()
+    await consoleDb.outbox
+      .where('id')
+      .anyOf(again.map(({ entry }) => entry.id))
+      .delete()
+    await caseOutbox.settleAll(again)
+    const together = await keptCopies()
+
+    // Pending rows are named by the write's own id, which differs between the two runs.
+    const [waiting] = await outboxOf(7)
+    expect(waiting?.payload).toMatchObject({ record: { recordText: 'Still waiting' } })
+    const records = (copies: typeof together) =>
+      copies.details.map((detail) =>
+        detail?.collectionRecords.map((row) => [isPendingRow(row), row.recordText]),
+      )
+    expect(records(together)).toEqual(records(oneByOne))
+    expect(records(together)[0]).toEqual([
+      [true, 'Still waiting'],
+      [false, 'Call 2'],
+      [false, 'Call 0'],
+    ])
+    expect(together.details.map((detail) => detail?.todos.map((todo) => todo.id))).toEqual([[90], []])
+    expect(together.rows).toEqual(oneByOne.rows)
+    expect(together.rows.map((rows) => rows?.map((row) => row.pinned))).toEqual([
+      [false, true],
+      [false, true],
+    ])
+  })
+})
+
 describe('a case write queued offline', () => {
   it('waits for the network: the sync runner stays offline, sends nothing and counts no attempt', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)

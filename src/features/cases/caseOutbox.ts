@@ -9,6 +9,7 @@ import {
 import { updateKeptRows } from '../../../db/keptLists.ts'
 import { enqueue, type NewOutboxEntry, type OutboxEntry, type OutboxFailure } from '../../../db/outbox.ts'
 import { outboxOnSubject } from '../../../db/outboxWatch.ts'
+import type { AnsweredWrite } from '../../api/sync/outboxArea.ts'
 import { caseDetailPathOf } from './caseRoutes.ts'
 import {
   answeredRow,
@@ -109,6 +110,37 @@ export async function keepServerCaseDetail(
 }
 
 /**
+ * Answers to writes on one case, in the order made, in place of what was shown pending; the writes
+ * still waiting on the case are shown again on top, so a later mark is not undone on screen by an
+ * earlier one's answer.
+ */
+async function settleOnCase(answered: ReadonlyArray<AnsweredWrite>): Promise<void> {
+  const [first] = answered
+  if (!first) return
+  const { userId } = first.entry
+  const caseId = caseIdOfWrite(first.entry)
+  const settled = new Set(answered.map(({ entry }) => entry.id))
+  const waiting = (await unansweredOn(userId, caseId)).filter((other) => !settled.has(other.id))
+  await updateCaseDetail(caseDetailKey(userId, caseId), (kept) =>
+    waiting.reduce(
+      (shown, other) => showPending(shown, other, '', kept),
+      answered.reduce((shown, { entry, answer }) => applyAnswer(shown, entry, answer), kept),
+    ),
+  )
+  const marks = answered.filter(({ entry }) => markOfWrite(entry) !== undefined)
+  if (marks.length === 0) return
+  await updateKeptRows<CaseRow>(keptListsOf(userId), caseId, (row) =>
+    waiting.reduce(
+      (shown, other) => {
+        const mark = markOfWrite(other)
+        return mark ? markedRow(shown, mark) : shown
+      },
+      marks.reduce((shown, { answer }) => answeredRow(shown, answer), row),
+    ),
+  )
+}
+
+/**
  * The cases area of the outbox, an OutboxArea registered in src/app/outboxAreas.ts (features never
  * import the app, so the registry checks its shape). Both run inside the outbox's transaction, after
  * the answered entry is gone (settle) or parked (refused).
@@ -116,26 +148,16 @@ export async function keepServerCaseDetail(
 export const caseOutbox = {
   /** A later mark of the same kind replaces an earlier one; a record or to-do added never is replaced. */
   supersedes: supersedesCaseWrite,
-  /**
-   * The server's answer in place of what was shown pending; the writes still waiting on the case
-   * are shown again on top, so a later mark is not undone on screen by an earlier one's answer.
-   */
-  async settle(entry: OutboxEntry, answer: unknown): Promise<void> {
-    const caseId = caseIdOfWrite(entry)
-    const waiting = (await unansweredOn(entry.userId, caseId)).filter((other) => other.id !== entry.id)
-    await updateCaseDetail(caseDetailKey(entry.userId, caseId), (kept) =>
-      waiting.reduce((shown, other) => showPending(shown, other, '', kept), applyAnswer(kept, entry, answer)),
-    )
-    if (markOfWrite(entry) === undefined) return
-    await updateKeptRows<CaseRow>(keptListsOf(entry.userId), caseId, (row) =>
-      waiting.reduce(
-        (shown, other) => {
-          const mark = markOfWrite(other)
-          return mark ? markedRow(shown, mark) : shown
-        },
-        answeredRow(row, answer),
-      ),
-    )
+  /** The server's answer in place of what was shown pending (settleOnCase). */
+  settle: (entry: OutboxEntry, answer: unknown) => settleOnCase([{ entry, answer }]),
+  /** A batch's answers, case by case: each case's kept detail and rows are read and written once. */
+  async settleAll(answered: ReadonlyArray<AnsweredWrite>): Promise<void> {
+    const byCase = new Map<number, AnsweredWrite[]>()
+    for (const write of answered) {
+      const caseId = caseIdOfWrite(write.entry)
+      byCase.set(caseId, [...(byCase.get(caseId) ?? []), write])
+    }
+    for (const writes of byCase.values()) await settleOnCase(writes)
   },
   /**
    * The user gave a write up (sync panel): a pending record or to-do shown for it goes. A mark shown
