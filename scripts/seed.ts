@@ -8,6 +8,7 @@ import { configFromEnv } from '../server/config.ts'
 import { openDatabase } from '../server/database/connect.ts'
 import { seedIfEmpty } from '../server/database/seed.ts'
 import { seedBulkCases } from '../server/database/seedBulk.ts'
+import { rebuildCaseListFigures } from '../server/services/cases/index.ts'
 import { rebuildKeptFigures } from '../server/services/dashboards/index.ts'
 import { progressBar } from './progressBar.ts'
 
@@ -32,6 +33,7 @@ try {
       collectors,
       pool: database.pool,
       onProgress: progressBar(bulk, 'cases'),
+      rebuildCaseListFigures,
     })
     console.log(
       `Added ${bulk} cases for ${collectors} synthetic collectors at ${Math.round(casesPerSecond)} rows per second (then their indexes and the lists' figures in ${(indexesMs / 1000).toFixed(1)} s).`,

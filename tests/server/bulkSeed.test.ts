@@ -5,6 +5,7 @@ import { initialLifecycle } from '../../machines/caseDecisions.ts'
 import { passwordHasher } from '../../server/auth/passwords.ts'
 import { executedRows } from '../../server/database/executedRows.ts'
 import { seedBulkCases } from '../../server/database/seedBulk.ts'
+import { rebuildCaseListFigures } from '../../server/services/cases/index.ts'
 import { openTestDatabase, type TestDatabase, testArgon2 } from '../support/testDatabase.ts'
 
 // The benchmarks' bulk seed: COPY on PostgreSQL, multi-row inserts on PGlite. Either way each case
@@ -26,6 +27,7 @@ beforeAll(async () => {
     count: added,
     collectors: 4,
     pool: test.database.pool,
+    rebuildCaseListFigures,
   })
 }, 120_000)
 afterAll(() => test?.discard())
