@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { formatInTimeZone } from 'date-fns-tz'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   allocateCases,
@@ -160,6 +160,23 @@ describe('an even split, previewed then allocated', () => {
     const counts = preview.body.data.shares.map((share) => share.count)
     expect(counts.reduce((a, b) => a + b, 0)).toBe(50)
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1)
+    // What each member holds, as the even split weighed it: their open cases, counted.
+    const held = await server.db
+      .select({ memberId: cases.ownerId, holding: sql<number>`count(*)`.mapWith(Number) })
+      .from(cases)
+      .where(
+        and(
+          inArray(
+            cases.ownerId,
+            preview.body.data.shares.map((share) => share.memberId),
+          ),
+          isNull(cases.closedAt),
+        ),
+      )
+      .groupBy(cases.ownerId)
+    expect(preview.body.data.shares.filter((share) => share.holding > 0).length).toBeGreaterThan(0)
+    for (const share of preview.body.data.shares)
+      expect(share.holding).toBe(held.find((row) => row.memberId === share.memberId)?.holding ?? 0)
 
     const mutation = write()
     const done = await server.call(allocateCases, { ...target, ...mutation }, { token: manager })
