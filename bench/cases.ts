@@ -51,6 +51,16 @@ export async function databaseWith(
   return { url, seedRowsPerSecond: perSecond ? Number(perSecond) : null, preparedMs }
 }
 
+/** A database of the bench's own on that server, made empty (dropped first if it is there). */
+export async function emptyDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  return `${serverUrl}/${name}`
+}
+
 export async function signIn(base: string, username: string): Promise<string> {
   const response = await fetch(`${base}/api/skip/user/login?${query}`, {
     method: 'POST',

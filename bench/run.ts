@@ -12,7 +12,7 @@ import { startServer } from '../server/main.ts'
 import { ruleRunFigures } from './automaticRules.ts'
 import { allocationFigures } from './caseAllocation.ts'
 import { caseTotalsFigures } from './caseListFigures.ts'
-import { caseFigures, databaseWith } from './cases.ts'
+import { caseFigures, databaseWith, emptyDatabase } from './cases.ts'
 import { dashboardFigures } from './dashboards.ts'
 import { firstOpenFigures } from './firstOpen.ts'
 import { measure, percentile, summary, timed } from './load.ts'
@@ -25,7 +25,8 @@ import { signedInShellGzipBytes } from './shellSize.ts'
 import { targetFigures } from './targets.ts'
 
 // `npm run bench -- --only cases` measures the case lists alone (with DATABASE_URL set);
-// `--only outboxFlush` the outbox sent after the network returns, beside writes sent online.
+// `--only outboxFlush` the outbox sent after the network returns, beside writes sent online (on PGlite,
+// and with DATABASE_URL on PostgreSQL too).
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
 // `--only allocation` allocates 10,000 cases in one request at BENCH_CASES (1M by default) on PostgreSQL.
 const allocationOnly = options.only === 'allocation'
@@ -155,27 +156,41 @@ async function offlineReloadRows(baseUrl: string) {
  * and 1000 queued offline, from the network's return to an empty outbox; a ratio above 1 is what a
  * write costs more in a flush than alone (the queue's own bookkeeping growing with its length).
  */
-async function outboxFlushRows(baseUrl: string) {
+async function outboxFlushRows(baseUrl: string, engine: 'PGlite' | 'PostgreSQL' = 'PGlite') {
   const row = (figure: string, p50: string) => ({ figure, p50, p95: '', 'per second': '' })
   const figures = await outboxFlushFigures(baseUrl)
   if (!figures) return [row('outbox flush: install chromium to measure it', '')]
   const online = percentile(figures.online, 50)
   return [
     row(
-      `outbox: a to-do made online, queued to sent, ${figures.online.length} writes (p50 per write)`,
+      `outbox (${engine}): a to-do made online, queued to sent, ${figures.online.length} writes (p50 per write)`,
       ms(online),
     ),
     ...figures.flushes.flatMap(({ writes, ms: total }) => [
       row(
-        `outbox: ${writes} queued writes, network back to empty outbox (total${writes === 1000 ? '; goal ≤ 5,000 ms' : ''})`,
+        `outbox (${engine}): ${writes} queued writes, network back to empty outbox (total${writes === 1000 ? '; goal ≤ 5,000 ms' : ''})`,
         ms(total),
       ),
       row(
-        `outbox: ratio flush of ${writes} per write / online per write (p50)`,
+        `outbox (${engine}): ratio flush of ${writes} per write / online per write (p50)`,
         (total / writes / online).toFixed(2),
       ),
     ]),
   ]
+}
+
+/**
+ * The same outbox figures with the server on PostgreSQL, in a database of the bench's own made
+ * afresh each run (the flush adds thousands of to-dos to a few cases, which a reused one would keep).
+ */
+async function postgresOutboxFlushRows(port: number) {
+  const databaseUrl = await emptyDatabase(postgresServer(), 'collection_bench_outbox')
+  const server = await startServer({ ...configFromEnv(), port, dataDir, databaseUrl, logLevel: 'warn' })
+  try {
+    return await outboxFlushRows(`http://localhost:${port}`, 'PostgreSQL')
+  } finally {
+    await server.stop()
+  }
 }
 
 if (outboxFlushOnly) {
@@ -186,6 +201,7 @@ if (outboxFlushOnly) {
   } finally {
     await server.stop()
   }
+  if (process.env.DATABASE_URL) rows.push(...(await postgresOutboxFlushRows(port + 1)))
 }
 
 if (everything) await generalFigures()
@@ -298,6 +314,9 @@ if (everything && process.env.DATABASE_URL) {
   const largest = Math.max(...(process.env.BENCH_CASES ?? '10000,1000000').split(',').map(Number))
   for (const [, figures, port] of atOneSize) rows.push(...(await figures(postgresServer(), largest, port)))
 }
+
+// A whole run with PostgreSQL drains the outbox into it too, beside the embedded PGlite's figures.
+if (everything && process.env.DATABASE_URL) rows.push(...(await postgresOutboxFlushRows(3350)))
 
 if (everything) {
   const shell = signedInShellGzipBytes()
