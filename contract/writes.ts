@@ -45,7 +45,8 @@ export const queuedWrite = z.object({
  * Queued writes sent in one call (issue 28): each is applied exactly as its own call would apply it
  * (session, menu, its rule, validation, its client id), one after the other in the order given. The
  * answers come in the same order, one envelope per write looked at; they stop at the first write not
- * taken (refused, failed, or its session ended), and the writes after it were not looked at.
+ * taken (refused or failed), and the writes after it were not looked at. The session is looked up once,
+ * for the batch: one that ends while the batch is applied ends at the user's next call.
  */
 export const sendWriteBatch = endpoint({
   method: 'POST',
@@ -63,5 +64,6 @@ export const sendWriteBatch = endpoint({
     'message read), each with its own clientMutationId. They are applied one after the other, in the ' +
     'order given, each with its own checks and its own replay rule, so a batch sent again applies ' +
     'nothing twice. The answers follow the order of the writes and stop at the first write not taken ' +
-    '(refused, failed, or its session ended): the writes after it were not looked at and are to be sent again.',
+    '(refused or failed): the writes after it were not looked at and are to be sent again. The session is ' +
+    'checked once, for the whole batch.',
 })

@@ -54,7 +54,7 @@ async function applyAsItsOwnCall(
 
 /**
  * The outbox's batch (issue 28): a collector's queued writes applied one after the other, each as its
- * own call, up to the first one not taken (refused, failed, or its session ended), whose answer is the
+ * own call, up to the first one not taken (refused or failed), whose answer is the
  * last. Nothing behind a write is applied before the browser has its answer: a refusal is not kept as
  * an applied write's answer is, so a write refused, its answer lost, is looked at afresh when sent
  * again, and the writes after it must not have gone first (a subject takes its writes in the order made).

@@ -124,7 +124,8 @@ export async function applyCaseEvent(
     was.appointment !== next.appointment ||
     event.type === 'BOOK_APPOINTMENT'
   // A write that moves nothing (a to-do, a record, a pin: the same snapshot after it) leaves the case's
-  // columns as they are, since they are all derived from the snapshot; it is still recorded below.
+  // row alone: each column the update sets either comes from the snapshot or keeps its value while the
+  // snapshot does (the finish, the appointment). It is still recorded.
   if (!keptFiguresMove && isDeepStrictEqual(decision.to, locked.lifecycle)) {
     await recordTransition(tx, { type: 'case', id: locked.id }, decision, event, actor)
     return locked
