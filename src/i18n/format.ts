@@ -14,29 +14,26 @@ export function clockTimeText(value: Date | number, timeZone: string): string {
 
 // A formatter costs far more to make than to use, and a list draws hundreds of dates and figures in
 // a handful of styles: each style is made once per language and zone.
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-const numberFormats = new Map<string, Intl.NumberFormat>()
+function madeOnce<F, O>(make: (locale: string, options: O) => F): (locale: string, options: O) => F {
+  const made = new Map<string, F>()
+  return (locale, options) => {
+    const key = `${locale}|${JSON.stringify(options)}`
+    const found = made.get(key)
+    if (found) return found
+    const format = make(locale, options)
+    made.set(key, format)
+    return format
+  }
+}
 
 /** The one DateTimeFormat of a language and these options, made on first use. */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
-    dateFormats.set(key, format)
-  }
-  return format
-}
+export const dateFormat = madeOnce(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+)
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    numberFormats.set(key, format)
-  }
-  return format
-}
+const numberFormat = madeOnce(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+)
 
 export function formatDateTime(value: Date | number | string, timeZone: string): string {
   return dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
