@@ -43,7 +43,7 @@ export async function seedBulkCases(
   const rebuild = options.count >= 100_000 ? await dropSecondaryIndexes(db, options.pool) : async () => {}
   const bulk = options.pool ? await copyBatchWriter(options.pool) : null
   const copying = bulk ? { writer: bulk.writer, inFlight: 2 } : {}
-  await seedCases(db, {
+  const seeding = seedCases(db, {
     brandsByCountry: await brandsByCountry(db),
     teamTypeIds: {
       collection: types.find((t) => t.code === 'collection')!.id,
@@ -59,10 +59,17 @@ export async function seedBulkCases(
     ...copying,
     onProgress: options.onProgress,
   })
+  // A seed that fails half-way still leaves the batches it wrote with their indexes and figures: the
+  // failure is told once they are whole again.
+  const outcome = await seeding.then(
+    () => ({ failed: false as const }),
+    (error: unknown) => ({ failed: true as const, error }),
+  )
   const written = performance.now()
   await rebuild()
   // The figures the cases' triggers would have kept, counted once from every case (as a restore's).
   if (bulk?.figuresBypassed) await options.rebuildCaseListFigures(db)
+  if (outcome.failed) throw outcome.error
   return {
     casesPerSecond: (options.count / (written - begin)) * 1000,
     indexesMs: performance.now() - written,

@@ -98,15 +98,15 @@ export async function seedCases(db: Database, options: SeedCasesOptions): Promis
     const brands = batch.map((item) => random.pick(options.brandsByCountry[item.loan.country]))
     const write = writer(size, (customerIds, caseIds) =>
       batchRows(batch, brands, customerIds, caseIds, options, now),
-    ).then(
-      () => {
+    )
+      .then(() => {
         written += size
         options.onProgress?.(written)
-      },
-      (error: unknown) => {
+      })
+      // A batch that failed, or a progress report that did: the seed stops with the first.
+      .catch((error: unknown) => {
         failure ??= error
-      },
-    )
+      })
     writing.add(write)
     void write.finally(() => writing.delete(write))
     done += size

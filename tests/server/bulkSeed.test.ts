@@ -89,52 +89,83 @@ describe('the bulk seed', () => {
   })
 
   it("leaves the case lists' kept figures equal to a count of every case", async () => {
-    const [closed, team, owner] = ['closed_at is not null', 'coalesce(team_id, 0)', 'coalesce(owner_id, 0)']
-    const marks = ['status', 'app_id', 'team_type_id']
-    const listMarks = [...marks, 'deal', 'appointment_at is not null', "coalesce(connection_status, '')"]
-    const keptListMarks = 'status, app_id, team_type_id, deal, appointment, connection_status'
-    // Each kept table's key as counted from the cases, its own columns, and whether it keeps money.
-    const tables: Array<[string, string[], string, boolean]> = [
-      [
-        'case_list_holder_figures',
-        [owner, 'kind', closed, team, ...listMarks],
-        `owner_id, kind, closed, team_id, ${keptListMarks}`,
-        true,
-      ],
-      [
-        'case_list_figures',
-        ['kind', closed, team, ...listMarks],
-        `kind, closed, team_id, ${keptListMarks}`,
-        true,
-      ],
-      [
-        'case_list_due_figures',
-        ['kind', 'due_date', team, closed, ...marks],
-        'kind, due_date, team_id, closed, status, app_id, team_type_id',
-        true,
-      ],
-      ['case_list_holders', [team, owner, 'kind', closed], 'team_id, owner_id, kind, closed', false],
-      [
-        'case_list_allocation_hours',
-        ['kind', "date_trunc('hour', allocated_at, 'UTC')", team, closed, ...marks],
-        'kind, allocated_hour, team_id, closed, status, app_id, team_type_id',
-        true,
-      ],
-    ]
-    // Rows on one side only, or with other figures: none, in every table.
-    const differing: Record<string, number> = {}
-    for (const [table, keys, keptKeys, money] of tables) {
-      const counted = `select ${keys.join(', ')}, count(*)::bigint${money ? ', sum(amount)::bigint, sum(paid_amount)::bigint' : ''}
-        from cases group by ${keys.map((_, i) => i + 1).join(', ')}`
-      const kept = `select ${keptKeys}, cases::bigint${money ? ', amount::bigint, paid_amount::bigint' : ''}
-        from ${table} where cases <> 0${money ? ' or amount <> 0 or paid_amount <> 0' : ''}`
-      const [found] = await rowsOf<{ n: number }>(
-        `select count(*)::int as n from ((${counted} except all ${kept}) union all (${kept} except all ${counted})) d`,
-      )
-      differing[table] = found!.n
-    }
-    expect(differing).toEqual(Object.fromEntries(tables.map(([table]) => [table, 0])))
+    expect(await figuresDifferingFromCount()).toEqual(noDifference)
     const [kept] = await rowsOf<{ n: number }>('select sum(cases)::int as n from case_list_holders')
     expect(kept!.n).toBe(before + added)
   })
+
+  it('failing half-way still leaves the figures of the cases it wrote equal to a count', async () => {
+    const stopped = new Error('stopped after its first batch')
+    await expect(
+      seedBulkCases(test.database.db, passwordHasher(testArgon2), {
+        count: 40,
+        collectors: 4,
+        pool: test.database.pool,
+        rebuildCaseListFigures,
+        onProgress: () => {
+          throw stopped
+        },
+      }),
+    ).rejects.toBe(stopped)
+    expect(await figuresDifferingFromCount()).toEqual(noDifference)
+  })
 })
+
+/** Per kept table of the case lists, the rows that differ from a plain count of every case. */
+async function figuresDifferingFromCount(): Promise<Record<string, number>> {
+  const [closed, team, owner] = ['closed_at is not null', 'coalesce(team_id, 0)', 'coalesce(owner_id, 0)']
+  const marks = ['status', 'app_id', 'team_type_id']
+  const listMarks = [...marks, 'deal', 'appointment_at is not null', "coalesce(connection_status, '')"]
+  const keptListMarks = 'status, app_id, team_type_id, deal, appointment, connection_status'
+  // Each kept table's key as counted from the cases, its own columns, and whether it keeps money.
+  const tables: Array<[string, string[], string, boolean]> = [
+    [
+      'case_list_holder_figures',
+      [owner, 'kind', closed, team, ...listMarks],
+      `owner_id, kind, closed, team_id, ${keptListMarks}`,
+      true,
+    ],
+    [
+      'case_list_figures',
+      ['kind', closed, team, ...listMarks],
+      `kind, closed, team_id, ${keptListMarks}`,
+      true,
+    ],
+    [
+      'case_list_due_figures',
+      ['kind', 'due_date', team, closed, ...marks],
+      'kind, due_date, team_id, closed, status, app_id, team_type_id',
+      true,
+    ],
+    ['case_list_holders', [team, owner, 'kind', closed], 'team_id, owner_id, kind, closed', false],
+    [
+      'case_list_allocation_hours',
+      ['kind', "date_trunc('hour', allocated_at, 'UTC')", team, closed, ...marks],
+      'kind, allocated_hour, team_id, closed, status, app_id, team_type_id',
+      true,
+    ],
+  ]
+  // Rows on one side only, or with other figures: none, in every table.
+  const differing: Record<string, number> = {}
+  for (const [table, keys, keptKeys, money] of tables) {
+    const counted = `select ${keys.join(', ')}, count(*)::bigint${money ? ', sum(amount)::bigint, sum(paid_amount)::bigint' : ''}
+      from cases group by ${keys.map((_, i) => i + 1).join(', ')}`
+    const kept = `select ${keptKeys}, cases::bigint${money ? ', amount::bigint, paid_amount::bigint' : ''}
+      from ${table} where cases <> 0${money ? ' or amount <> 0 or paid_amount <> 0' : ''}`
+    const [found] = await rowsOf<{ n: number }>(
+      `select count(*)::int as n from ((${counted} except all ${kept}) union all (${kept} except all ${counted})) d`,
+    )
+    differing[table] = found!.n
+  }
+  return differing
+}
+
+const noDifference = Object.fromEntries(
+  [
+    'case_list_holder_figures',
+    'case_list_figures',
+    'case_list_due_figures',
+    'case_list_holders',
+    'case_list_allocation_hours',
+  ].map((table) => [table, 0]),
+)
