@@ -43,6 +43,8 @@ test('a repayment notified reaches the collector at the next poll; reading it dr
   const bar = messageBar(page)
   await expect(bar.getByTestId('ranking')).toBeVisible()
   await expect(bar.getByText('No unread messages')).toBeVisible()
+  // Nothing of the welcome page still on its way: the jumps of the page's clock below would time it out.
+  await page.waitForLoadState('networkidle')
 
   let asked = 0
   page.on('request', (sent) => {

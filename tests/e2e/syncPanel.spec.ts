@@ -187,7 +187,11 @@ for (const language of ['en', 'es'] as const) {
       headers: { Authorization: token ?? '' },
     })
     expect(((await ended.json()) as { respCode: string }).respCode).toBe('000000')
+    // Told her session ended, the page empties what it kept and loads the sign-in page afresh: the
+    // form is filled once that load is done, not in the page before it.
+    const loadedAfresh = page.waitForEvent('load')
     await context.setOffline(false)
+    await loadedAfresh
     await page.waitForURL(/\/login$/)
     await expect(page.getByTestId('waiting-changes')).toHaveText(said.waiting)
     await photograph(page, `sign-in-waiting-changes-${language}`)
