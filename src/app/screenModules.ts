@@ -38,11 +38,16 @@ export function preloadScreens(routes: readonly ScreenRoute[]): void {
 export function preloadScreensOpenedFrom(route: ScreenRoute): () => void {
   const opened = allScreenRoutes.filter((other) => route.opens?.includes(other.name))
   if (opened.length === 0) return () => {}
+  return whenIdle(() => preloadScreens(opened))
+}
+
+/** Runs `next` once the browser has nothing else to do (or soon, where it cannot say); answers its cancel. */
+function whenIdle(next: () => void): () => void {
   if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(() => preloadScreens(opened), 200)
+    const timer = setTimeout(next, 200)
     return () => clearTimeout(timer)
   }
-  const idle = requestIdleCallback(() => preloadScreens(opened), { timeout: 2000 })
+  const idle = requestIdleCallback(next, { timeout: 2000 })
   return () => cancelIdleCallback(idle)
 }
 
@@ -55,13 +60,7 @@ export function preloadWhenIdle(routes: readonly ScreenRoute[]): () => void {
   let stopped = false
   let cancel = () => {}
   const waitIdle = (next: () => void) => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(next, 200)
-      cancel = () => clearTimeout(timer)
-      return
-    }
-    const idle = requestIdleCallback(next, { timeout: 2000 })
-    cancel = () => cancelIdleCallback(idle)
+    cancel = whenIdle(next)
   }
   const preloadFrom = (index: number) => {
     const route = routes[index]
