@@ -21,7 +21,6 @@ const bin = (name: string) => `node_modules/.bin/${name}`
 const reports = '.test-reports'
 const unitReport = `${reports}/vitest-unit.json`
 const serverReport = `${reports}/vitest-server.json`
-const postgresReport = `${reports}/vitest-server-postgres.json`
 const playwrightReport = `${reports}/playwright.json`
 const machineCoverage = `${reports}/machine-coverage`
 rmSync(reports, { recursive: true, force: true })
@@ -61,7 +60,6 @@ function finish(failedStep?: string): never {
   const times = [
     ...vitestFileTimes(unitReport),
     ...vitestFileTimes(serverReport),
-    ...vitestFileTimes(postgresReport),
     ...playwrightFileTimes(playwrightReport),
   ]
   const coverage = machineCoverageLines(machineCoverage)
@@ -206,17 +204,13 @@ function vitestStep(title: string, projects: string[], report: string): Step {
 // The unit, model and browser-code tests keep both cores busy; the server tests run one file after
 // another on one worker, and the browser tests mostly wait on the browser and the server. Run one after
 // another they took 15 minutes on the two-core machine; at the same time, each fills the others' waits.
-// The server tests on PostgreSQL are a runner of their own: in one runner after the PGlite files, they
-// made it the last to end, alone on one core for its last minutes.
 const testSteps = [
   {
     ...vitestStep('Unit, model and browser-code tests', ['node', 'browser-code'], unitReport),
     env: { MACHINE_COVERAGE_DIR: machineCoverage },
   },
-  vitestStep('Server tests', ['server-pglite'], serverReport),
+  vitestStep('Server tests', ['server-*'], serverReport),
 ]
-if (process.env.DATABASE_URL)
-  testSteps.push(vitestStep('Server tests on PostgreSQL', ['server-postgres'], postgresReport))
 if (!onlyFast) {
   const chromium = ensureChromium()
   testSteps.push({
