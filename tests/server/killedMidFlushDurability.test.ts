@@ -1,21 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addCollectionRecord, caseDetail, collectionCases, markCase } from '../../contract/cases.ts'
-import { basePath, type Endpoint } from '../../contract/endpoint.ts'
-import { signIn } from '../../contract/session.ts'
-import { health } from '../../contract/system.ts'
+import type { Endpoint } from '../../contract/endpoint.ts'
 import { openDatabase } from '../../server/database/connect.ts'
-import { demoPassword } from '../../server/database/demoAccounts.ts'
 import { clientMutations, transitions } from '../../server/database/schema/audit.ts'
 import { collectionRecords } from '../../server/database/schema/cases.ts'
 import { aRecord, newMutationId } from '../support/caseFixtures.ts'
 import { freePort } from '../support/freePort.ts'
+import { type Answer, ServerProcess } from '../support/serverProcessHandle.ts'
+import { copyOfPostgresTemplate } from '../support/testDatabase.ts'
 import { usesPostgres } from '../support/testServer.ts'
 
 // The real server in a process of its own, killed outright (SIGKILL) in the middle of an outbox's
@@ -50,103 +46,11 @@ async function pgliteEngine(): Promise<Engine> {
 
 /** A database of its own on the PostgreSQL server, dropped afterwards. */
 async function postgresEngine(): Promise<Engine> {
-  const url = new URL(process.env.DATABASE_URL!)
-  const name = `killed_${randomBytes(5).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url.toString() })
-    await client.connect()
-    await client.query(statement).finally(() => client.end())
-  }
-  const template = inject('postgresTemplate')
-  await admin(`create database ${name}${template ? ` template "${template}"` : ''}`)
-  const own = new URL(url)
-  own.pathname = `/${name}`
+  const own = await copyOfPostgresTemplate('killed')
   return {
-    env: { DATABASE_URL: own.toString() },
-    open: () => openDatabase({ databaseUrl: own.toString(), poolSize: 2 }),
-    dispose: () => admin(`drop database if exists ${name} with (force)`),
-  }
-}
-
-interface Answer {
-  status: number
-  body: { respCode: string; data: unknown }
-}
-
-class ServerProcess {
-  private child: ChildProcess | undefined
-  private output = ''
-  private readonly port: number
-  private readonly env: Record<string, string>
-  constructor(port: number, env: Record<string, string>) {
-    this.port = port
-    this.env = env
-  }
-
-  async start(): Promise<void> {
-    const child = spawn(process.execPath, ['tests/support/serverProcess.ts'], {
-      env: { ...process.env, DATABASE_URL: '', ...this.env, PORT: String(this.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    this.child = child
-    child.stdout!.on('data', (chunk) => (this.output += chunk))
-    child.stderr!.on('data', (chunk) => (this.output += chunk))
-    // Until it answers or exits: how long a start takes is the machine's pace, not the server's
-    // promise, so no bound of its own here; the test's time limit catches a start that hangs.
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited at start:\n${this.output}`)
-      const answer = await this.send(health, undefined).catch(() => undefined)
-      if (answer?.status === 200) return
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-
-  /** Ends the process with the signal and waits until it is gone. */
-  stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-    const child = this.child
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-    return new Promise((resolve) => {
-      child.once('exit', () => resolve())
-      child.kill(signal)
-    })
-  }
-
-  /** A call as the browser makes it: the query every call carries, the body in the entry's encoding. */
-  private fetch(entry: Endpoint, input: unknown, token?: string): Promise<Response> {
-    const get = entry.method === 'GET'
-    const query = new URLSearchParams({
-      lang: 'en-US',
-      timestamp: String(Date.now()),
-      ...(get ? (input as Record<string, string>) : {}),
-    })
-    const json = entry.encoding === 'json'
-    return fetch(`http://127.0.0.1:${this.port}${basePath}${entry.path}?${query}`, {
-      method: entry.method,
-      headers: {
-        ...(token ? { authorization: token } : {}),
-        ...(get ? {} : { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' }),
-      },
-      ...(get
-        ? {}
-        : {
-            body: json
-              ? JSON.stringify(input)
-              : new URLSearchParams(input as Record<string, string>).toString(),
-          }),
-    })
-  }
-
-  async send(entry: Endpoint, input: unknown, token?: string): Promise<Answer> {
-    const response = await this.fetch(entry, input, token)
-    const body = (await response.json()) as Answer['body']
-    return { status: response.status, body: { respCode: body.respCode, data: body.data } }
-  }
-
-  async signIn(username: string): Promise<string> {
-    const response = await this.fetch(signIn, { username, password: demoPassword })
-    const token = response.headers.get('authorization')
-    if (!token) throw new Error(`sign-in as ${username} failed: ${await response.text()}`)
-    return token
+    env: { DATABASE_URL: own.url },
+    open: () => openDatabase({ databaseUrl: own.url, poolSize: 2 }),
+    dispose: own.drop,
   }
 }
 

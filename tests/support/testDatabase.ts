@@ -54,6 +54,26 @@ export async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * A database of its own on DATABASE_URL's server, copied from the run's migrated and seeded template
+ * and named `<prefix>_<random>`: its URL, and the way to drop it.
+ */
+export async function copyOfPostgresTemplate(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL')
+  const template = inject('postgresTemplate')
+  if (!template)
+    throw new Error('the PostgreSQL tests start from the template of tests/support/databaseTemplates.ts')
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  await onServer(serverUrl, `create database "${name}" template "${template}"`)
+  return {
+    url: databaseUrlOf(serverUrl, name),
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+  }
+}
+
 let pgliteTemplate: Promise<Blob> | undefined
 
 export interface TestDatabase {
@@ -65,19 +85,13 @@ export interface TestDatabase {
 /** A database of the test's own, migrated and seeded, on the engine TEST_DATABASE names. */
 export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (engine === 'postgres') {
-    const serverUrl = process.env.DATABASE_URL
-    if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL')
-    const template = inject('postgresTemplate')
-    if (!template)
-      throw new Error('the PostgreSQL tests start from the template of tests/support/databaseTemplates.ts')
-    const name = `test_${randomBytes(6).toString('hex')}`
-    await onServer(serverUrl, `create database "${name}" template "${template}"`)
-    const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name), poolSize: 4 })
+    const copy = await copyOfPostgresTemplate('test')
+    const database = await openDatabase({ databaseUrl: copy.url, poolSize: 4 })
     return {
       database,
       async discard() {
         await database.close()
-        await onServer(serverUrl, `drop database if exists "${name}" with (force)`)
+        await copy.drop()
       },
     }
   }
