@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, signedInAs, test, waitForServiceWorker } from './support.ts'
+import { expect, signedInAs, test, waitForKeptCase, waitForServiceWorker } from './support.ts'
 
 // Goes offline: the service worker serves the app as it does for a collector.
 test.use({ serviceWorkers: 'allow' })
@@ -36,6 +36,8 @@ test('offline, a reload opens the console with the kept list and case, in Englis
   await expect(page.getByTestId('case-badges')).toBeVisible()
   const caseUrl = page.url()
   await expect(page.getByText(caseNo!).first()).toBeVisible()
+  // The first open shows the server's answer while it is being kept: going offline waits for the copy.
+  await waitForKeptCase(page, Number(new URL(caseUrl).pathname.split('/').pop()))
 
   await context.setOffline(true)
   const opened = await page.goto('/cases/all')
