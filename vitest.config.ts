@@ -66,13 +66,10 @@ export default defineConfig({
           // One migrated and seeded database per engine; each file opens a copy of it.
           globalSetup: ['tests/support/databaseTemplates.ts'],
           ...budgets,
-          // One worker runs the files one after another and keeps the modules it loaded (PGlite's
-          // WebAssembly, the server's code) from file to file: each file still opens a database of
-          // its own, so what a file changes stays in it. Measured: 4 min 40 s isolated, 1 min 17 s not.
-          fileParallelism: false,
+          // A worker keeps the modules it loaded (PGlite's WebAssembly, the server's code) from file
+          // to file: each file still opens a database of its own, so what a file changes stays in it.
+          // Measured: 4 min 40 s isolated, 1 min 17 s not.
           isolate: false,
-          // A project of one worker runs in a group of its own, after the others (Vitest's rule).
-          sequence: { groupOrder: 1 },
         },
       })),
     ],
