@@ -54,7 +54,7 @@ export default defineConfig({
             {
               name: 'shell',
               tags: ['$initial'],
-              test: (id) => !/(index\.html|main\.tsx)$/.test(id),
+              test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
               priority: 2,
             },
             { name: 'libraries', test: /node_modules/, minShareCount: 2, priority: 1 },

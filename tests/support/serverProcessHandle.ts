@@ -38,7 +38,8 @@ export class ServerProcess {
     child.stdout!.on('data', (chunk) => (this.output += chunk))
     child.stderr!.on('data', (chunk) => (this.output += chunk))
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited at start:\n${this.output}`)
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the server exited at start:\n${this.output}`)
       const answer = await this.send(health, undefined).catch(() => undefined)
       if (answer?.status === 200) return
       await new Promise((resolve) => setTimeout(resolve, 100))
