@@ -46,7 +46,8 @@ export default defineConfig({
     // Fewer, larger chunks (docs/decisions/0061): left to itself the bundler made 241 files, 176 of them
     // modules shared by a few screens (114 under 2 KB), and a manager's welcome page fetched 222 of them.
     // What the entry imports is one chunk (the entry itself stays the page's entry); what two or more
-    // screens share is two: libraries and the app's own. Each screen keeps its chunk, loaded when opened.
+    // screens share is two: libraries and the app's own. A screen's own code keeps its chunk, loaded
+    // when opened; the decision says what the shared chunks cost the sign-in page.
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -62,6 +62,12 @@ async function outcome(db: Database, ruleId: number, pool: number[]) {
   return { runs, allocations }
 }
 
+/** The data of an answer the server accepted. */
+function accepted<T>(body: { respCode: string; data: unknown }): T {
+  expect(body.respCode).toBe('000000')
+  return body.data as T
+}
+
 /** The demo's rules out of the way, Lagos S1 on duty every day, and CDMX S2's pool of cases to deal. */
 async function prepare(db: Database) {
   await db.update(automaticRules).set({ lifecycle: { value: 'archived', context: { version: 1 } } })
@@ -121,11 +127,7 @@ describe('one rule, one run per scheduled time, whatever the number of processes
       closing.push(() => server.close())
       db = server.db
       const token = await server.signInAs('manager')
-      call = async (entry, input) => {
-        const { body } = await server.call(entry, input as never, { token })
-        expect(body.respCode).toBe('000000')
-        return body.data as never
-      }
+      call = async (entry, input) => accepted((await server.call(entry, input as never, { token })).body)
     }
     const { lagos, cdmx, pool } = await prepare(db)
     if (usesPostgres) {
@@ -136,11 +138,7 @@ describe('one rule, one run per scheduled time, whatever the number of processes
       closing.push(() => Promise.all(servers.map((server) => server.stop())))
       await Promise.all(servers.map((server) => server.start()))
       const token = await servers[0]!.signIn('manager')
-      call = async (entry, input) => {
-        const { body } = await servers[0]!.send(entry, input, token)
-        expect(body.respCode).toBe('000000')
-        return body.data as never
-      }
+      call = async (entry, input) => accepted((await servers[0]!.send(entry, input, token)).body)
     }
     await call(retrieveCases, { caseIds: pool, clientMutationId: randomUUID() })
     const rule = await call<{ id: number }>(saveRule, {

@@ -6,6 +6,9 @@ import { signIn } from '../../contract/session.ts'
 import { health } from '../../contract/system.ts'
 import { demoPassword } from '../../server/database/demoAccounts.ts'
 
+/** Whether the process has ended, by exiting or by a signal. */
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null
+
 export interface Answer {
   status: number
   body: { respCode: string; data: unknown }
@@ -38,8 +41,7 @@ export class ServerProcess {
     child.stdout!.on('data', (chunk) => (this.output += chunk))
     child.stderr!.on('data', (chunk) => (this.output += chunk))
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null)
-        throw new Error(`the server exited at start:\n${this.output}`)
+      if (ended(child)) throw new Error(`the server exited at start:\n${this.output}`)
       const answer = await this.send(health, undefined).catch(() => undefined)
       if (answer?.status === 200) return
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -49,7 +51,7 @@ export class ServerProcess {
   /** Ends the process with the signal and waits until it is gone. */
   stop(signal: 'SIGKILL' | 'SIGTERM' = 'SIGTERM'): Promise<void> {
     const child = this.child
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+    if (!child || ended(child)) return Promise.resolve()
     return new Promise((resolve) => {
       child.once('exit', () => resolve())
       child.kill(signal)
