@@ -265,6 +265,35 @@ describe('whose day', () => {
     expect(refused.body.respCode).toBe('workday.notYourMember')
   })
 
+  it('a leader counts a member’s day within the team, as the leader’s case list shows it, though she also holds another team’s cases', async () => {
+    const teamId = await freshTeam()
+    const leader = await person({ roleId: roleIds.teamLeader, teamId })
+    const ana = await person({ teamId })
+    const anas = await casesFor(ana, 2, teamId)
+    // Given to her while in another team, or by a rule of another team: not the leader's to see.
+    const elsewhere = await casesFor(ana, 3, await freshTeam())
+    for (const caseId of [...anas, ...elsewhere]) await book(caseId, new Date(Date.now() - hour))
+
+    const team = (await dayOf(leader.token)).body.data
+    expect(team.members.find((member) => member.userId === ana.userId)).toMatchObject({
+      appointments: 2,
+      notContacted: 2,
+    })
+    const anasDay = (await dayOf(leader.token, { memberId: ana.userId })).body.data
+    expect(idsOf(anasDay.appointments).sort()).toEqual([...anas].sort())
+    expect(anasDay.notContacted.count).toBe(2)
+    const list = await server.call(
+      collectionCases.list,
+      { dueToday: 'notContacted', ownerId: ana.userId, sort: 'workQueue', order: 'asc' } as never,
+      { token: leader.token },
+    )
+    const listed = [...list.body.data.pinned, ...list.body.data.rows].map((row) => row.id)
+    expect(listed.sort()).toEqual([...anas].sort())
+    expect(anasDay.notContacted.count).toBe(listed.length)
+    // Her own day holds all she holds.
+    expect((await dayOf(ana.token)).body.data.appointments.count).toBe(5)
+  })
+
   it('a collector cannot ask for another’s day, in either language', async () => {
     const ana = await person()
     const ben = await person()

@@ -145,11 +145,11 @@ export async function workdayOf(
   asked: { memberId?: number; teamId?: number },
   now = new Date(),
 ): Promise<Workday> {
-  const scope = await workdayScopeOf(db, user, asked)
+  const { scope, within } = await workdayScopeOf(db, user, asked)
   if (scope.kind === 'all') return managersDay(db, user.timeZone, now)
   if (asked.teamId !== undefined && scope.kind === 'team') {
     const [team] = await teamClocks(db, user.timeZone, scope.teamId)
     return workdayOfScope(db, scope, team?.timeZone ?? user.timeZone, now)
   }
-  return workdayOfScope(db, scope, user.timeZone, now)
+  return workdayOfScope(db, scope, user.timeZone, now, within)
 }
