@@ -375,6 +375,22 @@ describe('a write sent twice is applied once', () => {
     await mark(caseId!, 'UNPIN')
   })
 
+  it('a deal mark sent again after its answer was lost gets its first answer, though a second deal is not allowed', async () => {
+    const [caseId] = await take(1, collectors(), open(), eq(cases.deal, false))
+    const id = newMutationId()
+    const first = await mark(caseId!, 'MARK_DEAL', collector, id)
+    expect(first.body.data.lifecycle.deal).toBe(true)
+    const again = await mark(caseId!, 'MARK_DEAL', collector, id)
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual(first.body)
+    const recorded = await server.db
+      .select({ n: count() })
+      .from(transitions)
+      .where(and(eq(transitions.entityId, caseId!), eq(transitions.eventType, 'MARK_DEAL')))
+    expect(recorded[0]!.n).toBe(1)
+    await mark(caseId!, 'MARK_NO_DEAL')
+  })
+
   it('the same record sent three times at once makes one record, and every answer names it', async () => {
     const [caseId] = await take(1, collectors(), open())
     const recordsBefore = await recordsOn(caseId!)
