@@ -10,6 +10,20 @@ export interface FirstOpenFigures {
   list: number[]
   /** Click on a case in that list to its header. */
   detail: number[]
+  /** Where each list open's time went, one per run: see `Phases`. */
+  listPhases: Phases[]
+}
+
+/**
+ * One open's time in three parts, from the browser's resource timing of the screen's data call:
+ * `before` from the click to the call's start (the screen's code and what runs before it asks),
+ * `call` the call itself (network and server), `after` from its answer to the row shown (parsing,
+ * the kept copy, React, drawing).
+ */
+export interface Phases {
+  before: number
+  call: number
+  after: number
 }
 
 /**
@@ -17,6 +31,16 @@ export interface FirstOpenFigures {
  * first DOM change that shows it, so neither the driver's round trips nor its polling count.
  */
 async function timeClick(page: Page, click: () => Promise<void>, shown: string): Promise<number> {
+  return (await timeClickInPhases(page, click, shown)).total
+}
+
+/** timeClick, with the phases of the first call whose address holds `call` (when given). */
+async function timeClickInPhases(
+  page: Page,
+  click: () => Promise<void>,
+  shown: string,
+  call?: string,
+): Promise<{ total: number; phases?: Phases }> {
   await page.evaluate((selector) => {
     const timing = { clicked: 0, shown: 0 }
     Object.assign(window, { firstOpenTiming: timing })
@@ -33,11 +57,20 @@ async function timeClick(page: Page, click: () => Promise<void>, shown: string):
   }, shown)
   await click()
   await page.locator(shown).first().waitFor()
-  return page.evaluate(() => {
+  return page.evaluate((path) => {
     const { clicked, shown } = (window as unknown as { firstOpenTiming: { clicked: number; shown: number } })
       .firstOpenTiming
-    return shown - clicked
-  })
+    const total = shown - clicked
+    const answer = performance
+      .getEntriesByType('resource')
+      .find((entry) => path !== undefined && entry.name.includes(path) && entry.startTime >= clicked)
+    if (!answer) return { total }
+    const { startTime, responseEnd } = answer as PerformanceResourceTiming
+    return {
+      total,
+      phases: { before: startTime - clicked, call: responseEnd - startTime, after: shown - responseEnd },
+    }
+  }, call)
 }
 
 /**
@@ -47,7 +80,7 @@ async function timeClick(page: Page, click: () => Promise<void>, shown: string):
 export async function firstOpenFigures(baseUrl: string, runs = 7): Promise<FirstOpenFigures | undefined> {
   if (!existsSync(chromiumPath)) return undefined
   const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessChromiumArgs })
-  const figures: FirstOpenFigures = { list: [], detail: [] }
+  const figures: FirstOpenFigures = { list: [], detail: [], listPhases: [] }
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -60,7 +93,14 @@ export async function firstOpenFigures(baseUrl: string, runs = 7): Promise<First
       const menuEntry = page
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: 'All cases', exact: true })
-      figures.list.push(await timeClick(page, () => menuEntry.click(), '[data-testid=case-table] tbody tr'))
+      const list = await timeClickInPhases(
+        page,
+        () => menuEntry.click(),
+        '[data-testid=case-table] tbody tr',
+        '/collection/case/all/list',
+      )
+      figures.list.push(list.total)
+      if (list.phases) figures.listPhases.push(list.phases)
       const firstCase = page.locator('[data-testid=case-table] tbody tr').first().getByRole('link').first()
       figures.detail.push(await timeClick(page, () => firstCase.click(), '[data-testid=case-badges]'))
       await context.close()

@@ -124,12 +124,32 @@ async function firstOpenRows(baseUrl: string) {
       figure: 'first open of a case in a session (click to its header; goal ≤ 100 ms)',
       values: figures.detail,
     },
-  ].map(({ figure, values }) => ({
-    figure: `${figure}, ${values.length} runs`,
-    p50: ms(percentile(values, 50)),
-    p95: '',
-    'per second': '',
-  }))
+  ]
+    .map(({ figure, values }) => ({
+      figure: `${figure}, ${values.length} runs`,
+      p50: ms(percentile(values, 50)),
+      p95: '',
+      'per second': '',
+    }))
+    .concat(
+      (
+        [
+          ['before', 'click to the list call’s start (screen code, what runs before it asks)'],
+          ['call', 'the list call (network and server)'],
+          ['after', 'its answer to the first row (parse, keep, React, draw)'],
+        ] as const
+      ).map(([phase, what]) => ({
+        figure: `  of which ${what}, ${figures.listPhases.length} runs`,
+        p50: ms(
+          percentile(
+            figures.listPhases.map((phases) => phases[phase]),
+            50,
+          ),
+        ),
+        p95: '',
+        'per second': '',
+      })),
+    )
 }
 
 // A reload of All cases with the network and without it (service worker and Dexie), and their ratio.
