@@ -56,6 +56,15 @@ async function recordsOn(caseId: number) {
   return records!.n
 }
 
+/** How many transitions of one event the case has recorded. */
+async function recordedOn(caseId: number, eventType: string) {
+  const [recorded] = await server.db
+    .select({ n: count() })
+    .from(transitions)
+    .where(and(eq(transitions.entityId, caseId), eq(transitions.eventType, eventType)))
+  return recorded!.n
+}
+
 /** What a write could leave behind on a case, as its owner and the audit see it. */
 async function footprint(caseId: number, token = collector) {
   const detail = await server.call(caseDetail, { caseId }, { token })
@@ -366,11 +375,7 @@ describe('a write sent twice is applied once', () => {
     const second = await mark(caseId!, 'PIN', collector, id)
     expect(first.body.data.pinned).toBe(true)
     expect(second.body).toEqual(first.body)
-    const recorded = await server.db
-      .select({ n: count() })
-      .from(transitions)
-      .where(and(eq(transitions.entityId, caseId!), eq(transitions.eventType, 'PIN')))
-    expect(recorded[0]!.n).toBe(1)
+    expect(await recordedOn(caseId!, 'PIN')).toBe(1)
     expect((await mark(caseId!, 'UNPIN', collector, id)).body.respCode).toBe('mutation.reused')
     await mark(caseId!, 'UNPIN')
   })
@@ -383,11 +388,7 @@ describe('a write sent twice is applied once', () => {
     const again = await mark(caseId!, 'MARK_DEAL', collector, id)
     expect(again.status).toBe(200)
     expect(again.body).toEqual(first.body)
-    const recorded = await server.db
-      .select({ n: count() })
-      .from(transitions)
-      .where(and(eq(transitions.entityId, caseId!), eq(transitions.eventType, 'MARK_DEAL')))
-    expect(recorded[0]!.n).toBe(1)
+    expect(await recordedOn(caseId!, 'MARK_DEAL')).toBe(1)
     await mark(caseId!, 'MARK_NO_DEAL')
   })
 
