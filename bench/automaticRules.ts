@@ -5,11 +5,11 @@ import { roleIds } from '../contract/menus.ts'
 import { configFromEnv } from '../server/config.ts'
 import { startServer } from '../server/main.ts'
 import { databaseWith, signIn } from './cases.ts'
+import type { Row } from './goals.ts'
 import { timed } from './load.ts'
 
 const query = 'timestamp=1&lang=en-US'
 const perRun = 10_000
-type Row = Record<string, string | number>
 
 interface Answer<Data> {
   respCode: string

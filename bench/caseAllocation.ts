@@ -5,12 +5,12 @@ import { roleIds } from '../contract/menus.ts'
 import { configFromEnv } from '../server/config.ts'
 import { startServer } from '../server/main.ts'
 import { databaseWith, signIn } from './cases.ts'
+import { beside, type Row } from './goals.ts'
 import { timed } from './load.ts'
 
 const query = 'timestamp=1&lang=en-US'
 const perRequest = 10_000
 const runs = 3
-type Row = Record<string, string | number>
 
 interface Answer {
   respCode: string
@@ -76,10 +76,13 @@ export async function allocationFigures(serverUrl: string, size: number, port: n
           'per second': '',
         },
         {
-          figure: `allocation (one request; goal at most 2 s at 1M): ${label}`,
+          figure: `allocation (one request): ${label}`,
           p50: `${allocated.ms.toFixed(0)} ms`,
           p95: '',
           'per second': '',
+          ...(size >= 1_000_000 && caseIds.length >= 10_000
+            ? beside(allocated.ms, { atMost: 2000, unit: 'ms' })
+            : {}),
         },
       )
     }

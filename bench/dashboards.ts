@@ -16,9 +16,8 @@ import { sellersPerformance } from '../contract/sellersPerformance.ts'
 import { configFromEnv } from '../server/config.ts'
 import { startServer } from '../server/main.ts'
 import { databaseWith, signIn } from './cases.ts'
+import { beside, type Row } from './goals.ts'
 import { measure, percentile } from './load.ts'
-
-type Row = Record<string, string | number>
 
 /** The p95 a dashboard call must stay under at a million cases (issue 23). */
 const budgetMs = 50
@@ -111,10 +110,11 @@ export async function dashboardFigures(serverUrl: string, sizes: number[]): Prom
       'per second': '',
     })
     rows.push({
-      figure: `dashboard slowest p95 at ${large} cases (budget ${budgetMs} ms)`,
+      figure: `dashboard slowest p95 at ${large} cases`,
       p50: '',
       p95: `${worst.toFixed(2)} ms`,
       'per second': '',
+      ...beside(worst, { atMost: budgetMs, unit: 'ms', of: 'p95' }),
     })
   }
   return rows

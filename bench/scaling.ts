@@ -8,9 +8,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { databaseWith, signIn } from './cases.ts'
+import type { Row } from './goals.ts'
 import { measure, summary, timed } from './load.ts'
 
-type Row = Record<string, string | number>
 const query = 'timestamp=1&lang=en-US'
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
