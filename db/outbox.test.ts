@@ -5,10 +5,14 @@ import {
   discard,
   discardNamedOf,
   enqueue,
+  markNotLookedAt,
   markSending,
+  markSendingAll,
   markSent,
+  markSentAll,
   markUnsent,
   type NewOutboxEntry,
+  nextBatchToSend,
   nextToSend,
   outboxOf,
   park,
@@ -190,6 +194,42 @@ describe('the outbox', () => {
     await enqueue(write('a'))
     await discard('a')
     expect(await markSending('a')).toBe(false)
+    expect(await outboxOf(7)).toEqual([])
+  })
+
+  it('a batch takes its writes in order, leaving out one discarded and one given up on its way since it was read', async () => {
+    for (const id of ['a', 'givenUp', 'discarded', 'b', 'c']) await enqueue(write(id))
+    // Its tab closed under the send: still on its way, so read again with the queue.
+    await markSending('givenUp')
+    const batch = await nextBatchToSend(7, 100)
+    expect(batch.map((entry) => entry.id)).toEqual(['a', 'givenUp', 'discarded', 'b', 'c'])
+    await discard('discarded')
+    // Given up at a sign-out (discardNamedOf) while on its way.
+    await consoleDb.outbox.where('id').equals('givenUp').modify({ givenUp: true })
+    expect(await markSendingAll(batch)).toEqual(['a', 'b', 'c'])
+    expect(await outboxOf(7)).toMatchObject([
+      { id: 'a', state: 'sending', attempts: 1 },
+      { id: 'b', state: 'sending', attempts: 1 },
+      { id: 'c', state: 'sending', attempts: 1 },
+    ])
+    // The server took the first and stopped before the last two: taken goes, the rest wait untried.
+    const [first, , , second, third] = batch
+    await markSentAll([first!])
+    await markNotLookedAt([second!, third!])
+    expect(await outboxOf(7)).toMatchObject([
+      { id: 'b', state: 'queued', attempts: 0 },
+      { id: 'c', state: 'queued', attempts: 0 },
+    ])
+    expect((await nextBatchToSend(7, 100)).map((entry) => entry.id)).toEqual(['b', 'c'])
+  })
+
+  it('a write of a batch given up on its way and not looked at by the server goes, never queued again', async () => {
+    await enqueue(write('a'))
+    await enqueue(write('b'))
+    const batch = await nextBatchToSend(7, 100)
+    await markSendingAll(batch)
+    expect(await discardNamedOf(7, ['a', 'b'])).toEqual(['a', 'b'])
+    await markNotLookedAt(batch)
     expect(await outboxOf(7)).toEqual([])
   })
 

@@ -60,7 +60,7 @@ export async function sendQueued(options: SendOldestOptions): Promise<SendOutcom
   const firstOther = waiting.findIndex((entry) => !batchable(entry, options, at))
   const run = firstOther === -1 ? waiting : waiting.slice(0, firstOther)
   if (run.length < 2) return sendOldest(options)
-  const takenIds = new Set(await markSendingAll(run.map((entry) => entry.id)))
+  const takenIds = new Set(await markSendingAll(run))
   const taken = run.filter((entry) => takenIds.has(entry.id))
   // Given up meanwhile: never sent; the next ones are looked at instead.
   if (taken.length === 0) return sendQueued(options)
@@ -78,7 +78,7 @@ export async function sendQueued(options: SendOldestOptions): Promise<SendOutcom
       // The batch itself was refused (a server of another version), or the server failed on the call
       // as a whole, which blames no write: the first goes alone now, so its own failures are counted
       // on it (and it is parked after a few), and the next batch starts behind it.
-      await markNotLookedAt(taken.map((entry) => entry.id))
+      await markNotLookedAt(taken)
       return sendOldest(options)
     }
     // The batch as a whole did not get through: every write in it waits for the next try, as one would.
@@ -122,7 +122,7 @@ async function settleAnswers(
     progress.sent = true
     try {
       await markSentAll(
-        settled.map(({ entry }) => entry.id),
+        settled.map(({ entry }) => entry),
         () => settleEachArea(settled, options.areas),
       )
     } catch {
@@ -136,7 +136,7 @@ async function settleAnswers(
     const envelope = answers[index]
     if (!envelope) {
       await settleRun()
-      await markNotLookedAt(taken.slice(index).map((left) => left.id))
+      await markNotLookedAt(taken.slice(index))
       return progress.sent ? 'sent' : 'parked'
     }
     const answer = answerOf(envelope)
@@ -146,7 +146,7 @@ async function settleAnswers(
     }
     // The server stopped at this write: the ones after it were not looked at.
     await settleRun()
-    await markNotLookedAt(taken.slice(index + 1).map((left) => left.id))
+    await markNotLookedAt(taken.slice(index + 1))
     // Parked (refused, or failing), the next call takes the writes after it; else thrown, the machine waits.
     const settled = await settleFailure(entry, answer.failure, options, offlineAtStart)
     return progress.sent ? 'sent' : settled
