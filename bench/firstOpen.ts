@@ -8,6 +8,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export interface FirstOpenFigures {
   /** Click on the menu's All cases to its first row, in ms, one per run. */
   list: number[]
+  /**
+   * The same on a computer that never opened the console: its service worker installs (downloads
+   * the offline copy of every screen) while the user signs in and opens the list. Once per computer.
+   */
+  listOnNewComputer: number[]
   /** Click on a case in that list to its header. */
   detail: number[]
   /** Where each list open's time went, one per run: see `Phases`. */
@@ -74,36 +79,63 @@ async function timeClickInPhases(
 }
 
 /**
+ * Opens the sign-in page as a user whose computer has the console: once to install its service
+ * worker (as a first visit did, some day before), then again, served by it, as every later visit is.
+ */
+async function onInstalledComputer(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`)
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.goto(`${baseUrl}/login`)
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+    throw new Error('the sign-in page was not served by the service worker')
+}
+
+/** Signs the manager in from the sign-in page, to the welcome page. */
+async function signInAsManager(page: Page): Promise<void> {
+  await page.getByLabel('Username or phone').fill('manager')
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByTestId('welcome-role').waitFor()
+}
+
+const allCasesEntry = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All cases', exact: true })
+
+/**
  * The first open of All cases and of a case in a session (signed in afresh, nothing kept), as a
- * manager in Chromium against a running server. undefined when there is no Chromium to drive.
+ * manager in Chromium against a running server, on a computer that has the console (its service
+ * worker installed, as on every visit but the first), and All cases again on a computer new to it.
+ * undefined when there is no Chromium to drive.
  */
 export async function firstOpenFigures(baseUrl: string, runs = 7): Promise<FirstOpenFigures | undefined> {
   if (!existsSync(chromiumPath)) return undefined
   const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessChromiumArgs })
-  const figures: FirstOpenFigures = { list: [], detail: [], listPhases: [] }
+  const figures: FirstOpenFigures = { list: [], listOnNewComputer: [], detail: [], listPhases: [] }
+  const table = '[data-testid=case-table] tbody tr'
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
       const page = await context.newPage()
-      await page.goto(`${baseUrl}/login`)
-      await page.getByLabel('Username or phone').fill('manager')
-      await page.getByLabel('Password', { exact: true }).fill(demoPassword)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.getByTestId('welcome-role').waitFor()
-      const menuEntry = page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'All cases', exact: true })
+      await onInstalledComputer(page, baseUrl)
+      await signInAsManager(page)
       const list = await timeClickInPhases(
         page,
-        () => menuEntry.click(),
-        '[data-testid=case-table] tbody tr',
+        () => allCasesEntry(page).click(),
+        table,
         '/collection/case/all/list',
       )
       figures.list.push(list.total)
       if (list.phases) figures.listPhases.push(list.phases)
-      const firstCase = page.locator('[data-testid=case-table] tbody tr').first().getByRole('link').first()
+      const firstCase = page.locator(table).first().getByRole('link').first()
       figures.detail.push(await timeClick(page, () => firstCase.click(), '[data-testid=case-badges]'))
       await context.close()
+
+      const newComputer = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+      const first = await newComputer.newPage()
+      await first.goto(`${baseUrl}/login`)
+      await signInAsManager(first)
+      figures.listOnNewComputer.push(await timeClick(first, () => allCasesEntry(first).click(), table))
+      await newComputer.close()
     }
   } finally {
     await browser.close()
