@@ -79,8 +79,16 @@ export function formatDay(day: string): string {
 
 // Thousands always grouped: Spanish leaves 4-digit numbers ungrouped by default, so a column would
 // read '7500,00' above '10.560,00'.
+const groupedNumbers = new Map<string, Intl.NumberFormat>()
+
 export function formatNumber(value: number): string {
-  return numberFormat(i18n.locale, { useGrouping: 'always' }).format(value)
+  // Found by the language alone: a list writes a count in every row.
+  let format = groupedNumbers.get(i18n.locale)
+  if (!format) {
+    format = numberFormat(i18n.locale, { useGrouping: 'always' })
+    groupedNumbers.set(i18n.locale, format)
+  }
+  return format.format(value)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { dateFormat, formatDay, formatInstant, noValue } from '../i18n/format.ts'
+import { dateFormat, formatDay, noValue } from '../i18n/format.ts'
 
 /**
  * Dates as a dense table shows them: the year only when it is not this year ('Nov 23, 12:53 PM',
@@ -24,10 +24,12 @@ export function tableDates(locale: string, timeZone: string) {
   }
   const short = (kind: keyof typeof formats, date: Date) =>
     formats[kind][years[kind].format(date) === thisYear ? 0 : 1].format(date)
+  // The whole date on hover, as formatInstant writes it, its format found once for the table's cells.
+  const whole = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
   return {
     instant: (value: string | null): ReactNode =>
       value ? (
-        <span className="truncate" title={formatInstant(value, timeZone)}>
+        <span className="truncate" title={whole.format(new Date(value))}>
           {short('instant', new Date(value))}
         </span>
       ) : (

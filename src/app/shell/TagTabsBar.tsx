@@ -24,9 +24,14 @@ export function TagTabsBar({ tabsActor }: { tabsActor: ActorRefFrom<typeof tagTa
   const { roleId } = useCurrentUser()
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab at the end of a full strip, or a tab whose label grew, must come into view too
   useEffect(() => {
-    const active = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')
-    // Its close button too: the whole tab is in view.
-    active?.parentElement?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    // At the next frame, when the page is laid out anyway: scrolling now would lay out the whole
+    // page in the middle of a screen's first draw (some 14 ms of the first open of a list).
+    const frame = requestAnimationFrame(() => {
+      const active = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]')
+      // Its close button too: the whole tab is in view.
+      active?.parentElement?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    })
+    return () => cancelAnimationFrame(frame)
   }, [activePath, tabs])
   const scroll = (direction: 1 | -1) =>
     strip.current?.scrollBy({ left: direction * tagScrollStep, behavior: 'smooth' })

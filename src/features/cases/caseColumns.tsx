@@ -164,6 +164,17 @@ export function useCaseColumns({
   return useMemo(() => {
     const dash = noValue
     const { instant, day } = tableDates(i18n.locale, timeZone)
+    // A row's pin offer asks the case machine; a row drawn again (the column fit, a scroll back) is the
+    // same object, and asks once.
+    const pinOffers = new WeakMap<CaseRow, ReturnType<typeof offeredMarks>>()
+    const pinOffersOf = (row: CaseRow) => {
+      let offered = pinOffers.get(row)
+      if (!offered) {
+        offered = offeredMarks(storedLifecycleOfRow(row), row.pinned, user, ['PIN', 'UNPIN'])
+        pinOffers.set(row, offered)
+      }
+      return offered
+    }
     const count = (value: number | null) => (value === null ? dash : formatNumber(value))
     const text = (value: string | null): ReactNode => value ?? dash
     // The link names the case to its detail, so its tab does before (or without) the detail.
@@ -189,7 +200,7 @@ export function useCaseColumns({
         enableHiding: false,
         // An icon, so the column stays narrow; the row's tint and the filled pin say it is pinned.
         cell: ({ row: { original: row } }) => {
-          const marks = offeredMarks(storedLifecycleOfRow(row), row.pinned, user, ['PIN', 'UNPIN'])
+          const marks = pinOffersOf(row)
           return (
             <span className="flex items-center">
               {row.pinned && <span className="sr-only">{t`Pinned`}</span>}
