@@ -50,6 +50,8 @@ export async function databaseWith(
   )
   const preparedMs = performance.now() - begin
   const perSecond = /at (\d+) rows per second/.exec(seeded.stdout)?.[1]
+  // A database topped up (an earlier run stopped while seeding) is no measure of preparing one.
+  if (count > 0) return { url, seedRowsPerSecond: null, preparedMs: null }
   return { url, seedRowsPerSecond: perSecond ? Number(perSecond) : null, preparedMs }
 }
 

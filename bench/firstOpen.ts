@@ -84,7 +84,12 @@ async function timeClickInPhases(
  */
 async function onInstalledComputer(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/login`)
-  await page.evaluate(() => navigator.serviceWorker.ready)
+  // Bounded: a build without a worker, or a browser refusing it, fails here instead of waiting forever.
+  // The worker takes the page that installed it once active (clients.claim).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+    polling: 100,
+  })
   await page.goto(`${baseUrl}/login`)
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
     throw new Error('the sign-in page was not served by the service worker')

@@ -6,15 +6,17 @@
 /** One line of the bench's table. */
 export type Row = Record<string, string | number>
 
-export interface Limit {
-  /** A ceiling (the figure must stay at or under it) or a floor (at or over it, for a rate). */
-  readonly atMost?: number
-  readonly atLeast?: number
+interface LimitShape {
   /** How the limit is written: 'ms', 'KB', 'MB', 's', 'rows/s', 'cases/s', or '' for a ratio. */
   readonly unit: string
   /** Which figure it bounds, when the row has several: 'p50', 'p95'. */
   readonly of?: string
 }
+
+/** A ceiling (the figure must stay at or under it) or a floor (at or over it, for a rate): one of them. */
+export type Limit =
+  | (LimitShape & { readonly atMost: number; readonly atLeast?: never })
+  | (LimitShape & { readonly atLeast: number; readonly atMost?: never })
 
 const written = (value: number, unit: string) =>
   `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}${unit ? ` ${unit}` : ''}`
@@ -22,7 +24,7 @@ const written = (value: number, unit: string) =>
 /** The goal's two columns for a measured figure (NaN when nothing was measured). */
 export function beside(measured: number, limit: Limit): { goal: string; met: string } {
   const ceiling = limit.atMost !== undefined
-  const bound = (ceiling ? limit.atMost : limit.atLeast) ?? Number.NaN
+  const bound = limit.atMost ?? limit.atLeast
   const goal = `${ceiling ? '≤' : '≥'} ${written(bound, limit.unit)}${limit.of ? ` ${limit.of}` : ''}`
   if (!Number.isFinite(measured)) return { goal, met: 'not measured' }
   const cleared = ceiling ? measured <= bound : measured >= bound

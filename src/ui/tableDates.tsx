@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { dateFormat, formatDay, noValue } from '../i18n/format.ts'
+import { dateFormat, noValue } from '../i18n/format.ts'
 
 /**
  * Dates as a dense table shows them: the year only when it is not this year ('Nov 23, 12:53 PM',
@@ -24,24 +24,29 @@ export function tableDates(locale: string, timeZone: string) {
   }
   const short = (kind: keyof typeof formats, date: Date) =>
     formats[kind][years[kind].format(date) === thisYear ? 0 : 1].format(date)
-  // The whole date on hover, as formatInstant writes it, its format found once for the table's cells.
-  const whole = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  // The whole date on hover, as formatInstant and formatDay write it, each format found once for the
+  // table's cells.
+  const whole = {
+    instant: dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    day: dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  }
   return {
     instant: (value: string | null): ReactNode =>
       value ? (
-        <span className="truncate" title={whole.format(new Date(value))}>
+        <span className="truncate" title={whole.instant.format(new Date(value))}>
           {short('instant', new Date(value))}
         </span>
       ) : (
         noValue
       ),
-    day: (value: string | null): ReactNode =>
-      value ? (
-        <span className="truncate" title={formatDay(value)}>
-          {short('day', new Date(`${value}T00:00:00Z`))}
+    day: (value: string | null): ReactNode => {
+      if (!value) return noValue
+      const date = new Date(`${value}T00:00:00Z`)
+      return (
+        <span className="truncate" title={whole.day.format(date)}>
+          {short('day', date)}
         </span>
-      ) : (
-        noValue
-      ),
+      )
+    },
   }
 }
