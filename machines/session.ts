@@ -123,6 +123,10 @@ export const sessionMachine = setup({
       states: {
         // The stored user is shown at once; the server's copy replaces it when it answers.
         refreshing: {
+          // The network came back while the check was still on its way (one started offline that
+          // has not failed yet): it is asked afresh, or the failure would leave the session stale
+          // with the network's return already gone by.
+          on: { NETWORK_RESTORED: { target: 'refreshing', reenter: true } },
           invoke: {
             id: 'refreshUser',
             src: 'refreshUser',

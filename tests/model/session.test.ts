@@ -207,6 +207,28 @@ describe('session', () => {
       expect(asked()).toBe(2)
     })
 
+    it('asks again when the network comes back while its offline check is still on its way', async () => {
+      // The check started offline and fails only after the browser's online event has come.
+      let failOffline: () => void = () => {}
+      const slowOfflineCheck = () =>
+        new Promise<CurrentUser | null>((_, reject) => {
+          failOffline = () => reject(failure('offline', 'network'))
+        })
+      const { actor, asked } = restoredOffline([
+        slowOfflineCheck,
+        async () => ({ ...user, displayName: 'Chinedu O.' }),
+      ])
+      await settled()
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' })
+      actor.send({ type: 'NETWORK_RESTORED' })
+      failOffline()
+      await settled()
+      await settled()
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'current' })
+      expect(actor.getSnapshot().context.user?.displayName).toBe('Chinedu O.')
+      expect(asked()).toBe(2)
+    })
+
     it('a session checked already ignores the network coming back', async () => {
       const { actor, asked } = restoredOffline([async () => user])
       await settled()
