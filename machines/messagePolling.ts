@@ -107,6 +107,9 @@ export const messagePollingMachine = setup({
       },
       states: {
         asking: {
+          // The network came back while a poll started offline was still on its way: asked afresh,
+          // or its failures would stand for a whole interval with the network's return gone by.
+          on: { ONLINE: { target: 'asking', reenter: true } },
           invoke: {
             id: 'poll',
             src: 'poll',

@@ -129,6 +129,36 @@ describe('message polling on the clock', () => {
     polling.stop()
   })
 
+  it('asks again when the network returns while a poll started offline is still on its way', async () => {
+    let failOffline: () => void = () => {}
+    const answers: Array<() => Promise<PollOutcome>> = [
+      () =>
+        new Promise<PollOutcome>((resolve) => {
+          failOffline = () =>
+            resolve({ at: Date.now(), failures: [{ call: 'ranking', failure: networkDown }] })
+        }),
+      async () => ({ at: Date.now(), failures: [] }),
+    ]
+    const polling = createActor(
+      messagePollingMachine.provide({
+        actors: {
+          poll: fromPromise<PollOutcome, { period: RankPeriod }>(() => answers[polls.push('day') - 1]!()),
+          waitForNextPoll: pollWait,
+        },
+      }),
+      { input: { period: 'day' } },
+    ).start()
+    polling.send({ type: 'BAR_SHOWN', now: Date.now() })
+    await vi.advanceTimersByTimeAsync(0)
+    polling.send({ type: 'ONLINE' })
+    failOffline()
+    await vi.advanceTimersByTimeAsync(0)
+    // Asked again at once: the bar does not say the server cannot be reached for ten minutes.
+    expect(polls).toHaveLength(2)
+    expect(polling.getSnapshot().context.failures).toEqual([])
+    polling.stop()
+  })
+
   it('a tab coming into view asks at once only when the interval has passed since the last poll', async () => {
     const polling = start()
     polling.send({ type: 'BAR_SHOWN', now: Date.now() })

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import type { RankPeriod } from '../../../contract/messages.ts'
 import { messagePollingMachine, type PollOutcome } from '../../../machines/messagePolling.ts'
+import { onServerReachedAgain } from '../../api/sync/syncStatus.ts'
 import type { BarSpec } from './messageBars.ts'
 import { pollBar } from './pollBar.ts'
 import { pollWait } from './pollWait.ts'
@@ -33,9 +34,13 @@ export function useMessagePolling(userId: number, spec: BarSpec, shown: boolean)
       if (document.visibilityState === 'visible') polling.send({ type: 'VISIBLE', now: Date.now() })
     }
     window.addEventListener('online', online)
+    // A network that drops the server while the browser counts itself online fires no 'online': the
+    // sync runner reaching the server again says the same (as it does to the session).
+    const stopHearing = onServerReachedAgain(online)
     document.addEventListener('visibilitychange', visible)
     return () => {
       window.removeEventListener('online', online)
+      stopHearing()
       document.removeEventListener('visibilitychange', visible)
     }
   }, [polling])
