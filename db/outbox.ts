@@ -284,8 +284,8 @@ function keyOf(entry: OutboxEntry): number {
  * Takes entries read from the outbox for sending in one transaction, as markSending takes one:
  * answers the ids of those taken, in the order given; one gone meanwhile is not, and one given up on
  * its way goes. By their keys (never reused), not their ids: a batch's hundred ids looked up in the
- * id index cost a cursor step each, its hundred keys one request (a flush of 1,000 writes spent some
- * 100 ms a batch here).
+ * id index cost a cursor step each, while its hundred keys are asked for all at once (a flush of
+ * 1,000 writes spent some 100 ms a batch here).
  */
 export async function markSendingAll(entries: readonly OutboxEntry[]): Promise<string[]> {
   return consoleDb.transaction('rw', consoleDb.outbox, async () => {
