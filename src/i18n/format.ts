@@ -35,10 +35,12 @@ const numberFormat = madeOnce(
   (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
 )
 
+/** The format formatDateTime writes with, for a table that writes many (src/ui/tableDates.tsx). */
+export const dateTimeFormat = (locale: string, timeZone: string) =>
+  dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+
 export function formatDateTime(value: Date | number | string, timeZone: string): string {
-  return dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(value),
-  )
+  return dateTimeFormat(i18n.locale, timeZone).format(new Date(value))
 }
 
 /**
@@ -72,23 +74,21 @@ export function formatInstant(value: string | null, timeZone: string): string {
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number)
   if (!year || !month || !date) return day
-  return dateFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, date),
-  )
+  return dayFormat(i18n.locale).format(Date.UTC(year, month - 1, date))
 }
+
+/** The format formatDay writes with, for a table that writes many (src/ui/tableDates.tsx). */
+export const dayFormat = (locale: string) => dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
 
 // Thousands always grouped: Spanish leaves 4-digit numbers ungrouped by default, so a column would
 // read '7500,00' above '10.560,00'.
-const groupedNumbers = new Map<string, Intl.NumberFormat>()
+/** Grouped numbers, found by the language alone: a list writes a count in every row. */
+const groupedNumberFormat = madeOnce(
+  (locale, _: null) => new Intl.NumberFormat(locale, { useGrouping: 'always' }),
+)
 
 export function formatNumber(value: number): string {
-  // Found by the language alone: a list writes a count in every row.
-  let format = groupedNumbers.get(i18n.locale)
-  if (!format) {
-    format = numberFormat(i18n.locale, { useGrouping: 'always' })
-    groupedNumbers.set(i18n.locale, format)
-  }
-  return format.format(value)
+  return groupedNumberFormat(i18n.locale, null).format(value)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { dateFormat, noValue } from '../i18n/format.ts'
+import { dateFormat, dateTimeFormat, dayFormat, noValue } from '../i18n/format.ts'
 
 /**
  * Dates as a dense table shows them: the year only when it is not this year ('Nov 23, 12:53 PM',
@@ -26,10 +26,7 @@ export function tableDates(locale: string, timeZone: string) {
     formats[kind][years[kind].format(date) === thisYear ? 0 : 1].format(date)
   // The whole date on hover, as formatInstant and formatDay write it, each format found once for the
   // table's cells.
-  const whole = {
-    instant: dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-    day: dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-  }
+  const whole = { instant: dateTimeFormat(locale, timeZone), day: dayFormat(locale) }
   return {
     instant: (value: string | null): ReactNode =>
       value ? (
