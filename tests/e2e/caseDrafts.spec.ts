@@ -71,8 +71,13 @@ test('a half-typed record and to-do survive another section, another case, a rel
     `${wallClockInput(collectorZone, hoursFromNow).replace('T', ' ')}:00`
   expect([asPicked(0), asPicked(-1 / 60)]).toContain(dialled)
   await page.getByLabel('Connection status').selectOption({ label: 'Not connected' })
+  const save = recordForm(page).getByRole('button', { name: 'Save record' })
+  await save.scrollIntoViewIfNeeded()
+  const saveBefore = await save.boundingBox()
   await recordText(page).fill(note)
   await expect(draftNotice(page)).toHaveText(/Draft kept on this device/)
+  // The notice comes a moment after typing stops: Save stays where a pointer on its way to it aims.
+  expect(await save.boundingBox()).toEqual(saveBefore)
 
   // Another section and back.
   await page.getByRole('tab', { name: /^To-do list/ }).click()

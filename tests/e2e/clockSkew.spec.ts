@@ -114,8 +114,8 @@ for (const language of ['en', 'es'] as const) {
     if (language === 'es') await chooseLanguage(page, 'Español')
     await page.goto(`/cases/all/details/${caseId}`)
     await expect(page.getByTestId('case-badges')).toBeVisible()
-    // Offline only once the first open's copy is kept, as in the test above (a fresh-clone run went
-    // offline before it was, and the record form typed in then queued nothing).
+    // Offline only once the first open's copy is kept, as in the test above and as a collector's first
+    // open has it.
     await waitForKeptCase(page, caseId!)
 
     await context.setOffline(true)

@@ -248,16 +248,15 @@ export function CollectionRecordForm({
         className="md:col-span-2 xl:col-span-4"
       />
       <div className="flex flex-col gap-2 md:col-span-2 xl:col-span-4">
-        <DraftNotice draft={form.draft} />
         <FormAlert message={form.alert} />
-        <Button
-          type="submit"
-          disabled={saving || disabledReason !== undefined}
-          title={disabledReason}
-          className="self-start"
-        >
-          {saving ? t`Saving…` : i18n._(texts.label)}
-        </Button>
+        {/* The draft's notice comes a moment after typing stops, beside Save rather than above it:
+            Save does not move under a pointer already on its way to it (a click there was lost). */}
+        <div className="flex flex-wrap items-start gap-3">
+          <Button type="submit" disabled={saving || disabledReason !== undefined} title={disabledReason}>
+            {saving ? t`Saving…` : i18n._(texts.label)}
+          </Button>
+          <DraftNotice draft={form.draft} className="flex-1" />
+        </div>
       </div>
     </form>
   )
