@@ -195,30 +195,42 @@ export async function readKeptList<Row, Summary = unknown>(
 }
 
 /**
- * The kept list for a query, live: it changes as pages are kept. undefined while first read. A long
- * list shows its first rows (`partial`) while the whole of it is read, rather than waiting for it.
+ * The kept list for a query, live: it changes as pages are kept. undefined while first read, and
+ * while the kept copy of another query (a new filter or sort) is read: until then the reads hold the
+ * last query's copy, which is not this one's. A long list shows its first rows (`partial`) while the
+ * whole of it is read, rather than waiting for it.
  */
 export function useKeptList<Row, Summary>(
   list: string,
   query: string,
   summaryQuery: string,
 ): KeptList<Row, Summary> | undefined {
-  const wholeRead = useRef(false)
-  // Asked first, so it is not queued behind the whole list; once that is in, it asks no more (a
-  // query that reads nothing is never run again), or each change would draw the screen once more.
+  const asked = `${list}\n${query}\n${summaryQuery}`
+  // The query whose whole list is in: its first rows are asked no more (a query that reads nothing is
+  // never run again), or each change would draw the screen once more. Asked first, so they are not
+  // queued behind the whole list.
+  const wholeReadFor = useRef<string | null>(null)
   const first = useLiveQuery(
-    () => (wholeRead.current ? null : readKeptList<Row, Summary>(list, query, summaryQuery, firstKeptRows)),
+    () =>
+      wholeReadFor.current === asked
+        ? null
+        : readKeptList<Row, Summary>(list, query, summaryQuery, firstKeptRows).then((kept) => ({
+            asked,
+            kept,
+          })),
     [list, query, summaryQuery],
   )
   const whole = useLiveQuery(
     () =>
       readKeptList<Row, Summary>(list, query, summaryQuery).then((kept) => {
-        wholeRead.current = true
-        return kept
+        wholeReadFor.current = asked
+        return { asked, kept }
       }),
     [list, query, summaryQuery],
   )
-  return whole ?? first ?? undefined
+  const ofThisQuery = (read: { asked: string; kept: KeptList<Row, Summary> } | null | undefined) =>
+    read?.asked === asked ? read.kept : undefined
+  return ofThisQuery(whole) ?? ofThisQuery(first)
 }
 
 /**

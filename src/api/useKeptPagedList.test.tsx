@@ -113,4 +113,36 @@ describe('a kept paged list of any area', () => {
     await waitFor(() => expect(names(result.current.rows)).toEqual(['Staff 7']))
     expect(result.current.outdated).toBe(false)
   })
+
+  it('never shows the kept rows of the last filter as the new filter’s while its own copy is read', async () => {
+    fakeApi({ '/sys/staff/list': () => ({ data: { rows: staff(1, 2), nextCursor: null } }) })
+    const keeping = renderHook(() => useKeptPagedList({ list: staffList }, byName, { keptAs, pageSize: 20 }))
+    await waitFor(() => expect(keeping.result.current.refreshing).toBe(false))
+    keeping.unmount()
+
+    // North opens from its kept copy alone; south's answer never comes.
+    fakeApi({
+      '/sys/staff/list': (query) => (query.get('team') === 'south' ? new Promise(() => {}) : 'offline'),
+    })
+    const drawn: Array<{ team: string | undefined; names: string[] | undefined; outdated: boolean }> = []
+    const { result, rerender } = renderHook(
+      ({ query }) => {
+        const list = useKeptPagedList({ list: staffList }, query, { keptAs, pageSize: 20 })
+        drawn.push({ team: query.filters.team, names: names(list.rows), outdated: list.outdated })
+        return list
+      },
+      { initialProps: { query: byName } },
+    )
+    await waitFor(() => {
+      expect(result.current.failure?.type).toBe('offline')
+      expect(names(result.current.rows)).toEqual(['Staff 1', 'Staff 2'])
+    })
+
+    rerender({ query: { ...byName, filters: { team: 'south' } } })
+    await waitFor(() => expect(result.current.outdated).toBe(true))
+    // North's rows stay in view for south only dimmed, and its count is not south's.
+    const southDrawn = drawn.filter((draw) => draw.team === 'south')
+    expect(southDrawn.filter((draw) => draw.names !== undefined && !draw.outdated)).toEqual([])
+    expect(result.current.summary).toBeNull()
+  })
 })

@@ -185,13 +185,15 @@ export function useKeptPagedList<E extends PagedListEndpoint, S extends Endpoint
     pinnedShown.current = pinned
   }
   const current = rows !== null
+  // This query's rows are on their way: from the server, or from the kept copy still being read.
+  const coming = refreshing || (query !== undefined && kept === undefined)
 
   return {
     /** null until there is anything to show: nothing kept for this query and no answer yet. */
-    rows: current ? rows : refreshing ? shown.current : null,
-    pinned: current ? pinned : refreshing ? pinnedShown.current : noPins,
+    rows: current ? rows : coming ? shown.current : null,
+    pinned: current ? pinned : coming ? pinnedShown.current : noPins,
     /** The rows shown answer an earlier filter or sort, while the new one is on its way. */
-    outdated: !current && refreshing && shown.current !== null,
+    outdated: !current && coming && shown.current !== null,
     hasMore: nextCursor !== null || kept?.partial === true,
     /** The totals of the filter; null until they come, and always for a list without a summary call. */
     summary: kept?.summary ?? answerTo(answeredTotals, askedTotals)?.answer ?? null,
