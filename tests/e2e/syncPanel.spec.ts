@@ -194,6 +194,10 @@ for (const language of ['en', 'es'] as const) {
     await loadedAfresh
     await page.waitForURL(/\/login$/)
     await expect(page.getByTestId('waiting-changes')).toHaveText(said.waiting)
+    // Read a moment after the page opens, it comes under Sign in: the button did not move for it.
+    const signInBox = await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).boundingBox()
+    const noteBox = await page.getByTestId('waiting-changes').boundingBox()
+    expect(noteBox!.y).toBeGreaterThan(signInBox!.y + signInBox!.height)
     await photograph(page, `sign-in-waiting-changes-${language}`)
 
     // Her next sign-in here sends it, once; then nothing waits.

@@ -50,11 +50,13 @@ export function LoginPage() {
         />
         <TextField label={t`Password`} {...form.field('password')} secret autoComplete="current-password" />
         {!failure && <FormAlert message={notice} tone="success" />}
-        <WaitingChangesNote />
         <FormAlert message={form.alert} />
         <Button type="submit" disabled={signingIn} className="mt-2 w-full">
           {signingIn ? t`Signing in…` : t`Sign in`}
         </Button>
+        {/* Read from this browser's database a moment after the page opens: under Sign in, so the
+            button does not move under a pointer already on its way to it. */}
+        <WaitingChangesNote />
         <div className="flex justify-between text-sm">
           <Link href="/forgetPwd" className="text-brand-700 hover:underline">
             {t`Forgot password?`}
