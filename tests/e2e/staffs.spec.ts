@@ -152,6 +152,7 @@ test('a manager adds a member to a team; she changes her one-time password, cloc
   )
   if (lagosWeekday === 'Sun') {
     await expect(bar.getByRole('button', { name: 'My leave' })).toBeVisible()
+    await expect(bar).toHaveAttribute('aria-busy', 'false')
     await expect(bar.getByRole('button', { name: 'Clock in' })).toHaveCount(0)
   } else {
     await expect(bar.getByText('You have not clocked in today.')).toBeVisible()

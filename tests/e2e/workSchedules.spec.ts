@@ -106,6 +106,8 @@ test('a manager keeps every team’s schedule', async ({ page }) => {
   await expect(teams.getByRole('link', { name: 'CDMX S2 Collection', exact: true })).toBeVisible()
   await teams.getByRole('link', { name: 'Open the schedule of Night Shift Collection' }).click()
   await expect(page.getByRole('heading', { name: 'Schedule of Night Shift Collection' })).toBeVisible()
-  // The manager is over the teams: no duty day of their own, so no clocking in is offered.
+  // The manager is over the teams: no duty day of their own, so no clocking in is offered (once the
+  // bar knows today's clock).
+  await expect(page.getByTestId('staff-bar')).toHaveAttribute('aria-busy', 'false')
   await expect(page.getByTestId('staff-bar').getByRole('button', { name: 'Clock in' })).toHaveCount(0)
 })

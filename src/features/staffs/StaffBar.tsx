@@ -45,6 +45,8 @@ export function StaffBar() {
   return (
     <div
       className="flex shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-6 py-1 text-sm"
+      // Today's clock is still being asked: whether clocking in is offered is not known yet.
+      aria-busy={today === null && !clock.failure}
       data-testid="staff-bar"
     >
       {today?.workDay && !today.clockIn && (
