@@ -50,7 +50,10 @@ async function openCase(page: Page, caseId: number): Promise<void> {
 
 /** The number of the case on screen, as its tab names it. */
 async function shownCaseNo(page: Page): Promise<string> {
-  return ((await tabStrip(page).getByRole('tab', { selected: true }).textContent()) ?? '').trim()
+  const tab = tabStrip(page).getByRole('tab', { selected: true })
+  // The tab is named after the case once its detail is in, a moment after the page draws.
+  await expect(tab).toHaveText(/ · /)
+  return ((await tab.textContent()) ?? '').trim()
 }
 
 test('a half-typed record and to-do survive another section, another case, a reload and offline, and go once saved or discarded', async ({

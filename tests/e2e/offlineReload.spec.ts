@@ -73,8 +73,13 @@ test('offline, a reload opens the console with the kept list and case, in Englis
   await context.setOffline(false)
   expect((await sessionChecked).status()).toBe(200)
   await expect(page.getByRole('heading', { name: 'Todos los casos' })).toBeVisible()
+  const listAnswered = page.waitForResponse((response) =>
+    response.url().includes('/collection/case/all/list'),
+  )
   await page.reload()
   await expect(caseRows(page).first()).toBeVisible()
+  // Once the server answered the list (before, no notice would show yet either way).
+  expect((await listAnswered).status()).toBe(200)
   await expect(freshness(page)).toHaveCount(0)
 })
 

@@ -142,8 +142,9 @@ test('notices stack three deep, go after a few seconds and do not follow the use
   await expect(notices).toHaveCount(0)
 
   // Each cancel's notice is in before the user leaves: a notice of an answer still on its way would
-  // be a new one, shown where it arrives.
-  for (const caseNo of pinned) {
+  // be a new one, shown where it arrives. The last pinned first: a row unpinned goes back to its place,
+  // here just under the pins, so no row moves under the next click when the list is asked again.
+  for (const caseNo of [...pinned].reverse()) {
     await caseTable(page)
       .getByRole('button', { name: `Cancel pin ${caseNo}` })
       .click()
