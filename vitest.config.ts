@@ -3,7 +3,6 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { parityFiles, serverFiles } from './tests/support/engineParity.ts'
-import { LongestFirst } from './tests/support/longestFirst.ts'
 
 const plugins = [react(), lingui({ macroTransform: true })]
 
@@ -29,7 +28,6 @@ export default defineConfig({
     // property file ran before or after everything else instead of beside it. The main process mostly
     // waits; two workers there took the unit and browser-code projects from 270 s to 183 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         plugins,
