@@ -196,20 +196,27 @@ export async function readKeptList<Row, Summary = unknown>(
 
 /**
  * The kept list for a query, live: it changes as pages are kept. undefined while first read, and
- * while the kept copy of another query (a new filter or sort) is read: until then the reads hold the
- * last query's copy, which is not this one's. A long list shows its first rows (`partial`) while the
- * whole of it is read, rather than waiting for it.
+ * after a new filter or sort until the kept record has been read for it (mostly finding nothing kept
+ * for it: a list keeps one query's copy): until then the reads hold the last query's answer, which is
+ * not this one's. A long list shows its first rows (`partial`) while the whole of it is read, rather
+ * than waiting for it.
  */
 export function useKeptList<Row, Summary>(
   list: string,
   query: string,
   summaryQuery: string,
 ): KeptList<Row, Summary> | undefined {
-  const asked = `${list}\n${query}\n${summaryQuery}`
+  const asked = `${list}|${query}|${summaryQuery}`
   // The query whose whole list is in: its first rows are asked no more (a query that reads nothing is
   // never run again), or each change would draw the screen once more. Asked first, so they are not
-  // queued behind the whole list.
+  // queued behind the whole list. Set only for the query shown (a read of the last one may end after
+  // it changed), and forgotten when it changes.
   const wholeReadFor = useRef<string | null>(null)
+  const current = useRef(asked)
+  if (current.current !== asked) {
+    current.current = asked
+    wholeReadFor.current = null
+  }
   const first = useLiveQuery(
     () =>
       wholeReadFor.current === asked
@@ -223,7 +230,7 @@ export function useKeptList<Row, Summary>(
   const whole = useLiveQuery(
     () =>
       readKeptList<Row, Summary>(list, query, summaryQuery).then((kept) => {
-        wholeReadFor.current = asked
+        if (current.current === asked) wholeReadFor.current = asked
         return { asked, kept }
       }),
     [list, query, summaryQuery],

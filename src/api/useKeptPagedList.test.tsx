@@ -34,6 +34,17 @@ const staffList = endpoint({
   }),
 })
 
+const staffCount = endpoint({
+  method: 'GET',
+  path: '/sys/staff/count',
+  access: 'signedIn',
+  encoding: 'form',
+  summary: 'How many staff the filters find.',
+  input: z.object({ team: z.string().optional() }),
+  labels: { team: { en: 'Team', es: 'Equipo' } },
+  answer: z.object({ count: z.number() }),
+})
+
 const staff = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `s${from + i}`, name: `Staff ${from + i}` }))
 const names = (rows: { name: string }[] | null) => rows?.map((row) => row.name)
@@ -114,21 +125,33 @@ describe('a kept paged list of any area', () => {
     expect(result.current.outdated).toBe(false)
   })
 
-  it('never shows the kept rows of the last filter as the new filter’s while its own copy is read', async () => {
-    fakeApi({ '/sys/staff/list': () => ({ data: { rows: staff(1, 2), nextCursor: null } }) })
-    const keeping = renderHook(() => useKeptPagedList({ list: staffList }, byName, { keptAs, pageSize: 20 }))
+  it('never shows the kept rows and count of the last filter as the new filter’s, and keeps the count through a new sort', async () => {
+    const endpoints = { list: staffList, summary: staffCount }
+    fakeApi({
+      '/sys/staff/list': () => ({ data: { rows: staff(1, 2), nextCursor: null } }),
+      '/sys/staff/count': () => ({ data: { count: 2 } }),
+    })
+    const keeping = renderHook(() => useKeptPagedList(endpoints, byName, { keptAs, pageSize: 20 }))
+    await waitFor(() => expect(keeping.result.current.summary).toEqual({ count: 2 }))
     await waitFor(() => expect(keeping.result.current.refreshing).toBe(false))
     keeping.unmount()
 
-    // North opens from its kept copy alone; south's answer never comes.
+    // North opens from its kept copy alone; the server never answers anything else.
     fakeApi({
-      '/sys/staff/list': (query) => (query.get('team') === 'south' ? new Promise(() => {}) : 'offline'),
+      '/sys/staff/list': (query) =>
+        query.get('team') === 'north' && query.get('sort') === 'name' ? 'offline' : new Promise(() => {}),
+      '/sys/staff/count': (query) => (query.get('team') === 'north' ? 'offline' : new Promise(() => {})),
     })
-    const drawn: Array<{ team: string | undefined; names: string[] | undefined; outdated: boolean }> = []
+    const drawn: Array<{ query: string; names: string | undefined; outdated: boolean; count: unknown }> = []
     const { result, rerender } = renderHook(
       ({ query }) => {
-        const list = useKeptPagedList({ list: staffList }, query, { keptAs, pageSize: 20 })
-        drawn.push({ team: query.filters.team, names: names(list.rows), outdated: list.outdated })
+        const list = useKeptPagedList(endpoints, query, { keptAs, pageSize: 20 })
+        drawn.push({
+          query: `${query.filters.team} ${query.sort}`,
+          names: names(list.rows)?.join(),
+          outdated: list.outdated,
+          count: list.summary?.count,
+        })
         return list
       },
       { initialProps: { query: byName } },
@@ -137,12 +160,24 @@ describe('a kept paged list of any area', () => {
       expect(result.current.failure?.type).toBe('offline')
       expect(names(result.current.rows)).toEqual(['Staff 1', 'Staff 2'])
     })
+    const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)))
 
+    // Another sort of the same filters: the rows of the last sort, dimmed, and the same count throughout.
+    rerender({ query: { ...byName, sort: 'joined' } })
+    await settled()
+    const joined = drawn.filter((draw) => draw.query === 'north joined')
+    expect(joined.length).toBeGreaterThan(0)
+    expect(
+      joined.every((draw) => draw.names === 'Staff 1,Staff 2' && draw.outdated && draw.count === 2),
+    ).toBe(true)
+
+    // Another filter: the last rows only dimmed, and no count until the new filter's comes.
     rerender({ query: { ...byName, filters: { team: 'south' } } })
-    await waitFor(() => expect(result.current.outdated).toBe(true))
-    // North's rows stay in view for south only dimmed, and its count is not south's.
-    const southDrawn = drawn.filter((draw) => draw.team === 'south')
-    expect(southDrawn.filter((draw) => draw.names !== undefined && !draw.outdated)).toEqual([])
-    expect(result.current.summary).toBeNull()
+    await settled()
+    const south = drawn.filter((draw) => draw.query === 'south name')
+    expect(south.length).toBeGreaterThan(0)
+    expect(
+      south.every((draw) => draw.names === 'Staff 1,Staff 2' && draw.outdated && draw.count === undefined),
+    ).toBe(true)
   })
 })

@@ -187,6 +187,11 @@ export function useKeptPagedList<E extends PagedListEndpoint, S extends Endpoint
   const current = rows !== null
   // This query's rows are on their way: from the server, or from the kept copy still being read.
   const coming = refreshing || (query !== undefined && kept === undefined)
+  // The totals of these filters stay through a new sort while its kept copy is read (offline, they
+  // come from the kept copy alone).
+  const summary = kept?.summary ?? answerTo(answeredTotals, askedTotals)?.answer ?? null
+  const summaryShown = useRef<{ asked: string; summary: Summary } | null>(null)
+  if (summary !== null) summaryShown.current = { asked: askedTotals, summary }
 
   return {
     /** null until there is anything to show: nothing kept for this query and no answer yet. */
@@ -196,7 +201,7 @@ export function useKeptPagedList<E extends PagedListEndpoint, S extends Endpoint
     outdated: !current && coming && shown.current !== null,
     hasMore: nextCursor !== null || kept?.partial === true,
     /** The totals of the filter; null until they come, and always for a list without a summary call. */
-    summary: kept?.summary ?? answerTo(answeredTotals, askedTotals)?.answer ?? null,
+    summary: summary ?? (summaryShown.current?.asked === askedTotals ? summaryShown.current.summary : null),
     /**
      * The last answer's fields beside its rows (a period read, the choices it offers), the server's
      * latest even while another filter is asked; null until the server answered once. Not kept.

@@ -54,9 +54,6 @@ export function LoginPage() {
         <Button type="submit" disabled={signingIn} className="mt-2 w-full">
           {signingIn ? t`Signing in…` : t`Sign in`}
         </Button>
-        {/* Read from this browser's database a moment after the page opens: under Sign in, so the
-            button does not move under a pointer already on its way to it. */}
-        <WaitingChangesNote />
         <div className="flex justify-between text-sm">
           <Link href="/forgetPwd" className="text-brand-700 hover:underline">
             {t`Forgot password?`}
@@ -65,6 +62,9 @@ export function LoginPage() {
             {t`Reset password`}
           </Link>
         </div>
+        {/* Read from this browser's database a moment after the page opens: last, so no button or
+            link moves under a pointer already on its way to it. */}
+        <WaitingChangesNote />
       </form>
     </AuthCard>
   )
