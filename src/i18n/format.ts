@@ -67,6 +67,9 @@ export function formatInstant(value: string | null, timeZone: string): string {
   return value ? formatDateTime(value, timeZone) : noValue
 }
 
+/** The format formatDay writes with, for a table that writes many (src/ui/tableDates.tsx). */
+export const dayFormat = (locale: string) => dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+
 /**
  * A calendar day ('yyyy-MM-dd': due date, next payday) in the locale's words. A day has no time zone:
  * it is read and shown in UTC so that no zone can move it to the day before.
@@ -77,12 +80,11 @@ export function formatDay(day: string): string {
   return dayFormat(i18n.locale).format(Date.UTC(year, month - 1, date))
 }
 
-/** The format formatDay writes with, for a table that writes many (src/ui/tableDates.tsx). */
-export const dayFormat = (locale: string) => dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
-
-// Thousands always grouped: Spanish leaves 4-digit numbers ungrouped by default, so a column would
-// read '7500,00' above '10.560,00'.
-/** Grouped numbers, found by the language alone: a list writes a count in every row. */
+/**
+ * Grouped numbers, found by the language alone (a list writes a count in every row). Thousands always
+ * grouped: Spanish leaves 4-digit numbers ungrouped by default, so a column would read '7500,00' above
+ * '10.560,00'.
+ */
 const groupedNumberFormat = madeOnce(
   (locale, _: null) => new Intl.NumberFormat(locale, { useGrouping: 'always' }),
 )

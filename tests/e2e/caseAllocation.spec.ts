@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
 import {
+  caseRows,
   chooseLanguage,
   codeSentTo,
   expect,
@@ -110,7 +111,7 @@ async function chooseCasesOf(page: Page, owner: string, expected: number) {
   // The count may be the last filter's too (Kemi's 25 before Femi's 25): the rows say the new one is
   // in, each of them the owner's, before the loaded rows are chosen (chosen under the last filter, they
   // would be dropped the moment the new one came).
-  const rows = page.getByTestId('case-table').locator('tbody tr')
+  const rows = caseRows(page)
   await expect(rows.first()).toContainText(owner)
   await expect(rows.filter({ hasNotText: owner })).toHaveCount(0)
   await page.getByTestId('select-loaded').check()

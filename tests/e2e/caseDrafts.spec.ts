@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { stopClock } from './pageClock.ts'
 import {
   caseOnServer,
+  caseRows,
   chooseLanguage,
   everyChangeSent,
   expect,
@@ -190,7 +191,7 @@ test('Next case and Previous case walk the worklist in its order, on the buttons
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Collection cases' })
     .click()
-  const rows = page.getByTestId('case-table').locator('tbody tr')
+  const rows = caseRows(page)
   await expect(rows.nth(3)).toBeVisible()
   const paths: string[] = []
   const caseNos: string[] = []

@@ -1,22 +1,21 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNotice, signedInAs, test } from './support.ts'
+import { caseRows, expect, expectNotice, signedInAs, test } from './support.ts'
 
 // A collector marks a case and finds it by its tab. The deal is marked and unmarked again; the
 // extension, which nothing takes back, goes on a case further down the list than other files look.
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const tabStrip = (page: Page) => page.getByTestId('tag-strip')
-const bodyRows = (page: Page) => page.getByTestId('case-table').locator('tbody tr')
 const badges = (page: Page) => page.getByTestId('case-badges')
 
 /** Eight of the collector's open cases from the 6th down: their paths and numbers. */
 async function casesDownTheList(page: Page): Promise<Array<{ path: string; caseNo: string }>> {
   await menu(page).getByRole('link', { name: 'Collection cases' }).click()
   // The list draws the rows in view and a few more; these are among them.
-  await expect(bodyRows(page).nth(12)).toBeAttached()
+  await expect(caseRows(page).nth(12)).toBeAttached()
   const found = []
   for (let row = 5; row < 13; row++) {
-    const link = bodyRows(page).nth(row).getByRole('link').first()
+    const link = caseRows(page).nth(row).getByRole('link').first()
     found.push({ path: (await link.getAttribute('href'))!, caseNo: (await link.textContent())!.trim() })
   }
   return found
@@ -93,7 +92,7 @@ test.describe("a case's tab", () => {
     await page.goto(first!.path)
     await expect(tabStrip(page).getByRole('tab', { name: first!.caseNo, selected: true })).toBeVisible()
     await menu(page).getByRole('link', { name: 'Collection cases' }).click()
-    await bodyRows(page).getByRole('link', { name: second!.caseNo }).click()
+    await caseRows(page).getByRole('link', { name: second!.caseNo }).click()
     await expect(tabStrip(page).getByRole('tab', { name: second!.caseNo, selected: true })).toBeVisible()
     await expect(tabStrip(page).getByRole('tab', { name: 'Case details' })).toHaveCount(0)
 

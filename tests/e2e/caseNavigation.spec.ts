@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, signedInAs, test } from './support.ts'
+import { caseRows, expect, signedInAs, test } from './support.ts'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const tabStrip = (page: Page) => page.getByTestId('tag-strip')
-const bodyRows = (page: Page) => page.getByTestId('case-table').locator('tbody tr')
 /** The shell's scroll area: pages scroll inside <main>, not the window. */
 const mainArea = (page: Page) => page.getByRole('main')
 const mainScrollTop = (page: Page) => mainArea(page).evaluate((main) => main.scrollTop)
@@ -12,15 +11,15 @@ test.describe('moving between a case list and a case', () => {
   test('a case detail opens at the top, however far the page it came from was scrolled', async ({ page }) => {
     await signedInAs(page, 'collector')
     await menu(page).getByRole('link', { name: 'Collection cases' }).click()
-    await expect(bodyRows(page).first()).toBeVisible()
-    const firstCaseLink = bodyRows(page).nth(1).getByRole('link').first()
+    await expect(caseRows(page).first()).toBeVisible()
+    const firstCaseLink = caseRows(page).nth(1).getByRole('link').first()
     const firstCaseNo = (await firstCaseLink.textContent())!.trim()
     await firstCaseLink.click()
     await expect(page).toHaveURL(/\/cases\/all\/details\/\d+$/)
     await expect(page.getByTestId('case-badges')).toBeVisible()
     const firstCase = page.url()
     await tabStrip(page).getByRole('tab', { name: 'Collection cases' }).click()
-    await bodyRows(page).nth(2).getByRole('link').first().click()
+    await caseRows(page).nth(2).getByRole('link').first().click()
     await expect(page.getByTestId('case-badges')).toBeVisible()
 
     // Well down the second case, then to the first one through its tab. A case draws short while it
@@ -44,7 +43,7 @@ test.describe('moving between a case list and a case', () => {
   test('Back from a case opened in Collection cases returns to Collection cases', async ({ page }) => {
     await signedInAs(page, 'collector')
     await menu(page).getByRole('link', { name: 'Collection cases' }).click()
-    await bodyRows(page).first().getByRole('link').first().click()
+    await caseRows(page).first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/cases\/all\/details\/\d+$/)
     await page.getByRole('link', { name: 'Back to the case list' }).click()
     await expect(page).toHaveURL(/\/cases\/collection$/)
@@ -52,7 +51,7 @@ test.describe('moving between a case list and a case', () => {
 
     // The same detail route, opened from All cases, leads back there.
     await menu(page).getByRole('link', { name: 'All cases' }).click()
-    await bodyRows(page).first().getByRole('link').first().click()
+    await caseRows(page).first().getByRole('link').first().click()
     await page.getByRole('link', { name: 'Back to the case list' }).click()
     await expect(page).toHaveURL(/\/cases\/all$/)
     await expect(page.getByRole('heading', { name: 'All cases' })).toBeVisible()
@@ -61,7 +60,7 @@ test.describe('moving between a case list and a case', () => {
   test("Back from a seller's case returns to the sellers' list", async ({ page }) => {
     await signedInAs(page, 'seller')
     await menu(page).getByRole('link', { name: 'All cases' }).click()
-    await bodyRows(page).first().getByRole('link').first().click()
+    await caseRows(page).first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/cases\/seller\/details\/\d+$/)
     await page.getByRole('link', { name: 'Back to the case list' }).click()
     await expect(page).toHaveURL(/\/cases\/seller$/)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   caseOnServer,
+  caseRows,
   chooseFromUserMenu,
   chooseLanguage,
   everyChangeSent,
@@ -170,7 +171,7 @@ for (const [language, menuItem, save, firstHead] of [
 test('the picker is worked from the keyboard: open, move by day, choose, close', async ({ page }) => {
   await signedInAs(page, 'collector')
   await page.getByRole('navigation').getByRole('link', { name: 'All cases', exact: true }).click()
-  await page.getByTestId('case-table').locator('tbody tr').first().getByRole('link').first().click()
+  await caseRows(page).first().getByRole('link').first().click()
   const field = page.getByLabel('Date time (Lagos time)')
   await page.getByRole('button', { name: 'Choose Date time (Lagos time)' }).focus()
   await page.keyboard.press('Enter')

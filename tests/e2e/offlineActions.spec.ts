@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
+import { caseRows, chooseLanguage, expect, photograph, signedInAs, test } from './support.ts'
 
 // Goes offline: the service worker serves the app as it does for a collector.
 test.use({ serviceWorkers: 'allow' })
@@ -7,8 +7,6 @@ test.use({ serviceWorkers: 'allow' })
 // An action that needs the server says so offline instead of failing (DESIGN.md): the full number is
 // checked and logged by the server, so offline its button is disabled with the reason beside it, while
 // the marks stay offered. Nothing is written here.
-
-const caseRows = (page: Page) => page.getByTestId('case-table').locator('tbody tr')
 
 /** Opens the first case of a list and waits until its detail is drawn, then cuts the network. */
 async function openFirstCaseThenGoOffline(page: Page, listPath: string): Promise<void> {

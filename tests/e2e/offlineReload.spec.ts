@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, signedInAs, test, waitForKeptCase, waitForServiceWorker } from './support.ts'
+import { caseRows, expect, signedInAs, test, waitForKeptCase, waitForServiceWorker } from './support.ts'
 
 // Goes offline: the service worker serves the app as it does for a collector.
 test.use({ serviceWorkers: 'allow' })
@@ -11,7 +11,6 @@ test.use({ serviceWorkers: 'allow' })
 // API call fails as it would on a dead office network.
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
-const caseRows = (page: Page) => page.getByTestId('case-table').locator('tbody tr')
 const freshness = (page: Page) => page.getByTestId('freshness')
 /** How many of the list's rows are loaded (the table draws only those in view). */
 const loadedRowCount = (page: Page) =>

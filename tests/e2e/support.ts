@@ -343,6 +343,9 @@ export async function caseOnServer(page: Page, caseId: number) {
 /** The header's sync corner. */
 export const syncIndicator = (page: Page) => page.getByTestId('sync-indicator')
 
+/** The rows of the case list on screen (All cases, Collection cases, Seller cases). */
+export const caseRows = (page: Page) => page.getByTestId('case-table').locator('tbody tr')
+
 /**
  * Waits until the page has sent every change it queued: a test that ends sooner closes the browser
  * with writes still in its outbox, and a later test would meet the server without them.
