@@ -147,20 +147,21 @@ function DatesFilter<F>({
   kept: DateRange
   onChange: (field: FilterField<F>, value: FilterChange) => void
 }) {
-  const [draft, setDraft] = useState<DateRange | null>(null)
-  // A range changed elsewhere (a reset, a kept choice read) shows as kept.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the kept ends stand for the range.
-  useEffect(() => setDraft(null), [kept.from, kept.to])
+  // What is typed, with the kept range it was typed over: once the kept range changes (the range
+  // reported, a reset, a kept choice read), the kept one shows. Derived rather than reset in an
+  // effect, which could run after an end typed meanwhile and throw it away.
+  const keptRange = `${kept.from}|${kept.to}`
+  const [draft, setDraft] = useState<{ over: string; range: DateRange } | null>(null)
   return (
     <DateRangeField
       dense
       className={field.width}
       label={field.label}
-      value={draft ?? kept}
+      value={draft?.over === keptRange ? draft.range : kept}
       timeZone={field.timeZone}
       upToToday
       onChange={(next) => {
-        setDraft(next)
+        setDraft({ over: keptRange, range: next })
         const whole = isDay(next.from) && isDay(next.to) && next.from <= next.to
         const none = next.from === '' && next.to === ''
         if ((whole || none) && (next.from !== kept.from || next.to !== kept.to)) onChange(field, next)
